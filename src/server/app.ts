@@ -1,0 +1,90 @@
+import fastifyCookie from "@fastify/cookie";
+import fastifyHelmet from "@fastify/helmet";
+import fastifySwagger from "@fastify/swagger";
+import Fastify, { type FastifyInstance } from "fastify";
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import type { Config } from "./config";
+import type { Database } from "./db/client";
+import { type ClientServing, registerClientAssets } from "./http/client-assets";
+import { registerErrorHandling } from "./http/errors";
+import { registerJsonBodyParser } from "./http/json-body";
+import { registerSameOriginCheck } from "./http/same-origin";
+import type { Mailer } from "./integrations/mail/mailer";
+import { authRoutes } from "./routes/auth";
+import { healthRoutes } from "./routes/health";
+import type { Clock } from "./services/clock";
+import { createServices, type Services } from "./services/services";
+
+export type AppDeps = {
+  config: Config;
+  database: Database;
+  mailer: Mailer;
+  clock: Clock;
+  client: ClientServing;
+  logger?: boolean;
+};
+
+// DESIGN §6: every body is bounded; the largest legitimate one is a 256 kB picture
+// sent as a base64 data URL.
+const BODY_LIMIT_BYTES = 512 * 1024;
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The rules of the product, exposed so tests can arrange state through them. */
+    services: Services;
+  }
+}
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: deps.logger === false ? false : { level: deps.config.logLevel },
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: deps.config.trustProxy,
+    disableRequestLogging: deps.config.env === "production",
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+  registerJsonBodyParser(app);
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyHelmet, {
+    // DESIGN §6: a CSP that allows only what the app loads. Vite's dev server
+    // injects inline scripts and a websocket, so development relaxes it.
+    contentSecurityPolicy:
+      deps.client.kind === "dev"
+        ? false
+        : {
+            directives: {
+              defaultSrc: ["'self'"],
+              scriptSrc: ["'self'"],
+              styleSrc: ["'self'", "'unsafe-inline'"],
+              imgSrc: ["'self'", "data:", "blob:"],
+              connectSrc: ["'self'"],
+              fontSrc: ["'self'"],
+              objectSrc: ["'none'"],
+              frameAncestors: ["'none'"],
+              baseUri: ["'self'"],
+              formAction: ["'self'"],
+            },
+          },
+    hsts: deps.config.env === "production" && deps.config.publicUrl?.startsWith("https://") ? undefined : false,
+  });
+  registerSameOriginCheck(app, { publicUrl: deps.config.publicUrl, exemptPaths: new Set() });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: "Switchboard API", version: "1.0.0", description: "AI agents that answer business phone calls." },
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  const services = createServices(deps);
+  app.decorate("services", services);
+  healthRoutes(app, deps.database);
+  authRoutes(app, services);
+  app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
+
+  await registerClientAssets(app, deps.client);
+  return app;
+}

@@ -1,0 +1,81 @@
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import { migrationsFolder } from "../paths";
+import * as schema from "./schema";
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type Database = {
+  db: Db;
+  kind: "pglite" | "postgres";
+  ping(): Promise<void>;
+  close(): Promise<void>;
+};
+
+// Any fixed 64-bit number; all instances agree on it so only one migrates at a time.
+const MIGRATION_LOCK_ID = 5_000_2026;
+
+export type DatabaseLocation = { databaseUrl: string } | { pgliteDir: string } | { inMemory: true };
+
+export async function openDatabase(location: DatabaseLocation): Promise<Database> {
+  return "databaseUrl" in location ? openPostgres(location.databaseUrl) : openPglite(location);
+}
+
+async function openPostgres(databaseUrl: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  pool.on("error", () => {
+    // An idle client lost its connection; the pool replaces it on next use.
+  });
+  // Issue 2 §2: two instances starting together apply migrations once. The lock is
+  // session-level, so it is held on one dedicated client for the whole migration.
+  const lockClient = await pool.connect();
+  try {
+    await lockClient.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);
+    await migratePg(drizzlePg(lockClient, { schema }), { migrationsFolder });
+  } finally {
+    await lockClient.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_ID]).catch(() => undefined);
+    lockClient.release();
+  }
+  const db = drizzlePg(pool, { schema });
+  return {
+    db,
+    kind: "postgres",
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(location: { pgliteDir: string } | { inMemory: true }): Promise<Database> {
+  let client: PGlite;
+  if ("pgliteDir" in location) {
+    mkdirSync(location.pgliteDir, { recursive: true });
+    client = new PGlite(location.pgliteDir);
+  } else {
+    client = new PGlite();
+  }
+  const db = drizzlePglite(client, { schema });
+  await migratePglite(db, { migrationsFolder });
+  return {
+    db,
+    kind: "pglite",
+    ping: async () => {
+      if (client.closed) throw new Error("database closed");
+      await client.query("select 1");
+    },
+    close: () => client.close(),
+  };
+}
+
+export function pgliteDirFor(dataDir: string): string {
+  return join(dataDir, "pglite");
+}

@@ -1,0 +1,13 @@
+// DESIGN §4, mail seam: every message is HTML with a plain-text alternative.
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  replyTo?: string;
+};
+
+export interface Mailer {
+  /** Resolves once the message is handed over (written to the outbox, or accepted by SMTP). */
+  send(message: MailMessage): Promise<void>;
+}

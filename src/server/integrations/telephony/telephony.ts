@@ -1,0 +1,11 @@
+// DESIGN §4 telephony seam (issue 3 §1, issue 6 §2): the built-in catalogue of
+// fictional-range numbers offline, Twilio when its credentials are set.
+export type CountryCode = "US" | "GB" | "AU";
+
+export interface Telephony {
+  /** Numbers in E.164 that can be taken in this area code, excluding `taken`. */
+  searchAvailableNumbers(input: { country: CountryCode; areaCode: string; taken: ReadonlySet<string> }): Promise<string[]>;
+  /** Takes the number for an agent; resolves once the carrier has assigned it. */
+  provisionNumber(phoneNumber: string): Promise<void>;
+  releaseNumber(phoneNumber: string): Promise<void>;
+}

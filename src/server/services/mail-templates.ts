@@ -1,0 +1,38 @@
+import type { MailMessage } from "../integrations/mail/mailer";
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
+function layout(title: string, paragraphsHtml: string): string {
+  return `<!doctype html><html><body style="margin:0;background:#0b0b10;font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;color:#e7e7ee">
+<div style="max-width:520px;margin:0 auto;padding:32px 24px">
+<div style="font-weight:700;font-size:18px;color:#a5a1ff;margin-bottom:24px">Switchboard</div>
+<h1 style="font-size:22px;margin:0 0 16px">${escapeHtml(title)}</h1>
+${paragraphsHtml}
+<p style="color:#8b8b99;font-size:12px;margin-top:32px">You received this email because of an action on your Switchboard account.</p>
+</div></body></html>`;
+}
+
+// DESIGN §6: the code expires in 10 minutes; the mail says so.
+export function verificationCodeMail(to: string, username: string, code: string, validMinutes: number): MailMessage {
+  return {
+    to,
+    subject: `Your Switchboard verification code: ${code}`,
+    text: [
+      `Hi ${username},`,
+      "",
+      `Your verification code is ${code}.`,
+      `It works once and expires in ${validMinutes} minutes.`,
+      "",
+      "If you did not create a Switchboard account, you can ignore this email.",
+    ].join("\n"),
+    html: layout(
+      "Verify your email",
+      `<p>Hi ${escapeHtml(username)},</p>
+<p>Your verification code is:</p>
+<p style="font-size:32px;letter-spacing:8px;font-weight:700;margin:16px 0">${code}</p>
+<p>It works once and expires in ${validMinutes} minutes.</p>
+<p style="color:#8b8b99">If you did not create a Switchboard account, you can ignore this email.</p>`,
+    ),
+  };
+}

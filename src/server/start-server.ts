@@ -1,0 +1,32 @@
+import { buildApp } from "./app";
+import type { Config } from "./config";
+import { openDatabase, pgliteDirFor } from "./db/client";
+import type { ClientServing } from "./http/client-assets";
+import { createMailer } from "./integrations/mail/create-mailer";
+import { systemClock } from "./services/clock";
+
+/** config -> deps -> buildApp -> listen, shared by `npm start` and `npm run dev`. */
+export async function startServer(config: Config, client: ClientServing) {
+  const database = await openDatabase(
+    config.databaseUrl ? { databaseUrl: config.databaseUrl } : { pgliteDir: pgliteDirFor(config.dataDir) },
+  );
+  let log: (line: string) => void = (line) => console.log(line);
+  const mailer = createMailer(config, (line) => log(line));
+  const app = await buildApp({ config, database, mailer, clock: systemClock, client });
+  log = (line) => app.log.info(line);
+  await app.listen({ host: config.host, port: config.port });
+
+  // Issue 7 §4: on SIGTERM stop accepting, finish requests in flight, close the database.
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal} received, shutting down`);
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once("SIGTERM", () => void shutdown("SIGTERM"));
+  process.once("SIGINT", () => void shutdown("SIGINT"));
+  return app;
+}

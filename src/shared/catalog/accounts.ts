@@ -1,0 +1,14 @@
+// Limits of accounts, sessions and codes. Spec 001 §5, DESIGN §6 (OWASP ASVS level 2).
+export const USERNAME_MIN = 3;
+export const USERNAME_MAX = 32;
+export const USERNAME_PATTERN = /^[A-Za-z0-9_.-]+$/;
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+export const EMAIL_MAX = 254; // RFC 5321 path limit
+export const NAME_MAX = 64;
+// Spec 001 §5 and §9: the verification code is 6 characters.
+export const VERIFICATION_CODE_LENGTH = 6;
+// Issue 2 §3: a profile picture is a JPEG data URL of at most 256 kB.
+export const PROFILE_PICTURE_MAX_BYTES = 256 * 1024;
+export const SUBSCRIPTION_PLANS = ["simple", "plus"] as const;
+export type SubscriptionPlan = (typeof SUBSCRIPTION_PLANS)[number];

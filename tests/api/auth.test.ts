@@ -1,0 +1,432 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  createTestApp,
+  createVerifiedUser,
+  sessionCookieOf,
+  type TestApp,
+  uniqueName,
+} from "../support/test-app";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const post = (url: string, payload: unknown, extra: { cookie?: string; remoteAddress?: string } = {}) =>
+  t.request({ method: "POST", url, payload: payload as Record<string, unknown>, ...extra });
+
+function newAccount() {
+  const username = uniqueName();
+  return { username, email: `${username}@example.com`, password: "correct horse battery" };
+}
+
+describe("POST /api/auth/signup", () => {
+  it("creates an unverified account and mails a 6-digit code", async () => {
+    const account = newAccount();
+    const response = await post("/api/auth/signup", account);
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({ message: `We sent a 6-digit code to ${account.email}.`, email: account.email });
+    expect(await t.latestCode(account.email)).toMatch(/^\d{6}$/);
+    // Not signed in until verified.
+    expect(response.cookies).toHaveLength(0);
+  });
+
+  it.each([
+    ["username", { username: "ab" }, "Username must be at least 3 characters."],
+    ["username", { username: "a".repeat(33) }, "Username must be at most 32 characters."],
+    ["username", { username: "bad name!" }, "Username may contain only letters, digits, '_', '.' and '-'."],
+    ["email", { email: "not-an-email" }, "Please enter a valid email address."],
+    ["password", { password: "short" }, "Password must be at least 8 characters."],
+    ["password", { password: "x".repeat(129) }, "Password must be at most 128 characters."],
+    ["password", { password: "password123" }, "This password is too common. Please choose another one."],
+  ])("refuses a bad %s with a field error", async (field, change, message) => {
+    const response = await post("/api/auth/signup", { ...newAccount(), ...change });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: message, field });
+  });
+
+  it("refuses a missing field and an unknown field", async () => {
+    const { password: _omitted, ...withoutPassword } = newAccount();
+    const missing = await post("/api/auth/signup", withoutPassword);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().field).toBe("password");
+    const unknown = await post("/api/auth/signup", { ...newAccount(), admin: true });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error).toContain("admin");
+  });
+
+  it("answers 409 with the field for a taken username or email, case-insensitively", async () => {
+    const account = newAccount();
+    expect((await post("/api/auth/signup", account)).statusCode).toBe(201);
+    const sameName = await post("/api/auth/signup", { ...newAccount(), username: account.username.toUpperCase() });
+    expect(sameName.statusCode).toBe(409);
+    expect(sameName.json()).toEqual({ error: "This username is taken. Please choose another one.", field: "username" });
+    const sameEmail = await post("/api/auth/signup", { ...newAccount(), email: account.email.toUpperCase() });
+    expect(sameEmail.statusCode).toBe(409);
+    expect(sameEmail.json().field).toBe("email");
+  });
+});
+
+describe("POST /api/auth/verify-email", () => {
+  it("verifies with the mailed code and signs the user in", async () => {
+    const account = newAccount();
+    await post("/api/auth/signup", account);
+    const code = await t.latestCode(account.email);
+    const response = await post("/api/auth/verify-email", { email: account.email, code });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().user).toEqual({
+      username: account.username,
+      email: account.email,
+      firstName: null,
+      lastName: null,
+      profilePicture: null,
+      subscriptionPlan: "simple",
+    });
+    const me = await t.request({ method: "GET", url: "/api/auth/me", cookie: sessionCookieOf(response) });
+    expect(me.statusCode).toBe(200);
+    expect(me.json().user.username).toBe(account.username);
+  });
+
+  it("refuses a wrong code, then locks the code after 5 wrong tries", async () => {
+    const account = newAccount();
+    await post("/api/auth/signup", account);
+    const code = await t.latestCode(account.email);
+    const wrong = code === "000000" ? "111111" : "000000";
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const response = await post("/api/auth/verify-email", { email: account.email, code: wrong });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ error: "Invalid verification code", field: "code" });
+    }
+    const locked = await post("/api/auth/verify-email", { email: account.email, code });
+    expect(locked.statusCode).toBe(400);
+    expect(locked.json().error).toBe("Too many wrong codes. Use Resend Code to get a new one.");
+  });
+
+  it("refuses an expired code (10 minutes) and a used one", async () => {
+    const account = newAccount();
+    await post("/api/auth/signup", account);
+    const code = await t.latestCode(account.email);
+    t.clock.advance(10 * 60_000 + 1000);
+    const expired = await post("/api/auth/verify-email", { email: account.email, code });
+    expect(expired.json()).toEqual({ error: "This code has expired. Use Resend Code to get a new one.", field: "code" });
+
+    await post("/api/auth/resend-verification", { email: account.email });
+    const fresh = await t.latestCode(account.email);
+    expect((await post("/api/auth/verify-email", { email: account.email, code: fresh })).statusCode).toBe(200);
+    const reused = await post("/api/auth/verify-email", { email: account.email, code: fresh });
+    expect(reused.statusCode).toBe(400);
+    expect(reused.json().field).toBe("code");
+  });
+
+  it("refuses malformed input and an unknown email without telling which", async () => {
+    const malformed = await post("/api/auth/verify-email", { email: "a@example.com", code: "12ab56" });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().field).toBe("code");
+    const unknown = await post("/api/auth/verify-email", { email: `${uniqueName()}@example.com`, code: "123456" });
+    expect(unknown.json()).toEqual({ error: "Invalid verification code", field: "code" });
+  });
+});
+
+describe("POST /api/auth/resend-verification", () => {
+  it("sends a new code and the old one stops working", async () => {
+    const account = newAccount();
+    await post("/api/auth/signup", account);
+    const first = await t.latestCode(account.email);
+    const response = await post("/api/auth/resend-verification", { email: account.email });
+    expect(response.statusCode).toBe(200);
+    const second = await t.latestCode(account.email);
+    if (first !== second) {
+      const old = await post("/api/auth/verify-email", { email: account.email, code: first });
+      expect(old.statusCode).toBe(400);
+    }
+    expect((await post("/api/auth/verify-email", { email: account.email, code: second })).statusCode).toBe(200);
+  });
+
+  it("limits how many codes go to one address", async () => {
+    const account = newAccount();
+    await post("/api/auth/signup", account); // the first of 5 sends an hour
+    for (let send = 2; send <= 5; send++) {
+      expect((await post("/api/auth/resend-verification", { email: account.email })).statusCode).toBe(200);
+    }
+    const limited = await post("/api/auth/resend-verification", { email: account.email });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().error).toMatch(/^Too many codes were sent to this email\. Try again in \d+ minutes?\.$/);
+    expect(limited.headers["retry-after"]).toBeDefined();
+  });
+
+  it("refuses an invalid email", async () => {
+    const response = await post("/api/auth/resend-verification", { email: "nope" });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().field).toBe("email");
+  });
+});
+
+describe("POST /api/auth/login", () => {
+  it("accepts the username or the email, and gives a new session id each time", async () => {
+    const user = await createVerifiedUser(t);
+    const byName = await post("/api/auth/login", { username: user.username, password: user.password });
+    expect(byName.statusCode).toBe(200);
+    const byEmail = await post("/api/auth/login", { username: user.email.toUpperCase(), password: user.password });
+    expect(byEmail.statusCode).toBe(200);
+    expect(byEmail.json().user.email).toBe(user.email);
+    expect(sessionCookieOf(byName)).not.toBe(sessionCookieOf(byEmail));
+  });
+
+  it("sets an HttpOnly, SameSite=Lax session cookie", async () => {
+    const user = await createVerifiedUser(t);
+    const response = await post("/api/auth/login", { username: user.username, password: user.password });
+    const cookie = response.cookies.find((c) => c.name === "sb_session")!;
+    expect(cookie.httpOnly).toBe(true);
+    expect(cookie.sameSite).toBe("Lax");
+    expect(cookie.path).toBe("/");
+    expect(cookie.value).toMatch(/^[A-Za-z0-9_-]{22}$/); // 128 bits, base64url
+  });
+
+  it("replaces the session the browser had (rotation at login)", async () => {
+    const user = await createVerifiedUser(t);
+    const login = await post("/api/auth/login", { username: user.username, password: user.password }, { cookie: user.cookie });
+    expect(login.statusCode).toBe(200);
+    const old = await t.request({ method: "GET", url: "/api/auth/me", cookie: user.cookie });
+    expect(old.statusCode).toBe(401);
+  });
+
+  it("gives the same answer for an unknown user and a wrong password", async () => {
+    const user = await createVerifiedUser(t);
+    const wrong = await post("/api/auth/login", { username: user.username, password: "not the password" });
+    const unknown = await post("/api/auth/login", { username: uniqueName(), password: "not the password" });
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json()).toEqual(unknown.json());
+    expect(wrong.json()).toEqual({ error: "Incorrect username or password." });
+  });
+
+  it("tells an unverified account to verify and mails a fresh code", async () => {
+    const account = newAccount();
+    await post("/api/auth/signup", account);
+    const before = await t.latestCode(account.email);
+    const response = await post("/api/auth/login", { username: account.username, password: account.password });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({
+      error: `Please verify your email first. We sent a new code to ${account.email}.`,
+      code: "email_not_verified",
+      email: account.email,
+    });
+    const fresh = await t.latestCode(account.email);
+    if (fresh !== before) {
+      expect((await post("/api/auth/verify-email", { email: account.email, code: before })).statusCode).toBe(400);
+    }
+    expect((await post("/api/auth/verify-email", { email: account.email, code: fresh })).statusCode).toBe(200);
+  });
+
+  it("limits failed logins per account with a sentence saying when to retry", async () => {
+    const user = await createVerifiedUser(t);
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const response = await post(
+        "/api/auth/login",
+        { username: user.username, password: "wrong password" },
+        { remoteAddress: `10.0.0.${attempt + 1}` },
+      );
+      expect(response.statusCode).toBe(401);
+    }
+    const limited = await post("/api/auth/login", { username: user.username, password: user.password });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().error).toMatch(/^Too many failed sign-in attempts\. Try again in \d+ minutes?\.$/);
+    t.clock.advance(15 * 60_000 + 1000);
+    expect((await post("/api/auth/login", { username: user.username, password: user.password })).statusCode).toBe(200);
+  });
+
+  it("limits failed logins per client address across accounts", async () => {
+    const address = `192.0.2.${Math.floor(Math.random() * 250) + 1}`;
+    for (let attempt = 0; attempt < 30; attempt++) {
+      await post("/api/auth/login", { username: uniqueName(), password: "wrong password" }, { remoteAddress: address });
+    }
+    const user = await createVerifiedUser(t);
+    const limited = await post(
+      "/api/auth/login",
+      { username: user.username, password: user.password },
+      { remoteAddress: address },
+    );
+    expect(limited.statusCode).toBe(429);
+    const elsewhere = await post("/api/auth/login", { username: user.username, password: user.password });
+    expect(elsewhere.statusCode).toBe(200);
+  });
+
+  it("refuses empty fields", async () => {
+    const response = await post("/api/auth/login", { username: "", password: "x" });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: "Enter your username or email.", field: "username" });
+  });
+});
+
+describe("GET /api/auth/me and POST /api/auth/logout", () => {
+  it("answers 401 when signed out", async () => {
+    const response = await t.request({ method: "GET", url: "/api/auth/me" });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ error: "Please sign in to continue." });
+  });
+
+  it("ends the session on the server, so the old cookie no longer works", async () => {
+    const user = await createVerifiedUser(t);
+    const logout = await t.request({ method: "POST", url: "/api/auth/logout", cookie: user.cookie });
+    expect(logout.statusCode).toBe(200);
+    expect(logout.json()).toEqual({ success: true });
+    expect(logout.cookies.find((c) => c.name === "sb_session")?.value).toBe("");
+    const me = await t.request({ method: "GET", url: "/api/auth/me", cookie: user.cookie });
+    expect(me.statusCode).toBe(401);
+  });
+
+  it("expires a session after the idle time and after the absolute time", async () => {
+    const user = await createVerifiedUser(t);
+    t.clock.advance(t.config.session.idleMs + 1000);
+    expect((await t.request({ method: "GET", url: "/api/auth/me", cookie: user.cookie })).statusCode).toBe(401);
+
+    const active = await createVerifiedUser(t);
+    const step = t.config.session.idleMs / 2;
+    for (let elapsed = 0; elapsed < t.config.session.absoluteMs - step; elapsed += step) {
+      t.clock.advance(step);
+      expect((await t.request({ method: "GET", url: "/api/auth/me", cookie: active.cookie })).statusCode).toBe(200);
+    }
+    t.clock.advance(step * 2);
+    expect((await t.request({ method: "GET", url: "/api/auth/me", cookie: active.cookie })).statusCode).toBe(401);
+  });
+});
+
+describe("POST /api/update-profile", () => {
+  it("changes first and last name, trimmed", async () => {
+    const user = await createVerifiedUser(t);
+    const response = await t.request({
+      method: "POST",
+      url: "/api/update-profile",
+      cookie: user.cookie,
+      payload: { firstName: "  Ada ", lastName: "Lovelace" },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().user).toMatchObject({ firstName: "Ada", lastName: "Lovelace", username: user.username });
+  });
+
+  it("keeps username and email read-only", async () => {
+    const user = await createVerifiedUser(t);
+    const response = await t.request({
+      method: "POST",
+      url: "/api/update-profile",
+      cookie: user.cookie,
+      payload: { firstName: "A", lastName: "B", username: "someone_else" },
+    });
+    expect(response.statusCode).toBe(400);
+    const me = await t.request({ method: "GET", url: "/api/auth/me", cookie: user.cookie });
+    expect(me.json().user).toMatchObject({ username: user.username, firstName: null });
+  });
+
+  it("refuses names over 64 characters and a signed-out caller", async () => {
+    const user = await createVerifiedUser(t);
+    const long = await t.request({
+      method: "POST",
+      url: "/api/update-profile",
+      cookie: user.cookie,
+      payload: { firstName: "x".repeat(65), lastName: "B" },
+    });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().field).toBe("firstName");
+    const anonymous = await post("/api/update-profile", { firstName: "A", lastName: "B" });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});
+
+describe("PUT /api/auth/profile", () => {
+  const jpeg = `data:image/jpeg;base64,${Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]).toString("base64")}`;
+
+  it("stores a JPEG data URL as the profile picture", async () => {
+    const user = await createVerifiedUser(t);
+    const response = await t.request({
+      method: "PUT",
+      url: "/api/auth/profile",
+      cookie: user.cookie,
+      payload: { profilePicture: jpeg },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().user.profilePicture).toBe(jpeg);
+  });
+
+  it.each([
+    ["a PNG", "data:image/png;base64,iVBORw0KGgo="],
+    ["a script", "javascript:alert(1)"],
+    ["broken base64", "data:image/jpeg;base64,@@@"],
+    ["over 256 kB", `data:image/jpeg;base64,${"A".repeat(256 * 1024)}`],
+  ])("refuses %s with 400", async (_name, profilePicture) => {
+    const user = await createVerifiedUser(t);
+    const response = await t.request({ method: "PUT", url: "/api/auth/profile", cookie: user.cookie, payload: { profilePicture } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().field).toBe("profilePicture");
+  });
+
+  it("refuses a signed-out caller", async () => {
+    const response = await t.request({ method: "PUT", url: "/api/auth/profile", payload: { profilePicture: jpeg } });
+    expect(response.statusCode).toBe(401);
+  });
+});
+
+describe("the security floor", () => {
+  it("refuses state-changing requests from another origin or with no origin", async () => {
+    const user = await createVerifiedUser(t);
+    const foreign = await t.request({
+      method: "POST",
+      url: "/api/update-profile",
+      cookie: user.cookie,
+      headers: { origin: "https://evil.example" },
+      payload: { firstName: "Evil", lastName: "X" },
+    });
+    expect(foreign.statusCode).toBe(403);
+    expect(foreign.json()).toEqual({ error: "This request must come from the Switchboard site itself." });
+    const none = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/logout",
+      headers: { host: "switchboard.test", cookie: user.cookie },
+    });
+    expect(none.statusCode).toBe(403);
+    const sameSite = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/logout",
+      headers: { host: "elsewhere.test", "sec-fetch-site": "same-origin", cookie: user.cookie },
+    });
+    expect(sameSite.statusCode).toBe(200);
+    const me = await t.request({ method: "GET", url: "/api/auth/me", cookie: user.cookie });
+    expect(me.statusCode).toBe(401);
+  });
+
+  it("answers 413 to an oversized body and 415 to a non-JSON body", async () => {
+    const big = await t.request({
+      method: "POST",
+      url: "/api/auth/login",
+      headers: { "content-type": "application/json" },
+      payload: JSON.stringify({ username: "x".repeat(600 * 1024), password: "y" }),
+    });
+    expect(big.statusCode).toBe(413);
+    expect(big.json()).toEqual({ error: "The request body is too large." });
+    const form = await t.request({
+      method: "POST",
+      url: "/api/auth/login",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: "username=a&password=b",
+    });
+    expect(form.statusCode).toBe(415);
+  });
+
+  it("answers malformed JSON with 400 in the error shape", async () => {
+    const response = await t.request({
+      method: "POST",
+      url: "/api/auth/login",
+      headers: { "content-type": "application/json" },
+      payload: "{not json",
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: "The request body is not valid JSON." });
+  });
+
+  it("sends a Content-Security-Policy", async () => {
+    const response = await t.request({ method: "GET", url: "/api/health" });
+    expect(response.headers["content-security-policy"]).toContain("default-src 'self'");
+  });
+});
