@@ -40,7 +40,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: deps.logger === false ? false : { level: deps.config.logLevel },
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: deps.config.trustProxy,
-    disableRequestLogging: deps.config.env === "production",
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -68,13 +67,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
               formAction: ["'self'"],
             },
           },
-    hsts: deps.config.env === "production" && deps.config.publicUrl?.startsWith("https://") ? undefined : false,
+    hsts:
+      deps.config.env === "production" && deps.config.publicUrl?.startsWith("https://") ? undefined : false,
   });
   registerSameOriginCheck(app, { publicUrl: deps.config.publicUrl, exemptPaths: new Set() });
 
   await app.register(fastifySwagger, {
     openapi: {
-      info: { title: "Switchboard API", version: "1.0.0", description: "AI agents that answer business phone calls." },
+      info: {
+        title: "Switchboard API",
+        version: "1.0.0",
+        description: "AI agents that answer business phone calls.",
+      },
     },
     transform: jsonSchemaTransform,
   });

@@ -2,7 +2,9 @@ import { resolve } from "node:path";
 import { z } from "zod";
 
 // DESIGN §4: the environment is read once, here; the rest of the server gets `Config`.
-const booleanString = z.enum(["true", "false", "1", "0"]).transform((value) => value === "true" || value === "1");
+const booleanString = z
+  .enum(["true", "false", "1", "0"])
+  .transform((value) => value === "true" || value === "1");
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -20,10 +22,20 @@ const EnvSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default("Switchboard <no-reply@switchboard.local>"),
   SUPPORT_EMAIL: z.email().default("support@switchboard.local"),
-  SESSION_IDLE_MINUTES: z.coerce.number().int().min(5).max(60 * 24 * 30).default(60 * 24 * 7),
+  SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(5)
+    .max(60 * 24 * 30)
+    .default(60 * 24 * 7),
   SESSION_ABSOLUTE_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   // DESIGN §6: tests may lower the hashing cost, production never does (checked below).
-  PASSWORD_HASH_MEMORY_KIB: z.coerce.number().int().min(1024).max(1024 * 1024).default(19 * 1024),
+  PASSWORD_HASH_MEMORY_KIB: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(1024 * 1024)
+    .default(19 * 1024),
   TRUST_PROXY: booleanString.default(false),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });

@@ -16,7 +16,8 @@ try {
   await startServer(config, {
     kind: "dev",
     middlewares: vite.middlewares,
-    renderIndexHtml: async (url) => vite.transformIndexHtml(url, await readFile(join(projectRoot, "index.html"), "utf8")),
+    renderIndexHtml: async (url) =>
+      vite.transformIndexHtml(url, await readFile(join(projectRoot, "index.html"), "utf8")),
   });
 } catch (error) {
   console.error(error instanceof ConfigError ? error.message : error);

@@ -28,7 +28,10 @@ describe("POST /api/auth/signup", () => {
     const account = newAccount();
     const response = await post("/api/auth/signup", account);
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toEqual({ message: `We sent a 6-digit code to ${account.email}.`, email: account.email });
+    expect(response.json()).toEqual({
+      message: `We sent a 6-digit code to ${account.email}.`,
+      email: account.email,
+    });
     expect(await t.latestCode(account.email)).toMatch(/^\d{6}$/);
     // Not signed in until verified.
     expect(response.cookies).toHaveLength(0);
@@ -61,9 +64,15 @@ describe("POST /api/auth/signup", () => {
   it("answers 409 with the field for a taken username or email, case-insensitively", async () => {
     const account = newAccount();
     expect((await post("/api/auth/signup", account)).statusCode).toBe(201);
-    const sameName = await post("/api/auth/signup", { ...newAccount(), username: account.username.toUpperCase() });
+    const sameName = await post("/api/auth/signup", {
+      ...newAccount(),
+      username: account.username.toUpperCase(),
+    });
     expect(sameName.statusCode).toBe(409);
-    expect(sameName.json()).toEqual({ error: "This username is taken. Please choose another one.", field: "username" });
+    expect(sameName.json()).toEqual({
+      error: "This username is taken. Please choose another one.",
+      field: "username",
+    });
     const sameEmail = await post("/api/auth/signup", { ...newAccount(), email: account.email.toUpperCase() });
     expect(sameEmail.statusCode).toBe(409);
     expect(sameEmail.json().field).toBe("email");
@@ -111,11 +120,16 @@ describe("POST /api/auth/verify-email", () => {
     const code = await t.latestCode(account.email);
     t.clock.advance(10 * 60_000 + 1000);
     const expired = await post("/api/auth/verify-email", { email: account.email, code });
-    expect(expired.json()).toEqual({ error: "This code has expired. Use Resend Code to get a new one.", field: "code" });
+    expect(expired.json()).toEqual({
+      error: "This code has expired. Use Resend Code to get a new one.",
+      field: "code",
+    });
 
     await post("/api/auth/resend-verification", { email: account.email });
     const fresh = await t.latestCode(account.email);
-    expect((await post("/api/auth/verify-email", { email: account.email, code: fresh })).statusCode).toBe(200);
+    expect((await post("/api/auth/verify-email", { email: account.email, code: fresh })).statusCode).toBe(
+      200,
+    );
     const reused = await post("/api/auth/verify-email", { email: account.email, code: fresh });
     expect(reused.statusCode).toBe(400);
     expect(reused.json().field).toBe("code");
@@ -125,7 +139,10 @@ describe("POST /api/auth/verify-email", () => {
     const malformed = await post("/api/auth/verify-email", { email: "a@example.com", code: "12ab56" });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().field).toBe("code");
-    const unknown = await post("/api/auth/verify-email", { email: `${uniqueName()}@example.com`, code: "123456" });
+    const unknown = await post("/api/auth/verify-email", {
+      email: `${uniqueName()}@example.com`,
+      code: "123456",
+    });
     expect(unknown.json()).toEqual({ error: "Invalid verification code", field: "code" });
   });
 });
@@ -142,7 +159,9 @@ describe("POST /api/auth/resend-verification", () => {
       const old = await post("/api/auth/verify-email", { email: account.email, code: first });
       expect(old.statusCode).toBe(400);
     }
-    expect((await post("/api/auth/verify-email", { email: account.email, code: second })).statusCode).toBe(200);
+    expect((await post("/api/auth/verify-email", { email: account.email, code: second })).statusCode).toBe(
+      200,
+    );
   });
 
   it("limits how many codes go to one address", async () => {
@@ -153,7 +172,9 @@ describe("POST /api/auth/resend-verification", () => {
     }
     const limited = await post("/api/auth/resend-verification", { email: account.email });
     expect(limited.statusCode).toBe(429);
-    expect(limited.json().error).toMatch(/^Too many codes were sent to this email\. Try again in \d+ minutes?\.$/);
+    expect(limited.json().error).toMatch(
+      /^Too many codes were sent to this email\. Try again in \d+ minutes?\.$/,
+    );
     expect(limited.headers["retry-after"]).toBeDefined();
   });
 
@@ -169,7 +190,10 @@ describe("POST /api/auth/login", () => {
     const user = await createVerifiedUser(t);
     const byName = await post("/api/auth/login", { username: user.username, password: user.password });
     expect(byName.statusCode).toBe(200);
-    const byEmail = await post("/api/auth/login", { username: user.email.toUpperCase(), password: user.password });
+    const byEmail = await post("/api/auth/login", {
+      username: user.email.toUpperCase(),
+      password: user.password,
+    });
     expect(byEmail.statusCode).toBe(200);
     expect(byEmail.json().user.email).toBe(user.email);
     expect(sessionCookieOf(byName)).not.toBe(sessionCookieOf(byEmail));
@@ -187,7 +211,11 @@ describe("POST /api/auth/login", () => {
 
   it("replaces the session the browser had (rotation at login)", async () => {
     const user = await createVerifiedUser(t);
-    const login = await post("/api/auth/login", { username: user.username, password: user.password }, { cookie: user.cookie });
+    const login = await post(
+      "/api/auth/login",
+      { username: user.username, password: user.password },
+      { cookie: user.cookie },
+    );
     expect(login.statusCode).toBe(200);
     const old = await t.request({ method: "GET", url: "/api/auth/me", cookie: user.cookie });
     expect(old.statusCode).toBe(401);
@@ -207,7 +235,10 @@ describe("POST /api/auth/login", () => {
     const account = newAccount();
     await post("/api/auth/signup", account);
     const before = await t.latestCode(account.email);
-    const response = await post("/api/auth/login", { username: account.username, password: account.password });
+    const response = await post("/api/auth/login", {
+      username: account.username,
+      password: account.password,
+    });
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({
       error: `Please verify your email first. We sent a new code to ${account.email}.`,
@@ -216,9 +247,13 @@ describe("POST /api/auth/login", () => {
     });
     const fresh = await t.latestCode(account.email);
     if (fresh !== before) {
-      expect((await post("/api/auth/verify-email", { email: account.email, code: before })).statusCode).toBe(400);
+      expect((await post("/api/auth/verify-email", { email: account.email, code: before })).statusCode).toBe(
+        400,
+      );
     }
-    expect((await post("/api/auth/verify-email", { email: account.email, code: fresh })).statusCode).toBe(200);
+    expect((await post("/api/auth/verify-email", { email: account.email, code: fresh })).statusCode).toBe(
+      200,
+    );
   });
 
   it("limits failed logins per account with a sentence saying when to retry", async () => {
@@ -235,13 +270,19 @@ describe("POST /api/auth/login", () => {
     expect(limited.statusCode).toBe(429);
     expect(limited.json().error).toMatch(/^Too many failed sign-in attempts\. Try again in \d+ minutes?\.$/);
     t.clock.advance(15 * 60_000 + 1000);
-    expect((await post("/api/auth/login", { username: user.username, password: user.password })).statusCode).toBe(200);
+    expect(
+      (await post("/api/auth/login", { username: user.username, password: user.password })).statusCode,
+    ).toBe(200);
   });
 
   it("limits failed logins per client address across accounts", async () => {
     const address = `192.0.2.${Math.floor(Math.random() * 250) + 1}`;
     for (let attempt = 0; attempt < 30; attempt++) {
-      await post("/api/auth/login", { username: uniqueName(), password: "wrong password" }, { remoteAddress: address });
+      await post(
+        "/api/auth/login",
+        { username: uniqueName(), password: "wrong password" },
+        { remoteAddress: address },
+      );
     }
     const user = await createVerifiedUser(t);
     const limited = await post(
@@ -281,16 +322,22 @@ describe("GET /api/auth/me and POST /api/auth/logout", () => {
   it("expires a session after the idle time and after the absolute time", async () => {
     const user = await createVerifiedUser(t);
     t.clock.advance(t.config.session.idleMs + 1000);
-    expect((await t.request({ method: "GET", url: "/api/auth/me", cookie: user.cookie })).statusCode).toBe(401);
+    expect((await t.request({ method: "GET", url: "/api/auth/me", cookie: user.cookie })).statusCode).toBe(
+      401,
+    );
 
     const active = await createVerifiedUser(t);
     const step = t.config.session.idleMs / 2;
     for (let elapsed = 0; elapsed < t.config.session.absoluteMs - step; elapsed += step) {
       t.clock.advance(step);
-      expect((await t.request({ method: "GET", url: "/api/auth/me", cookie: active.cookie })).statusCode).toBe(200);
+      expect(
+        (await t.request({ method: "GET", url: "/api/auth/me", cookie: active.cookie })).statusCode,
+      ).toBe(200);
     }
     t.clock.advance(step * 2);
-    expect((await t.request({ method: "GET", url: "/api/auth/me", cookie: active.cookie })).statusCode).toBe(401);
+    expect((await t.request({ method: "GET", url: "/api/auth/me", cookie: active.cookie })).statusCode).toBe(
+      401,
+    );
   });
 });
 
@@ -304,7 +351,11 @@ describe("POST /api/update-profile", () => {
       payload: { firstName: "  Ada ", lastName: "Lovelace" },
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json().user).toMatchObject({ firstName: "Ada", lastName: "Lovelace", username: user.username });
+    expect(response.json().user).toMatchObject({
+      firstName: "Ada",
+      lastName: "Lovelace",
+      username: user.username,
+    });
   });
 
   it("keeps username and email read-only", async () => {
@@ -357,13 +408,22 @@ describe("PUT /api/auth/profile", () => {
     ["over 256 kB", `data:image/jpeg;base64,${"A".repeat(256 * 1024)}`],
   ])("refuses %s with 400", async (_name, profilePicture) => {
     const user = await createVerifiedUser(t);
-    const response = await t.request({ method: "PUT", url: "/api/auth/profile", cookie: user.cookie, payload: { profilePicture } });
+    const response = await t.request({
+      method: "PUT",
+      url: "/api/auth/profile",
+      cookie: user.cookie,
+      payload: { profilePicture },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().field).toBe("profilePicture");
   });
 
   it("refuses a signed-out caller", async () => {
-    const response = await t.request({ method: "PUT", url: "/api/auth/profile", payload: { profilePicture: jpeg } });
+    const response = await t.request({
+      method: "PUT",
+      url: "/api/auth/profile",
+      payload: { profilePicture: jpeg },
+    });
     expect(response.statusCode).toBe(401);
   });
 });

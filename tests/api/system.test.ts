@@ -41,11 +41,9 @@ describe("GET /api/openapi.json", () => {
       expect(endpoints).toContain(expected);
     }
     expect(routes).toContain("/api/auth/signup");
-    expect(document.paths["/api/auth/signup"].post.requestBody.content["application/json"].schema.required).toEqual([
-      "username",
-      "email",
-      "password",
-    ]);
+    expect(
+      document.paths["/api/auth/signup"].post.requestBody.content["application/json"].schema.required,
+    ).toEqual(["username", "email", "password"]);
   });
 });
 

@@ -22,7 +22,9 @@ export async function readOutbox(outboxDir: string): Promise<OutboxMail[]> {
 
 /** The newest verification code mailed to this address. */
 export async function latestCodeFor(outboxDir: string, email: string): Promise<string> {
-  const mails = (await readOutbox(outboxDir)).filter((mail) => mail.to.toLowerCase().includes(email.toLowerCase()));
+  const mails = (await readOutbox(outboxDir)).filter((mail) =>
+    mail.to.toLowerCase().includes(email.toLowerCase()),
+  );
   const code = mails.at(-1)?.subject.match(/verification code: (\d{6})/)?.[1];
   if (!code) throw new Error(`no verification code was mailed to ${email}`);
   return code;

@@ -45,7 +45,14 @@ export async function createTestApp(env: Record<string, string> = {}) {
   );
   const clock = createTestClock();
   const mailer = createMailer(config, () => undefined);
-  const app = await buildApp({ config, database, mailer, clock: clock.now, client: { kind: "none" }, logger: false });
+  const app = await buildApp({
+    config,
+    database,
+    mailer,
+    clock: clock.now,
+    client: { kind: "none" },
+    logger: false,
+  });
   const outboxDir = outboxDirOf(dataDir);
 
   const request = (options: InjectOptions & { cookie?: string }): Promise<LightMyRequestResponse> => {
@@ -92,7 +99,11 @@ export async function createVerifiedUser(t: TestApp, overrides: { password?: str
   const username = uniqueName();
   const email = `${username}@example.com`;
   const password = overrides.password ?? "correct horse battery";
-  const signup = await t.request({ method: "POST", url: "/api/auth/signup", payload: { username, email, password } });
+  const signup = await t.request({
+    method: "POST",
+    url: "/api/auth/signup",
+    payload: { username, email, password },
+  });
   if (signup.statusCode !== 201) throw new Error(`signup failed: ${signup.body}`);
   const code = await t.latestCode(email);
   const verify = await t.request({ method: "POST", url: "/api/auth/verify-email", payload: { email, code } });

@@ -15,7 +15,9 @@ export const users = pgTable(
     firstName: text("first_name"),
     lastName: text("last_name"),
     profilePicture: text("profile_picture"),
-    subscriptionPlan: text("subscription_plan", { enum: ["simple", "plus"] }).notNull().default("simple"),
+    subscriptionPlan: text("subscription_plan", { enum: ["simple", "plus"] })
+      .notNull()
+      .default("simple"),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import fastifyStatic from "@fastify/static";
 import middie from "@fastify/middie";
+import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Connect } from "vite";
 
@@ -29,7 +29,10 @@ export async function registerClientAssets(app: FastifyInstance, serving: Client
       wildcard: false,
       // Vite puts a content hash in every asset name, so assets never change.
       setHeaders(res, path) {
-        res.setHeader("cache-control", path.includes("/assets/") ? "public, max-age=31536000, immutable" : "no-cache");
+        res.setHeader(
+          "cache-control",
+          path.includes("/assets/") ? "public, max-age=31536000, immutable" : "no-cache",
+        );
       },
     });
   } else if (serving.kind === "dev") {
@@ -43,6 +46,9 @@ export async function registerClientAssets(app: FastifyInstance, serving: Client
     if (request.method !== "GET" || isApiPath(path) || !renderIndex) {
       return reply.status(404).send({ error: `No endpoint ${request.method} ${path}.` });
     }
-    return reply.type("text/html; charset=utf-8").header("cache-control", "no-cache").send(await renderIndex(request.url));
+    return reply
+      .type("text/html; charset=utf-8")
+      .header("cache-control", "no-cache")
+      .send(await renderIndex(request.url));
   });
 }

@@ -33,5 +33,4 @@ export function registerErrorHandling(app: FastifyInstance): void {
     request.log.error({ err: error }, "request failed");
     return reply.status(500).send({ error: "Something went wrong on our side. Please try again." });
   });
-
 }

@@ -9,9 +9,11 @@ export class HttpError extends Error {
   }
 }
 
-export const badRequest = (message: string, field?: string) => new HttpError(400, message, field ? { field } : {});
+export const badRequest = (message: string, field?: string) =>
+  new HttpError(400, message, field ? { field } : {});
 export const unauthorized = (message = "Please sign in to continue.") => new HttpError(401, message);
 export const notFound = (message = "Not found.") => new HttpError(404, message);
-export const conflict = (message: string, field?: string) => new HttpError(409, message, field ? { field } : {});
+export const conflict = (message: string, field?: string) =>
+  new HttpError(409, message, field ? { field } : {});
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new HttpError(429, message, { code: "rate_limited", retryAfterSeconds });

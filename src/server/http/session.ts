@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { unauthorized } from "./http-error";
 import type { SessionService, SessionUser } from "../services/sessions";
+import { unauthorized } from "./http-error";
 
 export const SESSION_COOKIE = "sb_session";
 
@@ -17,7 +17,12 @@ export async function requireUser(request: FastifyRequest, sessions: SessionServ
 }
 
 // DESIGN §6: HttpOnly, SameSite=Lax, Secure when served over HTTPS.
-export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string, expiresAt: Date): void {
+export function setSessionCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  token: string,
+  expiresAt: Date,
+): void {
   reply.setCookie(SESSION_COOKIE, token, {
     path: "/",
     httpOnly: true,
@@ -28,5 +33,10 @@ export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, t
 }
 
 export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void {
-  reply.clearCookie(SESSION_COOKIE, { path: "/", httpOnly: true, sameSite: "lax", secure: request.protocol === "https" });
+  reply.clearCookie(SESSION_COOKIE, {
+    path: "/",
+    httpOnly: true,
+    sameSite: "lax",
+    secure: request.protocol === "https",
+  });
 }

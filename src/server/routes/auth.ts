@@ -17,7 +17,13 @@ import { clearSessionCookie, requireUser, sessionTokenOf, setSessionCookie } fro
 import { toPublicUser } from "../services/accounts";
 import type { Services } from "../services/services";
 
-const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 409: ApiErrorSchema, 429: ApiErrorSchema };
+const errors = {
+  400: ApiErrorSchema,
+  401: ApiErrorSchema,
+  403: ApiErrorSchema,
+  409: ApiErrorSchema,
+  429: ApiErrorSchema,
+};
 
 // Spec 001 §7 and spec 000 §7: the account and session calls.
 export function authRoutes(app: FastifyInstance, { accounts, sessions }: Services): void {
@@ -69,7 +75,9 @@ export function authRoutes(app: FastifyInstance, { accounts, sessions }: Service
     },
     async (request) => {
       await accounts.resendVerification(request.body.email);
-      return { message: `If ${request.body.email} has an account waiting for verification, a new code is on its way.` };
+      return {
+        message: `If ${request.body.email} has an account waiting for verification, a new code is on its way.`,
+      };
     },
   );
 
@@ -108,7 +116,11 @@ export function authRoutes(app: FastifyInstance, { accounts, sessions }: Service
   api.post(
     "/api/auth/logout",
     {
-      schema: { tags: ["auth"], summary: "End the session on the server", response: { 200: LogoutResponseSchema } },
+      schema: {
+        tags: ["auth"],
+        summary: "End the session on the server",
+        response: { 200: LogoutResponseSchema },
+      },
     },
     async (request, reply) => {
       const token = sessionTokenOf(request);

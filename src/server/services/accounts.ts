@@ -115,25 +115,29 @@ export function createAccountService({ db, clock, hasher, mailer, limiter }: Dep
       // the transaction returns its verdict so a wrong guess is counted, not rolled back.
       const verdict = await db.transaction(async (tx) => {
         const [stored] = await tx.select().from(emailCodes).where(codeOfUser).for("update");
-        if (!stored) return { error: INVALID_CODE } as const;
+        if (!stored) return { ok: false, error: INVALID_CODE } as const;
         if (stored.expiresAt <= now) {
-          return { error: "This code has expired. Use Resend Code to get a new one." } as const;
+          return { ok: false, error: "This code has expired. Use Resend Code to get a new one." } as const;
         }
         if (stored.failedAttempts >= CODE_MAX_FAILED_ATTEMPTS) {
-          return { error: "Too many wrong codes. Use Resend Code to get a new one." } as const;
+          return { ok: false, error: "Too many wrong codes. Use Resend Code to get a new one." } as const;
         }
         if (!equalHashes(stored.codeHash, codeHash(user.id, input.code))) {
           await tx
             .update(emailCodes)
             .set({ failedAttempts: sql`${emailCodes.failedAttempts} + 1` })
             .where(codeOfUser);
-          return { error: INVALID_CODE } as const;
+          return { ok: false, error: INVALID_CODE } as const;
         }
         await tx.delete(emailCodes).where(codeOfUser);
-        const [verified] = await tx.update(users).set({ emailVerifiedAt: now }).where(eq(users.id, user.id)).returning();
-        return { user: verified! } as const;
+        const [verified] = await tx
+          .update(users)
+          .set({ emailVerifiedAt: now })
+          .where(eq(users.id, user.id))
+          .returning();
+        return { ok: true, user: verified! } as const;
       });
-      if ("error" in verdict) throw badRequest(verdict.error, "code");
+      if (!verdict.ok) throw badRequest(verdict.error, "code");
       return verdict.user;
     },
 
@@ -163,10 +167,14 @@ export function createAccountService({ db, clock, hasher, mailer, limiter }: Dep
       const [user] = await db
         .select()
         .from(users)
-        .where(identifier.includes("@") ? eq(users.email, identifier) : sql`lower(${users.username}) = ${identifier}`);
-      const passwordMatches = user
-        ? await hasher.verify(user.passwordHash, input.password)
-        : (await hasher.verifyDecoy(input.password), false);
+        .where(
+          identifier.includes("@")
+            ? eq(users.email, identifier)
+            : sql`lower(${users.username}) = ${identifier}`,
+        );
+      let passwordMatches = false;
+      if (user) passwordMatches = await hasher.verify(user.passwordHash, input.password);
+      else await hasher.verifyDecoy(input.password);
       if (!user || !passwordMatches) {
         await limiter.hit(accountKey, LOGIN_FAILURES_PER_ACCOUNT);
         await limiter.hit(addressKey, LOGIN_FAILURES_PER_ADDRESS);

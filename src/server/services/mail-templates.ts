@@ -1,7 +1,6 @@
 import type { MailMessage } from "../integrations/mail/mailer";
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 function layout(title: string, paragraphsHtml: string): string {
   return `<!doctype html><html><body style="margin:0;background:#0b0b10;font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;color:#e7e7ee">
@@ -14,7 +13,12 @@ ${paragraphsHtml}
 }
 
 // DESIGN §6: the code expires in 10 minutes; the mail says so.
-export function verificationCodeMail(to: string, username: string, code: string, validMinutes: number): MailMessage {
+export function verificationCodeMail(
+  to: string,
+  username: string,
+  code: string,
+  validMinutes: number,
+): MailMessage {
   return {
     to,
     subject: `Your Switchboard verification code: ${code}`,

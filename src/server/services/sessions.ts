@@ -18,7 +18,9 @@ export function createSessionService(db: Db, clock: Clock, policy: SessionPolicy
       const token = newSessionToken();
       const now = clock();
       const expiresAt = new Date(now.getTime() + policy.absoluteMs);
-      await db.insert(sessions).values({ idHash: sha256Hex(token), userId, createdAt: now, lastSeenAt: now, expiresAt });
+      await db
+        .insert(sessions)
+        .values({ idHash: sha256Hex(token), userId, createdAt: now, lastSeenAt: now, expiresAt });
       return { token, expiresAt };
     },
 

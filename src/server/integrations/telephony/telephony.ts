@@ -4,7 +4,11 @@ export type CountryCode = "US" | "GB" | "AU";
 
 export interface Telephony {
   /** Numbers in E.164 that can be taken in this area code, excluding `taken`. */
-  searchAvailableNumbers(input: { country: CountryCode; areaCode: string; taken: ReadonlySet<string> }): Promise<string[]>;
+  searchAvailableNumbers(input: {
+    country: CountryCode;
+    areaCode: string;
+    taken: ReadonlySet<string>;
+  }): Promise<string[]>;
   /** Takes the number for an agent; resolves once the carrier has assigned it. */
   provisionNumber(phoneNumber: string): Promise<void>;
   releaseNumber(phoneNumber: string): Promise<void>;

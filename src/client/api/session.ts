@@ -1,0 +1,62 @@
+import { type QueryClient, useQuery } from "@tanstack/react-query";
+import type { PublicUser, UserResponse } from "../../shared/api/auth";
+import { SUBSCRIPTION_PLANS } from "../../shared/catalog/accounts";
+import { getQueryFn } from "./request";
+
+export const SESSION_QUERY_KEY = ["/api/auth/me"] as const;
+
+const fetchSessionOrNull = getQueryFn({ on401: "returnNull" });
+
+/**
+ * The server serializes this response through UserResponseSchema; the client checks only what it relies
+ * on, because the session lookup runs on the landing page, whose bundle carries no schema library.
+ */
+function isUserResponse(body: unknown): body is UserResponse {
+  if (typeof body !== "object" || body === null || !("user" in body)) return false;
+  const { user } = body;
+  return (
+    typeof user === "object" &&
+    user !== null &&
+    "username" in user &&
+    typeof user.username === "string" &&
+    "email" in user &&
+    typeof user.email === "string" &&
+    "subscriptionPlan" in user &&
+    (SUBSCRIPTION_PLANS as readonly unknown[]).includes(user.subscriptionPlan)
+  );
+}
+
+export interface Session {
+  user: PublicUser | null;
+  isLoading: boolean;
+}
+
+/** Spec 000 §4: signed in or not, derived from GET /api/auth/me; a 401 means no user. */
+export function useSession(): Session {
+  const { data, isLoading } = useQuery<UserResponse | null>({
+    queryKey: SESSION_QUERY_KEY,
+    queryFn: async (context) => {
+      const body = await fetchSessionOrNull(context);
+      if (body === null) return null;
+      if (!isUserResponse(body)) throw new Error("The session response does not describe a user.");
+      return body;
+    },
+    // Spec 000 §9: the session lookup is always stale and never retried.
+    staleTime: 0,
+    retry: false,
+  });
+  return { user: data?.user ?? null, isLoading };
+}
+
+/** Stores a freshly signed-in user and asks the server to confirm it (spec 001 §4: login refreshes the session). */
+export function storeSignedInUser(client: QueryClient, user: PublicUser): void {
+  const session: UserResponse = { user };
+  client.setQueryData<UserResponse | null>(SESSION_QUERY_KEY, session);
+  void client.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+}
+
+/** Spec 000 §4: signing out empties the cached session and refetches it. */
+export function clearSession(client: QueryClient): void {
+  client.setQueryData<UserResponse | null>(SESSION_QUERY_KEY, null);
+  void client.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+}

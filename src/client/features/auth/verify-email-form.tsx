@@ -1,0 +1,138 @@
+import { useMutation } from "@tanstack/react-query";
+import { MailCheck } from "lucide-react";
+import { VerificationCodeSchema } from "../../../shared/api/auth";
+import { VERIFICATION_CODE_LENGTH } from "../../../shared/catalog/accounts";
+import { errorMessageOf } from "../../api/error-details";
+import { Button } from "../../ui/button";
+import { Field } from "../../ui/field";
+import { Input } from "../../ui/input";
+import { Spinner } from "../../ui/spinner";
+import { toast } from "../../ui/toast-store";
+import { resendVerificationCode, type VerifiedAccount, verifyEmailAndLinkPlan } from "./auth-api";
+import { type AuthField, serverFieldError } from "./field-errors";
+import { useFocusOnMount } from "./use-focus-on-mount";
+import { useFormState } from "./use-form-state";
+
+const VERIFY_FIELDS: readonly AuthField[] = ["code"];
+
+export function VerifyEmailForm({
+  email,
+  notice,
+  focusOnMount,
+  onVerified,
+  onBackToLogin,
+}: {
+  email: string;
+  notice: string | null;
+  focusOnMount: boolean;
+  onVerified: (account: VerifiedAccount) => void;
+  onBackToLogin: () => void;
+}) {
+  const form = useFormState<{ code: string }>({ code: "" });
+  const codeInputRef = useFocusOnMount<HTMLInputElement>(focusOnMount);
+
+  const verify = useMutation({
+    mutationFn: verifyEmailAndLinkPlan,
+    onSuccess: onVerified,
+    onError: (error) => {
+      const fieldError = serverFieldError(error, VERIFY_FIELDS);
+      if (fieldError) {
+        form.setErrors({ [fieldError.field]: fieldError.message });
+        return;
+      }
+      toast({
+        variant: "destructive",
+        title: "Verification Failed",
+        description: errorMessageOf(error, "Invalid verification code"),
+      });
+    },
+  });
+
+  const resend = useMutation({
+    mutationFn: resendVerificationCode,
+    onSuccess: (message) => toast({ title: "Check your email", description: message }),
+    onError: (error) =>
+      toast({
+        variant: "destructive",
+        title: "Failed to send code",
+        description: errorMessageOf(error, "Please try again in a moment."),
+      }),
+  });
+
+  return (
+    <form
+      noValidate
+      className="flex flex-col gap-5"
+      onSubmit={(event) => {
+        event.preventDefault();
+        const parsed = VerificationCodeSchema.safeParse(form.values.code);
+        if (!parsed.success) {
+          form.setErrors({
+            code: parsed.error.issues[0]?.message,
+          });
+          return;
+        }
+        form.setErrors({});
+        verify.mutate({ email, code: parsed.data });
+      }}
+    >
+      <div className="flex items-start gap-3 rounded-md border border-primary/40 bg-primary-soft px-3 py-3 text-sm">
+        <MailCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary-text" />
+        <div className="space-y-1">
+          {notice ? (
+            <p role="status" className="text-foreground">
+              {notice}
+            </p>
+          ) : null}
+          {/* The server's sentences name the address already; say it only when the notice does not. */}
+          {notice?.includes(email) ? null : (
+            <p className="text-muted-foreground">
+              We sent a {VERIFICATION_CODE_LENGTH}-digit code to{" "}
+              <strong className="font-semibold break-all text-foreground">{email}</strong>.
+            </p>
+          )}
+        </div>
+      </div>
+      <Field label="Verification code" error={form.errors.code}>
+        {(control) => (
+          <Input
+            {...control}
+            ref={codeInputRef}
+            name="code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            placeholder="Enter 6-digit code"
+            maxLength={VERIFICATION_CODE_LENGTH}
+            value={form.values.code}
+            onChange={(event) => form.setValue("code", event.target.value)}
+            className="text-center font-mono tracking-[0.4em] placeholder:font-sans placeholder:tracking-normal"
+          />
+        )}
+      </Field>
+      <Button type="submit" size="lg" disabled={verify.isPending} className="w-full">
+        {verify.isPending ? <Spinner /> : null}
+        Verify Email
+      </Button>
+      <Button
+        variant="outline"
+        size="lg"
+        disabled={resend.isPending}
+        onClick={() => resend.mutate(email)}
+        className="w-full"
+      >
+        {resend.isPending ? <Spinner /> : null}
+        Resend Code
+      </Button>
+      <p className="border-t border-border pt-5 text-center text-sm text-muted-foreground">
+        Wrong account?{" "}
+        <button
+          type="button"
+          onClick={onBackToLogin}
+          className="inline-flex min-h-10 items-center rounded-sm font-medium text-primary-text underline-offset-4 hover:underline"
+        >
+          Back to sign in
+        </button>
+      </p>
+    </form>
+  );
+}

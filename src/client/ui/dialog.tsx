@@ -1,0 +1,45 @@
+import { X } from "lucide-react";
+import { Dialog as RadixDialog } from "radix-ui";
+import type { ComponentProps, ReactNode } from "react";
+import { cn } from "./class-names";
+
+export const Dialog = RadixDialog.Root;
+
+export function DialogContent({
+  title,
+  description,
+  className,
+  children,
+  ...props
+}: Omit<ComponentProps<typeof RadixDialog.Content>, "title"> & { title: string; description?: ReactNode }) {
+  return (
+    <RadixDialog.Portal>
+      <RadixDialog.Overlay className="fixed inset-0 z-40 bg-overlay backdrop-blur-sm motion-safe:animate-fade-in" />
+      <RadixDialog.Content
+        className={cn(
+          "fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto",
+          "rounded-xl border border-border bg-surface p-6 shadow-2xl motion-safe:animate-pop-in",
+          className,
+        )}
+        {...(description ? {} : { "aria-describedby": undefined })}
+        {...props}
+      >
+        <div className="mb-5 pr-10">
+          <RadixDialog.Title className="text-lg font-semibold">{title}</RadixDialog.Title>
+          {description ? (
+            <RadixDialog.Description className="mt-1 text-sm text-muted-foreground">
+              {description}
+            </RadixDialog.Description>
+          ) : null}
+        </div>
+        {children}
+        <RadixDialog.Close
+          aria-label="Close"
+          className="absolute top-3 right-3 inline-flex size-10 items-center justify-center rounded-md text-muted-foreground hover:bg-surface-hover hover:text-foreground"
+        >
+          <X aria-hidden="true" className="size-4" />
+        </RadixDialog.Close>
+      </RadixDialog.Content>
+    </RadixDialog.Portal>
+  );
+}

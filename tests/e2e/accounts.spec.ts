@@ -1,0 +1,92 @@
+import { expect, test } from "@playwright/test";
+import { mailedCode, newPerson, signUpThroughTheScreen } from "./support";
+
+// Issue 2 §5: a visitor signs up, verifies from the outbox, signs out, signs back
+// in with the email, and meets the 404 page.
+test("a visitor signs up, verifies, logs out, logs in with the email and meets the 404 page", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await expect(page.getByRole("heading", { name: "Create Custom AI Call Agents" })).toBeVisible();
+  await page.getByRole("button", { name: "Learn More" }).click();
+  await expect(page.getByRole("heading", { name: "Real Phone Numbers" })).toBeInViewport();
+
+  await page.getByRole("link", { name: "Sign In" }).first().click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByRole("button", { name: "Create an account" }).click();
+
+  const person = newPerson();
+  await page.getByLabel("Username", { exact: true }).fill(person.username);
+  await page.getByLabel("Email", { exact: true }).fill(person.email);
+  await page.getByLabel("Password", { exact: true }).fill(person.password);
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page.getByLabel("Verification code")).toBeVisible();
+  await page.getByLabel("Verification code").fill(await mailedCode(person.email));
+  await page.getByRole("button", { name: "Verify Email" }).click();
+  await expect(page.getByText(`Welcome, ${person.username}`)).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+
+  await page.getByRole("button", { name: "User menu" }).click();
+  await page.getByRole("menuitem", { name: "Logout" }).click();
+  await expect(page.getByRole("heading", { name: "Create Custom AI Call Agents" })).toBeVisible();
+  await expect(page.getByText(`Welcome, ${person.username}`)).toHaveCount(0);
+
+  await page.goto("/login");
+  await page.getByLabel("Username or email").fill(person.email);
+  await page.getByLabel("Password", { exact: true }).fill(person.password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page.getByText(`Welcome, ${person.username}`)).toBeVisible();
+
+  // A signed-in visit to the login screen goes home.
+  await page.goto("/login");
+  await expect(page).toHaveURL(/\/$/);
+
+  await page.goto("/no/such/page");
+  await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
+});
+
+test("the login form shows a field error under the field and a toast for a wrong password", async ({
+  page,
+}) => {
+  await page.goto("/login");
+  await page.getByLabel("Username or email").fill("x");
+  await page.getByLabel("Password", { exact: true }).fill("wrong password");
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(
+    page.getByRole("status").or(page.getByRole("alert")).filter({ hasText: "Login Failed" }),
+  ).toBeVisible();
+  await expect(page.getByText("Incorrect username or password.", { exact: true })).toBeVisible();
+
+  // A taken username is a field error under the Username field.
+  const first = await signUpThroughTheScreen(page);
+  await page.getByRole("button", { name: "User menu" }).click();
+  await page.getByRole("menuitem", { name: "Logout" }).click();
+  await expect(page.getByRole("heading", { name: "Create Custom AI Call Agents" })).toBeVisible();
+  await page.goto("/signup");
+  const second = newPerson();
+  await page.getByLabel("Username", { exact: true }).fill(first.username);
+  await page.getByLabel("Email", { exact: true }).fill(second.email);
+  await page.getByLabel("Password", { exact: true }).fill(second.password);
+  await page.getByRole("button", { name: "Create Account" }).click();
+  const usernameField = page.getByLabel("Username", { exact: true });
+  await expect(usernameField).toHaveAttribute("aria-invalid", "true");
+  await expect(
+    page.getByText("This username is taken. Please choose another one.", { exact: true }),
+  ).toBeVisible();
+});
+
+test("at phone width the sidebar starts closed and opens as an overlay that Escape closes", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const person = await signUpThroughTheScreen(page);
+  await expect(page.getByText(`Welcome, ${person.username}`)).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  const overlay = page.getByRole("dialog", { name: "Agent tools" });
+  await expect(overlay).toHaveCount(0);
+  await page.getByRole("button", { name: "Open sidebar" }).click();
+  await expect(overlay).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(overlay).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Open sidebar" })).toBeFocused();
+});
