@@ -26,10 +26,17 @@ for (const [path, entry] of Object.entries(packages)) {
     if (!/^@(biomejs|tailwindcss)\//.test(dependency)) continue;
     const key = `node_modules/${dependency}`;
     if (packages[key] || packages[`${path}/${key}`]) continue;
-    packages[key] = { version, ...(entry.dev ? { dev: true } : {}), optional: true, ...platformOf(dependency) };
+    packages[key] = {
+      version,
+      ...(entry.dev ? { dev: true } : {}),
+      optional: true,
+      ...platformOf(dependency),
+    };
     added++;
   }
 }
-lock.packages = Object.fromEntries(Object.entries(packages).sort(([a], [b]) => (a === "" ? -1 : b === "" ? 1 : a.localeCompare(b))));
+lock.packages = Object.fromEntries(
+  Object.entries(packages).sort(([a], [b]) => (a === "" ? -1 : b === "" ? 1 : a.localeCompare(b))),
+);
 writeFileSync(lockPath, `${JSON.stringify(lock, null, 2)}\n`);
 console.log(`added ${added} platform entries to package-lock.json`);

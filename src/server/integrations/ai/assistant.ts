@@ -1,18 +1,10 @@
+import type { SuggestedConfig } from "../../../shared/api/assistant";
+
 // DESIGN §4 AI seam (issue 3 §2, issue 6 §1): the built-in deterministic assistant
 // offline, any OpenAI-compatible server when AI_BASE_URL is set.
 export type ChatTurn = { role: "user" | "assistant"; content: string };
 
-export type SuggestedAgentConfig = Partial<{
-  businessName: string;
-  businessCategory: string;
-  agentName: string;
-  agentPurpose: string;
-  agentIntro: string;
-  businessWebsite: string;
-  customHours: string;
-}>;
-
-export type AssistantReply = { response: string; suggestedConfig?: SuggestedAgentConfig };
+export type AssistantReply = { response: string; suggestedConfig?: SuggestedConfig };
 
 export interface Assistant {
   /** The owner's chat with the configuration assistant on the main screen. */

@@ -1,9 +1,9 @@
+import type { CountryCode } from "../../../shared/api/phone";
+
 // DESIGN §4 telephony seam (issue 3 §1, issue 6 §2): the built-in catalogue of
 // fictional-range numbers offline, Twilio when its credentials are set.
-export type CountryCode = "US" | "GB" | "AU";
-
 export interface Telephony {
-  /** Numbers in E.164 that can be taken in this area code, excluding `taken`. */
+  /** Numbers in E.164 that can be taken in this area code, leaving out `taken`. */
   searchAvailableNumbers(input: {
     country: CountryCode;
     areaCode: string;

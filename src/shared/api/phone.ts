@@ -1,0 +1,29 @@
+import { z } from "zod";
+
+// Spec 000 §3 and §7: countries, area codes and available numbers.
+export const COUNTRY_CODES = ["US", "GB", "AU"] as const;
+export const CountryCodeSchema = z.enum(
+  COUNTRY_CODES,
+  "Choose the United States (US), the United Kingdom (GB) or Australia (AU).",
+);
+export type CountryCode = z.infer<typeof CountryCodeSchema>;
+
+export const CountrySchema = z.object({ code: CountryCodeSchema, name: z.string(), flag: z.string() });
+export type Country = z.infer<typeof CountrySchema>;
+export const CountriesResponseSchema = z.array(CountrySchema);
+
+export const AreaCodeSchema = z.object({ code: z.string(), location: z.string() });
+export type AreaCode = z.infer<typeof AreaCodeSchema>;
+export const AreaCodesResponseSchema = z.array(AreaCodeSchema);
+export const AreaCodesQuerySchema = z.strictObject({ country: CountryCodeSchema });
+export const AreaCodesParamsSchema = z.strictObject({ country: CountryCodeSchema });
+
+// An area code is a country's dialling prefix inside the number: 212 (US), 20 (UK), 2 (AU).
+export const PhoneNumbersParamsSchema = z.strictObject({
+  areaCode: z.string().regex(/^\d{1,4}$/, "An area code is 1 to 4 digits."),
+});
+export const PhoneNumbersQuerySchema = z.strictObject({ country: CountryCodeSchema.optional() });
+export const PhoneNumbersResponseSchema = z.array(z.string().regex(/^\+\d{8,15}$/));
+
+// E.164: a plus and up to 15 digits.
+export const E164Schema = z.string().regex(/^\+[1-9]\d{7,14}$/, "Choose a phone number.");

@@ -1,0 +1,26 @@
+// Spec 001 §9 and spec 000 §5/§9: prices and limits. Money is integer cents inside.
+export const AGENT_CREATION_FEE_CENTS = 2500;
+export const MIN_TOP_UP_DOLLARS = 10;
+export const DEFAULT_BALANCE_MANAGER_TOP_UP_DOLLARS = 50;
+export const BALANCE_MANAGER_PRESETS_DOLLARS = [50, 100, 250, 500, 1000] as const;
+export const ADD_BALANCE_PACKAGES_DOLLARS = [10, 25, 50, 100] as const;
+export const MOST_POPULAR_PACKAGE_DOLLARS = 50;
+export const BALANCE_REFRESH_MS = 30_000;
+export const LOOKUP_CACHE_MS = 5 * 60_000;
+
+export const PLAN_AGENT_LIMITS = { simple: 5, plus: Number.POSITIVE_INFINITY } as const;
+export const LICENCE_PRICE_CENTS = { simple: 2500, plus: 3900 } as const;
+export const PLUS_PLAN_YEARLY_CENTS = 5000;
+export const UPGRADE_FEE_CENTS = 2500;
+
+// Spec 001 §9 usage rates.
+export const USAGE_RATES = {
+  voicePerMinuteCents: 1,
+  aiPerMinuteCents: 10,
+  smsPer100CharactersCents: 5,
+  workflowItemCents: 8,
+} as const;
+
+export const centsToDollars = (cents: number) => cents / 100;
+export const formatDollars = (cents: number) =>
+  `$${(cents / 100).toLocaleString("en-US", { minimumFractionDigits: cents % 100 === 0 ? 0 : 2, maximumFractionDigits: 2 })}`;
