@@ -9,16 +9,22 @@ import { type ClientServing, registerClientAssets } from "./http/client-assets";
 import { registerErrorHandling } from "./http/errors";
 import { registerJsonBodyParser } from "./http/json-body";
 import { registerSameOriginCheck } from "./http/same-origin";
-import type { Mailer } from "./integrations/mail/mailer";
+import type { Integrations } from "./integrations/create-integrations";
+import { agentRoutes } from "./routes/agents";
+import { assistantRoutes } from "./routes/assistant";
 import { authRoutes } from "./routes/auth";
+import { billingRoutes } from "./routes/billing";
+import { conversationRoutes } from "./routes/conversations";
 import { healthRoutes } from "./routes/health";
+import { paymentRoutes } from "./routes/payments";
+import { phoneRoutes } from "./routes/phone";
 import type { Clock } from "./services/clock";
 import { createServices, type Services } from "./services/services";
 
 export type AppDeps = {
   config: Config;
   database: Database;
-  mailer: Mailer;
+  integrations: Integrations;
   clock: Clock;
   client: ClientServing;
   logger?: boolean;
@@ -87,6 +93,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate("services", services);
   healthRoutes(app, deps.database);
   authRoutes(app, services);
+  conversationRoutes(app, services);
+  agentRoutes(app, services);
+  billingRoutes(app, services);
+  phoneRoutes(app, services);
+  assistantRoutes(app, services);
+  paymentRoutes(app, services, {
+    publishableKey: null,
+    offlineProcessor: deps.integrations.offlineProcessor,
+  });
+  deps.integrations.offlineProcessor?.onEvent(services.payments.handleEvent);
   app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
 
   await registerClientAssets(app, deps.client);

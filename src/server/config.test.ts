@@ -35,6 +35,16 @@ describe("loadConfig", () => {
       'SMTP_URL is invalid (got "mail.example.com"): it accepts an smtp:// or smtps:// URL.',
     ],
     ["TRUST_PROXY", "yes", 'TRUST_PROXY is invalid (got "yes"): it accepts true or false.'],
+    [
+      "AI_BASE_URL",
+      "api.openai.com/v1",
+      'AI_BASE_URL is invalid (got "api.openai.com/v1"): it accepts an http:// or https:// URL of an OpenAI-compatible API, such as https://api.openai.com/v1.',
+    ],
+    [
+      "TWILIO_ACCOUNT_SID",
+      "SK0123",
+      'TWILIO_ACCOUNT_SID is invalid (got "SK0123"): it accepts a Twilio Account SID: "AC" followed by 32 hexadecimal digits.',
+    ],
   ])("stops on a bad %s with one sentence naming it", (name, value, sentence) => {
     expect(() => loadConfig({ [name]: value })).toThrow(new ConfigError(sentence));
   });
@@ -50,5 +60,45 @@ describe("loadConfig", () => {
 
   it("treats an empty variable as unset", () => {
     expect(loadConfig({ PORT: "", DATABASE_URL: "" })).toMatchObject({ port: 5000, databaseUrl: undefined });
+  });
+
+  it("uses the built-in assistant and number catalogue when no AI or Twilio settings are given", () => {
+    const config = loadConfig({});
+    expect(config.ai).toEqual({ baseUrl: undefined, apiKey: undefined, model: "gpt-4o-mini" });
+    expect(config.twilio).toBeUndefined();
+  });
+
+  it("reads the AI server's URL (without a trailing slash), key and model", () => {
+    const config = loadConfig({
+      AI_BASE_URL: "http://localhost:11434/v1/",
+      AI_API_KEY: "sk-test",
+      AI_MODEL: "llama3.1",
+    });
+    expect(config.ai).toEqual({ baseUrl: "http://localhost:11434/v1", apiKey: "sk-test", model: "llama3.1" });
+  });
+
+  it("refuses an AI key without the server it belongs to", () => {
+    expect(() => loadConfig({ AI_API_KEY: "sk-test" })).toThrow(/AI_API_KEY is set without AI_BASE_URL/);
+  });
+
+  it("never repeats a rejected credential in the error", () => {
+    expect(() =>
+      loadConfig({ TWILIO_ACCOUNT_SID: `AC${"0".repeat(32)}`, TWILIO_AUTH_TOKEN: "s3cr3t" }),
+    ).toThrow(
+      new ConfigError(
+        "TWILIO_AUTH_TOKEN is invalid (got a value hidden here): it accepts a Twilio auth token (16 to 128 characters).",
+      ),
+    );
+  });
+
+  it("reads Twilio's account SID and auth token together, and refuses one without the other", () => {
+    const accountSid = `AC${"0123456789abcdef".repeat(2)}`;
+    const authToken = "f".repeat(32);
+    expect(loadConfig({ TWILIO_ACCOUNT_SID: accountSid, TWILIO_AUTH_TOKEN: authToken }).twilio).toEqual({
+      accountSid,
+      authToken,
+    });
+    expect(() => loadConfig({ TWILIO_ACCOUNT_SID: accountSid })).toThrow(/go together/);
+    expect(() => loadConfig({ TWILIO_AUTH_TOKEN: authToken })).toThrow(/go together/);
   });
 });

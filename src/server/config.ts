@@ -38,6 +38,16 @@ const EnvSchema = z.object({
     .default(19 * 1024),
   TRUST_PROXY: booleanString.default(false),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  // DESIGN §4 AI seam: any OpenAI-compatible server (OpenAI, Ollama, vLLM, LM Studio) when set.
+  AI_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  AI_API_KEY: z.string().min(1).optional(),
+  AI_MODEL: z.string().min(1).max(200).default("gpt-4o-mini"),
+  // DESIGN §4 telephony seam: Twilio when both are set. Account SIDs are "AC" and 32 hex digits.
+  TWILIO_ACCOUNT_SID: z
+    .string()
+    .regex(/^AC[0-9a-fA-F]{32}$/)
+    .optional(),
+  TWILIO_AUTH_TOKEN: z.string().min(16).max(128).optional(),
 });
 
 const DESCRIPTIONS: Record<string, string> = {
@@ -50,7 +60,15 @@ const DESCRIPTIONS: Record<string, string> = {
   LOG_LEVEL: "fatal, error, warn, info, debug, trace or silent",
   PUBLIC_URL: "an absolute URL such as https://switchboard.example.com",
   SUPPORT_EMAIL: "an email address",
+  AI_BASE_URL: "an http:// or https:// URL of an OpenAI-compatible API, such as https://api.openai.com/v1",
+  AI_API_KEY: "the API key of the AI server",
+  AI_MODEL: "a model name such as gpt-4o-mini",
+  TWILIO_ACCOUNT_SID: 'a Twilio Account SID: "AC" followed by 32 hexadecimal digits',
+  TWILIO_AUTH_TOKEN: "a Twilio auth token (16 to 128 characters)",
 };
+
+// Credentials never appear in an error message, which ends up in logs.
+const SECRET_SETTINGS = new Set(["AI_API_KEY", "TWILIO_AUTH_TOKEN"]);
 
 export type Config = {
   env: "development" | "production" | "test";
@@ -64,6 +82,8 @@ export type Config = {
   passwordHashMemoryKiB: number;
   trustProxy: boolean;
   logLevel: string;
+  ai: { baseUrl: string | undefined; apiKey: string | undefined; model: string };
+  twilio: { accountSid: string; authToken: string } | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -75,12 +95,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const issue = parsed.error.issues[0]!;
     const name = String(issue.path[0]);
     const accepts = DESCRIPTIONS[name] ?? issue.message;
-    throw new ConfigError(`${name} is invalid (got "${env[name]}"): it accepts ${accepts}.`);
+    const shown = SECRET_SETTINGS.has(name) ? "a value hidden here" : `"${env[name]}"`;
+    throw new ConfigError(`${name} is invalid (got ${shown}): it accepts ${accepts}.`);
   }
   const e = parsed.data;
   if (e.NODE_ENV === "production" && e.PASSWORD_HASH_MEMORY_KIB < 19 * 1024) {
     throw new ConfigError(
       "PASSWORD_HASH_MEMORY_KIB is invalid in production: it accepts 19456 KiB (OWASP's argon2id minimum) or more.",
+    );
+  }
+  if (e.AI_API_KEY && !e.AI_BASE_URL) {
+    throw new ConfigError(
+      "AI_API_KEY is set without AI_BASE_URL: set AI_BASE_URL (e.g. https://api.openai.com/v1) to use a model, or unset AI_API_KEY for the built-in assistant.",
+    );
+  }
+  if (Boolean(e.TWILIO_ACCOUNT_SID) !== Boolean(e.TWILIO_AUTH_TOKEN)) {
+    throw new ConfigError(
+      "TWILIO_ACCOUNT_SID and TWILIO_AUTH_TOKEN go together: set both to use Twilio, or neither for the built-in number catalogue.",
     );
   }
   return {
@@ -95,5 +126,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     passwordHashMemoryKiB: e.PASSWORD_HASH_MEMORY_KIB,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
+    ai: { baseUrl: e.AI_BASE_URL?.replace(/\/+$/, ""), apiKey: e.AI_API_KEY, model: e.AI_MODEL },
+    twilio:
+      e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN
+        ? { accountSid: e.TWILIO_ACCOUNT_SID, authToken: e.TWILIO_AUTH_TOKEN }
+        : undefined,
   };
 }

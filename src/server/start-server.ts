@@ -2,7 +2,7 @@ import { buildApp } from "./app";
 import type { Config } from "./config";
 import { openDatabase, pgliteDirFor } from "./db/client";
 import type { ClientServing } from "./http/client-assets";
-import { createMailer } from "./integrations/mail/create-mailer";
+import { createIntegrations } from "./integrations/create-integrations";
 import { systemClock } from "./services/clock";
 
 /** config -> deps -> buildApp -> listen, shared by `npm start` and `npm run dev`. */
@@ -11,8 +11,8 @@ export async function startServer(config: Config, client: ClientServing) {
     config.databaseUrl ? { databaseUrl: config.databaseUrl } : { pgliteDir: pgliteDirFor(config.dataDir) },
   );
   let log: (line: string) => void = (line) => console.log(line);
-  const mailer = createMailer(config, (line) => log(line));
-  const app = await buildApp({ config, database, mailer, clock: systemClock, client });
+  const integrations = createIntegrations(config, database, systemClock, (line) => log(line));
+  const app = await buildApp({ config, database, integrations, clock: systemClock, client });
   log = (line) => app.log.info(line);
   await app.listen({ host: config.host, port: config.port });
 

@@ -35,3 +35,36 @@ export async function signUpThroughTheScreen(page: Page, person = newPerson()) {
   await expect(page.getByText(`Welcome, ${person.username}`)).toBeVisible();
   return person;
 }
+
+/**
+ * Tops up the signed-in user's balance through the real offline payment flow
+ * (start a top-up, pay with Stripe's 4242 test card, credit it), sharing the
+ * page's session cookie.
+ */
+export async function grantBalance(page: Page, dollars: number): Promise<void> {
+  const origin = new URL(page.url()).origin;
+  const headers = { origin, "content-type": "application/json" };
+  const start = await page.request.post("/api/add-balance", { headers, data: { amount: dollars } });
+  expect(start.status()).toBe(200);
+  const { clientSecret, paymentIntentId } = (await start.json()) as {
+    clientSecret: string;
+    paymentIntentId: string;
+  };
+  const card = {
+    number: "4242424242424242",
+    expMonth: 12,
+    expYear: new Date().getFullYear() + 2,
+    cvc: "123",
+    name: "E2E",
+  };
+  const confirm = await page.request.post("/api/offline-payments/confirm", {
+    headers,
+    data: { clientSecret, card },
+  });
+  expect(confirm.status()).toBe(200);
+  const credit = await page.request.post("/api/add-balance-direct", {
+    headers,
+    data: { amount: dollars, paymentIntentId },
+  });
+  expect(credit.status()).toBe(200);
+}

@@ -2,11 +2,15 @@ import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { eq, like } from "drizzle-orm";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import { buildApp } from "../../src/server/app";
 import { loadConfig } from "../../src/server/config";
 import { type Database, openDatabase } from "../../src/server/db/client";
-import { createMailer, outboxDirOf } from "../../src/server/integrations/mail/create-mailer";
+import { users } from "../../src/server/db/schema";
+import { createIntegrations } from "../../src/server/integrations/create-integrations";
+import { outboxDirOf } from "../../src/server/integrations/mail/create-mailer";
+import { ledger } from "../../src/server/services/ledger";
 import { latestCodeFor } from "./outbox";
 
 export const TEST_HOST = "switchboard.test";
@@ -44,11 +48,11 @@ export async function createTestApp(env: Record<string, string> = {}) {
     config.databaseUrl ? { databaseUrl: config.databaseUrl } : { inMemory: true },
   );
   const clock = createTestClock();
-  const mailer = createMailer(config, () => undefined);
+  const integrations = createIntegrations(config, database, clock.now, () => undefined);
   const app = await buildApp({
     config,
     database,
-    mailer,
+    integrations,
     clock: clock.now,
     client: { kind: "none" },
     logger: false,
@@ -74,9 +78,11 @@ export async function createTestApp(env: Record<string, string> = {}) {
     database,
     clock,
     outboxDir,
+    integrations,
     request,
     latestCode: (email: string) => latestCodeFor(outboxDir, email),
     async close() {
+      await database.db.delete(users).where(like(users.username, `%\\_${RUN_ID}%`));
       await app.close();
       await database.close();
       await rm(dataDir, { recursive: true, force: true });
@@ -84,8 +90,12 @@ export async function createTestApp(env: Record<string, string> = {}) {
   };
 }
 
+// Each test file runs in its own module scope, so this marks the users one file made;
+// closing the app deletes them, and a shared PostgreSQL does not fill up run after run.
+const RUN_ID = randomBytes(3).toString("hex");
+
 export function uniqueName(prefix = "user"): string {
-  return `${prefix}_${randomBytes(5).toString("hex")}`;
+  return `${prefix}_${RUN_ID}${randomBytes(4).toString("hex")}`;
 }
 
 export function sessionCookieOf(response: LightMyRequestResponse): string {
@@ -99,14 +109,29 @@ export async function createVerifiedUser(t: TestApp, overrides: { password?: str
   const username = uniqueName();
   const email = `${username}@example.com`;
   const password = overrides.password ?? "correct horse battery";
+  // Each made-up person signs up from an address of their own (TEST-NET-3), as
+  // separate people would; the per-address signup limit is tested on its own.
+  const remoteAddress = `203.0.113.${(randomBytes(1)[0]! % 254) + 1}`;
   const signup = await t.request({
     method: "POST",
     url: "/api/auth/signup",
     payload: { username, email, password },
+    remoteAddress,
   });
   if (signup.statusCode !== 201) throw new Error(`signup failed: ${signup.body}`);
   const code = await t.latestCode(email);
   const verify = await t.request({ method: "POST", url: "/api/auth/verify-email", payload: { email, code } });
   if (verify.statusCode !== 200) throw new Error(`verify failed: ${verify.body}`);
   return { username, email, password, cookie: sessionCookieOf(verify) };
+}
+
+/** Puts money on a user's balance the way a settled payment would: a ledger credit. */
+export async function grantDollars(t: TestApp, username: string, dollars: number): Promise<void> {
+  const [user] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.username, username));
+  if (!user) throw new Error(`no user ${username}`);
+  await ledger.credit(t.database.db, user.id, Math.round(dollars * 100), {
+    kind: "grant",
+    reference: `test-grant-${randomBytes(8).toString("hex")}`,
+    description: "Test credit",
+  });
 }

@@ -1,5 +1,30 @@
 import { sql } from "drizzle-orm";
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import type { ChatMessage } from "../../shared/api/assistant";
+import { AGENT_STATUSES, BUSINESS_CATEGORIES, LANGUAGES, VOICES } from "../../shared/catalog/agents";
+
+// What moved money: credits are positive, debits negative.
+export const LEDGER_KINDS = [
+  "top_up",
+  "grant",
+  "agent_creation",
+  "creation_prepayment",
+  "upgrade",
+  "auto_recharge",
+  "call_usage",
+  "refund",
+] as const;
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
@@ -18,6 +43,9 @@ export const users = pgTable(
     subscriptionPlan: text("subscription_plan", { enum: ["simple", "plus"] })
       .notNull()
       .default("simple"),
+    planExpiresAt: timestamp("plan_expires_at", { withTimezone: true }),
+    // The customer at the payment processor (Stripe's cus_…, or the offline processor's).
+    paymentCustomerId: text("payment_customer_id"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -62,4 +90,189 @@ export const rateLimits = pgTable("rate_limits", {
   key: text("key").primaryKey(),
   windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
   hits: integer("hits").notNull(),
+});
+
+// Spec 000 §3: a conversation of the main screen, one per browser session id.
+export const conversations = pgTable(
+  "conversations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    sessionId: text("session_id").notNull(),
+    phoneNumber: text("phone_number"),
+    selectedCountry: text("selected_country"),
+    countryName: text("country_name"),
+    areaCode: text("area_code"),
+    areaLocation: text("area_location"),
+    messages: jsonb("messages").$type<ChatMessage[]>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("conversations_user_session_idx").on(t.userId, t.sessionId),
+    index("conversations_user_updated_idx").on(t.userId, t.updatedAt),
+  ],
+);
+
+// Spec 000 §3: an agent (active bot). A number answers for one agent at a time.
+export const agents = pgTable(
+  "agents",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    sessionId: text("session_id").notNull(),
+    conversationId: text("conversation_id").notNull(),
+    phoneNumber: text("phone_number").notNull(),
+    selectedCountry: text("selected_country").notNull(),
+    countryName: text("country_name").notNull(),
+    areaCode: text("area_code").notNull(),
+    areaLocation: text("area_location").notNull(),
+    businessName: text("business_name").notNull(),
+    businessCategory: text("business_category", { enum: BUSINESS_CATEGORIES }).notNull(),
+    agentName: text("agent_name").notNull(),
+    agentPurpose: text("agent_purpose").notNull(),
+    agentIntro: text("agent_intro").notNull(),
+    businessWebsite: text("business_website").notNull(),
+    language: text("language", { enum: LANGUAGES }).notNull(),
+    voice: text("voice", { enum: VOICES }).notNull(),
+    timezone: text("timezone").notNull(),
+    // Spec 000 §3: custom hours are stored as JSON text.
+    customHours: text("custom_hours").notNull(),
+    customHoursEnabled: boolean("custom_hours_enabled").notNull(),
+    reputationManagement: boolean("reputation_management").notNull(),
+    workflowMode: boolean("workflow_mode").notNull(),
+    status: text("status", { enum: AGENT_STATUSES }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("agents_phone_number_idx").on(t.phoneNumber), index("agents_user_idx").on(t.userId)],
+);
+
+// DESIGN §1.4: one row per user holds the balance in cents; the check constraint
+// makes a negative balance impossible whatever the code does.
+export const balances = pgTable(
+  "balances",
+  {
+    userId: uuid("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    balanceCents: integer("balance_cents").notNull().default(0),
+    // Issue 3 §3: creation fees paid ahead through POST /api/charge-balance.
+    prepaidCreations: integer("prepaid_creations").notNull().default(0),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("balances_non_negative", sql`${t.balanceCents} >= 0`),
+    check("balances_prepaid_non_negative", sql`${t.prepaidCreations} >= 0`),
+  ],
+);
+
+// DESIGN §1.4: every change of a balance is a ledger row; balance = sum of amounts.
+// `reference` names what caused it (a payment intent, an agent) and is unique per
+// kind, so one payment can never be credited twice.
+export const ledgerEntries = pgTable(
+  "ledger_entries",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    amountCents: integer("amount_cents").notNull(),
+    kind: text("kind", { enum: LEDGER_KINDS }).notNull(),
+    reference: text("reference"),
+    description: text("description").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("ledger_kind_reference_idx").on(t.kind, t.reference),
+    index("ledger_user_created_idx").on(t.userId, t.createdAt),
+  ],
+);
+
+// Spec 000 §7: POST /api/agent-request, kept and mailed to support.
+export const agentRequests = pgTable("agent_requests", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  userId: uuid("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  phoneNumber: text("phone_number").notNull(),
+  requirements: text("requirements").notNull(),
+  userEmail: text("user_email"),
+  conversationHistory: jsonb("conversation_history").$type<{ role: string; content: string }[]>().notNull(),
+  reputationManagement: boolean("reputation_management").notNull(),
+  createdAt: createdAt(),
+});
+
+// The offline payment processor's own records (issue 4 §1): what Stripe would keep
+// on its side. Cards keep brand, last 4, expiry and name only — never the number
+// or the CVC; `testBehaviour` is the outcome its test number stands for.
+export const offlinePaymentIntents = pgTable("offline_payment_intents", {
+  id: text("id").primaryKey(),
+  clientSecret: text("client_secret").notNull(),
+  amountCents: integer("amount_cents").notNull(),
+  currency: text("currency").notNull(),
+  status: text("status").notNull(),
+  customerId: text("customer_id"),
+  paymentMethodId: text("payment_method_id"),
+  saveCard: boolean("save_card").notNull(),
+  metadata: jsonb("metadata").$type<Record<string, string>>().notNull(),
+  lastErrorCode: text("last_error_code"),
+  createdAt: createdAt(),
+});
+
+export const offlineCards = pgTable(
+  "offline_cards",
+  {
+    id: text("id").primaryKey(),
+    customerId: text("customer_id").notNull(),
+    brand: text("brand").notNull(),
+    last4: text("last4").notNull(),
+    expMonth: integer("exp_month").notNull(),
+    expYear: integer("exp_year").notNull(),
+    cardholderName: text("cardholder_name"),
+    testBehaviour: text("test_behaviour", {
+      enum: ["charges_succeed", "charges_decline", "cvc_check_fails"],
+    }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("offline_cards_customer_idx").on(t.customerId)],
+);
+
+// Our side of every payment: who started it and what it buys. The ledger row that
+// credits it carries the intent id as its reference, unique (DESIGN §6, money).
+export const payments = pgTable(
+  "payments",
+  {
+    intentId: text("intent_id").primaryKey(),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    purpose: text("purpose", { enum: ["top_up", "licence", "upgrade", "auto_recharge"] }).notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    // Licence checkout happens before signup: the payment waits for the account with this email.
+    email: text("email"),
+    plan: text("plan", { enum: ["simple", "plus"] }),
+    linkedUserId: uuid("linked_user_id").references(() => users.id, { onDelete: "set null" }),
+    settledAt: timestamp("settled_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("payments_email_idx").on(t.email), index("payments_user_idx").on(t.userId)],
+);
+
+// Stripe delivers an event at least once; its id is kept so each is handled once.
+export const processedWebhookEvents = pgTable("processed_webhook_events", {
+  eventId: text("event_id").primaryKey(),
+  createdAt: createdAt(),
+});
+
+// Spec 001 §3: user settings (auto-recharge) and notification settings.
+export const userSettings = pgTable("user_settings", {
+  userId: uuid("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  autoRechargeEnabled: boolean("auto_recharge_enabled").notNull().default(true),
+  autoRechargeLimitCents: integer("auto_recharge_limit_cents").notNull().default(1000),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });

@@ -34,9 +34,17 @@ export function toPublicUser(user: SessionUser): PublicUser {
   };
 }
 
-type Deps = { db: Db; clock: Clock; hasher: PasswordHasher; mailer: Mailer; limiter: RateLimiter };
+type Deps = {
+  db: Db;
+  clock: Clock;
+  hasher: PasswordHasher;
+  mailer: Mailer;
+  limiter: RateLimiter;
+  /** Told after every change to a user row, so remembered sessions show the change. */
+  onUserChanged: (userId: string) => void;
+};
 
-export function createAccountService({ db, clock, hasher, mailer, limiter }: Deps) {
+export function createAccountService({ db, clock, hasher, mailer, limiter, onUserChanged }: Deps) {
   const codeHash = (userId: string, code: string) => sha256Hex(`${userId}:${code}`);
 
   /** Issues a fresh code (the previous one stops working) and mails it. */
@@ -197,11 +205,13 @@ export function createAccountService({ db, clock, hasher, mailer, limiter }: Dep
         .set({ firstName: names.firstName || null, lastName: names.lastName || null })
         .where(eq(users.id, userId))
         .returning();
+      onUserChanged(userId);
       return user!;
     },
 
     async updatePicture(userId: string, profilePicture: string): Promise<SessionUser> {
       const [user] = await db.update(users).set({ profilePicture }).where(eq(users.id, userId)).returning();
+      onUserChanged(userId);
       return user!;
     },
   };

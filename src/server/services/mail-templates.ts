@@ -40,3 +40,64 @@ export function verificationCodeMail(
     ),
   };
 }
+
+export function agentRequestSupportMail(
+  to: string,
+  request: {
+    id: string;
+    user: { username: string; email: string };
+    phoneNumber: string;
+    requirements: string;
+    reputationManagement: boolean;
+    conversationHistory: { role: string; content: string }[];
+  },
+): MailMessage {
+  const transcript = request.conversationHistory.map((turn) => `${turn.role}: ${turn.content}`);
+  return {
+    to,
+    replyTo: request.user.email,
+    subject: `Agent request ${request.id} for ${request.phoneNumber}`,
+    text: [
+      `Agent request ${request.id}`,
+      `From: ${request.user.username} <${request.user.email}>`,
+      `Phone number: ${request.phoneNumber}`,
+      `Reputation management: ${request.reputationManagement ? "on" : "off"}`,
+      "",
+      "Requirements:",
+      request.requirements,
+      "",
+      "Conversation:",
+      ...transcript,
+    ].join("\n"),
+    html: layout(
+      `Agent request for ${request.phoneNumber}`,
+      `<p>From ${escapeHtml(request.user.username)} &lt;${escapeHtml(request.user.email)}&gt;, reference ${escapeHtml(request.id)}.</p>
+<p>Reputation management: ${request.reputationManagement ? "on" : "off"}</p>
+<h2 style="font-size:16px">Requirements</h2><p style="white-space:pre-wrap">${escapeHtml(request.requirements)}</p>
+<h2 style="font-size:16px">Conversation</h2>${transcript.map((line) => `<p>${escapeHtml(line)}</p>`).join("")}`,
+    ),
+  };
+}
+
+export function agentRequestConfirmationMail(
+  to: string,
+  request: { id: string; phoneNumber: string },
+): MailMessage {
+  return {
+    to,
+    subject: "We received your agent request",
+    text: [
+      "Thank you for your agent request.",
+      `Phone number: ${request.phoneNumber}`,
+      `Reference: ${request.id}`,
+      "",
+      "Our team will get back to you within 24 hours.",
+    ].join("\n"),
+    html: layout(
+      "We received your agent request",
+      `<p>Thank you for your agent request for ${escapeHtml(request.phoneNumber)}.</p>
+<p>Reference: <strong>${escapeHtml(request.id)}</strong></p>
+<p>Our team will get back to you within 24 hours.</p>`,
+    ),
+  };
+}

@@ -1,11 +1,8 @@
+import type { DeclineCode } from "./test-cards";
+
 // DESIGN §4 payments seam (issue 4 §1). Stripe when its keys are set, otherwise the
 // built-in test-mode processor with Stripe's semantics. Amounts are integer cents.
-export type PaymentIntentStatus =
-  | "requires_payment_method"
-  | "requires_confirmation"
-  | "processing"
-  | "succeeded"
-  | "canceled";
+export type PaymentIntentStatus = "requires_payment_method" | "processing" | "succeeded" | "canceled";
 
 export type PaymentIntent = {
   id: string;
@@ -14,6 +11,7 @@ export type PaymentIntent = {
   currency: "usd";
   status: PaymentIntentStatus;
   customerId: string | null;
+  paymentMethodId: string | null;
   metadata: Record<string, string>;
 };
 
@@ -26,23 +24,43 @@ export type SavedCard = {
   cardholderName: string | null;
 };
 
-export type PaymentEvent = { id: string; type: string; intent: PaymentIntent };
+export type PaymentEvent = { id: string; type: "payment_intent.succeeded"; intent: PaymentIntent };
+
+/** A card the processor refused, with Stripe's code (card_declined, insufficient_funds, …). */
+export class CardError extends Error {
+  constructor(
+    readonly code: DeclineCode | string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** A webhook whose signature is missing, wrong or too old. */
+export class WebhookSignatureError extends Error {}
 
 export interface PaymentProcessor {
+  readonly kind: "offline" | "stripe";
+  createCustomer(input: { email: string; userId: string }): Promise<string>;
+  /** `saveCard`: the card that pays is kept for off-session charges (setup_future_usage). */
   createIntent(input: {
     amountCents: number;
     metadata: Record<string, string>;
     customerId?: string;
-    savedCardId?: string;
+    saveCard: boolean;
   }): Promise<PaymentIntent>;
   retrieveIntent(intentId: string): Promise<PaymentIntent>;
   listSavedCards(customerId: string): Promise<SavedCard[]>;
+  removeSavedCard(customerId: string, cardId: string): Promise<void>;
+  /** Charges a saved card without the customer present; throws CardError when declined. */
   chargeSavedCard(input: {
     customerId: string;
     cardId: string;
     amountCents: number;
     metadata: Record<string, string>;
   }): Promise<PaymentIntent>;
-  /** Verifies the signature of a webhook request and returns its event. */
-  parseWebhook(rawBody: Buffer, signatureHeader: string | undefined): PaymentEvent;
+  /** Asks the card's issuer whether this CVC belongs to the saved card. */
+  verifyCardCvc(input: { customerId: string; cardId: string; cvc: string }): Promise<boolean>;
+  /** Verifies a webhook request's signature and returns its event (WebhookSignatureError otherwise). */
+  parseWebhook(rawBody: Buffer, signatureHeader: string | undefined): PaymentEvent | null;
 }

@@ -1,0 +1,437 @@
+import type { SuggestedConfig } from "../../../shared/api/assistant";
+import {
+  AGENT_BEING_CREATED_PHRASE,
+  BUSINESS_CATEGORY_LABELS,
+  type BusinessCategory,
+} from "../../../shared/catalog/agents";
+import { AGENT_CREATION_FEE_CENTS, formatDollars, USAGE_RATES } from "../../../shared/catalog/billing";
+import type { AssistantReply, ChatTurn } from "./assistant";
+import { findBusinessCategory } from "./business-categories";
+import {
+  extractAgentName,
+  extractBusinessName,
+  extractIntroduction,
+  extractPurpose,
+  extractWebsite,
+  nameFromAnswer,
+  prepareOwnerText,
+  purposeFromAnswer,
+} from "./business-facts";
+import { type ChatLanguage, detectLanguage } from "./language";
+import { extractOpeningHours } from "./opening-hours";
+import { wordsPattern } from "./text-folding";
+
+// Issue 3 §2 and DESIGN §4: the built-in assistant is a deterministic interviewer. It reads every
+// owner turn of the conversation in order, keeps what each one said, asks one question at a time
+// for what is still missing (business name, category, purpose, then the agent's name), and once
+// all of it is known says that the agent is being created, which starts creation in the client
+// (spec 000 §4).
+
+type Facts = SuggestedConfig;
+type Fact = keyof Facts;
+type Question = "businessName" | "businessCategory" | "agentPurpose" | "confirmAgentName" | "agentName";
+
+type InterviewState = {
+  facts: Facts;
+  agentNameConfirmed: boolean;
+  /** The owner said no to the suggested agent name without giving another. */
+  agentNameDeclined: boolean;
+  language: ChatLanguage;
+  /** The configuration as it stood when the assistant last announced the creation. */
+  announcedConfig: string | undefined;
+};
+
+type Wording = Record<ChatLanguage, string>;
+
+// The questions double as markers: a later turn finds which one the assistant asked by its text.
+const QUESTIONS: Record<Question, Wording> = {
+  businessName: { english: "What is the name of your business?", spanish: "¿Cómo se llama su negocio?" },
+  businessCategory: {
+    english:
+      "What kind of business is it? For example a restaurant, a shop, a clinic, a salon or a law firm.",
+    spanish:
+      "¿Qué tipo de negocio es? Por ejemplo, un restaurante, una tienda, una clínica, un salón o un despacho de abogados.",
+  },
+  agentPurpose: {
+    english:
+      "What should your agent do when it answers your calls? For example take orders, book appointments or answer questions.",
+    spanish:
+      "¿Qué debe hacer su agente cuando conteste las llamadas? Por ejemplo, tomar pedidos, agendar citas o responder preguntas.",
+  },
+  confirmAgentName: {
+    english: "Does that name work, or would you like a different one?",
+    spanish: "¿Le parece bien ese nombre o prefiere otro?",
+  },
+  agentName: {
+    english: "What would you like to call your agent?",
+    spanish: "¿Cómo le gustaría llamar a su agente?",
+  },
+};
+
+const FACT_LABELS: Record<Fact, Wording> = {
+  businessName: { english: "business name", spanish: "nombre del negocio" },
+  businessCategory: { english: "category", spanish: "categoría" },
+  customHours: { english: "hours", spanish: "horario" },
+  businessWebsite: { english: "website", spanish: "sitio web" },
+  agentIntro: { english: "greeting", spanish: "saludo" },
+  agentPurpose: { english: "purpose", spanish: "propósito" },
+  agentName: { english: "agent name", spanish: "nombre del agente" },
+};
+const FACT_ORDER: readonly Fact[] = [
+  "businessName",
+  "businessCategory",
+  "customHours",
+  "businessWebsite",
+  "agentIntro",
+  "agentPurpose",
+  "agentName",
+];
+
+const SPANISH_CATEGORY_LABELS: Record<BusinessCategory, string> = {
+  restaurant: "Restaurante",
+  retail: "Comercio",
+  healthcare: "Salud",
+  legal: "Legal",
+  "real-estate": "Bienes raíces",
+  automotive: "Automotriz",
+  beauty: "Belleza",
+  education: "Educación",
+  finance: "Finanzas",
+  technology: "Tecnología",
+  construction: "Construcción",
+  travel: "Viajes",
+  fitness: "Fitness",
+  consulting: "Consultoría",
+  other: "Otro",
+};
+
+const YES = new RegExp(
+  `^(?:${wordsPattern([
+    "yes",
+    "yeah",
+    "yep",
+    "yup",
+    "sure",
+    "ok",
+    "okay",
+    "sounds good",
+    "perfect",
+    "great",
+    "fine",
+    "that works",
+    "it works",
+    "correct",
+    "good",
+    "love it",
+    "keep it",
+    "si",
+    "claro",
+    "vale",
+    "perfecto",
+    "esta bien",
+    "de acuerdo",
+    "me parece bien",
+    "bueno",
+    "dale",
+    "me gusta",
+    "excelente",
+    "correcto",
+  ])})`,
+  "u",
+);
+const NO = new RegExp(
+  `^(?:${wordsPattern(["no", "nope", "nah", "not really", "prefiero otro", "otro"])})`,
+  "u",
+);
+// Replies that answer no question: fillers, requests to change language, questions back.
+const NON_ANSWER = new RegExp(
+  `^(?:${wordsPattern([
+    "hmm",
+    "hm",
+    "um",
+    "uh",
+    "er",
+    "idk",
+    "i don't know",
+    "not sure",
+    "no se",
+    "no lo se",
+    "ok",
+    "okay",
+    "yes",
+    "no",
+    "si",
+    "thanks",
+    "thank you",
+    "gracias",
+    "hello",
+    "hi",
+    "hola",
+  ])})[\\s.!]*$|${wordsPattern([
+    "in english",
+    "in spanish",
+    "en ingles",
+    "en espanol",
+    "speak english",
+    "speak spanish",
+    "hablar espanol",
+    "hablar ingles",
+    "habla espanol",
+    "habla ingles",
+  ])}|\\?\\s*$`,
+  "u",
+);
+const CREATE_REQUEST = new RegExp(
+  wordsPattern([
+    "create it",
+    "create the agent",
+    "create my agent",
+    "go ahead",
+    "make it live",
+    "crealo",
+    "crear el agente",
+    "crea el agente",
+    "adelante",
+  ]),
+  "u",
+);
+// "How much is it?", or a price word in a question: "explain our prices" is a purpose, not a question.
+const PRICE_QUESTION = new RegExp(
+  `${wordsPattern(["how much", "cuanto cuesta", "cuanto cobran", "cuanto vale"])}|${wordsPattern([
+    "cost",
+    "costs",
+    "price",
+    "prices",
+    "pricing",
+    "fee",
+    "fees",
+    "precio",
+    "precios",
+    "costo",
+    "tarifa",
+    "tarifas",
+  ])}(?=[^.!]*\\?)`,
+  "u",
+);
+
+// Spec 001 §9: $25 per new agent, $0.01 a minute for the line and $0.10 a minute for the AI.
+const PRICES: Wording = {
+  english: `Creating an agent costs ${formatDollars(AGENT_CREATION_FEE_CENTS)} from your balance; calls then cost ${formatDollars(USAGE_RATES.voicePerMinuteCents)} per minute for the line and ${formatDollars(USAGE_RATES.aiPerMinuteCents)} per minute for the AI.`,
+  spanish: `Crear un agente cuesta ${formatDollars(AGENT_CREATION_FEE_CENTS)} de su saldo; después, las llamadas cuestan ${formatDollars(USAGE_RATES.voicePerMinuteCents)} por minuto de línea y ${formatDollars(USAGE_RATES.aiPerMinuteCents)} por minuto de IA.`,
+};
+const GREETING: Wording = {
+  english: "Hi! I'll help you set up an AI agent that answers your business calls.",
+  spanish: "¡Hola! Le ayudaré a configurar un agente de IA que conteste las llamadas de su negocio.",
+};
+const NOT_UNDERSTOOD: Wording = {
+  english: "Sorry, I didn't catch that.",
+  spanish: "Disculpe, no le entendí.",
+};
+const NOTED: Wording = { english: "Got it", spanish: "Anotado" };
+
+export function interview({
+  message,
+  history,
+}: {
+  message: string;
+  history: readonly ChatTurn[];
+}): AssistantReply {
+  let state: InterviewState = {
+    facts: {},
+    agentNameConfirmed: false,
+    agentNameDeclined: false,
+    language: "english",
+    announcedConfig: undefined,
+  };
+  let asked: Question | undefined;
+  for (const turn of history) {
+    if (turn.role === "assistant") {
+      asked = questionAskedIn(turn.content);
+      if (turn.content.includes(AGENT_BEING_CREATED_PHRASE)) state.announcedConfig = configKey(state.facts);
+    } else {
+      state = absorb(state, turn.content, asked).state;
+      asked = undefined;
+    }
+  }
+  const { state: current, learned } = absorb(state, message, asked);
+  const language = current.language;
+  const switchedLanguage = language !== state.language;
+  const owner = prepareOwnerText(message);
+  const parts: string[] = [];
+  if (PRICE_QUESTION.test(owner.folded)) parts.push(PRICES[language]);
+  if (learned.length > 0) parts.push(acknowledgement(current.facts, learned, language));
+
+  const next = nextQuestion(current);
+  const suggestedConfig = suggestedConfigOf(current.facts);
+  if (next) {
+    if (asked === undefined && parts.length === 0) parts.push(GREETING[language]);
+    else if (parts.length === 0 && !switchedLanguage) parts.push(NOT_UNDERSTOOD[language]);
+    if (next === "confirmAgentName") parts.push(agentNameProposal(current.facts, language));
+    parts.push(QUESTIONS[next][language]);
+  } else {
+    const agentName = suggestedConfig?.agentName ?? "";
+    const unchanged = current.announcedConfig === configKey(current.facts);
+    parts.push(
+      unchanged && !CREATE_REQUEST.test(owner.folded)
+        ? allSet(agentName, language)
+        : creationAnnouncement(agentName, language),
+    );
+  }
+  return suggestedConfig ? { response: parts.join(" "), suggestedConfig } : { response: parts.join(" ") };
+}
+
+function questionAskedIn(assistantText: string): Question | undefined {
+  let latest: { question: Question; at: number } | undefined;
+  for (const [question, wording] of Object.entries(QUESTIONS) as [Question, Wording][]) {
+    const at = Math.max(
+      assistantText.lastIndexOf(wording.english),
+      assistantText.lastIndexOf(wording.spanish),
+    );
+    if (at >= 0 && (!latest || at > latest.at)) latest = { question, at };
+  }
+  return latest?.question;
+}
+
+/** One owner turn read into the state, with the facts it added or changed. */
+function absorb(
+  state: InterviewState,
+  text: string,
+  asked: Question | undefined,
+): { state: InterviewState; learned: Fact[] } {
+  const owner = prepareOwnerText(text);
+  const found: Facts = {
+    businessName: extractBusinessName(owner),
+    agentName: extractAgentName(owner),
+    agentPurpose: extractPurpose(owner),
+    agentIntro: extractIntroduction(owner),
+    businessWebsite: extractWebsite(owner),
+    customHours: extractOpeningHours(text),
+  };
+  // The first category named sticks ("a bakery… we also sell gift boxes in the shop" stays a
+  // restaurant) unless the owner is answering the category question.
+  const category = findBusinessCategory(text);
+  if (category && (!state.facts.businessCategory || asked === "businessCategory"))
+    found.businessCategory = category;
+
+  const next = { ...state, facts: { ...state.facts } };
+  const answers = !NON_ANSWER.test(owner.folded.trim());
+  const saidOtherFacts = Boolean(
+    found.businessName || found.agentName || found.agentIntro || found.businessWebsite || found.customHours,
+  );
+  let answeredWithName = false;
+  switch (asked) {
+    case "businessName":
+      if (!found.businessName && answers) {
+        found.businessName = nameFromAnswer(owner);
+        answeredWithName = found.businessName !== undefined;
+      }
+      break;
+    case "businessCategory":
+      // An answer that names no known kind of business still answers the question.
+      if (!found.businessCategory && !saidOtherFacts && answers) found.businessCategory = "other";
+      break;
+    case "agentPurpose":
+      if (!found.agentPurpose && !saidOtherFacts && answers) found.agentPurpose = purposeFromAnswer(owner);
+      break;
+    case "confirmAgentName":
+    case "agentName":
+      if (found.agentName) break;
+      if (asked === "confirmAgentName" && YES.test(owner.folded)) {
+        next.agentNameConfirmed = true;
+        break;
+      }
+      {
+        // "No", "no, Sofia", "Sofia": a refusal, a refusal with the new name, or just the name.
+        const refusal = NO.exec(owner.folded)?.[0] ?? "";
+        const rest = owner.original.slice(refusal.length).replace(/^[\s,.!-]+/, "");
+        if (!rest) next.agentNameDeclined = true;
+        else if (!saidOtherFacts && answers) {
+          found.agentName = nameFromAnswer(prepareOwnerText(rest));
+          answeredWithName = found.agentName !== undefined;
+        }
+      }
+      break;
+  }
+  if (found.agentName) {
+    next.agentNameConfirmed = true;
+    next.agentNameDeclined = false;
+  }
+
+  const learned: Fact[] = [];
+  for (const fact of FACT_ORDER) {
+    const value = found[fact];
+    if (value !== undefined && value !== next.facts[fact]) {
+      Object.assign(next.facts, { [fact]: value });
+      learned.push(fact);
+    }
+  }
+  // A name carries no language: "Panadería La Esperanza" in an English chat stays English.
+  const language = answeredWithName ? undefined : detectLanguage(text);
+  if (language) next.language = language;
+  return { state: next, learned };
+}
+
+function nextQuestion({
+  facts,
+  agentNameConfirmed,
+  agentNameDeclined,
+}: InterviewState): Question | undefined {
+  if (!facts.businessName) return "businessName";
+  if (!facts.businessCategory) return "businessCategory";
+  if (!facts.agentPurpose) return "agentPurpose";
+  if (agentNameConfirmed) return undefined;
+  return agentNameDeclined ? "agentName" : "confirmAgentName";
+}
+
+// Spec 001 §3: an agent is named after its business unless the owner chooses otherwise.
+function defaultAgentName(businessName: string): string {
+  return `${businessName} AI Assistant`;
+}
+
+function suggestedConfigOf(facts: Facts): SuggestedConfig | undefined {
+  const agentName =
+    facts.agentName ?? (facts.businessName ? defaultAgentName(facts.businessName) : undefined);
+  const config = Object.fromEntries(
+    Object.entries({ ...facts, agentName }).filter(([, value]) => value !== undefined),
+  ) as SuggestedConfig;
+  return Object.keys(config).length > 0 ? config : undefined;
+}
+
+function configKey(facts: Facts): string {
+  return JSON.stringify(suggestedConfigOf(facts) ?? {});
+}
+
+function acknowledgement(facts: Facts, learned: readonly Fact[], language: ChatLanguage): string {
+  const items = learned.map((fact) => {
+    const value = facts[fact] ?? "";
+    const shown =
+      fact === "businessCategory"
+        ? language === "spanish"
+          ? SPANISH_CATEGORY_LABELS[value as BusinessCategory]
+          : BUSINESS_CATEGORY_LABELS[value as BusinessCategory]
+        : value;
+    return `${FACT_LABELS[fact][language]}: ${shown}`;
+  });
+  const sentence = `${NOTED[language]} — ${items.join("; ")}`;
+  return /[.!?]$/.test(sentence) ? sentence : `${sentence}.`;
+}
+
+function agentNameProposal(facts: Facts, language: ChatLanguage): string {
+  const name = defaultAgentName(facts.businessName ?? "");
+  return language === "spanish" ? `Llamaré a su agente "${name}".` : `I'll call your agent "${name}".`;
+}
+
+// Spec 000 §4: the client starts creation when the reply contains AGENT_BEING_CREATED_PHRASE, an
+// English phrase; a Spanish reply carries it too, in brackets after the Spanish sentence.
+function creationAnnouncement(agentName: string, language: ChatLanguage): string {
+  const english = `Your agent "${agentName}" ${AGENT_BEING_CREATED_PHRASE}.`;
+  return language === "spanish"
+    ? `¡Ya tengo todo lo necesario! Su agente "${agentName}" se está creando y estará activo pronto. (${english})`
+    : `Everything I need is here. ${english}`;
+}
+
+function allSet(agentName: string, language: ChatLanguage): string {
+  return language === "spanish"
+    ? `Su agente "${agentName}" ya está configurado. Dígame si quiere cambiar algo, como el horario, el sitio web o el saludo.`
+    : `Your agent "${agentName}" is all set. Tell me if you'd like to change anything, such as the hours, the website or the greeting.`;
+}

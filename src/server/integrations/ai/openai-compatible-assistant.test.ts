@@ -1,0 +1,221 @@
+import type { ServerResponse } from "node:http";
+import { afterEach, describe, expect, it } from "vitest";
+import { AGENT_BEING_CREATED_PHRASE } from "../../../shared/catalog/agents";
+import {
+  type HttpStandIn,
+  type RecordedRequest,
+  sendJson,
+  startHttpStandIn,
+} from "../telephony/http-stand-in";
+import { createOpenAiCompatibleAssistant } from "./openai-compatible-assistant";
+
+let model: HttpStandIn | undefined;
+afterEach(async () => {
+  await model?.close();
+  model = undefined;
+});
+
+async function assistantAgainst(
+  answer: (request: RecordedRequest, response: ServerResponse) => void,
+  options: { apiKey?: string; timeoutMs?: number } = { apiKey: "sk-test" },
+) {
+  model = await startHttpStandIn(answer);
+  return createOpenAiCompatibleAssistant({
+    baseUrl: `${model.baseUrl}/v1/`,
+    model: "test-model",
+    ...options,
+  });
+}
+
+/** A Chat Completions answer whose message content is `content`. */
+const completion = (content: string) => ({
+  id: "chatcmpl-1",
+  object: "chat.completion",
+  choices: [{ index: 0, message: { role: "assistant", content }, finish_reason: "stop" }],
+});
+
+const noSignal = () => new AbortController().signal;
+
+describe("the OpenAI-compatible assistant", () => {
+  it("sends the interview to /chat/completions and returns the reply and the configuration it understood", async () => {
+    const assistant = await assistantAgainst((_request, response) =>
+      sendJson(
+        response,
+        200,
+        completion(
+          JSON.stringify({
+            response: "What should your agent do when it answers your calls?",
+            suggestedConfig: {
+              businessName: "Tony's Pizza",
+              businessCategory: "restaurant",
+              agentName: null,
+              agentPurpose: null,
+              agentIntro: "",
+              businessWebsite: null,
+              customHours: " 11:00 AM - 10:00 PM ",
+            },
+          }),
+        ),
+      ),
+    );
+
+    const reply = await assistant.reply({
+      message: "We're open 11 to 10",
+      history: [
+        { role: "assistant", content: "What is the name of your business?" },
+        { role: "user", content: "Tony's Pizza" },
+      ],
+      signal: noSignal(),
+    });
+
+    expect(reply).toEqual({
+      response: "What should your agent do when it answers your calls?",
+      suggestedConfig: {
+        businessName: "Tony's Pizza",
+        businessCategory: "restaurant",
+        customHours: "11:00 AM - 10:00 PM",
+      },
+    });
+    const [request] = model!.requests;
+    expect(request?.method).toBe("POST");
+    expect(request?.url.pathname).toBe("/v1/chat/completions");
+    expect(request?.headers.authorization).toBe("Bearer sk-test");
+    const body = JSON.parse(request?.body ?? "{}");
+    expect(body.model).toBe("test-model");
+    expect(body.response_format.type).toBe("json_schema");
+    expect(body.response_format.json_schema.schema.required).toEqual(["response", "suggestedConfig"]);
+    expect(body.messages.map((message: { role: string }) => message.role)).toEqual([
+      "system",
+      "assistant",
+      "user",
+      "user",
+    ]);
+    expect(body.messages[0].content).toContain(AGENT_BEING_CREATED_PHRASE);
+    expect(body.messages.at(-1)).toEqual({ role: "user", content: "We're open 11 to 10" });
+  });
+
+  it("sends no Authorization header to a server that needs no key", async () => {
+    const assistant = await assistantAgainst(
+      (_request, response) =>
+        sendJson(response, 200, completion(JSON.stringify({ response: "Hi!", suggestedConfig: null }))),
+      {},
+    );
+    expect(await assistant.reply({ message: "hello", history: [], signal: noSignal() })).toEqual({
+      response: "Hi!",
+    });
+    expect(model!.requests[0]?.headers.authorization).toBeUndefined();
+  });
+
+  it("drops a category that is not one of the fifteen", async () => {
+    const assistant = await assistantAgainst((_request, response) =>
+      sendJson(
+        response,
+        200,
+        completion(
+          JSON.stringify({
+            response: "Noted.",
+            suggestedConfig: { businessCategory: "pets", businessName: "Paws" },
+          }),
+        ),
+      ),
+    );
+    const reply = await assistant.reply({
+      message: "A pet shelter called Paws",
+      history: [],
+      signal: noSignal(),
+    });
+    expect(reply.suggestedConfig).toEqual({ businessName: "Paws" });
+  });
+
+  it("adds the English creation phrase to a Spanish announcement that lacks it, so the client starts creating", async () => {
+    const assistant = await assistantAgainst((_request, response) =>
+      sendJson(
+        response,
+        200,
+        completion(
+          JSON.stringify({
+            response: "¡Listo! Su agente se está creando y estará activo pronto.",
+            suggestedConfig: null,
+          }),
+        ),
+      ),
+    );
+    const reply = await assistant.reply({ message: "Sí", history: [], signal: noSignal() });
+    expect(reply.response).toContain("se está creando");
+    expect(reply.response).toContain(AGENT_BEING_CREATED_PHRASE);
+  });
+
+  it("fails with a clear error when the model's output is not the agreed JSON", async () => {
+    const assistant = await assistantAgainst((_request, response) =>
+      sendJson(response, 200, completion("Sure! What is your business called?")),
+    );
+    await expect(assistant.reply({ message: "hello", history: [], signal: noSignal() })).rejects.toThrow(
+      "The AI model's answer was not in the expected form.",
+    );
+  });
+
+  it("fails with a clear error when the answer is not a chat completion", async () => {
+    const assistant = await assistantAgainst((_request, response) =>
+      sendJson(response, 200, { hello: "world" }),
+    );
+    await expect(assistant.reply({ message: "hello", history: [], signal: noSignal() })).rejects.toThrow(
+      "The AI service sent an answer that is not a chat completion.",
+    );
+  });
+
+  it("passes on the server's own reason when it answers 500", async () => {
+    const assistant = await assistantAgainst((_request, response) =>
+      sendJson(response, 500, { error: { message: "The model is overloaded", type: "server_error" } }),
+    );
+    await expect(assistant.reply({ message: "hello", history: [], signal: noSignal() })).rejects.toThrow(
+      "The AI service refused the request (HTTP 500): The model is overloaded.",
+    );
+  });
+
+  it("gives up when the model does not answer in time", async () => {
+    const assistant = await assistantAgainst(
+      () => {
+        // Never answers.
+      },
+      { apiKey: "sk-test", timeoutMs: 100 },
+    );
+    await expect(assistant.reply({ message: "hello", history: [], signal: noSignal() })).rejects.toThrow(
+      "The AI service did not answer within 0.1 seconds.",
+    );
+  });
+
+  it("stops waiting when the caller goes away", async () => {
+    const assistant = await assistantAgainst(() => {
+      // Never answers.
+    });
+    const caller = new AbortController();
+    const pending = assistant.reply({ message: "hello", history: [], signal: caller.signal });
+    setTimeout(() => caller.abort(), 20);
+    await expect(pending).rejects.toThrow("The request was cancelled before the AI service answered.");
+  });
+
+  it("corrects grammar through the same server", async () => {
+    const assistant = await assistantAgainst((_request, response) =>
+      sendJson(response, 200, completion(JSON.stringify({ correctedText: "I'm going to call tomorrow." }))),
+    );
+    expect(await assistant.correctGrammar({ text: "im gonna call tomorrow", signal: noSignal() })).toBe(
+      "I'm going to call tomorrow.",
+    );
+    const body = JSON.parse(model!.requests[0]?.body ?? "{}");
+    expect(body.messages.at(-1)).toEqual({ role: "user", content: "im gonna call tomorrow" });
+    expect(body.response_format.json_schema.name).toBe("corrected_text");
+  });
+
+  it("fails grammar correction clearly when the model refuses", async () => {
+    const assistant = await assistantAgainst((_request, response) =>
+      sendJson(response, 200, {
+        choices: [
+          { index: 0, message: { role: "assistant", content: null, refusal: "I can't help with that." } },
+        ],
+      }),
+    );
+    await expect(assistant.correctGrammar({ text: "hello", signal: noSignal() })).rejects.toThrow(
+      "The AI model declined to answer: I can't help with that.",
+    );
+  });
+});

@@ -1,0 +1,210 @@
+import { randomBytes } from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { offlineCards, offlinePaymentIntents } from "../../db/schema";
+import type { Clock } from "../../services/clock";
+import {
+  CardError,
+  type PaymentEvent,
+  type PaymentIntent,
+  type PaymentProcessor,
+  type SavedCard,
+} from "./payments";
+import { DECLINE_MESSAGES, evaluateCard, normaliseCardNumber } from "./test-cards";
+
+export type CardDetails = { number: string; expMonth: number; expYear: number; cvc: string; name: string };
+
+type IntentRow = typeof offlinePaymentIntents.$inferSelect;
+type EventHandler = (event: PaymentEvent) => Promise<void>;
+
+// Stripe's id shapes: a prefix and 24 random characters.
+const newId = (prefix: string) => `${prefix}_${randomBytes(18).toString("base64url").slice(0, 24)}`;
+
+function toIntent(row: IntentRow): PaymentIntent {
+  return {
+    id: row.id,
+    clientSecret: row.clientSecret,
+    amountCents: row.amountCents,
+    currency: "usd",
+    status: row.status as PaymentIntent["status"],
+    customerId: row.customerId,
+    paymentMethodId: row.paymentMethodId,
+    metadata: row.metadata,
+  };
+}
+
+/**
+ * The built-in test-mode processor (DESIGN §4, issue 4 §1): PaymentIntents with
+ * client secrets and Stripe's statuses, Stripe's test cards and their outcomes,
+ * saved cards for off-session charges, and a `payment_intent.succeeded` event for
+ * each success, delivered to the app as Stripe's webhook would be.
+ */
+export function createOfflineProcessor({ db, clock }: { db: Db; clock: Clock }) {
+  let deliver: EventHandler = async () => undefined;
+  const pending = new Set<Promise<void>>();
+
+  function emitSucceeded(intent: PaymentIntent): void {
+    const event: PaymentEvent = { id: newId("evt"), type: "payment_intent.succeeded", intent };
+    // Delivered after the confirming request has answered, like a webhook.
+    const delivery = new Promise<void>((resolve) => setImmediate(resolve))
+      .then(() => deliver(event))
+      .catch(() => undefined)
+      .finally(() => pending.delete(delivery));
+    pending.add(delivery);
+  }
+
+  async function intentRow(intentId: string): Promise<IntentRow> {
+    const [row] = await db.select().from(offlinePaymentIntents).where(eq(offlinePaymentIntents.id, intentId));
+    if (!row) throw new CardError("resource_missing", `No such payment_intent: '${intentId}'`);
+    return row;
+  }
+
+  async function succeed(intentId: string, paymentMethodId: string): Promise<PaymentIntent> {
+    const [row] = await db
+      .update(offlinePaymentIntents)
+      .set({ status: "succeeded", paymentMethodId, lastErrorCode: null })
+      .where(eq(offlinePaymentIntents.id, intentId))
+      .returning();
+    const intent = toIntent(row!);
+    emitSucceeded(intent);
+    return intent;
+  }
+
+  const processor: PaymentProcessor & {
+    confirmWithCard(clientSecret: string, card: CardDetails): Promise<PaymentIntent>;
+    onEvent(handler: EventHandler): void;
+    settled(): Promise<void>;
+  } = {
+    kind: "offline",
+
+    async createCustomer() {
+      return newId("cus");
+    },
+
+    async createIntent({ amountCents, metadata, customerId, saveCard }) {
+      const id = newId("pi");
+      const [row] = await db
+        .insert(offlinePaymentIntents)
+        .values({
+          id,
+          clientSecret: `${id}_secret_${randomBytes(18).toString("base64url").slice(0, 24)}`,
+          amountCents,
+          currency: "usd",
+          status: "requires_payment_method",
+          customerId: customerId ?? null,
+          saveCard,
+          metadata,
+          createdAt: clock(),
+        })
+        .returning();
+      return toIntent(row!);
+    },
+
+    retrieveIntent: async (intentId) => toIntent(await intentRow(intentId)),
+
+    /** The stand-in for Stripe.js confirming a card payment (issue 4 §1). */
+    async confirmWithCard(clientSecret, card) {
+      const [row] = await db
+        .select()
+        .from(offlinePaymentIntents)
+        .where(eq(offlinePaymentIntents.clientSecret, clientSecret));
+      if (!row) throw new CardError("resource_missing", "No such payment_intent.");
+      if (row.status === "succeeded") {
+        throw new CardError("payment_intent_unexpected_state", "This PaymentIntent has already succeeded.");
+      }
+      const outcome = evaluateCard(card, clock());
+      if (!outcome.ok) {
+        await db
+          .update(offlinePaymentIntents)
+          .set({ lastErrorCode: outcome.code })
+          .where(eq(offlinePaymentIntents.id, row.id));
+        throw new CardError(outcome.code, outcome.message);
+      }
+      const paymentMethodId = newId("pm");
+      if (row.saveCard && row.customerId) {
+        const digits = normaliseCardNumber(card.number);
+        await db.insert(offlineCards).values({
+          id: paymentMethodId,
+          customerId: row.customerId,
+          brand: outcome.brand,
+          last4: digits.slice(-4),
+          expMonth: card.expMonth,
+          expYear: card.expYear < 100 ? 2000 + card.expYear : card.expYear,
+          cardholderName: card.name.trim() || null,
+          testBehaviour: outcome.behaviour,
+          createdAt: clock(),
+        });
+      }
+      return succeed(row.id, paymentMethodId);
+    },
+
+    async listSavedCards(customerId): Promise<SavedCard[]> {
+      const rows = await db.select().from(offlineCards).where(eq(offlineCards.customerId, customerId));
+      return rows.map(({ id, brand, last4, expMonth, expYear, cardholderName }) => ({
+        id,
+        brand,
+        last4,
+        expMonth,
+        expYear,
+        cardholderName,
+      }));
+    },
+
+    async removeSavedCard(customerId, cardId) {
+      await db
+        .delete(offlineCards)
+        .where(and(eq(offlineCards.id, cardId), eq(offlineCards.customerId, customerId)));
+    },
+
+    async chargeSavedCard({ customerId, cardId, amountCents, metadata }) {
+      const [card] = await db
+        .select()
+        .from(offlineCards)
+        .where(and(eq(offlineCards.id, cardId), eq(offlineCards.customerId, customerId)));
+      if (!card) throw new CardError("resource_missing", "No such payment method.");
+      const intent = await processor.createIntent({ amountCents, metadata, customerId, saveCard: false });
+      const expired = Date.UTC(card.expYear, card.expMonth, 1) <= clock().getTime();
+      const code = expired
+        ? "expired_card"
+        : card.testBehaviour === "charges_decline"
+          ? "card_declined"
+          : null;
+      if (code) {
+        await db
+          .update(offlinePaymentIntents)
+          .set({ lastErrorCode: code })
+          .where(eq(offlinePaymentIntents.id, intent.id));
+        throw new CardError(code, DECLINE_MESSAGES[code]);
+      }
+      return succeed(intent.id, card.id);
+    },
+
+    async verifyCardCvc({ customerId, cardId, cvc }) {
+      const [card] = await db
+        .select()
+        .from(offlineCards)
+        .where(and(eq(offlineCards.id, cardId), eq(offlineCards.customerId, customerId)));
+      if (!card) return false;
+      const expectedLength = card.brand === "amex" ? 4 : 3;
+      // Stripe test mode: any well-formed CVC passes unless the card is the one whose CVC check fails.
+      return new RegExp(`^\\d{${expectedLength}}$`).test(cvc) && card.testBehaviour !== "cvc_check_fails";
+    },
+
+    /** Offline events are delivered in-process (onEvent), never through the HTTP webhook. */
+    parseWebhook() {
+      return null;
+    },
+
+    onEvent(handler) {
+      deliver = handler;
+    },
+
+    /** Resolves when every event emitted so far has been handled (tests, shutdown). */
+    async settled() {
+      await Promise.all([...pending]);
+    },
+  };
+  return processor;
+}
+
+export type OfflineProcessor = ReturnType<typeof createOfflineProcessor>;

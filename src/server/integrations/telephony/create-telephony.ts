@@ -1,0 +1,11 @@
+import type { Config } from "../../config";
+import { createOfflineTelephony } from "./offline-telephony";
+import type { Telephony } from "./telephony";
+import { createTwilioTelephony } from "./twilio-telephony";
+
+// DESIGN §4: Twilio when TWILIO_ACCOUNT_SID and TWILIO_AUTH_TOKEN are set, otherwise the built-in
+// catalogue of fictional-range numbers.
+export function createTelephony(config: Config): Telephony {
+  if (config.twilio) return createTwilioTelephony(config.twilio);
+  return createOfflineTelephony();
+}

@@ -1,0 +1,72 @@
+import { describe, expect, it } from "vitest";
+import { createOfflineTelephony } from "./offline-telephony";
+
+const telephony = createOfflineTelephony();
+const none = new Set<string>();
+
+describe("the offline telephony", () => {
+  it("offers the first ten fictional numbers of an area code, in order", async () => {
+    const numbers = await telephony.searchAvailableNumbers({ country: "US", areaCode: "212", taken: none });
+    expect(numbers).toEqual([
+      "+12125550100",
+      "+12125550101",
+      "+12125550102",
+      "+12125550103",
+      "+12125550104",
+      "+12125550105",
+      "+12125550106",
+      "+12125550107",
+      "+12125550108",
+      "+12125550109",
+    ]);
+  });
+
+  it("offers London and Sydney numbers from Ofcom's and ACMA's reserved ranges", async () => {
+    const london = await telephony.searchAvailableNumbers({ country: "GB", areaCode: "20", taken: none });
+    const sydney = await telephony.searchAvailableNumbers({ country: "AU", areaCode: "2", taken: none });
+    expect(london[0]).toBe("+442079460000");
+    expect(london.every((number) => /^\+4420794600\d{2}$/.test(number))).toBe(true);
+    expect(sydney[0]).toBe("+61255500000");
+    expect(sydney).toHaveLength(10);
+  });
+
+  it("never offers a taken number, and fills the page with the next free ones", async () => {
+    const taken = new Set(["+12125550100", "+12125550102", "+12125550105"]);
+    const numbers = await telephony.searchAvailableNumbers({ country: "US", areaCode: "212", taken });
+    expect(numbers.some((number) => taken.has(number))).toBe(false);
+    expect(numbers).toHaveLength(10);
+    expect(numbers[0]).toBe("+12125550101");
+    expect(numbers.at(-1)).toBe("+12125550112");
+  });
+
+  it("offers nothing once every number of the area is taken, and nothing for an unknown area", async () => {
+    const everyNumber = new Set(Array.from({ length: 100 }, (_, line) => `+12125550${100 + line}`));
+    expect(
+      await telephony.searchAvailableNumbers({ country: "US", areaCode: "212", taken: everyNumber }),
+    ).toEqual([]);
+    expect(await telephony.searchAvailableNumbers({ country: "US", areaCode: "999", taken: none })).toEqual(
+      [],
+    );
+  });
+
+  it("answers the same search the same way every time", async () => {
+    const search = { country: "GB" as const, areaCode: "161", taken: new Set(["+441614960003"]) };
+    expect(await telephony.searchAvailableNumbers(search)).toEqual(
+      await telephony.searchAvailableNumbers(search),
+    );
+  });
+
+  it("provisions a number of the catalogue and refuses any other", async () => {
+    await expect(telephony.provisionNumber("+442079460042")).resolves.toBeUndefined();
+    await expect(telephony.provisionNumber("+12024561111")).rejects.toThrow(
+      "+12024561111 is not one of the numbers on offer. Choose a number from the list.",
+    );
+    await expect(telephony.provisionNumber("not a number")).rejects.toThrow(
+      /not one of the numbers on offer/,
+    );
+  });
+
+  it("releases a number", async () => {
+    await expect(telephony.releaseNumber("+12125550100")).resolves.toBeUndefined();
+  });
+});

@@ -1,0 +1,173 @@
+import type { ServerResponse } from "node:http";
+import { afterEach, describe, expect, it } from "vitest";
+import { type HttpStandIn, type RecordedRequest, sendJson, startHttpStandIn } from "./http-stand-in";
+import { createTwilioTelephony } from "./twilio-telephony";
+
+const accountSid = `AC${"0123456789abcdef".repeat(2)}`;
+const authToken = "a".repeat(32);
+const accountPath = `/2010-04-01/Accounts/${accountSid}`;
+
+let twilio: HttpStandIn | undefined;
+afterEach(async () => {
+  await twilio?.close();
+  twilio = undefined;
+});
+
+async function telephonyAgainst(answer: (request: RecordedRequest, response: ServerResponse) => void) {
+  twilio = await startHttpStandIn(answer);
+  return createTwilioTelephony({
+    accountSid,
+    authToken,
+    apiBaseUrl: `${twilio.baseUrl}/2010-04-01`,
+    timeoutMs: 200,
+  });
+}
+
+const available = (...numbers: string[]) => ({
+  available_phone_numbers: numbers.map((phone_number) => ({ phone_number, friendly_name: phone_number })),
+});
+
+describe("the Twilio telephony", () => {
+  it("searches US numbers by AreaCode with Basic auth, and offers them sorted without the taken ones", async () => {
+    const telephony = await telephonyAgainst((_request, response) =>
+      sendJson(response, 200, available("+12125550199", "+12125550123", "+12125550150", "+13125550100")),
+    );
+    const numbers = await telephony.searchAvailableNumbers({
+      country: "US",
+      areaCode: "212",
+      taken: new Set(["+12125550150"]),
+    });
+
+    expect(numbers).toEqual(["+12125550123", "+12125550199"]);
+    const [request] = twilio!.requests;
+    expect(request?.method).toBe("GET");
+    expect(request?.url.pathname).toBe(`${accountPath}/AvailablePhoneNumbers/US/Local.json`);
+    expect(request?.url.searchParams.get("AreaCode")).toBe("212");
+    expect(request?.url.searchParams.has("Contains")).toBe(false);
+    expect(request?.headers.authorization).toBe(
+      `Basic ${Buffer.from(`${accountSid}:${authToken}`).toString("base64")}`,
+    );
+  });
+
+  it("searches UK and Australian numbers with a Contains pattern anchored on the country and area code", async () => {
+    const telephony = await telephonyAgainst((request, response) =>
+      sendJson(
+        response,
+        200,
+        request.url.pathname.includes("/GB/") ? available("+442071234567") : available("+61212345678"),
+      ),
+    );
+    expect(
+      await telephony.searchAvailableNumbers({ country: "GB", areaCode: "20", taken: new Set() }),
+    ).toEqual(["+442071234567"]);
+    expect(
+      await telephony.searchAvailableNumbers({ country: "AU", areaCode: "2", taken: new Set() }),
+    ).toEqual(["+61212345678"]);
+    expect(twilio!.requests[0]?.url.pathname).toBe(`${accountPath}/AvailablePhoneNumbers/GB/Local.json`);
+    expect(twilio!.requests[0]?.url.searchParams.get("Contains")).toBe("+4420");
+    expect(twilio!.requests[1]?.url.searchParams.get("Contains")).toBe("+612");
+    expect(twilio!.requests[1]?.url.searchParams.has("AreaCode")).toBe(false);
+  });
+
+  it("offers at most ten numbers", async () => {
+    const many = Array.from({ length: 30 }, (_, index) => `+1212555${String(1000 + index)}`);
+    const telephony = await telephonyAgainst((_request, response) =>
+      sendJson(response, 200, available(...many)),
+    );
+    const numbers = await telephony.searchAvailableNumbers({
+      country: "US",
+      areaCode: "212",
+      taken: new Set(),
+    });
+    expect(numbers).toEqual(many.slice(0, 10));
+  });
+
+  it("buys a number by POSTing it as a form to IncomingPhoneNumbers", async () => {
+    const telephony = await telephonyAgainst((_request, response) =>
+      sendJson(response, 201, { sid: "PN123", phone_number: "+12125550123" }),
+    );
+    await telephony.provisionNumber("+12125550123");
+    const [request] = twilio!.requests;
+    expect(request?.method).toBe("POST");
+    expect(request?.url.pathname).toBe(`${accountPath}/IncomingPhoneNumbers.json`);
+    expect(request?.headers["content-type"]).toBe("application/x-www-form-urlencoded");
+    expect(new URLSearchParams(request?.body).get("PhoneNumber")).toBe("+12125550123");
+  });
+
+  it("releases a number by finding its SID and DELETEing it", async () => {
+    const telephony = await telephonyAgainst((request, response) => {
+      if (request.method === "GET") {
+        sendJson(response, 200, { incoming_phone_numbers: [{ sid: "PN42", phone_number: "+12125550123" }] });
+      } else {
+        response.writeHead(204).end();
+      }
+    });
+    await telephony.releaseNumber("+12125550123");
+    expect(twilio!.requests.map(({ method, url }) => `${method} ${url.pathname}${url.search}`)).toEqual([
+      `GET ${accountPath}/IncomingPhoneNumbers.json?PhoneNumber=%2B12125550123`,
+      `DELETE ${accountPath}/IncomingPhoneNumbers/PN42.json`,
+    ]);
+  });
+
+  it("treats releasing a number the account no longer holds as done", async () => {
+    const telephony = await telephonyAgainst((_request, response) =>
+      sendJson(response, 200, { incoming_phone_numbers: [] }),
+    );
+    await expect(telephony.releaseNumber("+12125550123")).resolves.toBeUndefined();
+    expect(twilio!.requests).toHaveLength(1);
+  });
+
+  it("turns Twilio's error into a sentence that says what failed and why", async () => {
+    const telephony = await telephonyAgainst((_request, response) =>
+      sendJson(response, 400, {
+        code: 21422,
+        message: "PhoneNumber is not available",
+        more_info: "https://www.twilio.com/docs/errors/21422",
+        status: 400,
+      }),
+    );
+    await expect(telephony.provisionNumber("+12125550123")).rejects.toThrow(
+      "Twilio could not buy +12125550123: PhoneNumber is not available (Twilio error 21422).",
+    );
+  });
+
+  it("says to check the credentials when Twilio refuses them", async () => {
+    const telephony = await telephonyAgainst((_request, response) =>
+      sendJson(response, 401, { code: 20003, message: "Authenticate", status: 401 }),
+    );
+    await expect(
+      telephony.searchAvailableNumbers({ country: "US", areaCode: "212", taken: new Set() }),
+    ).rejects.toThrow(/Check TWILIO_ACCOUNT_SID and TWILIO_AUTH_TOKEN/);
+  });
+
+  it("reports an answer it cannot read instead of offering nothing", async () => {
+    const telephony = await telephonyAgainst((_request, response) => {
+      response.writeHead(200, { "content-type": "text/html" });
+      response.end("<html>maintenance</html>");
+    });
+    await expect(
+      telephony.searchAvailableNumbers({ country: "US", areaCode: "212", taken: new Set() }),
+    ).rejects.toThrow(
+      "Twilio sent an answer we could not read; could not search for numbers in area code 212.",
+    );
+  });
+
+  it("gives up when Twilio does not answer in time", async () => {
+    const telephony = await telephonyAgainst(() => {
+      // Never answers.
+    });
+    await expect(telephony.provisionNumber("+12125550123")).rejects.toThrow(
+      "Twilio did not answer within 0.2 seconds; could not buy +12125550123.",
+    );
+  });
+
+  it("says when Twilio cannot be reached at all", async () => {
+    const standIn = await startHttpStandIn(() => {});
+    const unreachable = standIn.baseUrl;
+    await standIn.close();
+    const telephony = createTwilioTelephony({ accountSid, authToken, apiBaseUrl: unreachable });
+    await expect(telephony.provisionNumber("+12125550123")).rejects.toThrow(
+      /^Could not reach Twilio to buy \+12125550123: .*ECONNREFUSED/,
+    );
+  });
+});

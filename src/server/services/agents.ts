@@ -1,0 +1,171 @@
+import { and, count, desc, eq, like } from "drizzle-orm";
+import type { Agent, AgentFields } from "../../shared/api/agents";
+import { AGENT_CREATION_FEE_CENTS, PLAN_AGENT_LIMITS } from "../../shared/catalog/billing";
+import type { Db } from "../db/client";
+import { isUniqueViolation } from "../db/errors";
+import { agents, users } from "../db/schema";
+import { conflict, HttpError, notFound } from "../http/http-error";
+import type { Telephony } from "../integrations/telephony/telephony";
+import type { Clock } from "./clock";
+import { ledger } from "./ledger";
+
+// Spec 000 §8: the text the client shows for a failed charge.
+export const INSUFFICIENT_BALANCE_FOR_AGENT =
+  "You don't have enough balance to create an agent. Please add more balance.";
+const NUMBER_TAKEN = "This phone number already answers for an agent. Please choose another number.";
+
+type AgentRow = typeof agents.$inferSelect;
+type AgentInput = Required<Omit<AgentFields, "status">>;
+
+export function toAgent(row: AgentRow): Agent {
+  const { userId: _owner, createdAt, updatedAt, ...fields } = row;
+  return { ...fields, createdAt: createdAt.toISOString(), updatedAt: updatedAt.toISOString() };
+}
+
+function planLimitSentence(limit: number): string {
+  return `The Simple plan includes up to ${limit} agents. Upgrade to Plus for unlimited agents, or delete an agent first.`;
+}
+
+export function createAgentService({ db, clock, telephony }: { db: Db; clock: Clock; telephony: Telephony }) {
+  async function ownAgent(userId: string, agentId: string): Promise<AgentRow> {
+    const [row] = await db
+      .select()
+      .from(agents)
+      .where(and(eq(agents.id, agentId), eq(agents.userId, userId)));
+    // Someone else's agent is answered exactly like a missing one (DESIGN §6, access).
+    if (!row) throw notFound("This agent does not exist.");
+    return row;
+  }
+
+  return {
+    async list(userId: string): Promise<Agent[]> {
+      const rows = await db
+        .select()
+        .from(agents)
+        .where(eq(agents.userId, userId))
+        .orderBy(desc(agents.createdAt));
+      return rows.map(toAgent);
+    },
+
+    /**
+     * Issue 3 §3: a new agent and its $25 fee are one transaction. The owner's
+     * balance row is locked first, so their concurrent creations queue: the plan
+     * limit and the balance are checked against settled numbers.
+     */
+    async create(userId: string, input: AgentInput): Promise<{ agent: Agent; balanceCents: number }> {
+      const now = clock();
+      let created: { row: AgentRow; paidAhead: boolean };
+      try {
+        created = await db.transaction(async (tx) => {
+          const account = await ledger.lockAccount(tx, userId);
+          const [owner] = await tx
+            .select({ plan: users.subscriptionPlan })
+            .from(users)
+            .where(eq(users.id, userId));
+          const limit = PLAN_AGENT_LIMITS[owner?.plan ?? "simple"];
+          const [{ value: agentCount } = { value: 0 }] = await tx
+            .select({ value: count() })
+            .from(agents)
+            .where(eq(agents.userId, userId));
+          if (agentCount >= limit) throw new HttpError(403, planLimitSentence(limit));
+
+          const [row] = await tx
+            .insert(agents)
+            .values({ ...input, userId, status: "processing", createdAt: now, updatedAt: now })
+            .returning();
+          const movement = {
+            kind: "agent_creation" as const,
+            reference: row!.id,
+            description: `Agent ${input.agentName}`,
+          };
+          const paidAhead = account.prepaidCreations > 0;
+          if (paidAhead) {
+            // A fee paid ahead through POST /api/charge-balance is used up, not charged again.
+            await ledger.changePrepaidCreations(tx, userId, -1);
+          } else if (!(await ledger.debit(tx, userId, AGENT_CREATION_FEE_CENTS, movement))) {
+            throw new HttpError(402, INSUFFICIENT_BALANCE_FOR_AGENT);
+          }
+          return { row: row!, paidAhead };
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw conflict(NUMBER_TAKEN, "phoneNumber");
+        throw error;
+      }
+
+      // Issue 3 §3: the agent is `processing` while the carrier assigns the number.
+      try {
+        await telephony.provisionNumber(created.row.phoneNumber);
+      } catch (error) {
+        await undoFailedCreation(created.row, created.paidAhead);
+        throw new HttpError(
+          502,
+          `We could not set up ${created.row.phoneNumber}: ${(error as Error).message} You were not charged.`,
+        );
+      }
+      const [active] = await db
+        .update(agents)
+        .set({ status: "active", updatedAt: clock() })
+        .where(eq(agents.id, created.row.id))
+        .returning();
+      return { agent: toAgent(active!), balanceCents: await ledger.balanceCents(db, userId) };
+    },
+
+    /** Issue 3 §3: updating never charges. */
+    async update(
+      userId: string,
+      agentId: string,
+      input: AgentInput,
+    ): Promise<{ agent: Agent; balanceCents: number }> {
+      const existing = await ownAgent(userId, agentId);
+      if (input.phoneNumber !== existing.phoneNumber) await telephony.provisionNumber(input.phoneNumber);
+      let row: AgentRow | undefined;
+      try {
+        [row] = await db
+          .update(agents)
+          .set({ ...input, updatedAt: clock() })
+          .where(and(eq(agents.id, agentId), eq(agents.userId, userId)))
+          .returning();
+      } catch (error) {
+        if (isUniqueViolation(error)) throw conflict(NUMBER_TAKEN, "phoneNumber");
+        throw error;
+      }
+      if (!row) throw notFound("This agent does not exist.");
+      if (input.phoneNumber !== existing.phoneNumber) await telephony.releaseNumber(existing.phoneNumber);
+      return { agent: toAgent(row), balanceCents: await ledger.balanceCents(db, userId) };
+    },
+
+    /** Deleting releases the number (issue 3 §3); the creation fee is not refunded. */
+    async remove(userId: string, agentId: string): Promise<void> {
+      const existing = await ownAgent(userId, agentId);
+      await db.delete(agents).where(and(eq(agents.id, agentId), eq(agents.userId, userId)));
+      await telephony.releaseNumber(existing.phoneNumber);
+    },
+
+    /** Numbers starting with `prefix` that agents hold now: never offered again (issue 3 §1). */
+    async takenNumbers(prefix: string): Promise<Set<string>> {
+      const rows = await db
+        .select({ phoneNumber: agents.phoneNumber })
+        .from(agents)
+        .where(like(agents.phoneNumber, `${prefix.replace(/[^+\d]/g, "")}%`));
+      return new Set(rows.map((row) => row.phoneNumber));
+    },
+  };
+
+  /** Nothing half-written: the agent goes and its fee comes back the way it was paid. */
+  async function undoFailedCreation(row: AgentRow, paidAhead: boolean): Promise<void> {
+    await db.transaction(async (tx) => {
+      await tx.delete(agents).where(eq(agents.id, row.id));
+      if (paidAhead) {
+        await ledger.changePrepaidCreations(tx, row.userId, 1);
+        return;
+      }
+      await ledger.credit(tx, row.userId, AGENT_CREATION_FEE_CENTS, {
+        kind: "refund",
+        reference: row.id,
+        description: `Refund: number ${row.phoneNumber} could not be set up`,
+      });
+    });
+  }
+}
+
+export type AgentService = ReturnType<typeof createAgentService>;

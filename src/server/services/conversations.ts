@@ -1,0 +1,68 @@
+import { and, desc, eq } from "drizzle-orm";
+import type { Conversation, SaveConversationRequest } from "../../shared/api/conversations";
+import type { Db } from "../db/client";
+import { conversations } from "../db/schema";
+import { notFound } from "../http/http-error";
+import type { Clock } from "./clock";
+
+type ConversationRow = typeof conversations.$inferSelect;
+type SaveInput = Omit<SaveConversationRequest, "messages"> & { messages: ConversationRow["messages"] };
+
+function toConversation(row: ConversationRow): Conversation {
+  const { userId: _owner, createdAt, updatedAt, ...rest } = row;
+  return { ...rest, createdAt: createdAt.toISOString(), updatedAt: updatedAt.toISOString() };
+}
+
+// Spec 000 §3, §7: conversations are the owner's own; every query is scoped to them.
+export function createConversationService({ db, clock }: { db: Db; clock: Clock }) {
+  return {
+    async list(userId: string): Promise<Conversation[]> {
+      const rows = await db
+        .select()
+        .from(conversations)
+        .where(eq(conversations.userId, userId))
+        .orderBy(desc(conversations.updatedAt))
+        .limit(200);
+      return rows.map(toConversation);
+    },
+
+    async get(userId: string, sessionId: string): Promise<Conversation> {
+      const [row] = await db
+        .select()
+        .from(conversations)
+        .where(and(eq(conversations.userId, userId), eq(conversations.sessionId, sessionId)));
+      if (!row) throw notFound("There is no saved conversation for this session.");
+      return toConversation(row);
+    },
+
+    /** Issue 3 §3: upsert by session id; returns the conversation's id. */
+    async save(userId: string, input: SaveInput): Promise<string> {
+      const now = clock();
+      const fields = {
+        phoneNumber: input.phoneNumber || null,
+        selectedCountry: input.selectedCountry || input.country || null,
+        countryName: input.countryName || null,
+        areaCode: input.areaCode || null,
+        areaLocation: input.areaLocation || null,
+        messages: input.messages,
+        updatedAt: now,
+      };
+      const [row] = await db
+        .insert(conversations)
+        .values({ userId, sessionId: input.sessionId, createdAt: now, ...fields })
+        .onConflictDoUpdate({ target: [conversations.userId, conversations.sessionId], set: fields })
+        .returning({ id: conversations.id });
+      return row!.id;
+    },
+
+    async clear(userId: string): Promise<number> {
+      const deleted = await db
+        .delete(conversations)
+        .where(eq(conversations.userId, userId))
+        .returning({ id: conversations.id });
+      return deleted.length;
+    },
+  };
+}
+
+export type ConversationService = ReturnType<typeof createConversationService>;

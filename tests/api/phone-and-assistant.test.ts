@@ -1,0 +1,175 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { AGENT_BEING_CREATED_PHRASE } from "../../src/shared/catalog/agents";
+import { createTestApp, createVerifiedUser, type TestApp } from "../support/test-app";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe("GET /api/countries and /api/area-codes", () => {
+  it("lists the three countries with flags", async () => {
+    const response = await t.request({ method: "GET", url: "/api/countries" });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().map((c: { code: string }) => c.code)).toEqual(["US", "GB", "AU"]);
+    expect(response.json()[0]).toMatchObject({ name: "United States", flag: "🇺🇸" });
+  });
+
+  it("answers the same area codes in the query and the path form", async () => {
+    const query = await t.request({ method: "GET", url: "/api/area-codes?country=US" });
+    const path = await t.request({ method: "GET", url: "/api/area-codes/US" });
+    expect(query.statusCode).toBe(200);
+    expect(query.json()).toEqual(path.json());
+    expect(query.json().length).toBeGreaterThanOrEqual(20);
+    expect(query.json()).toContainEqual({ code: "212", location: expect.stringContaining("New York") });
+    const au = (await t.request({ method: "GET", url: "/api/area-codes/AU" })).json();
+    expect(au.map((a: { code: string }) => a.code).sort()).toEqual(["2", "3", "7", "8"]);
+  });
+
+  it("refuses an unknown or missing country", async () => {
+    expect((await t.request({ method: "GET", url: "/api/area-codes?country=FR" })).statusCode).toBe(400);
+    expect((await t.request({ method: "GET", url: "/api/area-codes" })).statusCode).toBe(400);
+    expect((await t.request({ method: "GET", url: "/api/area-codes/XX" })).statusCode).toBe(400);
+  });
+});
+
+describe("GET /api/phone-numbers/:areaCode", () => {
+  it("offers E.164 numbers from the fictional ranges", async () => {
+    const us = (await t.request({ method: "GET", url: "/api/phone-numbers/212" })).json() as string[];
+    expect(us.length).toBeGreaterThan(0);
+    for (const number of us) expect(number).toMatch(/^\+121255501\d\d$/);
+    const london = (
+      await t.request({ method: "GET", url: "/api/phone-numbers/20?country=GB" })
+    ).json() as string[];
+    for (const number of london) expect(number).toMatch(/^\+44207946\d{4}$/);
+  });
+
+  it("answers 404 for an area code it does not know and 400 for a malformed one", async () => {
+    expect((await t.request({ method: "GET", url: "/api/phone-numbers/999" })).statusCode).toBe(404);
+    expect((await t.request({ method: "GET", url: "/api/phone-numbers/abc" })).statusCode).toBe(400);
+    expect((await t.request({ method: "GET", url: "/api/phone-numbers/212?country=GB" })).statusCode).toBe(
+      404,
+    );
+  });
+});
+
+describe("POST /api/ai-response", () => {
+  it("interviews the owner and suggests the configuration it understood", async () => {
+    const owner = await createVerifiedUser(t);
+    const response = await t.request({
+      method: "POST",
+      url: "/api/ai-response",
+      cookie: owner.cookie,
+      payload: {
+        message:
+          "We're Tony's Pizza in Brooklyn, open 11 to 10, I want it to take orders and answer questions about delivery",
+        phoneNumber: "+12125550100",
+        conversationHistory: [],
+      },
+    });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.suggestedConfig).toMatchObject({
+      businessName: "Tony's Pizza",
+      businessCategory: "restaurant",
+    });
+    expect(body.suggestedConfig.customHours).toBeTruthy();
+    expect(body.suggestedConfig.agentPurpose).toMatch(/orders/i);
+    expect(typeof body.response).toBe("string");
+  });
+
+  it("says the agent is being created once everything needed is known", async () => {
+    const owner = await createVerifiedUser(t);
+    const history = [
+      { role: "assistant", content: "Hi! Tell me about your business." },
+      { role: "user", content: "We're Tony's Pizza in Brooklyn, open 11 to 10, I want it to take orders" },
+    ];
+    let reply = "";
+    for (const message of ["Yes, that's right", "Yes, create it", "Yes"]) {
+      const response = await t.request({
+        method: "POST",
+        url: "/api/ai-response",
+        cookie: owner.cookie,
+        payload: { message, phoneNumber: "+12125550100", conversationHistory: history },
+      });
+      reply = response.json().response;
+      history.push({ role: "user", content: message }, { role: "assistant", content: reply });
+      if (reply.includes(AGENT_BEING_CREATED_PHRASE)) break;
+    }
+    expect(reply).toContain(AGENT_BEING_CREATED_PHRASE);
+  });
+
+  it("refuses an empty or oversized message and a signed-out caller", async () => {
+    const owner = await createVerifiedUser(t);
+    const empty = await t.request({
+      method: "POST",
+      url: "/api/ai-response",
+      cookie: owner.cookie,
+      payload: { message: "   ", phoneNumber: "", conversationHistory: [] },
+    });
+    expect(empty.json()).toEqual({ error: "Type a message first.", field: "message" });
+    const long = await t.request({
+      method: "POST",
+      url: "/api/ai-response",
+      cookie: owner.cookie,
+      payload: { message: "x".repeat(4001), phoneNumber: "", conversationHistory: [] },
+    });
+    expect(long.json()).toEqual({ error: "A message is at most 4000 characters.", field: "message" });
+    const anonymous = await t.request({
+      method: "POST",
+      url: "/api/ai-response",
+      payload: { message: "hi", phoneNumber: "", conversationHistory: [] },
+    });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it("limits each owner to 60 assistant messages in 10 minutes", async () => {
+    const owner = await createVerifiedUser(t);
+    const send = () =>
+      t.request({
+        method: "POST",
+        url: "/api/ai-response",
+        cookie: owner.cookie,
+        payload: { message: "hello", phoneNumber: "", conversationHistory: [] },
+      });
+    for (let index = 0; index < 60; index++) expect((await send()).statusCode).toBe(200);
+    const limited = await send();
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().error).toMatch(
+      /^You have sent many messages to the assistant in a short time\. Try again in \d+ minutes?\.$/,
+    );
+    t.clock.advance(10 * 60_000 + 1000);
+    expect((await send()).statusCode).toBe(200);
+  });
+});
+
+describe("POST /api/correct-grammar", () => {
+  it("tidies dictated text", async () => {
+    const owner = await createVerifiedUser(t);
+    const response = await t.request({
+      method: "POST",
+      url: "/api/correct-grammar",
+      cookie: owner.cookie,
+      payload: { text: "i wanna  open at 9 am  and and close at 5" },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().correctedText).toMatch(/^I want to open at 9 am and close at 5\.?$/);
+  });
+
+  it("refuses empty text and a signed-out caller", async () => {
+    const owner = await createVerifiedUser(t);
+    const empty = await t.request({
+      method: "POST",
+      url: "/api/correct-grammar",
+      cookie: owner.cookie,
+      payload: { text: " " },
+    });
+    expect(empty.statusCode).toBe(400);
+    expect(
+      (await t.request({ method: "POST", url: "/api/correct-grammar", payload: { text: "hi" } })).statusCode,
+    ).toBe(401);
+  });
+});
