@@ -1,5 +1,4 @@
 import fastifyCookie from "@fastify/cookie";
-import fastifyHelmet from "@fastify/helmet";
 import fastifySwagger from "@fastify/swagger";
 import Fastify, { type FastifyInstance } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
@@ -9,6 +8,7 @@ import { type ClientServing, registerClientAssets } from "./http/client-assets";
 import { registerErrorHandling } from "./http/errors";
 import { registerJsonBodyParser } from "./http/json-body";
 import { registerSameOriginCheck } from "./http/same-origin";
+import { registerSecurityHeaders } from "./http/security-headers";
 import type { Integrations } from "./integrations/create-integrations";
 import { agentRoutes } from "./routes/agents";
 import { assistantRoutes } from "./routes/assistant";
@@ -53,28 +53,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerJsonBodyParser(app);
 
   await app.register(fastifyCookie);
-  await app.register(fastifyHelmet, {
-    // DESIGN §6: a CSP that allows only what the app loads. Vite's dev server
-    // injects inline scripts and a websocket, so development relaxes it.
-    contentSecurityPolicy:
-      deps.client.kind === "dev"
-        ? false
-        : {
-            directives: {
-              defaultSrc: ["'self'"],
-              scriptSrc: ["'self'"],
-              styleSrc: ["'self'", "'unsafe-inline'"],
-              imgSrc: ["'self'", "data:", "blob:"],
-              connectSrc: ["'self'"],
-              fontSrc: ["'self'"],
-              objectSrc: ["'none'"],
-              frameAncestors: ["'none'"],
-              baseUri: ["'self'"],
-              formAction: ["'self'"],
-            },
-          },
-    hsts:
-      deps.config.env === "production" && deps.config.publicUrl?.startsWith("https://") ? undefined : false,
+  registerSecurityHeaders(app, {
+    devMode: deps.client.kind === "dev",
+    https: deps.config.publicUrl?.startsWith("https://") ?? false,
   });
   registerSameOriginCheck(app, { publicUrl: deps.config.publicUrl, exemptPaths: new Set() });
 
