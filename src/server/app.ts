@@ -16,7 +16,7 @@ import { authRoutes } from "./routes/auth";
 import { billingRoutes } from "./routes/billing";
 import { conversationRoutes } from "./routes/conversations";
 import { healthRoutes } from "./routes/health";
-import { paymentRoutes } from "./routes/payments";
+import { paymentRoutes, STRIPE_WEBHOOK_PATH } from "./routes/payments";
 import { phoneRoutes } from "./routes/phone";
 import type { Clock } from "./services/clock";
 import { createServices, type Services } from "./services/services";
@@ -57,7 +57,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     devMode: deps.client.kind === "dev",
     https: deps.config.publicUrl?.startsWith("https://") ?? false,
   });
-  registerSameOriginCheck(app, { publicUrl: deps.config.publicUrl, exemptPaths: new Set() });
+  registerSameOriginCheck(app, {
+    publicUrl: deps.config.publicUrl,
+    exemptPaths: new Set([STRIPE_WEBHOOK_PATH]),
+  });
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -80,7 +83,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   phoneRoutes(app, services);
   assistantRoutes(app, services);
   paymentRoutes(app, services, {
-    publishableKey: null,
+    db: deps.database.db,
+    processor: deps.integrations.payments,
+    publishableKey: deps.integrations.stripePublishableKey,
     offlineProcessor: deps.integrations.offlineProcessor,
   });
   deps.integrations.offlineProcessor?.onEvent(services.payments.handleEvent);

@@ -48,6 +48,19 @@ const EnvSchema = z.object({
     .regex(/^AC[0-9a-fA-F]{32}$/)
     .optional(),
   TWILIO_AUTH_TOKEN: z.string().min(16).max(128).optional(),
+  // DESIGN §4 payments seam: Stripe when all three are set, the offline test processor otherwise.
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_[A-Za-z0-9]+$/)
+    .optional(),
+  STRIPE_PUBLISHABLE_KEY: z
+    .string()
+    .regex(/^pk_(test|live)_[A-Za-z0-9]+$/)
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_[A-Za-z0-9]+$/)
+    .optional(),
 });
 
 const DESCRIPTIONS: Record<string, string> = {
@@ -65,10 +78,18 @@ const DESCRIPTIONS: Record<string, string> = {
   AI_MODEL: "a model name such as gpt-4o-mini",
   TWILIO_ACCOUNT_SID: 'a Twilio Account SID: "AC" followed by 32 hexadecimal digits',
   TWILIO_AUTH_TOKEN: "a Twilio auth token (16 to 128 characters)",
+  STRIPE_SECRET_KEY: "a Stripe secret key (sk_test_… or sk_live_…)",
+  STRIPE_PUBLISHABLE_KEY: "a Stripe publishable key (pk_test_… or pk_live_…)",
+  STRIPE_WEBHOOK_SECRET: "a Stripe webhook signing secret (whsec_…)",
 };
 
 // Credentials never appear in an error message, which ends up in logs.
-const SECRET_SETTINGS = new Set(["AI_API_KEY", "TWILIO_AUTH_TOKEN"]);
+const SECRET_SETTINGS = new Set([
+  "AI_API_KEY",
+  "TWILIO_AUTH_TOKEN",
+  "STRIPE_SECRET_KEY",
+  "STRIPE_WEBHOOK_SECRET",
+]);
 
 export type Config = {
   env: "development" | "production" | "test";
@@ -84,6 +105,7 @@ export type Config = {
   logLevel: string;
   ai: { baseUrl: string | undefined; apiKey: string | undefined; model: string };
   twilio: { accountSid: string; authToken: string } | undefined;
+  stripe: { secretKey: string; publishableKey: string; webhookSecret: string } | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -114,6 +136,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       "TWILIO_ACCOUNT_SID and TWILIO_AUTH_TOKEN go together: set both to use Twilio, or neither for the built-in number catalogue.",
     );
   }
+  const stripeSettings = [e.STRIPE_SECRET_KEY, e.STRIPE_PUBLISHABLE_KEY, e.STRIPE_WEBHOOK_SECRET];
+  if (stripeSettings.some(Boolean) && !stripeSettings.every(Boolean)) {
+    throw new ConfigError(
+      "STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET go together: set all three to use Stripe, or none for the offline test processor.",
+    );
+  }
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -130,6 +158,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     twilio:
       e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN
         ? { accountSid: e.TWILIO_ACCOUNT_SID, authToken: e.TWILIO_AUTH_TOKEN }
+        : undefined,
+    stripe:
+      e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY && e.STRIPE_WEBHOOK_SECRET
+        ? {
+            secretKey: e.STRIPE_SECRET_KEY,
+            publishableKey: e.STRIPE_PUBLISHABLE_KEY,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+          }
         : undefined,
   };
 }

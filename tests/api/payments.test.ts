@@ -58,7 +58,7 @@ describe("top-up with the offline processor", () => {
     expect(confirmed.json()).toEqual({ id: paymentIntentId, status: "succeeded" });
     const first = await direct(owner, 25, paymentIntentId);
     expect(first.statusCode).toBe(200);
-    await t.integrations.offlineProcessor.settled();
+    await t.paymentEventsHandled();
     const replay = await direct(owner, 25, paymentIntentId);
     expect(replay.statusCode).toBe(200);
     expect(replay.json()).toEqual({ success: true, credited: false, balance: 25 });
@@ -70,7 +70,7 @@ describe("top-up with the offline processor", () => {
     const owner = await createVerifiedUser(t);
     const { clientSecret } = await startTopUp(owner, 10);
     await confirm(clientSecret, "4242424242424242");
-    await t.integrations.offlineProcessor.settled();
+    await t.paymentEventsHandled();
     expect(await balanceOf(owner)).toBe(10);
   });
 
@@ -93,7 +93,7 @@ describe("top-up with the offline processor", () => {
     expect(response.json()).toEqual({ error, code });
     const credit = await direct(owner, 50, paymentIntentId);
     expect(credit.statusCode).toBe(402);
-    await t.integrations.offlineProcessor.settled();
+    await t.paymentEventsHandled();
     expect(await balanceOf(owner)).toBe(0);
   });
 
@@ -116,7 +116,7 @@ describe("top-up with the offline processor", () => {
     expect(inflated.json()).toEqual({ error: "The amount does not match the payment.", field: "amount" });
     const foreign = await direct(stranger, 10, paymentIntentId);
     expect(foreign.statusCode).toBe(404);
-    await t.integrations.offlineProcessor.settled();
+    await t.paymentEventsHandled();
     expect(await balanceOf(owner)).toBe(10);
     expect(await balanceOf(stranger)).toBe(0);
   });

@@ -8,7 +8,7 @@ import { buildApp } from "../../src/server/app";
 import { loadConfig } from "../../src/server/config";
 import { type Database, openDatabase } from "../../src/server/db/client";
 import { users } from "../../src/server/db/schema";
-import { createIntegrations } from "../../src/server/integrations/create-integrations";
+import { createIntegrations, type Integrations } from "../../src/server/integrations/create-integrations";
 import { outboxDirOf } from "../../src/server/integrations/mail/create-mailer";
 import { ledger } from "../../src/server/services/ledger";
 import { latestCodeFor } from "./outbox";
@@ -34,7 +34,10 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
  * DATABASE_URL when it is set (CI runs both). Tests on a shared PostgreSQL use
  * unique names, so files can run side by side.
  */
-export async function createTestApp(env: Record<string, string> = {}) {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { adjustIntegrations?: (integrations: Integrations) => Integrations } = {},
+) {
   const dataDir = await mkdtemp(join(tmpdir(), "switchboard-test-"));
   const config = loadConfig({
     NODE_ENV: "test",
@@ -48,7 +51,8 @@ export async function createTestApp(env: Record<string, string> = {}) {
     config.databaseUrl ? { databaseUrl: config.databaseUrl } : { inMemory: true },
   );
   const clock = createTestClock();
-  const integrations = createIntegrations(config, database, clock.now, () => undefined);
+  const created = createIntegrations(config, database, clock.now, () => undefined);
+  const integrations = options.adjustIntegrations ? options.adjustIntegrations(created) : created;
   const app = await buildApp({
     config,
     database,
@@ -80,6 +84,10 @@ export async function createTestApp(env: Record<string, string> = {}) {
     outboxDir,
     integrations,
     request,
+    /** Waits until the offline processor's events (its "webhooks") have been handled. */
+    paymentEventsHandled: async () => {
+      await integrations.offlineProcessor?.settled();
+    },
     latestCode: (email: string) => latestCodeFor(outboxDir, email),
     async close() {
       await database.db.delete(users).where(like(users.username, `%\\_${RUN_ID}%`));

@@ -256,6 +256,8 @@ export const payments = pgTable(
     plan: text("plan", { enum: ["simple", "plus"] }),
     linkedUserId: uuid("linked_user_id").references(() => users.id, { onDelete: "set null" }),
     settledAt: timestamp("settled_at", { withTimezone: true }),
+    // A refused off-session charge (auto-recharge) is kept with the processor's code.
+    failureCode: text("failure_code"),
     createdAt: createdAt(),
   },
   (t) => [index("payments_email_idx").on(t.email), index("payments_user_idx").on(t.userId)],
@@ -274,5 +276,8 @@ export const userSettings = pgTable("user_settings", {
     .references(() => users.id, { onDelete: "cascade" }),
   autoRechargeEnabled: boolean("auto_recharge_enabled").notNull().default(true),
   autoRechargeLimitCents: integer("auto_recharge_limit_cents").notNull().default(1000),
+  // Issue 4 §4: one recharge per crossing below the limit. Firing disarms it; the
+  // balance reaching the limit again re-arms it, so a failing card is not retried in a loop.
+  autoRechargeArmed: boolean("auto_recharge_armed").notNull().default(true),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });

@@ -4,6 +4,8 @@ import type { Clock } from "../services/clock";
 import { createAssistant } from "./ai/create-assistant";
 import { createMailer } from "./mail/create-mailer";
 import { createOfflineProcessor } from "./payments/offline-processor";
+import type { PaymentProcessor } from "./payments/payments";
+import { createStripeProcessor } from "./payments/stripe-processor";
 import { createTelephony } from "./telephony/create-telephony";
 
 /** DESIGN §4: one implementation per seam, chosen from the configuration. */
@@ -13,13 +15,20 @@ export function createIntegrations(
   clock: Clock,
   log: (line: string) => void,
 ) {
-  const offlineProcessor = createOfflineProcessor({ db: database.db, clock });
+  const offlineProcessor = config.stripe ? null : createOfflineProcessor({ db: database.db, clock });
+  const payments: PaymentProcessor =
+    offlineProcessor ??
+    createStripeProcessor({
+      secretKey: config.stripe!.secretKey,
+      webhookSecret: config.stripe!.webhookSecret,
+    });
   return {
     mailer: createMailer(config, log),
     telephony: createTelephony(config),
     assistant: createAssistant(config),
-    payments: offlineProcessor,
+    payments,
     offlineProcessor,
+    stripePublishableKey: config.stripe?.publishableKey ?? null,
   };
 }
 

@@ -26,7 +26,15 @@ function planLimitSentence(limit: number): string {
   return `The Simple plan includes up to ${limit} agents. Upgrade to Plus for unlimited agents, or delete an agent first.`;
 }
 
-export function createAgentService({ db, clock, telephony }: { db: Db; clock: Clock; telephony: Telephony }) {
+type Deps = {
+  db: Db;
+  clock: Clock;
+  telephony: Telephony;
+  /** Runs after a charge, for auto-recharge (issue 4 §4). */
+  afterDebit: (userId: string) => Promise<void>;
+};
+
+export function createAgentService({ db, clock, telephony, afterDebit }: Deps) {
   async function ownAgent(userId: string, agentId: string): Promise<AgentRow> {
     const [row] = await db
       .select()
@@ -107,6 +115,7 @@ export function createAgentService({ db, clock, telephony }: { db: Db; clock: Cl
         .set({ status: "active", updatedAt: clock() })
         .where(eq(agents.id, created.row.id))
         .returning();
+      if (!created.paidAhead) await afterDebit(userId);
       return { agent: toAgent(active!), balanceCents: await ledger.balanceCents(db, userId) };
     },
 

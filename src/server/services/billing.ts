@@ -4,7 +4,13 @@ import { HttpError } from "../http/http-error";
 import { INSUFFICIENT_BALANCE_FOR_AGENT } from "./agents";
 import { ledger } from "./ledger";
 
-export function createBillingService({ db }: { db: Db }) {
+export function createBillingService({
+  db,
+  afterDebit,
+}: {
+  db: Db;
+  afterDebit: (userId: string) => Promise<void>;
+}) {
   return {
     balanceCents: (userId: string) => ledger.balanceCents(db, userId),
 
@@ -14,7 +20,7 @@ export function createBillingService({ db }: { db: Db }) {
      * an agent is never charged twice and a charge is never lost.
      */
     async prepayAgentCreation(userId: string): Promise<number> {
-      return db.transaction(async (tx) => {
+      const balanceCents = await db.transaction(async (tx) => {
         await ledger.lockAccount(tx, userId);
         const paid = await ledger.debit(tx, userId, AGENT_CREATION_FEE_CENTS, {
           kind: "creation_prepayment",
@@ -25,6 +31,8 @@ export function createBillingService({ db }: { db: Db }) {
         await ledger.changePrepaidCreations(tx, userId, 1);
         return ledger.balanceCents(tx, userId);
       });
+      await afterDebit(userId);
+      return balanceCents;
     },
   };
 }

@@ -101,3 +101,30 @@ export function agentRequestConfirmationMail(
     ),
   };
 }
+
+export function autoRechargeFailedMail(
+  to: string,
+  username: string,
+  last4: string,
+  reason: string,
+): MailMessage {
+  return {
+    to,
+    subject: "Auto-recharge failed: your balance is low",
+    text: [
+      `Hi ${username},`,
+      "",
+      `Your balance fell below your auto-recharge limit, and we tried to add $10 from the card ending in ${last4}.`,
+      `The card was refused: ${reason}`,
+      "",
+      "We will not try again until your balance is back above the limit. Add balance or update your card in Payment & Settings so your agents keep answering calls.",
+    ].join("\n"),
+    html: layout(
+      "Auto-recharge failed",
+      `<p>Hi ${escapeHtml(username)},</p>
+<p>Your balance fell below your auto-recharge limit, and we tried to add $10 from the card ending in ${escapeHtml(last4)}.</p>
+<p>The card was refused: ${escapeHtml(reason)}</p>
+<p>We will not try again until your balance is back above the limit. Add balance or update your card in Payment &amp; Settings so your agents keep answering calls.</p>`,
+    ),
+  };
+}

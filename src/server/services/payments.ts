@@ -1,35 +1,52 @@
-import { and, eq, isNull } from "drizzle-orm";
-import { centsToDollars } from "../../shared/catalog/billing";
+import { and, desc, eq, isNull } from "drizzle-orm";
+import {
+  AUTO_RECHARGE_AMOUNT_CENTS,
+  centsToDollars,
+  LICENCE_PRICE_CENTS,
+  UPGRADE_FEE_CENTS,
+} from "../../shared/catalog/billing";
 import type { Db } from "../db/client";
-import { payments, users } from "../db/schema";
-import { badRequest, HttpError, notFound } from "../http/http-error";
-import type { PaymentEvent, PaymentIntent, PaymentProcessor } from "../integrations/payments/payments";
+import { payments, userSettings, users } from "../db/schema";
+import { badRequest, conflict, HttpError, notFound } from "../http/http-error";
+import type { Mailer } from "../integrations/mail/mailer";
+import {
+  CardError,
+  type PaymentEvent,
+  type PaymentIntent,
+  type PaymentProcessor,
+} from "../integrations/payments/payments";
 import type { Clock } from "./clock";
 import { ledger } from "./ledger";
+import { autoRechargeFailedMail } from "./mail-templates";
 
 type Purpose = (typeof payments.$inferSelect)["purpose"];
+type Plan = "simple" | "plus";
 
-/**
- * Issue 4 §1: every payment is started here, and settled here exactly once —
- * by the browser's direct call or by the processor's event, whichever comes
- * first. Settling re-reads the intent from the processor and checks its status,
- * amount, currency and owner; it never trusts what the browser says.
- */
-export function createPaymentService({
-  db,
-  clock,
-  processor,
-}: {
+const PLAN_TERM_MS = 365 * 86_400_000;
+export const INSUFFICIENT_BALANCE_FOR_UPGRADE = "Insufficient balance (need $25)";
+
+type Deps = {
   db: Db;
   clock: Clock;
   processor: PaymentProcessor;
-}) {
+  mailer: Mailer;
+  /** Told after a user row changes (plan), so remembered sessions show it. */
+  onUserChanged: (userId: string) => void;
+};
+
+/**
+ * Issue 4: every payment is started here and settled here exactly once — by the
+ * browser's direct call or by the processor's event, whichever comes first.
+ * Settling re-reads the intent from the processor and checks its status, amount,
+ * currency and owner; it never trusts what the browser says.
+ */
+export function createPaymentService({ db, clock, processor, mailer, onUserChanged }: Deps) {
   async function customerIdOf(userId: string): Promise<string> {
     const [user] = await db.select().from(users).where(eq(users.id, userId));
     if (!user) throw new HttpError(401, "Please sign in to continue.");
     if (user.paymentCustomerId) return user.paymentCustomerId;
     const customerId = await processor.createCustomer({ email: user.email, userId });
-    // Two requests at once may both create one; the first stored wins and is used by both.
+    // Two requests at once may both create one; the first stored wins and both use it.
     await db
       .update(users)
       .set({ paymentCustomerId: customerId })
@@ -42,9 +59,9 @@ export function createPaymentService({
     userId: string | null,
     purpose: Purpose,
     amountCents: number,
-    extra: { email?: string; plan?: "simple" | "plus" } = {},
+    extra: { email?: string; plan?: Plan; customerId?: string } = {},
   ): Promise<PaymentIntent> {
-    const customerId = userId ? await customerIdOf(userId) : undefined;
+    const customerId = extra.customerId ?? (userId ? await customerIdOf(userId) : undefined);
     const intent = await processor.createIntent({
       amountCents,
       customerId,
@@ -64,51 +81,126 @@ export function createPaymentService({
     return intent;
   }
 
-  /** Applies a succeeded intent once; false when it had been applied already. */
+  /** Applies a succeeded intent once; false when it was applied already or has not succeeded. */
   async function settle(intent: PaymentIntent): Promise<boolean> {
     if (intent.status !== "succeeded" || intent.currency !== "usd") return false;
-    return db.transaction(async (tx) => {
+    const settled = await db.transaction(async (tx) => {
       const [payment] = await tx
         .update(payments)
         .set({ settledAt: clock() })
         .where(and(eq(payments.intentId, intent.id), isNull(payments.settledAt)))
         .returning();
-      if (!payment) return false;
+      if (!payment) return null;
       if (payment.amountCents !== intent.amountCents) {
         throw new Error(
-          `intent ${intent.id} amount ${intent.amountCents} differs from the recorded ${payment.amountCents}`,
+          `intent ${intent.id} is for ${intent.amountCents} cents, recorded ${payment.amountCents}`,
         );
       }
-      if (payment.purpose === "top_up" || payment.purpose === "auto_recharge") {
-        await ledger.credit(tx, payment.userId!, payment.amountCents, {
+      if ((payment.purpose === "top_up" || payment.purpose === "auto_recharge") && payment.userId) {
+        await ledger.credit(tx, payment.userId, payment.amountCents, {
           kind: payment.purpose,
           reference: intent.id,
           description: payment.purpose === "top_up" ? "Balance top-up" : "Auto-recharge",
         });
       }
-      return true;
+      if (payment.purpose === "upgrade" && payment.userId) {
+        await tx
+          .update(users)
+          .set({ subscriptionPlan: "plus", planExpiresAt: new Date(clock().getTime() + PLAN_TERM_MS) })
+          .where(eq(users.id, payment.userId));
+      }
+      return payment;
     });
+    if (!settled?.userId) return settled !== null;
+    if (settled.purpose === "upgrade") onUserChanged(settled.userId);
+    await checkAutoRecharge(settled.userId);
+    return true;
+  }
+
+  async function settingsOf(userId: string) {
+    await db.insert(userSettings).values({ userId }).onConflictDoNothing();
+    const [row] = await db.select().from(userSettings).where(eq(userSettings.userId, userId));
+    return row!;
+  }
+
+  /**
+   * Issue 4 §4: when the balance is under the limit, auto-recharge is on and a card is
+   * saved, charge $10 to it off-session — once per crossing. Called after every
+   * change of a balance; a refused card is recorded and mailed, never retried in a loop.
+   */
+  async function checkAutoRecharge(userId: string): Promise<void> {
+    const settings = await settingsOf(userId);
+    const balance = await ledger.balanceCents(db, userId);
+    if (balance >= settings.autoRechargeLimitCents) {
+      if (!settings.autoRechargeArmed) {
+        await db.update(userSettings).set({ autoRechargeArmed: true }).where(eq(userSettings.userId, userId));
+      }
+      return;
+    }
+    if (!settings.autoRechargeEnabled || !settings.autoRechargeArmed) return;
+    const [user] = await db.select().from(users).where(eq(users.id, userId));
+    if (!user?.paymentCustomerId) return;
+    const [card] = await processor.listSavedCards(user.paymentCustomerId);
+    if (!card) return;
+    // Only one caller wins the crossing, however many debits happen at once.
+    const claimed = await db
+      .update(userSettings)
+      .set({ autoRechargeArmed: false })
+      .where(and(eq(userSettings.userId, userId), eq(userSettings.autoRechargeArmed, true)))
+      .returning();
+    if (claimed.length === 0) return;
+    try {
+      const intent = await processor.chargeSavedCard({
+        customerId: user.paymentCustomerId,
+        cardId: card.id,
+        amountCents: AUTO_RECHARGE_AMOUNT_CENTS,
+        metadata: { purpose: "auto_recharge", userId },
+      });
+      await db
+        .insert(payments)
+        .values({
+          intentId: intent.id,
+          userId,
+          purpose: "auto_recharge",
+          amountCents: AUTO_RECHARGE_AMOUNT_CENTS,
+          createdAt: clock(),
+        })
+        .onConflictDoNothing();
+      await settle(intent);
+    } catch (error) {
+      if (!(error instanceof CardError)) throw error;
+      await db.insert(payments).values({
+        intentId: `failed_recharge_${userId}_${clock().getTime()}`,
+        userId,
+        purpose: "auto_recharge",
+        amountCents: AUTO_RECHARGE_AMOUNT_CENTS,
+        failureCode: error.code,
+        createdAt: clock(),
+      });
+      await mailer.send(autoRechargeFailedMail(user.email, user.username, card.last4, error.message));
+    }
+  }
+
+  async function ownPayment(userId: string, intentId: string, purpose: Purpose) {
+    const [payment] = await db.select().from(payments).where(eq(payments.intentId, intentId));
+    if (!payment || payment.userId !== userId || payment.purpose !== purpose) {
+      throw notFound("This payment does not exist.");
+    }
+    return payment;
   }
 
   return {
-    processor,
+    kind: processor.kind,
     customerIdOf,
-    start,
     settle,
+    checkAutoRecharge,
+    settingsOf,
 
-    async startTopUp(userId: string, dollars: number): Promise<PaymentIntent> {
-      return start(userId, "top_up", dollars * 100);
-    },
+    startTopUp: (userId: string, dollars: number) => start(userId, "top_up", dollars * 100),
 
-    /**
-     * Issue 4 §1: POST /api/add-balance-direct. The intent must be the caller's,
-     * succeeded, and for the amount the caller names; a replay credits nothing.
-     */
+    /** POST /api/add-balance-direct: the caller's succeeded intent, for the amount named; once only. */
     async completeTopUp(userId: string, input: { amount: number; paymentIntentId: string }) {
-      const [payment] = await db.select().from(payments).where(eq(payments.intentId, input.paymentIntentId));
-      if (!payment || payment.userId !== userId || payment.purpose !== "top_up") {
-        throw notFound("This payment does not exist.");
-      }
+      const payment = await ownPayment(userId, input.paymentIntentId, "top_up");
       const intent = await processor.retrieveIntent(input.paymentIntentId);
       if (intent.amountCents !== input.amount * 100 || payment.amountCents !== input.amount * 100) {
         throw badRequest("The amount does not match the payment.", "amount");
@@ -118,10 +210,94 @@ export function createPaymentService({
       return { credited, balance: centsToDollars(await ledger.balanceCents(db, userId)) };
     },
 
+    /** Issue 4 §2: the licence is priced by plan on the server, bought before signup. */
+    async startLicence(email: string, plan: Plan): Promise<PaymentIntent> {
+      const customerId = await processor.createCustomer({ email, userId: "" });
+      return start(null, "licence", LICENCE_PRICE_CENTS[plan], { email, plan, customerId });
+    },
+
+    /**
+     * Issue 4 §2: links the newest succeeded, unlinked licence payment made with the
+     * user's verified email, and sets its plan for a year. A payment links once.
+     */
+    async linkSubscription(user: { id: string; email: string; paymentCustomerId: string | null }) {
+      const candidates = await db
+        .select()
+        .from(payments)
+        .where(
+          and(eq(payments.purpose, "licence"), eq(payments.email, user.email), isNull(payments.linkedUserId)),
+        )
+        .orderBy(desc(payments.createdAt))
+        .limit(5);
+      for (const candidate of candidates) {
+        const intent = await processor.retrieveIntent(candidate.intentId);
+        if (intent.status !== "succeeded") continue;
+        await settle(intent);
+        const expiresAt = new Date(clock().getTime() + PLAN_TERM_MS);
+        const linked = await db.transaction(async (tx) => {
+          const [claimed] = await tx
+            .update(payments)
+            .set({ linkedUserId: user.id })
+            .where(and(eq(payments.intentId, candidate.intentId), isNull(payments.linkedUserId)))
+            .returning();
+          if (!claimed) return false;
+          await tx
+            .update(users)
+            .set({
+              subscriptionPlan: claimed.plan ?? "plus",
+              planExpiresAt: expiresAt,
+              paymentCustomerId: user.paymentCustomerId ?? intent.customerId,
+            })
+            .where(eq(users.id, user.id));
+          return true;
+        });
+        if (linked) {
+          onUserChanged(user.id);
+          return { plan: candidate.plan ?? "plus", planExpiresAt: expiresAt };
+        }
+      }
+      throw new HttpError(402, "We found no licence payment for this email address.");
+    },
+
+    /** Issue 4 §5: $25 from the balance and the Plus plan, in one transaction. */
+    async upgradeWithBalance(userId: string): Promise<number> {
+      const balanceCents = await db.transaction(async (tx) => {
+        await ledger.lockAccount(tx, userId);
+        const [user] = await tx.select().from(users).where(eq(users.id, userId));
+        if (user?.subscriptionPlan === "plus") throw conflict("You are already on the Plus plan.");
+        const paid = await ledger.debit(tx, userId, UPGRADE_FEE_CENTS, {
+          kind: "upgrade",
+          reference: `upgrade-${userId}-${clock().getTime()}`,
+          description: "Upgrade to Plus",
+        });
+        if (!paid) throw new HttpError(402, INSUFFICIENT_BALANCE_FOR_UPGRADE);
+        await tx
+          .update(users)
+          .set({ subscriptionPlan: "plus", planExpiresAt: new Date(clock().getTime() + PLAN_TERM_MS) })
+          .where(eq(users.id, userId));
+        return ledger.balanceCents(tx, userId);
+      });
+      onUserChanged(userId);
+      await checkAutoRecharge(userId);
+      return balanceCents;
+    },
+
+    async startUpgradeByCard(userId: string, plan: Plan): Promise<PaymentIntent> {
+      if (plan === "plus") throw conflict("You are already on the Plus plan.");
+      return start(userId, "upgrade", UPGRADE_FEE_CENTS);
+    },
+
+    /** Issue 4 §5: the plan changes only once the server sees the succeeded intent. */
+    async completeUpgrade(userId: string, intentId: string): Promise<void> {
+      await ownPayment(userId, intentId, "upgrade");
+      const intent = await processor.retrieveIntent(intentId);
+      if (intent.status !== "succeeded") throw new HttpError(402, "The payment has not succeeded.");
+      await settle(intent);
+    },
+
     /** The processor's `payment_intent.succeeded` (webhook or offline delivery). */
     async handleEvent(event: PaymentEvent): Promise<void> {
-      if (event.type !== "payment_intent.succeeded") return;
-      // The event's copy may be stale or forged upstream; the processor's current state decides.
+      // The event's copy may be stale; the processor's current state decides.
       await settle(await processor.retrieveIntent(event.intent.id));
     },
   };

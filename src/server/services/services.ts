@@ -8,6 +8,7 @@ import { createBillingService } from "./billing";
 import type { Clock } from "./clock";
 import { createConversationService } from "./conversations";
 import { createPasswordHasher } from "./passwords";
+import { createPaymentSettingsService } from "./payment-settings";
 import { createPaymentService } from "./payments";
 import { createRateLimiter } from "./rate-limiter";
 import { createSessionService } from "./sessions";
@@ -22,6 +23,13 @@ export function createServices({ config, database, integrations, clock }: Servic
   const sessions = createSessionService(db, clock, config.session, {
     cacheInMemory: database.kind === "pglite",
   });
+  const payments = createPaymentService({
+    db,
+    clock,
+    processor: integrations.payments,
+    mailer,
+    onUserChanged: sessions.forgetUser,
+  });
   return {
     limiter,
     sessions,
@@ -35,11 +43,17 @@ export function createServices({ config, database, integrations, clock }: Servic
       limiter,
       onUserChanged: sessions.forgetUser,
     }),
-    agents: createAgentService({ db, clock, telephony }),
+    agents: createAgentService({ db, clock, telephony, afterDebit: payments.checkAutoRecharge }),
     conversations: createConversationService({ db, clock }),
-    billing: createBillingService({ db }),
+    billing: createBillingService({ db, afterDebit: payments.checkAutoRecharge }),
     agentRequests: createAgentRequestService({ db, mailer, supportEmail: config.mail.supportEmail }),
-    payments: createPaymentService({ db, clock, processor: integrations.payments }),
+    payments,
+    paymentSettings: createPaymentSettingsService({
+      db,
+      processor: integrations.payments,
+      payments,
+      limiter,
+    }),
   };
 }
 

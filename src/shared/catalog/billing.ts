@@ -24,3 +24,8 @@ export const USAGE_RATES = {
 export const centsToDollars = (cents: number) => cents / 100;
 export const formatDollars = (cents: number) =>
   `$${(cents / 100).toLocaleString("en-US", { minimumFractionDigits: cents % 100 === 0 ? 0 : 2, maximumFractionDigits: 2 })}`;
+
+// Spec 001 §9: each auto-recharge adds $10; the trigger limit is at least $10 (default 10).
+export const AUTO_RECHARGE_AMOUNT_CENTS = 1000;
+export const DEFAULT_AUTO_RECHARGE_LIMIT_DOLLARS = 10;
+export const MIN_AUTO_RECHARGE_LIMIT_DOLLARS = 10;

@@ -1,12 +1,12 @@
 import type { ServerResponse } from "node:http";
 import { afterEach, describe, expect, it } from "vitest";
-import { AGENT_BEING_CREATED_PHRASE } from "../../../shared/catalog/agents";
 import {
   type HttpStandIn,
   type RecordedRequest,
   sendJson,
   startHttpStandIn,
-} from "../telephony/http-stand-in";
+} from "../../../../tests/support/http-stand-in";
+import { AGENT_BEING_CREATED_PHRASE } from "../../../shared/catalog/agents";
 import { createOpenAiCompatibleAssistant } from "./openai-compatible-assistant";
 
 let model: HttpStandIn | undefined;

@@ -1,6 +1,11 @@
 import type { ServerResponse } from "node:http";
 import { afterEach, describe, expect, it } from "vitest";
-import { type HttpStandIn, type RecordedRequest, sendJson, startHttpStandIn } from "./http-stand-in";
+import {
+  type HttpStandIn,
+  type RecordedRequest,
+  sendJson,
+  startHttpStandIn,
+} from "../../../../tests/support/http-stand-in";
 import { createTwilioTelephony } from "./twilio-telephony";
 
 const accountSid = `AC${"0123456789abcdef".repeat(2)}`;

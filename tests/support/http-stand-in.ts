@@ -1,7 +1,7 @@
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 
-// For tests of the HTTP integrations (Twilio here, the OpenAI-compatible model in ../ai): a real
+// For tests of the HTTP integrations (Twilio, Stripe, an OpenAI-compatible model): a real
 // node:http server on 127.0.0.1 that plays the outside service, so the code under test goes
 // through fetch, headers, bodies and timeouts exactly as in production, without the internet.
 export type RecordedRequest = { method: string; url: URL; headers: IncomingHttpHeaders; body: string };

@@ -1,0 +1,153 @@
+import Stripe from "stripe";
+import {
+  CardError,
+  type PaymentEvent,
+  type PaymentIntent,
+  type PaymentProcessor,
+  WebhookSignatureError,
+} from "./payments";
+
+export type StripeProcessorOptions = {
+  secretKey: string;
+  webhookSecret: string;
+  /** Tests point the SDK at a local stand-in of Stripe's API. */
+  apiBaseUrl?: string;
+};
+
+// Issue 4 §1: webhook signatures older than five minutes are refused (Stripe's default).
+export const WEBHOOK_TOLERANCE_SECONDS = 300;
+
+// Stripe's other statuses (requires_action, requires_confirmation, …) all mean "not paid yet".
+const SETTLED_STATUSES = ["succeeded", "processing", "canceled"] as const;
+
+function toIntent(intent: Stripe.PaymentIntent): PaymentIntent {
+  const paymentMethod = intent.payment_method;
+  return {
+    id: intent.id,
+    clientSecret: intent.client_secret ?? "",
+    amountCents: intent.amount,
+    currency: "usd",
+    status: SETTLED_STATUSES.find((status) => status === intent.status) ?? "requires_payment_method",
+    customerId: typeof intent.customer === "string" ? intent.customer : (intent.customer?.id ?? null),
+    paymentMethodId: typeof paymentMethod === "string" ? paymentMethod : (paymentMethod?.id ?? null),
+    metadata: intent.metadata,
+  };
+}
+
+function asCardError(error: unknown): never {
+  if (error instanceof Stripe.errors.StripeCardError) {
+    throw new CardError(error.decline_code ?? error.code ?? "card_declined", error.message);
+  }
+  throw error;
+}
+
+/** DESIGN §4: the payments seam on Stripe (PaymentIntents, saved cards, signed webhooks). */
+export function createStripeProcessor(options: StripeProcessorOptions): PaymentProcessor {
+  const base = options.apiBaseUrl ? new URL(options.apiBaseUrl) : undefined;
+  const stripe = new Stripe(options.secretKey, {
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    ...(base
+      ? { host: base.hostname, port: base.port, protocol: base.protocol.replace(":", "") as "http" | "https" }
+      : {}),
+  });
+
+  async function ownCard(customerId: string, cardId: string): Promise<Stripe.PaymentMethod> {
+    const method = await stripe.paymentMethods.retrieve(cardId);
+    const owner = typeof method.customer === "string" ? method.customer : method.customer?.id;
+    if (owner !== customerId) throw new CardError("resource_missing", "No such payment method.");
+    return method;
+  }
+
+  return {
+    kind: "stripe",
+
+    async createCustomer({ email, userId }) {
+      return (await stripe.customers.create({ email, metadata: { userId } })).id;
+    },
+
+    async createIntent({ amountCents, metadata, customerId, saveCard }) {
+      const intent = await stripe.paymentIntents.create({
+        amount: amountCents,
+        currency: "usd",
+        metadata,
+        automatic_payment_methods: { enabled: true },
+        ...(customerId ? { customer: customerId } : {}),
+        ...(saveCard ? { setup_future_usage: "off_session" as const } : {}),
+      });
+      return toIntent(intent);
+    },
+
+    retrieveIntent: async (intentId) => toIntent(await stripe.paymentIntents.retrieve(intentId)),
+
+    async listSavedCards(customerId) {
+      const methods = await stripe.customers.listPaymentMethods(customerId, { type: "card", limit: 20 });
+      return methods.data.flatMap((method) =>
+        method.card
+          ? [
+              {
+                id: method.id,
+                brand: method.card.brand,
+                last4: method.card.last4,
+                expMonth: method.card.exp_month,
+                expYear: method.card.exp_year,
+                cardholderName: method.billing_details.name,
+              },
+            ]
+          : [],
+      );
+    },
+
+    async removeSavedCard(customerId, cardId) {
+      await ownCard(customerId, cardId);
+      await stripe.paymentMethods.detach(cardId);
+    },
+
+    async chargeSavedCard({ customerId, cardId, amountCents, metadata }) {
+      try {
+        const intent = await stripe.paymentIntents.create({
+          amount: amountCents,
+          currency: "usd",
+          customer: customerId,
+          payment_method: cardId,
+          off_session: true,
+          confirm: true,
+          metadata,
+        });
+        return toIntent(intent);
+      } catch (error) {
+        return asCardError(error);
+      }
+    },
+
+    async verifyCardCvc() {
+      // Stripe checks a CVC only through Stripe.js (a cvc_update token); the raw CVC must
+      // not reach our server in live mode. Recorded in docs/decisions/0007.
+      throw new CardError(
+        "cvc_check_unavailable",
+        "Checking the security code of a saved card needs the card form; please re-enter the card instead.",
+      );
+    },
+
+    parseWebhook(rawBody, signatureHeader) {
+      if (!signatureHeader) throw new WebhookSignatureError("The Stripe-Signature header is missing.");
+      let event: Stripe.Event;
+      try {
+        event = stripe.webhooks.constructEvent(
+          rawBody,
+          signatureHeader,
+          options.webhookSecret,
+          WEBHOOK_TOLERANCE_SECONDS,
+        );
+      } catch (error) {
+        throw new WebhookSignatureError((error as Error).message);
+      }
+      if (event.type !== "payment_intent.succeeded") return null;
+      return {
+        id: event.id,
+        type: "payment_intent.succeeded",
+        intent: toIntent(event.data.object),
+      } satisfies PaymentEvent;
+    },
+  };
+}
