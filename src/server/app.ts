@@ -18,6 +18,7 @@ import { conversationRoutes } from "./routes/conversations";
 import { healthRoutes } from "./routes/health";
 import { paymentRoutes, STRIPE_WEBHOOK_PATH } from "./routes/payments";
 import { phoneRoutes } from "./routes/phone";
+import { supportRoutes } from "./routes/support";
 import type { Clock } from "./services/clock";
 import { createServices, type Services } from "./services/services";
 
@@ -73,7 +74,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     transform: jsonSchemaTransform,
   });
 
-  const services = createServices(deps);
+  const services = createServices({
+    ...deps,
+    log: (message, error) => app.log.error({ err: error }, message),
+  });
   app.decorate("services", services);
   healthRoutes(app, deps.database);
   authRoutes(app, services);
@@ -81,6 +85,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   agentRoutes(app, services);
   billingRoutes(app, services);
   phoneRoutes(app, services);
+  supportRoutes(app, services);
   assistantRoutes(app, services);
   paymentRoutes(app, services, {
     db: deps.database.db,

@@ -4,6 +4,7 @@ import { openDatabase, pgliteDirFor } from "./db/client";
 import type { ClientServing } from "./http/client-assets";
 import { createIntegrations } from "./integrations/create-integrations";
 import { systemClock } from "./services/clock";
+import { WEEKLY_REPORT_CHECK_INTERVAL_MS } from "./services/weekly-reports";
 
 /** config -> deps -> buildApp -> listen, shared by `npm start` and `npm run dev`. */
 export async function startServer(config: Config, client: ClientServing) {
@@ -16,12 +17,22 @@ export async function startServer(config: Config, client: ClientServing) {
   log = (line) => app.log.info(line);
   await app.listen({ host: config.host, port: config.port });
 
+  // Issue 5 §4: every instance looks for due weekly reports; the database makes each go once.
+  const sendWeeklyReports = () =>
+    app.services.weeklyReports
+      .sendDueReports()
+      .catch((error) => app.log.error({ err: error }, "weekly reports failed"));
+  void sendWeeklyReports();
+  const weeklyReportTimer = setInterval(sendWeeklyReports, WEEKLY_REPORT_CHECK_INTERVAL_MS);
+  weeklyReportTimer.unref();
+
   // Issue 7 §4: on SIGTERM stop accepting, finish requests in flight, close the database.
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info(`${signal} received, shutting down`);
+    clearInterval(weeklyReportTimer);
     await app.close();
     await database.close();
     process.exit(0);

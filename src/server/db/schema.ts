@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -13,6 +14,7 @@ import {
 } from "drizzle-orm/pg-core";
 import type { ChatMessage } from "../../shared/api/assistant";
 import { AGENT_STATUSES, BUSINESS_CATEGORIES, LANGUAGES, VOICES } from "../../shared/catalog/agents";
+import type { NotificationKey } from "../../shared/catalog/support";
 
 // What moved money: credits are positive, debits negative.
 export const LEDGER_KINDS = [
@@ -281,3 +283,37 @@ export const userSettings = pgTable("user_settings", {
   autoRechargeArmed: boolean("auto_recharge_armed").notNull().default(true),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+// Spec 001 §7 and issue 5 §2: support requests, each with a reference the user can quote.
+export const supportRequests = pgTable("support_requests", {
+  reference: text("reference").primaryKey(),
+  userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+  name: text("name").notNull(),
+  email: text("email").notNull(),
+  issueType: text("issue_type").notNull(),
+  message: text("message").notNull(),
+  createdAt: createdAt(),
+});
+
+// Spec 001 §3: which mails a user wants.
+export const notificationSettings = pgTable("notification_settings", {
+  userId: uuid("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  settings: jsonb("settings").$type<Record<NotificationKey, boolean>>().notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+// Issue 5 §4: the weekly report is sent once per user and week, whichever instance
+// runs the job first; the primary key is the guarantee.
+export const weeklyReportRuns = pgTable(
+  "weekly_report_runs",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    weekStart: text("week_start").notNull(),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.weekStart] })],
+);

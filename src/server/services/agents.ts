@@ -8,6 +8,8 @@ import { conflict, HttpError, notFound } from "../http/http-error";
 import type { Telephony } from "../integrations/telephony/telephony";
 import type { Clock } from "./clock";
 import { ledger } from "./ledger";
+import { agentCreatedMail, agentErrorMail } from "./mail-templates";
+import type { NotificationService } from "./notifications";
 
 // Spec 000 §8: the text the client shows for a failed charge.
 export const INSUFFICIENT_BALANCE_FOR_AGENT =
@@ -32,9 +34,10 @@ type Deps = {
   telephony: Telephony;
   /** Runs after a charge, for auto-recharge (issue 4 §4). */
   afterDebit: (userId: string) => Promise<void>;
+  notifications: NotificationService;
 };
 
-export function createAgentService({ db, clock, telephony, afterDebit }: Deps) {
+export function createAgentService({ db, clock, telephony, afterDebit, notifications }: Deps) {
   async function ownAgent(userId: string, agentId: string): Promise<AgentRow> {
     const [row] = await db
       .select()
@@ -105,9 +108,14 @@ export function createAgentService({ db, clock, telephony, afterDebit }: Deps) {
         await telephony.provisionNumber(created.row.phoneNumber);
       } catch (error) {
         await undoFailedCreation(created.row, created.paidAhead);
+        const reason = (error as Error).message;
+        // Issue 5 §4: a failed provisioning is an agentErrors mail.
+        await notifications.notify(userId, "agentErrors", (user) =>
+          agentErrorMail(user.email, user.username, created.row.phoneNumber, reason),
+        );
         throw new HttpError(
           502,
-          `We could not set up ${created.row.phoneNumber}: ${(error as Error).message} You were not charged.`,
+          `We could not set up ${created.row.phoneNumber}: ${reason} You were not charged.`,
         );
       }
       const [active] = await db
@@ -116,6 +124,9 @@ export function createAgentService({ db, clock, telephony, afterDebit }: Deps) {
         .where(eq(agents.id, created.row.id))
         .returning();
       if (!created.paidAhead) await afterDebit(userId);
+      await notifications.notify(userId, "agentCreated", (user) =>
+        agentCreatedMail(user.email, user.username, active!),
+      );
       return { agent: toAgent(active!), balanceCents: await ledger.balanceCents(db, userId) };
     },
 

@@ -128,3 +128,187 @@ export function autoRechargeFailedMail(
     ),
   };
 }
+
+type SupportMailRequest = {
+  reference: string;
+  name: string;
+  email: string;
+  issueType: string;
+  message: string;
+};
+
+export function supportRequestMail(to: string, request: SupportMailRequest): MailMessage {
+  return {
+    to,
+    replyTo: request.email,
+    subject: `[${request.reference}] ${request.issueType} from ${request.name}`,
+    text: [
+      `Reference: ${request.reference}`,
+      `From: ${request.name} <${request.email}>`,
+      `Issue type: ${request.issueType}`,
+      "",
+      request.message,
+    ].join("\n"),
+    html: layout(
+      `${request.issueType} (${request.reference})`,
+      `<p>From ${escapeHtml(request.name)} &lt;${escapeHtml(request.email)}&gt;</p>
+<p style="white-space:pre-wrap">${escapeHtml(request.message)}</p>`,
+    ),
+  };
+}
+
+// Issue 5 §2: the confirmation carries the reference and the 24-hour promise.
+export function supportConfirmationMail(to: string, request: SupportMailRequest): MailMessage {
+  return {
+    to,
+    subject: `We received your request ${request.reference}`,
+    text: [
+      `Hi ${request.name},`,
+      "",
+      `Thank you for contacting Switchboard support. Your reference is ${request.reference}.`,
+      "We respond within 24 hours.",
+      "",
+      `Your message (${request.issueType}):`,
+      request.message,
+    ].join("\n"),
+    html: layout(
+      "We received your request",
+      `<p>Hi ${escapeHtml(request.name)},</p>
+<p>Thank you for contacting Switchboard support. Your reference is <strong>${escapeHtml(request.reference)}</strong>.</p>
+<p>We respond within 24 hours.</p>
+<p style="color:#8b8b99">Your message (${escapeHtml(request.issueType)}):</p>
+<p style="white-space:pre-wrap;color:#8b8b99">${escapeHtml(request.message)}</p>`,
+    ),
+  };
+}
+
+export function agentCreatedMail(
+  to: string,
+  username: string,
+  agent: { agentName: string; businessName: string; phoneNumber: string },
+): MailMessage {
+  return {
+    to,
+    subject: `${agent.agentName} is live on ${agent.phoneNumber}`,
+    text: [
+      `Hi ${username},`,
+      "",
+      `${agent.agentName} now answers calls for ${agent.businessName} on ${agent.phoneNumber}.`,
+      "You can change its configuration at any time from the main screen, at no charge.",
+    ].join("\n"),
+    html: layout(
+      "Your agent is live",
+      `<p>Hi ${escapeHtml(username)},</p>
+<p><strong>${escapeHtml(agent.agentName)}</strong> now answers calls for ${escapeHtml(agent.businessName)} on ${escapeHtml(agent.phoneNumber)}.</p>
+<p>You can change its configuration at any time from the main screen, at no charge.</p>`,
+    ),
+  };
+}
+
+export function agentErrorMail(
+  to: string,
+  username: string,
+  phoneNumber: string,
+  reason: string,
+): MailMessage {
+  return {
+    to,
+    subject: `We could not set up ${phoneNumber}`,
+    text: [
+      `Hi ${username},`,
+      "",
+      `We could not set up the number ${phoneNumber} for your new agent: ${reason}`,
+      "You were not charged. Please choose another number and try again.",
+    ].join("\n"),
+    html: layout(
+      "An agent could not be set up",
+      `<p>Hi ${escapeHtml(username)},</p>
+<p>We could not set up the number ${escapeHtml(phoneNumber)} for your new agent: ${escapeHtml(reason)}</p>
+<p>You were not charged. Please choose another number and try again.</p>`,
+    ),
+  };
+}
+
+export function paymentReceiptMail(
+  to: string,
+  receipt: { what: string; amountCents: number; reference: string; balanceCents: number | null },
+): MailMessage {
+  const amount = `$${(receipt.amountCents / 100).toFixed(2)}`;
+  const balanceLine =
+    receipt.balanceCents === null ? [] : [`Your balance is now $${(receipt.balanceCents / 100).toFixed(2)}.`];
+  return {
+    to,
+    subject: `Receipt: ${receipt.what}, ${amount}`,
+    text: [
+      `Receipt for ${receipt.what}`,
+      `Amount: ${amount}`,
+      `Payment: ${receipt.reference}`,
+      ...balanceLine,
+    ].join("\n"),
+    html: layout(
+      `Receipt: ${receipt.what}`,
+      `<p>Amount: <strong>${amount}</strong></p><p>Payment: ${escapeHtml(receipt.reference)}</p>${balanceLine
+        .map((line) => `<p>${escapeHtml(line)}</p>`)
+        .join("")}`,
+    ),
+  };
+}
+
+export function lowBalanceMail(
+  to: string,
+  username: string,
+  balanceCents: number,
+  limitCents: number,
+): MailMessage {
+  const balance = `$${(balanceCents / 100).toFixed(2)}`;
+  const limit = `$${(limitCents / 100).toFixed(2)}`;
+  const empty = balanceCents === 0;
+  return {
+    to,
+    subject: empty ? "Your balance is empty: your agents are paused" : `Your balance is low (${balance})`,
+    text: [
+      `Hi ${username},`,
+      "",
+      empty
+        ? "Your balance has reached $0.00. Your agents pause until you add balance."
+        : `Your balance is ${balance}, below your alert limit of ${limit}.`,
+      "Add balance from the main screen so your agents keep answering calls.",
+    ].join("\n"),
+    html: layout(
+      empty ? "Your balance is empty" : "Your balance is low",
+      `<p>Hi ${escapeHtml(username)},</p>
+<p>${empty ? "Your balance has reached $0.00. Your agents pause until you add balance." : `Your balance is ${balance}, below your alert limit of ${limit}.`}</p>
+<p>Add balance from the main screen so your agents keep answering calls.</p>`,
+    ),
+  };
+}
+
+export function weeklyReportMail(
+  to: string,
+  username: string,
+  report: {
+    weekStart: string;
+    agents: number;
+    activeAgents: number;
+    spentCents: number;
+    addedCents: number;
+    balanceCents: number;
+  },
+): MailMessage {
+  const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+  const lines = [
+    `Agents: ${report.agents} (${report.activeAgents} active)`,
+    `Spent in the last 7 days: ${dollars(report.spentCents)}`,
+    `Added in the last 7 days: ${dollars(report.addedCents)}`,
+    `Balance now: ${dollars(report.balanceCents)}`,
+  ];
+  return {
+    to,
+    subject: `Your Switchboard week of ${report.weekStart}`,
+    text: [`Hi ${username},`, "", "Here is your weekly summary.", "", ...lines].join("\n"),
+    html: layout(
+      "Your weekly summary",
+      `<p>Hi ${escapeHtml(username)},</p>${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join("")}`,
+    ),
+  };
+}

@@ -17,7 +17,8 @@ import {
 } from "../integrations/payments/payments";
 import type { Clock } from "./clock";
 import { ledger } from "./ledger";
-import { autoRechargeFailedMail } from "./mail-templates";
+import { autoRechargeFailedMail, lowBalanceMail, paymentReceiptMail } from "./mail-templates";
+import type { NotificationService } from "./notifications";
 
 type Purpose = (typeof payments.$inferSelect)["purpose"];
 type Plan = "simple" | "plus";
@@ -32,6 +33,14 @@ type Deps = {
   mailer: Mailer;
   /** Told after a user row changes (plan), so remembered sessions show it. */
   onUserChanged: (userId: string) => void;
+  notifications: NotificationService;
+};
+
+const RECEIPT_TITLES: Record<Purpose, string> = {
+  top_up: "balance top-up",
+  auto_recharge: "auto-recharge",
+  licence: "Switchboard licence",
+  upgrade: "upgrade to Plus",
 };
 
 /**
@@ -40,7 +49,7 @@ type Deps = {
  * Settling re-reads the intent from the processor and checks its status, amount,
  * currency and owner; it never trusts what the browser says.
  */
-export function createPaymentService({ db, clock, processor, mailer, onUserChanged }: Deps) {
+export function createPaymentService({ db, clock, processor, mailer, onUserChanged, notifications }: Deps) {
   async function customerIdOf(userId: string): Promise<string> {
     const [user] = await db.select().from(users).where(eq(users.id, userId));
     if (!user) throw new HttpError(401, "Please sign in to continue.");
@@ -111,10 +120,31 @@ export function createPaymentService({ db, clock, processor, mailer, onUserChang
       }
       return payment;
     });
-    if (!settled?.userId) return settled !== null;
+    if (!settled) return false;
+    await sendReceipt(settled);
+    if (!settled.userId) return true;
     if (settled.purpose === "upgrade") onUserChanged(settled.userId);
     await checkAutoRecharge(settled.userId);
     return true;
+  }
+
+  /** Issue 5 §4: every top-up, recharge and licence payment is receipted (paymentUpdates). */
+  async function sendReceipt(payment: typeof payments.$inferSelect): Promise<void> {
+    const receipt = {
+      what: RECEIPT_TITLES[payment.purpose],
+      amountCents: payment.amountCents,
+      reference: payment.intentId,
+    };
+    if (!payment.userId) {
+      // A licence bought before signup: the buyer has no settings yet, only the email they gave.
+      if (payment.email)
+        await mailer.send(paymentReceiptMail(payment.email, { ...receipt, balanceCents: null }));
+      return;
+    }
+    const balanceCents = await ledger.balanceCents(db, payment.userId);
+    await notifications.notify(payment.userId, "paymentUpdates", (user) =>
+      paymentReceiptMail(user.email, { ...receipt, balanceCents }),
+    );
   }
 
   async function settingsOf(userId: string) {
@@ -137,18 +167,23 @@ export function createPaymentService({ db, clock, processor, mailer, onUserChang
       }
       return;
     }
-    if (!settings.autoRechargeEnabled || !settings.autoRechargeArmed) return;
-    const [user] = await db.select().from(users).where(eq(users.id, userId));
-    if (!user?.paymentCustomerId) return;
-    const [card] = await processor.listSavedCards(user.paymentCustomerId);
-    if (!card) return;
-    // Only one caller wins the crossing, however many debits happen at once.
+    if (!settings.autoRechargeArmed) return;
+    // Only one caller handles a crossing, however many debits happen at once.
     const claimed = await db
       .update(userSettings)
       .set({ autoRechargeArmed: false })
       .where(and(eq(userSettings.userId, userId), eq(userSettings.autoRechargeArmed, true)))
       .returning();
     if (claimed.length === 0) return;
+    const [user] = await db.select().from(users).where(eq(users.id, userId));
+    const [card] = user?.paymentCustomerId ? await processor.listSavedCards(user.paymentCustomerId) : [];
+    if (!settings.autoRechargeEnabled || !user?.paymentCustomerId || !card) {
+      // Issue 5 §4: without a recharge, the owner hears that the balance is low (balanceAlerts).
+      await notifications.notify(userId, "balanceAlerts", (owner) =>
+        lowBalanceMail(owner.email, owner.username, balance, settings.autoRechargeLimitCents),
+      );
+      return;
+    }
     try {
       const intent = await processor.chargeSavedCard({
         customerId: user.paymentCustomerId,
@@ -177,7 +212,9 @@ export function createPaymentService({ db, clock, processor, mailer, onUserChang
         failureCode: error.code,
         createdAt: clock(),
       });
-      await mailer.send(autoRechargeFailedMail(user.email, user.username, card.last4, error.message));
+      await notifications.notify(userId, "balanceAlerts", (owner) =>
+        autoRechargeFailedMail(owner.email, owner.username, card.last4, error.message),
+      );
     }
   }
 

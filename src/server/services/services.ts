@@ -7,15 +7,25 @@ import { createAgentService } from "./agents";
 import { createBillingService } from "./billing";
 import type { Clock } from "./clock";
 import { createConversationService } from "./conversations";
+import { createNotificationService } from "./notifications";
 import { createPasswordHasher } from "./passwords";
 import { createPaymentSettingsService } from "./payment-settings";
 import { createPaymentService } from "./payments";
 import { createRateLimiter } from "./rate-limiter";
 import { createSessionService } from "./sessions";
+import { createSupportService } from "./support";
+import { createWeeklyReports } from "./weekly-reports";
 
-export type ServiceDeps = { config: Config; database: Database; integrations: Integrations; clock: Clock };
+export type ServiceDeps = {
+  config: Config;
+  database: Database;
+  integrations: Integrations;
+  clock: Clock;
+  /** Where failures that must not stop a request are reported (a mail that did not go). */
+  log: (message: string, error: unknown) => void;
+};
 
-export function createServices({ config, database, integrations, clock }: ServiceDeps) {
+export function createServices({ config, database, integrations, clock, log }: ServiceDeps) {
   const { mailer, telephony, assistant } = integrations;
   const db = database.db;
   const limiter = createRateLimiter(db, clock);
@@ -23,12 +33,14 @@ export function createServices({ config, database, integrations, clock }: Servic
   const sessions = createSessionService(db, clock, config.session, {
     cacheInMemory: database.kind === "pglite",
   });
+  const notifications = createNotificationService({ db, clock, mailer, log });
   const payments = createPaymentService({
     db,
     clock,
     processor: integrations.payments,
     mailer,
     onUserChanged: sessions.forgetUser,
+    notifications,
   });
   return {
     limiter,
@@ -43,11 +55,20 @@ export function createServices({ config, database, integrations, clock }: Servic
       limiter,
       onUserChanged: sessions.forgetUser,
     }),
-    agents: createAgentService({ db, clock, telephony, afterDebit: payments.checkAutoRecharge }),
+    agents: createAgentService({
+      db,
+      clock,
+      telephony,
+      afterDebit: payments.checkAutoRecharge,
+      notifications,
+    }),
     conversations: createConversationService({ db, clock }),
     billing: createBillingService({ db, afterDebit: payments.checkAutoRecharge }),
     agentRequests: createAgentRequestService({ db, mailer, supportEmail: config.mail.supportEmail }),
     payments,
+    notifications,
+    support: createSupportService({ db, clock, mailer, limiter, supportEmail: config.mail.supportEmail }),
+    weeklyReports: createWeeklyReports({ db, clock, notifications }),
     paymentSettings: createPaymentSettingsService({
       db,
       processor: integrations.payments,

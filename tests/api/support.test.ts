@@ -1,0 +1,206 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readOutbox } from "../support/outbox";
+import { createTestApp, createVerifiedUser, grantDollars, type TestApp } from "../support/test-app";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+type Owner = Awaited<ReturnType<typeof createVerifiedUser>>;
+const defaults = {
+  agentCreated: true,
+  agentErrors: true,
+  balanceAlerts: true,
+  paymentUpdates: true,
+  weeklyReports: false,
+  systemUpdates: true,
+};
+const saveSettings = (owner: Owner, settings: Record<string, unknown>) =>
+  t.request({
+    method: "POST",
+    url: "/api/notification-settings",
+    cookie: owner.cookie,
+    payload: { settings },
+  });
+const mailsTo = async (email: string, subjectStart: string) =>
+  (await readOutbox(t.outboxDir)).filter(
+    (mail) => mail.to === email && mail.subject.startsWith(subjectStart),
+  );
+
+describe("POST /api/support-request", () => {
+  const request = (owner: Owner, body: Record<string, unknown> = {}) =>
+    t.request({
+      method: "POST",
+      url: "/api/support-request",
+      cookie: owner.cookie,
+      payload: {
+        name: owner.username,
+        email: owner.email,
+        issueType: "Billing & Payments",
+        message: "My top-up did not show up.",
+        ...body,
+      },
+    });
+
+  it("keeps the request with a reference, mails support and confirms to the user", async () => {
+    const owner = await createVerifiedUser(t);
+    const response = await request(owner);
+    expect(response.statusCode).toBe(201);
+    const { reference, message } = response.json();
+    expect(reference).toMatch(/^SR-[A-HJ-NP-Z2-9]{8}$/);
+    expect(message).toBe(`Your request ${reference} was sent. We will reply within 24 hours.`);
+    const mails = await readOutbox(t.outboxDir);
+    const toSupport = mails.find(
+      (mail) => mail.to === t.config.mail.supportEmail && mail.subject.includes(reference),
+    );
+    expect(toSupport?.subject).toBe(`[${reference}] Billing & Payments from ${owner.username}`);
+    const confirmation = mails.find((mail) => mail.to === owner.email && mail.subject.includes(reference));
+    expect(confirmation?.raw).toContain("We respond within 24 hours.");
+  });
+
+  it.each([
+    [{ issueType: "" }, "Please fill in all required fields.", "issueType"],
+    [{ issueType: "Complaint" }, "Please fill in all required fields.", "issueType"],
+    [{ message: "   " }, "Please fill in all required fields.", "message"],
+    [{ email: "nope" }, "Please enter a valid email address.", "email"],
+  ])("refuses %j", async (change, error, field) => {
+    const owner = await createVerifiedUser(t);
+    const response = await request(owner, change);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error, field });
+  });
+
+  it("needs a signed-in user and allows five requests an hour", async () => {
+    const anonymous = await t.request({
+      method: "POST",
+      url: "/api/support-request",
+      payload: { name: "x", email: "x@example.com", issueType: "Other", message: "hi" },
+    });
+    expect(anonymous.statusCode).toBe(401);
+    const owner = await createVerifiedUser(t);
+    for (let index = 0; index < 5; index++) expect((await request(owner)).statusCode).toBe(201);
+    const limited = await request(owner);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().error).toMatch(/^You have sent several support requests in the last hour\./);
+  });
+});
+
+describe("notification settings", () => {
+  it("starts with every mail on except the weekly report, and keeps a change", async () => {
+    const owner = await createVerifiedUser(t);
+    const initial = await t.request({
+      method: "GET",
+      url: "/api/notification-settings",
+      cookie: owner.cookie,
+    });
+    expect(initial.json()).toEqual({ settings: defaults });
+    const changed = { ...defaults, weeklyReports: true, systemUpdates: false };
+    expect((await saveSettings(owner, changed)).json()).toEqual({ settings: changed });
+    const reread = await t.request({
+      method: "GET",
+      url: "/api/notification-settings",
+      cookie: owner.cookie,
+    });
+    expect(reread.json()).toEqual({ settings: changed });
+  });
+
+  it("refuses a missing key, an unknown key, a non-boolean and a signed-out caller", async () => {
+    const owner = await createVerifiedUser(t);
+    const { systemUpdates: _dropped, ...missing } = defaults;
+    expect((await saveSettings(owner, missing)).statusCode).toBe(400);
+    expect((await saveSettings(owner, { ...defaults, smsEverything: true })).statusCode).toBe(400);
+    expect((await saveSettings(owner, { ...defaults, agentCreated: "yes" })).statusCode).toBe(400);
+    expect((await t.request({ method: "GET", url: "/api/notification-settings" })).statusCode).toBe(401);
+  });
+
+  it("decides whether an agent-created mail goes out", async () => {
+    const agentBody = (phoneNumber: string) => ({
+      phoneNumber,
+      selectedCountry: "US",
+      businessName: "Bright Smiles",
+      businessCategory: "healthcare",
+      agentName: "Bright Smiles AI Assistant",
+      agentPurpose: "Book appointment requests",
+    });
+    const numbers = (
+      await t.request({ method: "GET", url: "/api/phone-numbers/503?country=US" })
+    ).json() as string[];
+    const wantsMail = await createVerifiedUser(t);
+    const noMail = await createVerifiedUser(t);
+    await saveSettings(noMail, { ...defaults, agentCreated: false });
+    for (const [owner, number] of [
+      [wantsMail, numbers[0]],
+      [noMail, numbers[1]],
+    ] as const) {
+      await grantDollars(t, owner.username, 50);
+      const created = await t.request({
+        method: "POST",
+        url: "/api/active-bots",
+        cookie: owner.cookie,
+        payload: agentBody(number!),
+      });
+      expect(created.statusCode).toBe(201);
+    }
+    expect(await mailsTo(wantsMail.email, "Bright Smiles AI Assistant is live")).toHaveLength(1);
+    expect(await mailsTo(noMail.email, "Bright Smiles AI Assistant is live")).toHaveLength(0);
+  });
+
+  it("sends receipts for top-ups unless payment updates are off", async () => {
+    const owner = await createVerifiedUser(t);
+    const topUp = async () => {
+      const { clientSecret } = (
+        await t.request({
+          method: "POST",
+          url: "/api/add-balance",
+          cookie: owner.cookie,
+          payload: { amount: 10 },
+        })
+      ).json();
+      const card = {
+        number: "4242424242424242",
+        expMonth: 12,
+        expYear: new Date().getUTCFullYear() + 1,
+        cvc: "123",
+        name: "R",
+      };
+      await t.request({
+        method: "POST",
+        url: "/api/offline-payments/confirm",
+        payload: { clientSecret, card },
+      });
+      await t.paymentEventsHandled();
+    };
+    await topUp();
+    expect(await mailsTo(owner.email, "Receipt: balance top-up, $10.00")).toHaveLength(1);
+    await saveSettings(owner, { ...defaults, paymentUpdates: false });
+    await topUp();
+    expect(await mailsTo(owner.email, "Receipt: balance top-up, $10.00")).toHaveLength(1);
+  });
+});
+
+describe("the weekly report job", () => {
+  it("sends each subscriber one report a week, however often and from however many instances it runs", async () => {
+    const subscriber = await createVerifiedUser(t);
+    const other = await createVerifiedUser(t);
+    await saveSettings(subscriber, { ...defaults, weeklyReports: true });
+    await grantDollars(t, subscriber.username, 30);
+    // Two instances running the job at the same moment, and again later the same week.
+    await Promise.all([
+      t.app.services.weeklyReports.sendDueReports(),
+      t.app.services.weeklyReports.sendDueReports(),
+    ]);
+    await t.app.services.weeklyReports.sendDueReports();
+    const reports = await mailsTo(subscriber.email, "Your Switchboard week of");
+    expect(reports).toHaveLength(1);
+    expect(reports[0]!.raw).toContain("Added in the last 7 days: $30.00");
+    expect(await mailsTo(other.email, "Your Switchboard week of")).toHaveLength(0);
+    // The next week brings the next report.
+    t.clock.advance(7 * 86_400_000);
+    await t.app.services.weeklyReports.sendDueReports();
+    expect(await mailsTo(subscriber.email, "Your Switchboard week of")).toHaveLength(2);
+  });
+});
