@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   createTestApp,
   createVerifiedUser,
+  randomClientAddress,
   sessionCookieOf,
   type TestApp,
   uniqueName,
@@ -262,7 +263,7 @@ describe("POST /api/auth/login", () => {
       const response = await post(
         "/api/auth/login",
         { username: user.username, password: "wrong password" },
-        { remoteAddress: `10.0.0.${attempt + 1}` },
+        { remoteAddress: randomClientAddress() },
       );
       expect(response.statusCode).toBe(401);
     }
@@ -276,7 +277,7 @@ describe("POST /api/auth/login", () => {
   });
 
   it("limits failed logins per client address across accounts", async () => {
-    const address = `192.0.2.${Math.floor(Math.random() * 250) + 1}`;
+    const address = randomClientAddress();
     for (let attempt = 0; attempt < 30; attempt++) {
       await post(
         "/api/auth/login",

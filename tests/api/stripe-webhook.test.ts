@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import type { ServerResponse } from "node:http";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -19,7 +20,8 @@ function answerLikeStripe(request: RecordedRequest, response: ServerResponse): v
     return;
   }
   if (request.method === "POST" && request.url.pathname === "/v1/payment_intents") {
-    const id = `pi_standin${String(++sequence).padStart(8, "0")}`;
+    // Unique across runs too: a shared PostgreSQL keeps the payments of earlier runs.
+    const id = `pi_standin${randomBytes(8).toString("hex")}`;
     const metadata = Object.fromEntries(
       [...form.entries()]
         .filter(([key]) => key.startsWith("metadata["))
@@ -77,12 +79,11 @@ afterAll(async () => {
 });
 
 const stripe = new Stripe(SECRET_KEY);
-let eventSequence = 0;
 
 function succeededEvent(intentId: string) {
   const intent = { ...intents.get(intentId)!, status: "succeeded" };
   return JSON.stringify({
-    id: `evt_standin${++eventSequence}`,
+    id: `evt_standin${randomBytes(8).toString("hex")}`,
     object: "event",
     type: "payment_intent.succeeded",
     data: { object: intent },

@@ -66,6 +66,7 @@ export async function createTestApp(
   const request = (options: InjectOptions & { cookie?: string }): Promise<LightMyRequestResponse> => {
     const { cookie, headers, ...rest } = options;
     return app.inject({
+      remoteAddress: randomClientAddress(),
       ...rest,
       headers: {
         host: TEST_HOST,
@@ -101,6 +102,16 @@ export async function createTestApp(
 // Each test file runs in its own module scope, so this marks the users one file made;
 // closing the app deletes them, and a shared PostgreSQL does not fill up run after run.
 const RUN_ID = randomBytes(3).toString("hex");
+
+/**
+ * Each request comes from its own address in IPv6's documentation range, as
+ * separate people's would: per-address limits kept in a shared PostgreSQL then
+ * never carry over from one test, or one run, to the next. Tests of those limits
+ * pass an address of their own.
+ */
+export function randomClientAddress(): string {
+  return `2001:db8::${randomBytes(6).toString("hex").match(/.{4}/g)!.join(":")}`;
+}
 
 export function uniqueName(prefix = "user"): string {
   return `${prefix}_${RUN_ID}${randomBytes(4).toString("hex")}`;
