@@ -14,11 +14,13 @@ import { agentRoutes } from "./routes/agents";
 import { assistantRoutes } from "./routes/assistant";
 import { authRoutes } from "./routes/auth";
 import { billingRoutes } from "./routes/billing";
+import { callRoutes } from "./routes/calls";
 import { conversationRoutes } from "./routes/conversations";
 import { healthRoutes } from "./routes/health";
 import { paymentRoutes, STRIPE_WEBHOOK_PATH } from "./routes/payments";
 import { phoneRoutes } from "./routes/phone";
 import { supportRoutes } from "./routes/support";
+import { VOICE_WEBHOOK_PATHS, voiceRoutes } from "./routes/voice";
 import type { Clock } from "./services/clock";
 import { createServices, type Services } from "./services/services";
 
@@ -60,7 +62,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   registerSameOriginCheck(app, {
     publicUrl: deps.config.publicUrl,
-    exemptPaths: new Set([STRIPE_WEBHOOK_PATH]),
+    exemptPaths: new Set([STRIPE_WEBHOOK_PATH, ...VOICE_WEBHOOK_PATHS]),
   });
 
   await app.register(fastifySwagger, {
@@ -86,6 +88,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   billingRoutes(app, services);
   phoneRoutes(app, services);
   supportRoutes(app, services);
+  callRoutes(app, services, deps.database.db);
+  voiceRoutes(app, services, { config: deps.config, db: deps.database.db });
   assistantRoutes(app, services);
   paymentRoutes(app, services, {
     db: deps.database.db,

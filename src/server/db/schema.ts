@@ -15,6 +15,7 @@ import {
 import type { ChatMessage } from "../../shared/api/assistant";
 import { AGENT_STATUSES, BUSINESS_CATEGORIES, LANGUAGES, VOICES } from "../../shared/catalog/agents";
 import type { NotificationKey } from "../../shared/catalog/support";
+import type { CallState, OutgoingSms, TakenMessage, WorkflowItem } from "../services/call-engine/types";
 
 // What moved money: credits are positive, debits negative.
 export const LEDGER_KINDS = [
@@ -147,6 +148,8 @@ export const agents = pgTable(
     customHoursEnabled: boolean("custom_hours_enabled").notNull(),
     reputationManagement: boolean("reputation_management").notNull(),
     workflowMode: boolean("workflow_mode").notNull(),
+    // Issue 6 §1: the link texted to callers who accept a review request.
+    reviewUrl: text("review_url").notNull().default(""),
     status: text("status", { enum: AGENT_STATUSES }).notNull(),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -316,4 +319,64 @@ export const weeklyReportRuns = pgTable(
     sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.weekStart] })],
+);
+
+export type TranscriptTurn = { speaker: "agent" | "caller"; text: string; at: string };
+
+// Issue 6 §4: every call, by phone or in the browser, with what it cost.
+export const calls = pgTable(
+  "calls",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    // The agent may be deleted later; the call log keeps its name and number.
+    agentId: uuid("agent_id").references(() => agents.id, { onDelete: "set null" }),
+    agentName: text("agent_name").notNull(),
+    businessName: text("business_name").notNull(),
+    agentNumber: text("agent_number").notNull(),
+    source: text("source", { enum: ["phone", "test"] }).notNull(),
+    providerCallSid: text("provider_call_sid").unique(),
+    callerNumber: text("caller_number").notNull(),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull(),
+    endedAt: timestamp("ended_at", { withTimezone: true }),
+    durationSeconds: integer("duration_seconds").notNull().default(0),
+    language: text("language").notNull(),
+    transcript: jsonb("transcript").$type<TranscriptTurn[]>().notNull(),
+    engineState: jsonb("engine_state").$type<CallState>().notNull(),
+    message: jsonb("message").$type<TakenMessage | null>(),
+    workflowItems: jsonb("workflow_items").$type<WorkflowItem[]>().notNull(),
+    sms: jsonb("sms").$type<OutgoingSms[]>().notNull(),
+    billedMinutes: integer("billed_minutes").notNull().default(0),
+    voiceCents: integer("voice_cents").notNull().default(0),
+    aiCents: integer("ai_cents").notNull().default(0),
+    smsCents: integer("sms_cents").notNull().default(0),
+    workflowCents: integer("workflow_cents").notNull().default(0),
+    // What the balance could not cover when it ran out mid-call.
+    unpaidCents: integer("unpaid_cents").notNull().default(0),
+    status: text("status", { enum: ["in_progress", "completed"] }).notNull(),
+  },
+  (t) => [
+    index("calls_user_started_idx").on(t.userId, t.startedAt),
+    index("calls_agent_started_idx").on(t.agentId, t.startedAt),
+  ],
+);
+
+// Issue 6 §4: API keys of plus subscribers; only a hash is kept, the key is shown once.
+export const apiKeys = pgTable(
+  "api_keys",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    prefix: text("prefix").notNull(),
+    keyHash: text("key_hash").notNull().unique(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (t) => [index("api_keys_user_idx").on(t.userId)],
 );

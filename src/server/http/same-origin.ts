@@ -17,6 +17,9 @@ export function registerSameOriginCheck(
     if (!STATE_CHANGING.has(request.method)) return;
     if (options.exemptPaths.has(request.url.split("?")[0]!)) return;
     if (request.headers["sec-fetch-site"] === "same-origin") return;
+    // A bearer key is sent only by a program that holds it; a page on another site
+    // cannot add an Authorization header without a CORS preflight we never grant.
+    if (/^Bearer\s/i.test(request.headers.authorization ?? "")) return;
     const origin = request.headers.origin;
     if (origin) {
       if (origin === publicOrigin) return;

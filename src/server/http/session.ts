@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
+import type { ApiKeyService } from "../services/api-keys";
 import type { SessionService, SessionUser } from "../services/sessions";
 import { unauthorized } from "./http-error";
 
@@ -7,6 +8,24 @@ export const SESSION_COOKIE = "sb_session";
 export function sessionTokenOf(request: FastifyRequest): string | undefined {
   const token = request.cookies[SESSION_COOKIE];
   return token && token.length <= 64 ? token : undefined;
+}
+
+/**
+ * Issue 6 §4: the endpoints of the external API accept `Authorization: Bearer <key>`
+ * (plus subscribers) as well as the session cookie.
+ */
+export async function requireUserOrApiKey(
+  request: FastifyRequest,
+  sessions: SessionService,
+  apiKeys: ApiKeyService,
+): Promise<SessionUser> {
+  const bearer = bearerTokenOf(request);
+  return bearer ? apiKeys.userForKey(bearer) : requireUser(request, sessions);
+}
+
+export function bearerTokenOf(request: FastifyRequest): string | undefined {
+  const match = request.headers.authorization?.match(/^Bearer\s+(\S{1,200})$/i);
+  return match?.[1];
 }
 
 export async function requireUser(request: FastifyRequest, sessions: SessionService): Promise<SessionUser> {

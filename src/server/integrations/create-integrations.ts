@@ -24,7 +24,7 @@ export function createIntegrations(
     });
   return {
     mailer: createMailer(config, log),
-    telephony: createTelephony(config),
+    telephony: createTelephony(config, log),
     assistant: createAssistant(config),
     payments,
     offlineProcessor,

@@ -12,7 +12,7 @@ import {
 } from "../../shared/api/agents";
 import { ApiErrorSchema } from "../../shared/api/errors";
 import { centsToDollars } from "../../shared/catalog/billing";
-import { requireUser } from "../http/session";
+import { requireUser, requireUserOrApiKey } from "../http/session";
 import type { Services } from "../services/services";
 
 const errors = {
@@ -26,7 +26,10 @@ const errors = {
 };
 
 // Spec 000 §7: the owner's agents ("active bots") and agent requests.
-export function agentRoutes(app: FastifyInstance, { sessions, agents, agentRequests }: Services): void {
+export function agentRoutes(
+  app: FastifyInstance,
+  { sessions, agents, agentRequests, apiKeys }: Services,
+): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get(
@@ -38,7 +41,7 @@ export function agentRoutes(app: FastifyInstance, { sessions, agents, agentReque
         response: { 200: AgentsResponseSchema, 401: ApiErrorSchema },
       },
     },
-    async (request) => agents.list((await requireUser(request, sessions)).id),
+    async (request) => agents.list((await requireUserOrApiKey(request, sessions, apiKeys)).id),
   );
 
   api.post(
@@ -89,7 +92,7 @@ export function agentRoutes(app: FastifyInstance, { sessions, agents, agentReque
       },
     },
     async (request) => {
-      const user = await requireUser(request, sessions);
+      const user = await requireUserOrApiKey(request, sessions, apiKeys);
       await agents.remove(user.id, request.params.id);
       return { success: true as const };
     },

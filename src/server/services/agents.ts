@@ -49,6 +49,19 @@ export function createAgentService({ db, clock, telephony, afterDebit, notificat
   }
 
   return {
+    own: ownAgent,
+
+    async find(agentId: string): Promise<AgentRow | undefined> {
+      const [row] = await db.select().from(agents).where(eq(agents.id, agentId));
+      return row;
+    },
+
+    /** Issue 6 §2: the called number selects the agent. */
+    async findByNumber(phoneNumber: string): Promise<AgentRow | undefined> {
+      const [row] = await db.select().from(agents).where(eq(agents.phoneNumber, phoneNumber));
+      return row;
+    },
+
     async list(userId: string): Promise<Agent[]> {
       const rows = await db
         .select()

@@ -312,3 +312,31 @@ export function weeklyReportMail(
     ),
   };
 }
+
+export function messageTakenMail(
+  to: string,
+  username: string,
+  call: {
+    agentName: string;
+    callerNumber: string;
+    startedAt: string;
+    message: { callerName: string; callbackNumber: string; reason: string } | null;
+  },
+): MailMessage {
+  const message = call.message ?? { callerName: "", callbackNumber: call.callerNumber, reason: "" };
+  const lines = [
+    `Caller: ${message.callerName || "not given"}`,
+    `Call back on: ${message.callbackNumber || call.callerNumber}`,
+    `Reason: ${message.reason || "not given"}`,
+    `Taken by ${call.agentName} at ${call.startedAt} from ${call.callerNumber}.`,
+  ];
+  return {
+    to,
+    subject: `New message from ${message.callerName || call.callerNumber}`,
+    text: [`Hi ${username},`, "", "Your agent took a message:", "", ...lines].join("\n"),
+    html: layout(
+      "Your agent took a message",
+      `<p>Hi ${escapeHtml(username)},</p>${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join("")}`,
+    ),
+  };
+}

@@ -78,7 +78,7 @@ export function createPaymentSettingsService({ db, processor, payments, limiter 
         })
         .where(eq(userSettings.userId, userId));
       // A new limit above the balance is a crossing too.
-      await payments.checkAutoRecharge(userId);
+      await payments.reconcileBalance(userId);
       return this.settings(userId);
     },
   };

@@ -6,7 +6,7 @@ import {
   UPGRADE_FEE_CENTS,
 } from "../../shared/catalog/billing";
 import type { Db } from "../db/client";
-import { payments, userSettings, users } from "../db/schema";
+import { agents, payments, userSettings, users } from "../db/schema";
 import { badRequest, conflict, HttpError, notFound } from "../http/http-error";
 import type { Mailer } from "../integrations/mail/mailer";
 import {
@@ -124,7 +124,7 @@ export function createPaymentService({ db, clock, processor, mailer, onUserChang
     await sendReceipt(settled);
     if (!settled.userId) return true;
     if (settled.purpose === "upgrade") onUserChanged(settled.userId);
-    await checkAutoRecharge(settled.userId);
+    await reconcileBalance(settled.userId);
     return true;
   }
 
@@ -158,23 +158,24 @@ export function createPaymentService({ db, clock, processor, mailer, onUserChang
    * saved, charge $10 to it off-session — once per crossing. Called after every
    * change of a balance; a refused card is recorded and mailed, never retried in a loop.
    */
-  async function checkAutoRecharge(userId: string): Promise<void> {
+  /** Answers whether it told the owner their balance is low. */
+  async function checkAutoRecharge(userId: string): Promise<boolean> {
     const settings = await settingsOf(userId);
     const balance = await ledger.balanceCents(db, userId);
     if (balance >= settings.autoRechargeLimitCents) {
       if (!settings.autoRechargeArmed) {
         await db.update(userSettings).set({ autoRechargeArmed: true }).where(eq(userSettings.userId, userId));
       }
-      return;
+      return false;
     }
-    if (!settings.autoRechargeArmed) return;
+    if (!settings.autoRechargeArmed) return false;
     // Only one caller handles a crossing, however many debits happen at once.
     const claimed = await db
       .update(userSettings)
       .set({ autoRechargeArmed: false })
       .where(and(eq(userSettings.userId, userId), eq(userSettings.autoRechargeArmed, true)))
       .returning();
-    if (claimed.length === 0) return;
+    if (claimed.length === 0) return false;
     const [user] = await db.select().from(users).where(eq(users.id, userId));
     const [card] = user?.paymentCustomerId ? await processor.listSavedCards(user.paymentCustomerId) : [];
     if (!settings.autoRechargeEnabled || !user?.paymentCustomerId || !card) {
@@ -182,7 +183,7 @@ export function createPaymentService({ db, clock, processor, mailer, onUserChang
       await notifications.notify(userId, "balanceAlerts", (owner) =>
         lowBalanceMail(owner.email, owner.username, balance, settings.autoRechargeLimitCents),
       );
-      return;
+      return true;
     }
     try {
       const intent = await processor.chargeSavedCard({
@@ -202,6 +203,7 @@ export function createPaymentService({ db, clock, processor, mailer, onUserChang
         })
         .onConflictDoNothing();
       await settle(intent);
+      return false;
     } catch (error) {
       if (!(error instanceof CardError)) throw error;
       await db.insert(payments).values({
@@ -214,6 +216,35 @@ export function createPaymentService({ db, clock, processor, mailer, onUserChang
       });
       await notifications.notify(userId, "balanceAlerts", (owner) =>
         autoRechargeFailedMail(owner.email, owner.username, card.last4, error.message),
+      );
+      return true;
+    }
+  }
+
+  /**
+   * Runs after every change of a balance: auto-recharge first (issue 4 §4), then
+   * issue 6 §4 — at $0 the owner's agents pause, and they answer again as soon as
+   * the balance is positive.
+   */
+  async function reconcileBalance(userId: string): Promise<void> {
+    const alerted = await checkAutoRecharge(userId);
+    const balance = await ledger.balanceCents(db, userId);
+    if (balance > 0) {
+      await db
+        .update(agents)
+        .set({ status: "active", updatedAt: clock() })
+        .where(and(eq(agents.userId, userId), eq(agents.status, "paused")));
+      return;
+    }
+    const paused = await db
+      .update(agents)
+      .set({ status: "paused", updatedAt: clock() })
+      .where(and(eq(agents.userId, userId), eq(agents.status, "active")))
+      .returning({ id: agents.id });
+    // One mail for one event: the low-balance alert just sent already says the balance is empty.
+    if (paused.length > 0 && !alerted) {
+      await notifications.notify(userId, "balanceAlerts", (owner) =>
+        lowBalanceMail(owner.email, owner.username, 0, AUTO_RECHARGE_AMOUNT_CENTS),
       );
     }
   }
@@ -230,7 +261,7 @@ export function createPaymentService({ db, clock, processor, mailer, onUserChang
     kind: processor.kind,
     customerIdOf,
     settle,
-    checkAutoRecharge,
+    reconcileBalance,
     settingsOf,
 
     startTopUp: (userId: string, dollars: number) => start(userId, "top_up", dollars * 100),
@@ -315,7 +346,7 @@ export function createPaymentService({ db, clock, processor, mailer, onUserChang
         return ledger.balanceCents(tx, userId);
       });
       onUserChanged(userId);
-      await checkAutoRecharge(userId);
+      await reconcileBalance(userId);
       return balanceCents;
     },
 

@@ -4,7 +4,10 @@ import type { Integrations } from "../integrations/create-integrations";
 import { createAccountService } from "./accounts";
 import { createAgentRequestService } from "./agent-requests";
 import { createAgentService } from "./agents";
+import { createApiKeyService } from "./api-keys";
 import { createBillingService } from "./billing";
+import { createConversationEngine } from "./call-engine/create-conversation-engine";
+import { createCallService } from "./calls";
 import type { Clock } from "./clock";
 import { createConversationService } from "./conversations";
 import { createNotificationService } from "./notifications";
@@ -59,16 +62,25 @@ export function createServices({ config, database, integrations, clock, log }: S
       db,
       clock,
       telephony,
-      afterDebit: payments.checkAutoRecharge,
+      afterDebit: payments.reconcileBalance,
       notifications,
     }),
     conversations: createConversationService({ db, clock }),
-    billing: createBillingService({ db, afterDebit: payments.checkAutoRecharge }),
+    billing: createBillingService({ db, afterDebit: payments.reconcileBalance }),
     agentRequests: createAgentRequestService({ db, mailer, supportEmail: config.mail.supportEmail }),
     payments,
     notifications,
     support: createSupportService({ db, clock, mailer, limiter, supportEmail: config.mail.supportEmail }),
     weeklyReports: createWeeklyReports({ db, clock, notifications }),
+    apiKeys: createApiKeyService({ db, clock }),
+    calls: createCallService({
+      db,
+      clock,
+      engine: createConversationEngine(config, (error) => log("the model failed during a call", error)),
+      telephony,
+      mailer,
+      reconcileBalance: payments.reconcileBalance,
+    }),
     paymentSettings: createPaymentSettingsService({
       db,
       processor: integrations.payments,

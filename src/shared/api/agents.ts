@@ -46,6 +46,11 @@ export const AgentFieldsSchema = z.strictObject({
   customHoursEnabled: z.boolean().default(false),
   reputationManagement: z.boolean().default(false),
   workflowMode: z.boolean().default(false),
+  // Issue 6 §1: the review link texted to callers who accept it (reputation management).
+  reviewUrl: optionalText(AGENT_TEXT_MAX).refine(
+    (value) => value === "" || /^https:\/\/[\w.-]+\.[a-z]{2,}(\/\S*)?$/i.test(value),
+    "Enter the review link as a full https:// address.",
+  ),
 });
 export type AgentFields = z.input<typeof AgentFieldsSchema>;
 
@@ -76,6 +81,7 @@ export const AgentSchema = z.object({
   customHoursEnabled: z.boolean(),
   reputationManagement: z.boolean(),
   workflowMode: z.boolean(),
+  reviewUrl: z.string(),
   status: z.enum(AGENT_STATUSES),
   createdAt: z.string(),
   updatedAt: z.string(),

@@ -27,125 +27,64 @@ export const USD_EXCHANGE_RATES = {
 
 export type CurrencyCode = keyof typeof USD_EXCHANGE_RATES;
 
-// The euro area's members, by ISO 3166 region code.
-const EURO_AREA_REGIONS = [
-  "AT",
-  "BE",
-  "CY",
-  "DE",
-  "EE",
-  "ES",
-  "FI",
-  "FR",
-  "GR",
-  "HR",
-  "IE",
-  "IT",
-  "LT",
-  "LU",
-  "LV",
-  "MT",
-  "NL",
-  "PT",
-  "SI",
-  "SK",
-] as const;
-
-const CURRENCY_BY_REGION: Readonly<Record<string, CurrencyCode>> = {
-  US: "USD",
-  GB: "GBP",
-  CA: "CAD",
-  AU: "AUD",
-  JP: "JPY",
-  IN: "INR",
-  PK: "PKR",
-  SG: "SGD",
-  HK: "HKD",
-  CN: "CNY",
-  KR: "KRW",
-  MX: "MXN",
-  BR: "BRL",
-  ZA: "ZAR",
-  NG: "NGN",
-  EG: "EGP",
-  AE: "AED",
-  SA: "SAR",
-  TR: "TRY",
-  ...Object.fromEntries(EURO_AREA_REGIONS.map((region) => [region, "EUR" as const])),
+// Where each currency is used: ISO 3166 region codes, and the IANA time zones of those regions
+// (a zone not listed tells us nothing). Space-separated lists keep the visitor's checkout bundle small.
+const REGIONS_BY_CURRENCY: Readonly<Record<CurrencyCode, string>> = {
+  USD: "US",
+  EUR: "AT BE CY DE EE ES FI FR GR HR IE IT LT LU LV MT NL PT SI SK",
+  GBP: "GB",
+  CAD: "CA",
+  AUD: "AU",
+  JPY: "JP",
+  INR: "IN",
+  PKR: "PK",
+  SGD: "SG",
+  HKD: "HK",
+  CNY: "CN",
+  KRW: "KR",
+  MXN: "MX",
+  BRL: "BR",
+  ZAR: "ZA",
+  NGN: "NG",
+  EGP: "EG",
+  AED: "AE",
+  SAR: "SA",
+  TRY: "TR",
 };
 
-// IANA zones of the countries above; a zone not listed here tells us nothing.
-const CURRENCY_BY_TIME_ZONE: Readonly<Record<string, CurrencyCode>> = {
-  "America/New_York": "USD",
-  "America/Chicago": "USD",
-  "America/Denver": "USD",
-  "America/Los_Angeles": "USD",
-  "America/Phoenix": "USD",
-  "America/Anchorage": "USD",
-  "America/Detroit": "USD",
-  "America/Boise": "USD",
-  "America/Indiana/Indianapolis": "USD",
-  "America/Kentucky/Louisville": "USD",
-  "Pacific/Honolulu": "USD",
-  "Europe/London": "GBP",
-  "Europe/Belfast": "GBP",
-  "Europe/Paris": "EUR",
-  "Europe/Berlin": "EUR",
-  "Europe/Madrid": "EUR",
-  "Europe/Rome": "EUR",
-  "Europe/Amsterdam": "EUR",
-  "Europe/Brussels": "EUR",
-  "Europe/Vienna": "EUR",
-  "Europe/Dublin": "EUR",
-  "Europe/Lisbon": "EUR",
-  "Europe/Helsinki": "EUR",
-  "Europe/Athens": "EUR",
-  "Europe/Luxembourg": "EUR",
-  "Europe/Bratislava": "EUR",
-  "Europe/Ljubljana": "EUR",
-  "Europe/Tallinn": "EUR",
-  "Europe/Riga": "EUR",
-  "Europe/Vilnius": "EUR",
-  "Europe/Malta": "EUR",
-  "Europe/Zagreb": "EUR",
-  "Asia/Nicosia": "EUR",
-  "America/Toronto": "CAD",
-  "America/Vancouver": "CAD",
-  "America/Edmonton": "CAD",
-  "America/Winnipeg": "CAD",
-  "America/Halifax": "CAD",
-  "America/St_Johns": "CAD",
-  "America/Regina": "CAD",
-  "Australia/Sydney": "AUD",
-  "Australia/Melbourne": "AUD",
-  "Australia/Brisbane": "AUD",
-  "Australia/Perth": "AUD",
-  "Australia/Adelaide": "AUD",
-  "Australia/Hobart": "AUD",
-  "Australia/Darwin": "AUD",
-  "Asia/Tokyo": "JPY",
-  "Asia/Kolkata": "INR",
-  "Asia/Calcutta": "INR",
-  "Asia/Karachi": "PKR",
-  "Asia/Singapore": "SGD",
-  "Asia/Hong_Kong": "HKD",
-  "Asia/Shanghai": "CNY",
-  "Asia/Urumqi": "CNY",
-  "Asia/Seoul": "KRW",
-  "America/Mexico_City": "MXN",
-  "America/Monterrey": "MXN",
-  "America/Cancun": "MXN",
-  "America/Tijuana": "MXN",
-  "America/Sao_Paulo": "BRL",
-  "America/Manaus": "BRL",
-  "America/Fortaleza": "BRL",
-  "Africa/Johannesburg": "ZAR",
-  "Africa/Lagos": "NGN",
-  "Africa/Cairo": "EGP",
-  "Asia/Dubai": "AED",
-  "Asia/Riyadh": "SAR",
-  "Europe/Istanbul": "TRY",
+const TIME_ZONES_BY_CURRENCY: Readonly<Record<CurrencyCode, string>> = {
+  USD: "America/New_York America/Chicago America/Denver America/Los_Angeles America/Phoenix America/Anchorage America/Detroit Pacific/Honolulu",
+  EUR: "Europe/Paris Europe/Berlin Europe/Madrid Europe/Rome Europe/Amsterdam Europe/Brussels Europe/Vienna Europe/Dublin Europe/Lisbon Europe/Helsinki Europe/Athens Europe/Luxembourg Europe/Bratislava Europe/Ljubljana Europe/Tallinn Europe/Riga Europe/Vilnius Europe/Malta Europe/Zagreb Asia/Nicosia",
+  GBP: "Europe/London",
+  CAD: "America/Toronto America/Vancouver America/Edmonton America/Winnipeg America/Halifax America/St_Johns America/Regina",
+  AUD: "Australia/Sydney Australia/Melbourne Australia/Brisbane Australia/Perth Australia/Adelaide Australia/Hobart Australia/Darwin",
+  JPY: "Asia/Tokyo",
+  INR: "Asia/Kolkata Asia/Calcutta",
+  PKR: "Asia/Karachi",
+  SGD: "Asia/Singapore",
+  HKD: "Asia/Hong_Kong",
+  CNY: "Asia/Shanghai Asia/Urumqi",
+  KRW: "Asia/Seoul",
+  MXN: "America/Mexico_City America/Monterrey America/Cancun America/Tijuana",
+  BRL: "America/Sao_Paulo America/Manaus America/Fortaleza",
+  ZAR: "Africa/Johannesburg",
+  NGN: "Africa/Lagos",
+  EGP: "Africa/Cairo",
+  AED: "Asia/Dubai",
+  SAR: "Asia/Riyadh",
+  TRY: "Europe/Istanbul",
 };
+
+/** Inverts a currency → "key key key" table into key → currency. */
+function currencyByKey(table: Readonly<Record<CurrencyCode, string>>): ReadonlyMap<string, CurrencyCode> {
+  const entries = Object.entries(table) as Array<[CurrencyCode, string]>;
+  return new Map(
+    entries.flatMap(([currency, keys]) => keys.split(" ").map((key) => [key, currency] as const)),
+  );
+}
+
+const CURRENCY_BY_REGION = currencyByKey(REGIONS_BY_CURRENCY);
+const CURRENCY_BY_TIME_ZONE = currencyByKey(TIME_ZONES_BY_CURRENCY);
 
 function regionOfLanguageTag(languageTag: string): string | null {
   try {
@@ -169,10 +108,10 @@ export function detectCurrency({
 }): CurrencyCode {
   for (const languageTag of languageTags) {
     const region = regionOfLanguageTag(languageTag);
-    const currency = region ? CURRENCY_BY_REGION[region] : undefined;
+    const currency = region ? CURRENCY_BY_REGION.get(region) : undefined;
     if (currency) return currency;
   }
-  return (timeZone && CURRENCY_BY_TIME_ZONE[timeZone]) || "USD";
+  return (timeZone && CURRENCY_BY_TIME_ZONE.get(timeZone)) || "USD";
 }
 
 /** Spec 001 §4: whole units when a dollar buys 100 or more of the currency, else 2 decimals. */

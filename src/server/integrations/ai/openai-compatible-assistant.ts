@@ -102,6 +102,15 @@ const ChatCompletionSchema = z.object({
     .array(z.object({ message: z.object({ content: z.string().nullish(), refusal: z.string().nullish() }) }))
     .min(1),
 });
+// One event of a streamed completion (stream: true); the last may carry no choice, only usage.
+const ChatCompletionChunkSchema = z.object({
+  choices: z.array(
+    z.object({
+      delta: z.object({ content: z.string().nullish(), refusal: z.string().nullish() }).nullish(),
+      finish_reason: z.string().nullish(),
+    }),
+  ),
+});
 const ModelReplySchema = z.object({
   response: z.string().trim().min(1),
   suggestedConfig: z.record(z.string(), z.string().nullish()).nullish(),
@@ -109,52 +118,151 @@ const ModelReplySchema = z.object({
 const CorrectedTextSchema = z.object({ correctedText: z.string().trim().min(1) });
 const ApiErrorSchema = z.object({ error: z.object({ message: z.string() }) });
 
-type ChatMessage = { role: "system" | "user" | "assistant"; content: string };
+export type ChatMessage = { role: "system" | "user" | "assistant"; content: string };
 
-export function createOpenAiCompatibleAssistant(options: OpenAiCompatibleAssistantOptions): Assistant {
+/** An error this module raised on purpose, whose message is already a clear sentence. */
+class ChatCompletionError extends Error {}
+
+/**
+ * POSTs a Chat Completions request and hands the successful HTTP response to `read`. Every user
+ * of the model (the setup assistant, the call engine of issue 6) gets the same time budget and the
+ * same clear errors: unreachable, timed out, cancelled, refused with the server's own reason.
+ * The budget covers reading the body too, so a stream that stalls half-way is cut off in time.
+ */
+async function postChatCompletion<T>(
+  options: OpenAiCompatibleAssistantOptions,
+  body: Record<string, unknown>,
+  signal: AbortSignal | undefined,
+  read: (response: Response) => Promise<T>,
+): Promise<T> {
   const endpoint = `${options.baseUrl.replace(/\/+$/, "")}/chat/completions`;
   const timeoutMs = options.timeoutMs ?? AI_TIMEOUT_MS;
+  const timeout = AbortSignal.timeout(timeoutMs);
+  const explain = (error: unknown, action: string): Error => {
+    if (timeout.aborted)
+      return new ChatCompletionError(`The AI service did not answer within ${timeoutMs / 1000} seconds.`);
+    if (signal?.aborted)
+      return new ChatCompletionError("The request was cancelled before the AI service answered.");
+    if (error instanceof ChatCompletionError) return error;
+    const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
+    return new ChatCompletionError(`${action}: ${cause instanceof Error ? cause.message : String(cause)}.`);
+  };
+  try {
+    const response = await fetch(endpoint, {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        ...(options.apiKey ? { authorization: `Bearer ${options.apiKey}` } : {}),
+      },
+      body: JSON.stringify({ model: options.model, ...body }),
+      signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+    });
+    if (!response.ok) {
+      const apiError = ApiErrorSchema.safeParse(parseJson(await response.text()));
+      throw new ChatCompletionError(
+        `The AI service refused the request (HTTP ${response.status})${apiError.success ? `: ${apiError.data.error.message}` : ""}.`,
+      );
+    }
+    try {
+      return await read(response);
+    } catch (error) {
+      throw explain(error, "The connection to the AI service broke");
+    }
+  } catch (error) {
+    throw explain(error, "Could not reach the AI service");
+  }
+}
 
+function contentOf(completion: z.infer<typeof ChatCompletionSchema>): string {
+  const { content, refusal } = completion.choices[0]!.message;
+  if (refusal) throw new ChatCompletionError(`The AI model declined to answer: ${refusal}`);
+  return content ?? "";
+}
+
+function parseCompletion(text: string): string {
+  const completion = ChatCompletionSchema.safeParse(parseJson(text));
+  if (!completion.success) {
+    throw new ChatCompletionError("The AI service sent an answer that is not a chat completion.");
+  }
+  return contentOf(completion.data);
+}
+
+/**
+ * Issue 6 §1: the model "streaming". Sends `messages` with stream: true and returns the reply: the
+ * content of every delta of the server-sent events, joined, once the stream says it is complete
+ * ("data: [DONE]" or a finish reason). A server that ignores stream: true and answers with one
+ * JSON completion is read as such.
+ */
+export async function streamChatCompletion(
+  options: OpenAiCompatibleAssistantOptions,
+  messages: readonly ChatMessage[],
+  signal?: AbortSignal,
+): Promise<string> {
+  return postChatCompletion(options, { messages, stream: true }, signal, async (response) => {
+    if (!response.headers.get("content-type")?.includes("text/event-stream") || !response.body) {
+      return parseCompletion(await response.text());
+    }
+    const reader = response.body.getReader();
+    const decoder = new TextDecoder();
+    let pending = "";
+    let content = "";
+    let complete = false;
+    while (!complete) {
+      const { done, value } = await reader.read();
+      pending += decoder.decode(value, { stream: !done });
+      const lines = pending.split("\n");
+      // The last piece may be half a line; it waits for the next chunk, unless the stream ended.
+      pending = done ? "" : (lines.pop() ?? "");
+      for (const line of lines) {
+        const data = /^data:\s?(.*)$/.exec(line.trimEnd())?.[1];
+        if (data === undefined || data === "") continue;
+        if (data === "[DONE]") {
+          complete = true;
+          break;
+        }
+        const event = parseJson(data);
+        const apiError = ApiErrorSchema.safeParse(event);
+        if (apiError.success) {
+          throw new ChatCompletionError(
+            `The AI service stopped with an error: ${apiError.data.error.message}.`,
+          );
+        }
+        const chunk = ChatCompletionChunkSchema.safeParse(event);
+        if (!chunk.success) {
+          throw new ChatCompletionError(
+            "The AI service sent a stream event that is not a chat completion chunk.",
+          );
+        }
+        for (const choice of chunk.data.choices) {
+          if (choice.delta?.refusal) {
+            throw new ChatCompletionError(`The AI model declined to answer: ${choice.delta.refusal}`);
+          }
+          content += choice.delta?.content ?? "";
+          if (choice.finish_reason) complete = true;
+        }
+      }
+      if (done) break;
+    }
+    await reader.cancel().catch(() => undefined);
+    if (!complete)
+      throw new ChatCompletionError("The AI service's stream ended before the reply was complete.");
+    return content;
+  });
+}
+
+export function createOpenAiCompatibleAssistant(options: OpenAiCompatibleAssistantOptions): Assistant {
   async function complete(
     messages: ChatMessage[],
     responseFormat: typeof REPLY_FORMAT | typeof GRAMMAR_FORMAT,
     signal: AbortSignal,
   ): Promise<unknown> {
-    const timeout = AbortSignal.timeout(timeoutMs);
-    let response: Response;
-    let text: string;
-    try {
-      response = await fetch(endpoint, {
-        method: "POST",
-        headers: {
-          "content-type": "application/json",
-          ...(options.apiKey ? { authorization: `Bearer ${options.apiKey}` } : {}),
-        },
-        body: JSON.stringify({ model: options.model, messages, response_format: responseFormat }),
-        signal: AbortSignal.any([signal, timeout]),
-      });
-      text = await response.text();
-    } catch (error) {
-      if (timeout.aborted)
-        throw new Error(`The AI service did not answer within ${timeoutMs / 1000} seconds.`);
-      if (signal.aborted) throw new Error("The request was cancelled before the AI service answered.");
-      const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
-      throw new Error(
-        `Could not reach the AI service: ${cause instanceof Error ? cause.message : String(cause)}.`,
-      );
-    }
-    const body = parseJson(text);
-    if (!response.ok) {
-      const apiError = ApiErrorSchema.safeParse(body);
-      throw new Error(
-        `The AI service refused the request (HTTP ${response.status})${apiError.success ? `: ${apiError.data.error.message}` : ""}.`,
-      );
-    }
-    const completion = ChatCompletionSchema.safeParse(body);
-    if (!completion.success) throw new Error("The AI service sent an answer that is not a chat completion.");
-    const { content, refusal } = completion.data.choices[0]!.message;
-    if (refusal) throw new Error(`The AI model declined to answer: ${refusal}`);
-    return parseJson(content ?? "");
+    const content = await postChatCompletion(
+      options,
+      { messages, response_format: responseFormat },
+      signal,
+      async (response) => parseCompletion(await response.text()),
+    );
+    return parseJson(content);
   }
 
   return {

@@ -9,7 +9,7 @@ afterEach(() => {
 describe("createTelephony", () => {
   it("offers the built-in fictional numbers when Twilio is not configured", async () => {
     const fetchSpy = vi.spyOn(globalThis, "fetch");
-    const telephony = createTelephony(loadConfig({}));
+    const telephony = createTelephony(loadConfig({}), () => undefined);
     const numbers = await telephony.searchAvailableNumbers({
       country: "GB",
       areaCode: "161",
@@ -27,6 +27,7 @@ describe("createTelephony", () => {
       .mockResolvedValue(new Response(JSON.stringify({ sid: "PN1" }), { status: 201 }));
     const telephony = createTelephony(
       loadConfig({ TWILIO_ACCOUNT_SID: accountSid, TWILIO_AUTH_TOKEN: "0".repeat(32) }),
+      () => undefined,
     );
     await telephony.provisionNumber("+12125550123");
     expect(String(fetchSpy.mock.calls[0]?.[0])).toBe(

@@ -1,7 +1,15 @@
-import { describe, expect, it } from "vitest";
+import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
 import { createOfflineTelephony } from "./offline-telephony";
 
-const telephony = createOfflineTelephony();
+const smsLines: string[] = [];
+const smsOutboxDir = join(await mkdtemp(join(tmpdir(), "sms-outbox-")), "sms");
+const telephony = createOfflineTelephony({ smsOutboxDir, log: (line) => smsLines.push(line) });
+afterAll(async () => {
+  await rm(join(smsOutboxDir, ".."), { recursive: true, force: true });
+});
 const none = new Set<string>();
 
 describe("the offline telephony", () => {
@@ -68,5 +76,14 @@ describe("the offline telephony", () => {
 
   it("releases a number", async () => {
     await expect(telephony.releaseNumber("+12125550100")).resolves.toBeUndefined();
+  });
+
+  it("writes each text message to the SMS outbox and logs the file", async () => {
+    await telephony.sendSms({ from: "+12125550100", to: "+12125550177", body: "Thanks for calling!" });
+    const [file] = await readdir(smsOutboxDir);
+    expect(await readFile(join(smsOutboxDir, file!), "utf8")).toBe(
+      "From: +12125550100\nTo: +12125550177\n\nThanks for calling!\n",
+    );
+    expect(smsLines[0]).toContain("+12125550177");
   });
 });

@@ -1,3 +1,6 @@
+import { randomBytes } from "node:crypto";
+import { mkdir, writeFile } from "node:fs/promises";
+import { join } from "node:path";
 import {
   AVAILABLE_NUMBERS_PAGE_SIZE,
   fictionalNumbers,
@@ -9,7 +12,10 @@ import type { Telephony } from "./telephony";
 // 555-01xx, Ofcom's drama numbers, ACMA's fictitious numbers), so no real subscriber is ever
 // offered. Which numbers are taken lives in the database and arrives as `taken`; nothing is kept
 // in memory, so any number of instances agree.
-export function createOfflineTelephony(): Telephony {
+export function createOfflineTelephony(options: {
+  smsOutboxDir: string;
+  log: (line: string) => void;
+}): Telephony {
   return {
     async searchAvailableNumbers({ country, areaCode, taken }) {
       const page: string[] = [];
@@ -29,5 +35,16 @@ export function createOfflineTelephony(): Telephony {
 
     // Nothing to hand back to a carrier: the number is free again once no agent holds it.
     async releaseNumber() {},
+
+    // Offline, a text message is written as one file in the SMS outbox, as mail is (DESIGN §4).
+    async sendSms({ from, to, body }) {
+      await mkdir(options.smsOutboxDir, { recursive: true });
+      const file = join(
+        options.smsOutboxDir,
+        `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomBytes(4).toString("hex")}.txt`,
+      );
+      await writeFile(file, `From: ${from}\nTo: ${to}\n\n${body}\n`);
+      options.log(`sms to ${to} written to ${file}`);
+    },
   };
 }

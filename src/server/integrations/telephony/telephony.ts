@@ -12,4 +12,6 @@ export interface Telephony {
   /** Takes the number for an agent; resolves once the carrier has assigned it. */
   provisionNumber(phoneNumber: string): Promise<void>;
   releaseNumber(phoneNumber: string): Promise<void>;
+  /** Texts a caller from an agent's number (issue 6 §1, the review link). */
+  sendSms(message: { from: string; to: string; body: string }): Promise<void>;
 }

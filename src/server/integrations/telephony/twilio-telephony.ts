@@ -15,6 +15,8 @@ export type TwilioTelephonyOptions = {
   authToken: string;
   /** Twilio's API root; tests point it at a local stand-in server. */
   apiBaseUrl?: string;
+  /** The site's public address: bought numbers send their calls to its voice webhooks (issue 6 §2). */
+  publicUrl?: string;
   timeoutMs?: number;
 };
 
@@ -115,7 +117,17 @@ export function createTwilioTelephony(options: TwilioTelephonyOptions): Telephon
       await call({
         method: "POST",
         path: "/IncomingPhoneNumbers.json",
-        form: { PhoneNumber: phoneNumber },
+        form: {
+          PhoneNumber: phoneNumber,
+          ...(options.publicUrl
+            ? {
+                VoiceUrl: `${options.publicUrl}/api/voice/incoming`,
+                VoiceMethod: "POST",
+                StatusCallback: `${options.publicUrl}/api/voice/status`,
+                StatusCallbackMethod: "POST",
+              }
+            : {}),
+        },
         action: `buy ${phoneNumber}`,
       });
     },
@@ -141,6 +153,15 @@ export function createTwilioTelephony(options: TwilioTelephonyOptions): Telephon
           acceptStatuses: [404],
         });
       }
+    },
+
+    async sendSms({ from, to, body }) {
+      await call({
+        method: "POST",
+        path: "/Messages.json",
+        form: { From: from, To: to, Body: body },
+        action: `text ${to}`,
+      });
     },
   };
 }

@@ -1,0 +1,79 @@
+import { randomBytes } from "node:crypto";
+import { and, desc, eq, isNull } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { apiKeys, users } from "../db/schema";
+import { HttpError, notFound } from "../http/http-error";
+import type { Clock } from "./clock";
+import { sha256Hex } from "./secrets";
+import type { SessionUser } from "./sessions";
+
+const KEY_PREFIX = "sb_key_";
+// Enough of the key to recognise it in a list, far too little to use it.
+const SHOWN_PREFIX_LENGTH = KEY_PREFIX.length + 6;
+export const API_ACCESS_FOR_PLUS = "API access is for Plus subscribers. Upgrade to Plus to use API keys.";
+
+type KeyRow = typeof apiKeys.$inferSelect;
+
+function toApiKey(row: KeyRow) {
+  return {
+    id: row.id,
+    name: row.name,
+    prefix: row.prefix,
+    createdAt: row.createdAt.toISOString(),
+    lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
+  };
+}
+
+/** Issue 6 §4: API keys for plus subscribers, shown once and stored as a hash. */
+export function createApiKeyService({ db, clock }: { db: Db; clock: Clock }) {
+  return {
+    async list(userId: string) {
+      const rows = await db
+        .select()
+        .from(apiKeys)
+        .where(and(eq(apiKeys.userId, userId), isNull(apiKeys.revokedAt)))
+        .orderBy(desc(apiKeys.createdAt));
+      return rows.map(toApiKey);
+    },
+
+    async create(user: SessionUser, name: string) {
+      if (user.subscriptionPlan !== "plus") throw new HttpError(403, API_ACCESS_FOR_PLUS);
+      const secret = `${KEY_PREFIX}${randomBytes(24).toString("base64url")}`;
+      const [row] = await db
+        .insert(apiKeys)
+        .values({
+          userId: user.id,
+          name,
+          prefix: secret.slice(0, SHOWN_PREFIX_LENGTH),
+          keyHash: sha256Hex(secret),
+          createdAt: clock(),
+        })
+        .returning();
+      return { apiKey: toApiKey(row!), secret };
+    },
+
+    async revoke(userId: string, keyId: string): Promise<void> {
+      const revoked = await db
+        .update(apiKeys)
+        .set({ revokedAt: clock() })
+        .where(and(eq(apiKeys.id, keyId), eq(apiKeys.userId, userId), isNull(apiKeys.revokedAt)))
+        .returning({ id: apiKeys.id });
+      if (revoked.length === 0) throw notFound("This API key does not exist.");
+    },
+
+    /** The user a bearer key speaks for; 401 for an unknown or revoked key, 403 off the Plus plan. */
+    async userForKey(secret: string): Promise<SessionUser> {
+      const [row] = await db
+        .select({ key: apiKeys, user: users })
+        .from(apiKeys)
+        .innerJoin(users, eq(users.id, apiKeys.userId))
+        .where(and(eq(apiKeys.keyHash, sha256Hex(secret)), isNull(apiKeys.revokedAt)));
+      if (!row) throw new HttpError(401, "This API key is not valid.");
+      if (row.user.subscriptionPlan !== "plus") throw new HttpError(403, API_ACCESS_FOR_PLUS);
+      await db.update(apiKeys).set({ lastUsedAt: clock() }).where(eq(apiKeys.id, row.key.id));
+      return row.user;
+    },
+  };
+}
+
+export type ApiKeyService = ReturnType<typeof createApiKeyService>;

@@ -1,0 +1,49 @@
+import { z } from "zod";
+import type { CallState } from "./types";
+
+// The offline engine's bookkeeping, kept in CallState.memory.dialogue. The state is stored with
+// the call between Twilio's webhooks (JSON), so it is read back through this schema: a memory
+// that is missing or not ours starts a fresh dialogue instead of failing the call.
+
+const FormSchema = z.object({
+  /** "message", or the kind of the intake being taken (issue 6 §1, workflow mode). */
+  id: z.string(),
+  values: z.record(z.string(), z.string()),
+  /** The field whose question the caller is answering; null while reading back or correcting. */
+  asking: z.string().nullable(),
+  step: z.enum(["asking", "confirming", "correcting"]),
+  /** Unclear answers to the current question, so the agent stops asking after a few. */
+  retries: z.number().int().nonnegative(),
+  /** The caller said no to being called back on the number they are calling from. */
+  declinedOwnNumber: z.boolean(),
+});
+export type DialogueForm = z.infer<typeof FormSchema>;
+
+const DialogueSchema = z.object({
+  /** A yes/no question the agent asked outside a form. */
+  awaiting: z.enum(["anything-else", "message-offer", "review-offer"]).nullable(),
+  form: FormSchema.nullable(),
+  reviewOffered: z.boolean(),
+  /** Turns answered, to vary the follow-up question deterministically. */
+  turns: z.number().int().nonnegative(),
+  /** The agent's last words, for "sorry, can you say that again?". */
+  lastSaid: z.string(),
+});
+export type Dialogue = z.infer<typeof DialogueSchema>;
+
+export const NEW_DIALOGUE: Dialogue = {
+  awaiting: null,
+  form: null,
+  reviewOffered: false,
+  turns: 0,
+  lastSaid: "",
+};
+
+export function readDialogue(state: CallState): Dialogue {
+  const parsed = DialogueSchema.safeParse(state.memory.dialogue);
+  return parsed.success ? parsed.data : NEW_DIALOGUE;
+}
+
+export function withDialogue(state: CallState, dialogue: Dialogue): CallState {
+  return { ...state, memory: { ...state.memory, dialogue } };
+}

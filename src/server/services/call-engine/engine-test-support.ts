@@ -1,0 +1,58 @@
+import type { AgentProfile, CallContext, ConversationEngine, EngineTurn } from "./types";
+
+// For the engine's tests: an agent as the builder would save it and a call played line by line,
+// so each test reads as the conversation a caller would have.
+
+export const CALLER_NUMBER = "+12125550147";
+
+export function agentProfile(overrides: Partial<AgentProfile> = {}): AgentProfile {
+  return {
+    businessName: "Tony's Pizza",
+    businessCategory: "restaurant",
+    agentName: "Sofia",
+    agentPurpose: "Take table reservations and takeout orders, and answer questions about the menu.",
+    agentIntro: "",
+    businessWebsite: "https://www.tonyspizza.com/",
+    areaLocation: "Brooklyn, New York",
+    language: "english",
+    voice: "female",
+    timezone: "America/New_York",
+    customHours: "11:00 AM - 10:00 PM",
+    customHoursEnabled: true,
+    reputationManagement: false,
+    workflowMode: false,
+    reviewUrl: "",
+    ...overrides,
+  };
+}
+
+/** Friday 16 January 2026, 2:30 PM in New York: a weekday afternoon in winter time. */
+export const FRIDAY_AFTERNOON = new Date("2026-01-16T19:30:00Z");
+
+export type PlayedCall = {
+  greeting: EngineTurn;
+  turns: EngineTurn[];
+  /** The agent's last turn. */
+  last: EngineTurn;
+  /** What the agent said after each caller line, in order. */
+  replies: string[];
+};
+
+/** Plays a call: the greeting, then each caller line in turn. */
+export async function playCall(
+  engine: ConversationEngine,
+  agent: AgentProfile,
+  callerLines: readonly string[],
+  context: Partial<CallContext> = {},
+): Promise<PlayedCall> {
+  const callContext: CallContext = { now: FRIDAY_AFTERNOON, callerNumber: CALLER_NUMBER, ...context };
+  const greeting = await engine.start(agent, callContext);
+  const turns: EngineTurn[] = [];
+  let state = greeting.state;
+  for (const line of callerLines) {
+    const turn = await engine.respond(agent, state, line, callContext);
+    turns.push(turn);
+    state = turn.state;
+  }
+  return { greeting, turns, last: turns.at(-1) ?? greeting, replies: turns.map((turn) => turn.say) };
+}

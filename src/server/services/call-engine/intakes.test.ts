@@ -1,0 +1,383 @@
+import { describe, expect, it } from "vitest";
+import { BUSINESS_CATEGORIES, type BusinessCategory } from "../../../shared/catalog/agents";
+import { agentProfile, CALLER_NUMBER, playCall } from "./engine-test-support";
+import { createOfflineEngine } from "./offline-engine";
+
+// Issue 6 §1 and §5: in workflow mode the agent follows its category's intake steps, one question
+// at a time, reads the item back and records it only when the caller confirms. One call per
+// category (and per second intake where a category has two), each as a caller would make it.
+
+const engine = createOfflineEngine();
+
+type IntakeCall = {
+  category: BusinessCategory;
+  businessName: string;
+  /** What the caller says, the last line being the "yes" to the read-back. */
+  lines: string[];
+  /** The questions the agent asks after the first line, in order. */
+  questions: string[];
+  /** The item as read back to the caller. */
+  readBack: string;
+  kind: string;
+  details: Record<string, string>;
+};
+
+const CALLS: IntakeCall[] = [
+  {
+    category: "restaurant",
+    businessName: "Tony's Pizza",
+    lines: [
+      "I'd like to place an order for pickup",
+      "Two large pepperoni pizzas and a Caesar salad",
+      "My name is Sam Lee",
+      "Around 6:30 PM",
+      "Yes",
+    ],
+    questions: [
+      "What would you like to order?",
+      "May I have your name, please?",
+      "And what time would you like to pick it up?",
+    ],
+    readBack:
+      "two large pepperoni pizzas and a Caesar salad, for pickup around 6:30 PM, under the name Sam Lee",
+    kind: "takeaway-order",
+    details: {
+      items: "two large pepperoni pizzas and a Caesar salad",
+      name: "Sam Lee",
+      when: "around 6:30 PM",
+    },
+  },
+  {
+    category: "restaurant",
+    businessName: "Tony's Pizza",
+    lines: ["Can I book a table for four this Saturday at 7 PM?", "Ana Ruiz", "Yes"],
+    questions: ["May I have your name, please?"],
+    readBack: "a table for 4 this Saturday at 7 PM, under the name Ana Ruiz",
+    kind: "table-booking",
+    details: { partySize: "4", when: "this Saturday at 7 PM", name: "Ana Ruiz" },
+  },
+  {
+    category: "healthcare",
+    businessName: "Riverside Family Clinic",
+    lines: [
+      "I need to make an appointment",
+      "John Carter",
+      "Next Tuesday morning",
+      "A follow-up for my blood pressure",
+      "Yes",
+    ],
+    questions: [
+      "What's the patient's full name?",
+      "What day and time would you prefer?",
+      "And what's the reason for the visit?",
+    ],
+    readBack: "an appointment for John Carter next Tuesday morning, for a follow-up for my blood pressure",
+    kind: "appointment-request",
+    details: {
+      name: "John Carter",
+      when: "next Tuesday morning",
+      reason: "a follow-up for my blood pressure",
+    },
+  },
+  {
+    category: "automotive",
+    businessName: "Main Street Auto",
+    lines: [
+      "I'd like to book an oil change for my 2018 Toyota Camry",
+      "Friday at 8 in the morning",
+      "Mike Chen",
+      "Yes",
+    ],
+    questions: ["What day and time would suit you best?", "May I have your name, please?"],
+    readBack:
+      "a booking for an oil change on your 2018 Toyota Camry, on Friday at 8 in the morning, under the name Mike Chen",
+    kind: "service-booking",
+    details: {
+      vehicle: "2018 Toyota Camry",
+      service: "an oil change",
+      when: "Friday at 8 in the morning",
+      name: "Mike Chen",
+    },
+  },
+  {
+    category: "legal",
+    businessName: "Smith & Jones Law",
+    lines: ["I'd like a consultation about a divorce", "Laura Gomez", "Yes, this number", "Yes"],
+    questions: [
+      "May I have your name, please?",
+      "Can we call you back on the number you're calling from, ending in 0 1 4 7?",
+    ],
+    readBack:
+      "a consultation for Laura Gomez about a divorce, with a call back on the number ending in 0 1 4 7",
+    kind: "consultation-request",
+    details: { name: "Laura Gomez", matter: "a divorce", callbackNumber: CALLER_NUMBER },
+  },
+  {
+    category: "real-estate",
+    businessName: "Harbor Homes",
+    lines: [
+      "I'd like to schedule a viewing of the house on Maple Street",
+      "Saturday at 11 AM",
+      "Tom Baker",
+      "Yes",
+    ],
+    questions: ["What day and time would you like to see it?", "May I have your name, please?"],
+    readBack: "a viewing of the house on Maple Street on Saturday at 11 AM, for Tom Baker",
+    kind: "viewing-request",
+    details: { property: "the house on Maple Street", when: "Saturday at 11 AM", name: "Tom Baker" },
+  },
+  {
+    category: "beauty",
+    businessName: "Glow Salon",
+    lines: ["Can I book a haircut and blow dry for tomorrow afternoon?", "Emma", "Yes"],
+    questions: ["May I have your name, please?"],
+    readBack: "an appointment for a haircut and blow dry tomorrow afternoon, under the name Emma",
+    kind: "appointment",
+    details: { service: "a haircut and blow dry", when: "tomorrow afternoon", name: "Emma" },
+  },
+  {
+    category: "fitness",
+    businessName: "Peak Fitness",
+    lines: ["I want to book a spin class on Monday at 6 PM", "Chris", "Yes"],
+    questions: ["May I have your name, please?"],
+    readBack: "a booking for a spin class on Monday at 6 PM, under the name Chris",
+    kind: "class-booking",
+    details: { className: "a spin class", when: "Monday at 6 PM", name: "Chris" },
+  },
+  {
+    category: "fitness",
+    businessName: "Peak Fitness",
+    lines: ["I'm interested in a membership", "The monthly one", "Dana", "Yes"],
+    questions: ["What kind of membership are you interested in?", "May I have your name, please?"],
+    readBack: "a membership enquiry for Dana, about the monthly membership",
+    kind: "membership-enquiry",
+    details: { membershipType: "monthly", name: "Dana" },
+  },
+  {
+    category: "education",
+    businessName: "Bright Minds Tutoring",
+    lines: ["I want to enroll my daughter in piano lessons", "Raj Patel", "Yes", "Yes"],
+    questions: [
+      "May I have your name, please?",
+      "Can we call you back on the number you're calling from, ending in 0 1 4 7?",
+    ],
+    readBack:
+      "an enrolment enquiry about piano for Raj Patel, with a call back on the number ending in 0 1 4 7",
+    kind: "enrolment-enquiry",
+    details: { program: "piano", name: "Raj Patel", callbackNumber: CALLER_NUMBER },
+  },
+  {
+    category: "education",
+    businessName: "Bright Minds Tutoring",
+    lines: ["Could we come for a tour next Wednesday at 10?", "Priya", "Yes"],
+    questions: ["May I have your name, please?"],
+    readBack: "a tour next Wednesday at 10, for Priya",
+    kind: "tour-request",
+    details: { when: "next Wednesday at 10", name: "Priya" },
+  },
+  {
+    category: "retail",
+    businessName: "Step Up Shoes",
+    lines: ["Do you have the blue Nike Air Max in size 10?", "Kevin", "Yes", "Yes"],
+    questions: [
+      "May I have your name, please?",
+      "Can we call you back on the number you're calling from, ending in 0 1 4 7?",
+    ],
+    readBack:
+      "a stock enquiry about the blue Nike Air Max in size 10 for Kevin, with a call back on the number ending in 0 1 4 7",
+    kind: "stock-enquiry",
+    details: { product: "the blue Nike Air Max in size 10", name: "Kevin", callbackNumber: CALLER_NUMBER },
+  },
+  {
+    category: "finance",
+    businessName: "Clearview Accounting",
+    lines: [
+      "I need help with my tax return, can I book a meeting?",
+      "Thursday at 2 PM",
+      "Olivia Brown",
+      "Yes",
+    ],
+    questions: ["What day and time would suit you best?", "May I have your name, please?"],
+    readBack: "a meeting about my tax return on Thursday at 2 PM, for Olivia Brown",
+    kind: "meeting-request",
+    details: { topic: "my tax return", when: "Thursday at 2 PM", name: "Olivia Brown" },
+  },
+  {
+    category: "technology",
+    businessName: "ByteFix IT",
+    lines: ["I'm having a problem with our email server, I need support", "Greg", "Yes", "Yes"],
+    questions: [
+      "May I have your name, please?",
+      "Can we call you back on the number you're calling from, ending in 0 1 4 7?",
+    ],
+    readBack: "a request about our email server for Greg, with a call back on the number ending in 0 1 4 7",
+    kind: "service-request",
+    details: { need: "our email server", name: "Greg", callbackNumber: CALLER_NUMBER },
+  },
+  {
+    category: "construction",
+    businessName: "Solid Roofing",
+    lines: [
+      "I need a quote for a new roof",
+      "12 Oak Street in Springfield",
+      "Next Monday morning",
+      "Bob",
+      "Yes",
+    ],
+    questions: [
+      "What's the address, or the area, where the work is needed?",
+      "What day and time would suit you for the visit?",
+      "May I have your name, please?",
+    ],
+    readBack:
+      "a visit to quote for a new roof, at 12 Oak Street in Springfield, next Monday morning, under the name Bob",
+    kind: "quote-visit-request",
+    details: {
+      job: "a new roof",
+      area: "12 Oak Street in Springfield",
+      when: "next Monday morning",
+      name: "Bob",
+    },
+  },
+  {
+    category: "travel",
+    businessName: "Sunway Travel",
+    lines: ["I'm planning a trip to Cancun in March", "Sofia Martinez", "Yes"],
+    questions: ["May I have your name, please?"],
+    readBack: "a trip to Cancun in March, for Sofia Martinez",
+    kind: "trip-enquiry",
+    details: { destination: "Cancun", when: "in March", name: "Sofia Martinez" },
+  },
+  {
+    category: "consulting",
+    businessName: "North Star Consulting",
+    lines: [
+      "We'd like to book a discovery call about our marketing strategy",
+      "Next week, any afternoon",
+      "Helen",
+      "Yes",
+    ],
+    questions: ["What day and time would suit you best?", "May I have your name, please?"],
+    readBack: "a consultation about our marketing strategy next week, for Helen",
+    kind: "consultation-request",
+    details: { topic: "our marketing strategy", when: "next week", name: "Helen" },
+  },
+  {
+    category: "other",
+    businessName: "Green Thumb Gardens",
+    lines: ["I need someone to repair my garden gate", "Zoe Adams", "Yes", "Yes"],
+    questions: [
+      "May I have your name, please?",
+      "Can we call you back on the number you're calling from, ending in 0 1 4 7?",
+    ],
+    readBack:
+      "a request from Zoe Adams: someone to repair my garden gate, with a call back on the number ending in 0 1 4 7",
+    kind: "general-request",
+    details: {
+      request: "someone to repair my garden gate",
+      name: "Zoe Adams",
+      callbackNumber: CALLER_NUMBER,
+    },
+  },
+];
+
+describe("workflow mode: each category's intake", () => {
+  it("covers all fifteen categories", () => {
+    expect(new Set(CALLS.map(({ category }) => category))).toEqual(new Set(BUSINESS_CATEGORIES));
+  });
+
+  it.each(CALLS.map((call) => [`${call.category}: ${call.kind}`, call] as const))(
+    "%s",
+    async (_name, { category, businessName, lines, questions, readBack, kind, details }) => {
+      const agent = agentProfile({ businessCategory: category, businessName, workflowMode: true });
+      const call = await playCall(engine, agent, lines);
+      // One question at a time, each after the previous answer.
+      expect(call.replies[0]).toMatch(/^I can help with that\. /);
+      expect(
+        call.replies.slice(0, questions.length).map((reply) => reply.replace(/^I can help with that\. /, "")),
+      ).toEqual(questions);
+      // Read back before it is recorded…
+      const readBackTurn = call.turns.at(-2)!;
+      expect(readBackTurn.say).toContain(`Let me check I have that right: ${readBack}. Is that correct?`);
+      expect(readBackTurn.state.workflowItems).toEqual([]);
+      // …and recorded once the caller says yes.
+      expect(call.last.say).toContain(`I've noted your`);
+      expect(call.last.say).toContain(`${businessName} will be in touch to confirm.`);
+      expect(call.last.state.workflowItems).toEqual([
+        { kind, summary: readBack.charAt(0).toUpperCase() + readBack.slice(1), details },
+      ]);
+      expect(call.last.state.endedWell).toBe(true);
+    },
+  );
+});
+
+describe("workflow mode: how the caller gives details", () => {
+  const restaurant = agentProfile({ workflowMode: true });
+
+  it("takes several details from one sentence and asks only for what is missing", async () => {
+    const call = await playCall(engine, restaurant, [
+      "Hi, a table for six tomorrow at 8 PM under the name Patel please",
+    ]);
+    expect(call.last.say).toBe(
+      "I can help with that. Let me check I have that right: a table for 6 tomorrow at 8 PM, under the name Patel. Is that correct?",
+    );
+  });
+
+  it("changes a detail the caller corrects at the read-back", async () => {
+    const call = await playCall(engine, restaurant, [
+      "I'd like to book a table for 2 tonight at 7",
+      "Kim",
+      "No, make it four people",
+      "Yes",
+    ]);
+    expect(call.replies[2]).toContain("a table for 4 tonight at 7, under the name Kim. Is that correct?");
+    expect(call.last.state.workflowItems[0]?.details.partySize).toBe("4");
+  });
+
+  it("asks what to change after a plain no", async () => {
+    const call = await playCall(engine, restaurant, [
+      "Book a table for 2 tonight at 7",
+      "Kim",
+      "No",
+      "At 9 PM",
+      "Yes",
+    ]);
+    expect(call.replies[2]).toBe("Sorry about that. What would you like to change?");
+    expect(call.replies[3]).toContain("a table for 2 tonight at 9 PM");
+    expect(call.last.state.workflowItems).toHaveLength(1);
+  });
+
+  it("cancels the intake when the caller changes their mind", async () => {
+    const call = await playCall(engine, restaurant, ["Book a table please", "Never mind"]);
+    expect(call.last.say).toContain("No problem, I've cancelled that.");
+    expect(call.last.state.workflowItems).toEqual([]);
+  });
+
+  it("answers a question asked in the middle of an intake, then asks again", async () => {
+    const call = await playCall(engine, restaurant, ["Book a table for 2", "Are you open on Sunday?"]);
+    expect(call.last.say).toContain("We're open every day, 11 AM to 10 PM.");
+    expect(call.last.say).toMatch(/What day and time would you like\?$/);
+  });
+
+  it("runs the intake in Spanish", async () => {
+    const call = await playCall(engine, agentProfile({ workflowMode: true, language: "spanish" }), [
+      "Quiero reservar una mesa para cuatro el viernes a las 9 de la noche",
+      "A nombre de Javier",
+      "Sí",
+    ]);
+    expect(call.replies[0]).toBe("Con gusto le ayudo con eso. ¿Me puede decir su nombre, por favor?");
+    expect(call.replies[1]).toBe(
+      "Permítame confirmar: una mesa para 4 el viernes a las 9 de la noche, a nombre de Javier. ¿Es correcto?",
+    );
+    expect(call.last.say).toContain("He anotado su reserva de mesa");
+    expect(call.last.state.workflowItems[0]?.kind).toBe("table-booking");
+  });
+
+  it("takes a message instead when workflow mode is off", async () => {
+    const call = await playCall(engine, agentProfile({ workflowMode: false }), [
+      "I'd like to book a table for 4 tonight",
+    ]);
+    expect(call.last.say).toContain("I can take a message");
+    expect(call.last.state.workflowItems).toEqual([]);
+  });
+});

@@ -1,0 +1,27 @@
+import { isDiallable } from "./caller-details";
+import type { AgentProfile, OutgoingSms, SpokenLanguage } from "./types";
+
+// Issue 6 §1, reputation management: "after a call that ended well, the caller is offered a review
+// link by SMS (the agent's review URL), sent the same way to every caller who accepts". Both
+// engines offer it under the same conditions and send the same text.
+
+/** Whether this agent may offer its review link to this caller at all. */
+export function reviewLinkAvailable(agent: AgentProfile, callerNumber: string): boolean {
+  return agent.reputationManagement && agent.reviewUrl.trim() !== "" && isDiallable(callerNumber);
+}
+
+/** The text message with the review link, in the language of the call. */
+export function reviewLinkSms(
+  agent: AgentProfile,
+  callerNumber: string,
+  language: SpokenLanguage,
+): OutgoingSms {
+  const url = agent.reviewUrl.trim();
+  return {
+    to: callerNumber,
+    body:
+      language === "spanish"
+        ? `¡Gracias por llamar a ${agent.businessName}! Nos encantaría conocer su opinión: ${url}`
+        : `Thanks for calling ${agent.businessName}! We'd love your review: ${url}`,
+  };
+}

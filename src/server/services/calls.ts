@@ -1,0 +1,373 @@
+import { and, count, desc, eq, gte, sql } from "drizzle-orm";
+import type { CallDetail, CallSummary } from "../../shared/api/calls";
+import { centsToDollars } from "../../shared/catalog/billing";
+import type { Db } from "../db/client";
+import { agents, calls, type TranscriptTurn, users } from "../db/schema";
+import { HttpError, notFound } from "../http/http-error";
+import type { Mailer } from "../integrations/mail/mailer";
+import type { Telephony } from "../integrations/telephony/telephony";
+import { minuteCharges, smsCents, startedMinutes, workflowCents } from "./call-billing";
+import type { AgentProfile, ConversationEngine, EngineTurn } from "./call-engine/types";
+import type { Clock } from "./clock";
+import { ledger } from "./ledger";
+import { messageTakenMail } from "./mail-templates";
+
+type CallRow = typeof calls.$inferSelect;
+type AgentRow = typeof agents.$inferSelect;
+
+// Spoken when the balance runs out during a call (issue 6 §4: a call cannot run far past it).
+const OUT_OF_BALANCE_GOODBYE: Record<"english" | "spanish", string> = {
+  english: "I'm sorry, I have to end the call now. Please call back later. Goodbye.",
+  spanish: "Lo siento, tengo que terminar la llamada ahora. Por favor, vuelva a llamar más tarde. Adiós.",
+};
+
+export type CallTurnResult = { call: CallRow; say: string; language: "english" | "spanish"; ended: boolean };
+
+type Deps = {
+  db: Db;
+  clock: Clock;
+  engine: ConversationEngine;
+  telephony: Telephony;
+  mailer: Mailer;
+  /** Auto-recharge and pausing after the call's charges (issue 6 §4). */
+  reconcileBalance: (userId: string) => Promise<void>;
+};
+
+function profileOf(agent: AgentRow): AgentProfile {
+  return {
+    businessName: agent.businessName,
+    businessCategory: agent.businessCategory,
+    agentName: agent.agentName,
+    agentPurpose: agent.agentPurpose,
+    agentIntro: agent.agentIntro,
+    businessWebsite: agent.businessWebsite,
+    areaLocation: agent.areaLocation,
+    language: agent.language,
+    voice: agent.voice,
+    timezone: agent.timezone,
+    customHours: agent.customHours,
+    customHoursEnabled: agent.customHoursEnabled,
+    reputationManagement: agent.reputationManagement,
+    workflowMode: agent.workflowMode,
+    reviewUrl: agent.reviewUrl,
+  };
+}
+
+function costOf(row: CallRow) {
+  const total = row.voiceCents + row.aiCents + row.smsCents + row.workflowCents;
+  return {
+    voice: centsToDollars(row.voiceCents),
+    ai: centsToDollars(row.aiCents),
+    sms: centsToDollars(row.smsCents),
+    workflow: centsToDollars(row.workflowCents),
+    total: centsToDollars(total),
+    unpaid: centsToDollars(row.unpaidCents),
+  };
+}
+
+export function toCallSummary(row: CallRow): CallSummary {
+  return {
+    id: row.id,
+    agentId: row.agentId,
+    agentName: row.agentName,
+    businessName: row.businessName,
+    agentNumber: row.agentNumber,
+    source: row.source,
+    callerNumber: row.callerNumber,
+    startedAt: row.startedAt.toISOString(),
+    endedAt: row.endedAt?.toISOString() ?? null,
+    durationSeconds: row.durationSeconds,
+    language: row.language,
+    status: row.status,
+    messageTaken: row.message !== null,
+    cost: costOf(row),
+  };
+}
+
+export function toCallDetail(row: CallRow): CallDetail {
+  return {
+    ...toCallSummary(row),
+    transcript: row.transcript,
+    message: row.message ?? null,
+    workflowItems: row.workflowItems,
+    sms: row.sms,
+  };
+}
+
+/**
+ * Issue 6: a call's life — started by a phone webhook or a test call, turned by
+ * the conversation engine, billed minute by minute at spec 001 §9 rates, and
+ * kept in the call log with its transcript, message, workflow items and cost.
+ */
+export function createCallService({ db, clock, engine, telephony, mailer, reconcileBalance }: Deps) {
+  async function agentOf(call: CallRow): Promise<AgentRow | undefined> {
+    if (!call.agentId) return undefined;
+    const [agent] = await db.select().from(agents).where(eq(agents.id, call.agentId));
+    return agent;
+  }
+
+  /**
+   * Charges what the call owes so far: every started minute, and at the end its
+   * texts and workflow items. The balance never goes below zero: what it cannot
+   * cover is recorded as unpaid, and the call is told to end.
+   */
+  async function bill(callId: string, final: boolean): Promise<{ call: CallRow; balanceRanOut: boolean }> {
+    const result = await db.transaction(async (tx) => {
+      const [call] = await tx.select().from(calls).where(eq(calls.id, callId)).for("update");
+      if (!call) throw notFound("This call does not exist.");
+      const elapsedSeconds = (clock().getTime() - call.startedAt.getTime()) / 1000;
+      const minutes = startedMinutes(elapsedSeconds);
+      const newMinutes = Math.max(0, minutes - call.billedMinutes);
+      const minuteCost = minuteCharges(newMinutes);
+      const smsDue = final ? call.sms.reduce((sum, sms) => sum + smsCents(sms.body), 0) - call.smsCents : 0;
+      const workflowDue = final ? workflowCents(call.workflowItems.length) - call.workflowCents : 0;
+      const due = minuteCost.voiceCents + minuteCost.aiCents + Math.max(0, smsDue) + Math.max(0, workflowDue);
+      let unpaid = 0;
+      if (due > 0) {
+        const account = await ledger.lockAccount(tx, call.userId);
+        const payable = Math.min(account.balanceCents, due);
+        unpaid = due - payable;
+        if (payable > 0) {
+          await ledger.debit(tx, call.userId, payable, {
+            kind: "call_usage",
+            reference: `${call.id}:${minutes}:${final ? "final" : "minute"}`,
+            description: `Call ${call.callerNumber} with ${call.agentName}`,
+          });
+        }
+      }
+      const [updated] = await tx
+        .update(calls)
+        .set({
+          billedMinutes: Math.max(call.billedMinutes, minutes),
+          voiceCents: call.voiceCents + minuteCost.voiceCents,
+          aiCents: call.aiCents + minuteCost.aiCents,
+          smsCents: call.smsCents + Math.max(0, smsDue),
+          workflowCents: call.workflowCents + Math.max(0, workflowDue),
+          unpaidCents: call.unpaidCents + unpaid,
+          durationSeconds: Math.max(call.durationSeconds, Math.round(elapsedSeconds)),
+        })
+        .where(eq(calls.id, callId))
+        .returning();
+      const balance = await ledger.balanceCents(tx, call.userId);
+      return { call: updated!, balanceRanOut: unpaid > 0 || balance === 0 };
+    });
+    if (result.call.voiceCents > 0) await reconcileBalance(result.call.userId);
+    return result;
+  }
+
+  async function record(call: CallRow, turn: EngineTurn, callerText: string | null): Promise<CallRow> {
+    const at = clock().toISOString();
+    const transcript: TranscriptTurn[] = [
+      ...call.transcript,
+      ...(callerText !== null ? [{ speaker: "caller" as const, text: callerText, at }] : []),
+      { speaker: "agent" as const, text: turn.say, at },
+    ];
+    const [updated] = await db
+      .update(calls)
+      .set({
+        transcript,
+        engineState: turn.state,
+        message: turn.state.message,
+        workflowItems: turn.state.workflowItems,
+        sms: turn.state.sms,
+        language: turn.language,
+      })
+      .where(eq(calls.id, call.id))
+      .returning();
+    return updated!;
+  }
+
+  /** Ends a call once: final charges, the review texts, and the owner's message mail. */
+  async function finish(callId: string, durationSeconds?: number): Promise<CallRow> {
+    const [current] = await db.select().from(calls).where(eq(calls.id, callId));
+    if (!current) throw notFound("This call does not exist.");
+    if (current.status === "completed") return current;
+    const { call } = await bill(callId, true);
+    const [ended] = await db
+      .update(calls)
+      .set({
+        status: "completed",
+        endedAt: clock(),
+        durationSeconds: durationSeconds ?? call.durationSeconds,
+      })
+      .where(and(eq(calls.id, callId), eq(calls.status, "in_progress")))
+      .returning();
+    if (!ended) return call;
+    for (const sms of ended.sms) {
+      await telephony.sendSms({ from: ended.agentNumber, to: sms.to, body: sms.body });
+    }
+    if (ended.message) {
+      const owner = await ownerEmail(ended.userId);
+      // Issue 6 §4: the owner gets a mail per message taken.
+      if (owner) await mailer.send(messageTakenMail(owner.email, owner.username, toCallDetail(ended)));
+    }
+    return ended;
+  }
+
+  async function ownerEmail(userId: string) {
+    const [owner] = await db
+      .select({ email: users.email, username: users.username })
+      .from(users)
+      .where(eq(users.id, userId));
+    return owner;
+  }
+
+  return {
+    profileOf,
+
+    /** Starts a call with an agent; refuses a paused agent (spoken by the webhook, 402 for a test call). */
+    async start(input: {
+      agent: AgentRow;
+      source: "phone" | "test";
+      callerNumber: string;
+      providerCallSid?: string;
+    }): Promise<CallTurnResult> {
+      const now = clock();
+      const turn = await engine.start(profileOf(input.agent), { now, callerNumber: input.callerNumber });
+      const [call] = await db
+        .insert(calls)
+        .values({
+          userId: input.agent.userId,
+          agentId: input.agent.id,
+          agentName: input.agent.agentName,
+          businessName: input.agent.businessName,
+          agentNumber: input.agent.phoneNumber,
+          source: input.source,
+          providerCallSid: input.providerCallSid ?? null,
+          callerNumber: input.callerNumber,
+          startedAt: now,
+          language: turn.language,
+          transcript: [{ speaker: "agent", text: turn.say, at: now.toISOString() }],
+          engineState: turn.state,
+          message: null,
+          workflowItems: [],
+          sms: [],
+          status: "in_progress",
+        })
+        .returning();
+      // The first minute starts when the call is answered.
+      const billed = await bill(call!.id, false);
+      return { call: billed.call, say: turn.say, language: turn.language, ended: false };
+    },
+
+    /** The caller said something: the engine answers, the minutes are billed, the call may end. */
+    async turn(callId: string, callerText: string): Promise<CallTurnResult> {
+      const [call] = await db.select().from(calls).where(eq(calls.id, callId));
+      if (!call) throw notFound("This call does not exist.");
+      if (call.status === "completed") throw new HttpError(409, "This call has ended.");
+      const agent = await agentOf(call);
+      const context = { now: clock(), callerNumber: call.callerNumber };
+      const turn = agent
+        ? await engine.respond(profileOf(agent), call.engineState, callerText, context)
+        : null;
+      if (!turn) {
+        const ended = await finish(callId);
+        return { call: ended, say: OUT_OF_BALANCE_GOODBYE.english, language: "english", ended: true };
+      }
+      await record(call, turn, callerText);
+      const billed = await bill(callId, false);
+      if (billed.balanceRanOut && !turn.hangUp) {
+        const goodbye = OUT_OF_BALANCE_GOODBYE[turn.language];
+        const [withGoodbye] = await db
+          .update(calls)
+          .set({
+            transcript: [
+              ...billed.call.transcript,
+              { speaker: "agent", text: goodbye, at: clock().toISOString() },
+            ],
+          })
+          .where(eq(calls.id, callId))
+          .returning();
+        const ended = await finish(withGoodbye!.id);
+        return { call: ended, say: `${turn.say} ${goodbye}`, language: turn.language, ended: true };
+      }
+      if (turn.hangUp) {
+        const ended = await finish(callId);
+        return { call: ended, say: turn.say, language: turn.language, ended: true };
+      }
+      return { call: billed.call, say: turn.say, language: turn.language, ended: false };
+    },
+
+    finish,
+
+    /** Adds a line the agent said outside the engine (a prompt after silence). */
+    async note(callId: string, agentLine: string): Promise<void> {
+      const [call] = await db.select().from(calls).where(eq(calls.id, callId));
+      if (!call) return;
+      await db
+        .update(calls)
+        .set({
+          transcript: [...call.transcript, { speaker: "agent", text: agentLine, at: clock().toISOString() }],
+        })
+        .where(eq(calls.id, callId));
+    },
+
+    async findByProviderSid(providerCallSid: string): Promise<CallRow | undefined> {
+      const [call] = await db.select().from(calls).where(eq(calls.providerCallSid, providerCallSid));
+      return call;
+    },
+
+    async ownCall(userId: string, callId: string): Promise<CallRow> {
+      const [call] = await db
+        .select()
+        .from(calls)
+        .where(and(eq(calls.id, callId), eq(calls.userId, userId)));
+      if (!call) throw notFound("This call does not exist.");
+      return call;
+    },
+
+    async list(userId: string, query: { agentId?: string | undefined; page: number; pageSize: number }) {
+      const where = and(
+        eq(calls.userId, userId),
+        query.agentId ? eq(calls.agentId, query.agentId) : undefined,
+      );
+      const rows = await db
+        .select()
+        .from(calls)
+        .where(where)
+        .orderBy(desc(calls.startedAt))
+        .limit(query.pageSize)
+        .offset((query.page - 1) * query.pageSize);
+      const [{ value: total } = { value: 0 }] = await db.select({ value: count() }).from(calls).where(where);
+      return { calls: rows.map(toCallSummary), page: query.page, pageSize: query.pageSize, total };
+    },
+
+    /** Issue 6 §4: per-agent totals and a day-by-day series for the last `days` days. */
+    async stats(userId: string, days: number) {
+      const since = new Date(clock().getTime() - days * 86_400_000);
+      const recent = and(eq(calls.userId, userId), gte(calls.startedAt, since));
+      const spendingCents =
+        sql<number>`sum(${calls.voiceCents} + ${calls.aiCents} + ${calls.smsCents} + ${calls.workflowCents})`.mapWith(
+          Number,
+        );
+      const perAgent = await db
+        .select({
+          agentId: calls.agentId,
+          agentName: calls.agentName,
+          calls: count(),
+          minutes: sql<number>`sum(${calls.billedMinutes})`.mapWith(Number),
+          spending: spendingCents,
+        })
+        .from(calls)
+        .where(recent)
+        .groupBy(calls.agentId, calls.agentName);
+      const daily = await db
+        .select({
+          date: sql<string>`to_char(${calls.startedAt} at time zone 'UTC', 'YYYY-MM-DD')`,
+          calls: count(),
+          spending: spendingCents,
+        })
+        .from(calls)
+        .where(recent)
+        .groupBy(sql`1`)
+        .orderBy(sql`1`);
+      return {
+        days,
+        agents: perAgent.map((row) => ({ ...row, spending: centsToDollars(row.spending) })),
+        daily: daily.map((row) => ({ ...row, spending: centsToDollars(row.spending) })),
+      };
+    },
+  };
+}
+
+export type CallService = ReturnType<typeof createCallService>;

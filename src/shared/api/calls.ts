@@ -1,0 +1,101 @@
+import { z } from "zod";
+
+// Issue 6 §4: the call log.
+export const TranscriptTurnSchema = z.object({
+  speaker: z.enum(["agent", "caller"]),
+  text: z.string(),
+  at: z.string(),
+});
+
+export const CallCostSchema = z.object({
+  voice: z.number(),
+  ai: z.number(),
+  sms: z.number(),
+  workflow: z.number(),
+  total: z.number(),
+  unpaid: z.number(),
+});
+
+export const CallSummarySchema = z.object({
+  id: z.string(),
+  agentId: z.string().nullable(),
+  agentName: z.string(),
+  businessName: z.string(),
+  agentNumber: z.string(),
+  source: z.enum(["phone", "test"]),
+  callerNumber: z.string(),
+  startedAt: z.string(),
+  endedAt: z.string().nullable(),
+  durationSeconds: z.number(),
+  language: z.string(),
+  status: z.enum(["in_progress", "completed"]),
+  messageTaken: z.boolean(),
+  cost: CallCostSchema,
+});
+export type CallSummary = z.infer<typeof CallSummarySchema>;
+
+export const CallDetailSchema = CallSummarySchema.extend({
+  transcript: z.array(TranscriptTurnSchema),
+  message: z.object({ callerName: z.string(), callbackNumber: z.string(), reason: z.string() }).nullable(),
+  workflowItems: z.array(
+    z.object({ kind: z.string(), summary: z.string(), details: z.record(z.string(), z.string()) }),
+  ),
+  sms: z.array(z.object({ to: z.string(), body: z.string() })),
+});
+export type CallDetail = z.infer<typeof CallDetailSchema>;
+
+export const CallsQuerySchema = z.strictObject({
+  agentId: z.uuid("Unknown agent.").optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+export const CallsResponseSchema = z.object({
+  calls: z.array(CallSummarySchema),
+  page: z.number(),
+  pageSize: z.number(),
+  total: z.number(),
+});
+export const CallParamsSchema = z.strictObject({ id: z.uuid("Unknown call.") });
+
+// Per-agent totals for the Calls page (issue 6 §4: the last 30 days, with a chart).
+export const CallStatsResponseSchema = z.object({
+  days: z.number(),
+  agents: z.array(
+    z.object({
+      agentId: z.string().nullable(),
+      agentName: z.string(),
+      calls: z.number(),
+      minutes: z.number(),
+      spending: z.number(),
+    }),
+  ),
+  daily: z.array(z.object({ date: z.string(), calls: z.number(), spending: z.number() })),
+});
+
+// Issue 6 §3: test calls in the browser, billed like phone calls.
+export const StartTestCallRequestSchema = z.strictObject({ agentId: z.uuid("Unknown agent.") });
+export const TestCallTurnRequestSchema = z.strictObject({
+  text: z.string().trim().min(1, "Say or type something first.").max(1000, "At most 1000 characters a turn."),
+});
+export const TestCallResponseSchema = z.object({
+  call: CallDetailSchema,
+  say: z.string(),
+  language: z.enum(["english", "spanish"]),
+  voice: z.enum(["male", "female"]),
+  ended: z.boolean(),
+  balance: z.number(),
+});
+
+// Issue 6 §4: API keys for plus subscribers.
+export const ApiKeySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  prefix: z.string(),
+  createdAt: z.string(),
+  lastUsedAt: z.string().nullable(),
+});
+export const ApiKeysResponseSchema = z.object({ apiKeys: z.array(ApiKeySchema) });
+export const CreateApiKeyRequestSchema = z.strictObject({
+  name: z.string().trim().min(1, "Give the key a name.").max(60, "A key name is at most 60 characters."),
+});
+export const CreateApiKeyResponseSchema = z.object({ apiKey: ApiKeySchema, secret: z.string() });

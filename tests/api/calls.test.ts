@@ -1,0 +1,444 @@
+import { eq } from "drizzle-orm";
+import twilio from "twilio";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { users } from "../../src/server/db/schema";
+import { createOfflineTelephony } from "../../src/server/integrations/telephony/offline-telephony";
+import { readOutbox } from "../support/outbox";
+import { createTestApp, createVerifiedUser, grantDollars, type TestApp } from "../support/test-app";
+
+const AUTH_TOKEN = "twilio-test-auth-token-0123456789";
+const PUBLIC_URL = "https://switchboard.example.com";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp(
+    { TWILIO_ACCOUNT_SID: `AC${"1".repeat(32)}`, TWILIO_AUTH_TOKEN: AUTH_TOKEN, PUBLIC_URL },
+    {
+      // Numbers come from the offline catalogue; only the webhooks' signatures involve Twilio here.
+      adjustIntegrations: (integrations) => ({
+        ...integrations,
+        telephony: createOfflineTelephony({
+          smsOutboxDir: `${t?.outboxDir ?? "/tmp"}-sms`,
+          log: () => undefined,
+        }),
+      }),
+    },
+  );
+});
+afterAll(async () => {
+  await t.close();
+});
+
+type Owner = Awaited<ReturnType<typeof createVerifiedUser>>;
+
+async function createAgent(owner: Owner, overrides: Record<string, unknown> = {}) {
+  const number = (await t.request({ method: "GET", url: "/api/phone-numbers/702?country=US" })).json()[0];
+  const response = await t.request({
+    method: "POST",
+    url: "/api/active-bots",
+    cookie: owner.cookie,
+    payload: {
+      phoneNumber: number,
+      selectedCountry: "US",
+      businessName: "Desert Bloom Florist",
+      businessCategory: "retail",
+      agentName: "Desert Bloom AI Assistant",
+      agentPurpose: "Answer questions about flowers and delivery",
+      customHours: "9:00 AM - 6:00 PM",
+      customHoursEnabled: true,
+      ...overrides,
+    },
+  });
+  expect(response.statusCode).toBe(201);
+  return response.json().agent as { id: string; phoneNumber: string };
+}
+
+/** Posts to a voice webhook exactly as Twilio would, signed with the twilio SDK's own helper. */
+function twilioPost(path: string, params: Record<string, string>, signature?: string) {
+  const url = `${PUBLIC_URL}${path}`;
+  return t.app.inject({
+    method: "POST",
+    url: path,
+    headers: {
+      "content-type": "application/x-www-form-urlencoded",
+      "x-twilio-signature": signature ?? twilio.getExpectedTwilioSignature(AUTH_TOKEN, url, params),
+    },
+    payload: new URLSearchParams(params).toString(),
+  });
+}
+
+const balanceOf = async (owner: Owner) =>
+  (await t.request({ method: "GET", url: "/api/balance", cookie: owner.cookie })).json().balance as number;
+
+describe("Twilio voice webhooks", () => {
+  it("answers a call with the agent's greeting and a speech Gather in its voice, then takes turns", async () => {
+    const owner = await createVerifiedUser(t);
+    await grantDollars(t, owner.username, 30);
+    const agent = await createAgent(owner);
+    const callSid = `CA${"a".repeat(32)}`;
+    const incoming = await twilioPost("/api/voice/incoming", {
+      CallSid: callSid,
+      From: "+17025550111",
+      To: agent.phoneNumber,
+    });
+    expect(incoming.statusCode).toBe(200);
+    expect(incoming.headers["content-type"]).toContain("text/xml");
+    expect(incoming.body).toContain('<Gather input="speech"');
+    expect(incoming.body).toContain(`action="${PUBLIC_URL}/api/voice/turn"`);
+    expect(incoming.body).toContain('voice="Polly.Joanna" language="en-US"');
+    expect(incoming.body).toMatch(/Desert Bloom/);
+
+    const turn = await twilioPost("/api/voice/turn", {
+      CallSid: callSid,
+      SpeechResult: "What are your hours?",
+    });
+    expect(turn.statusCode).toBe(200);
+    expect(turn.body).toMatch(/9(:00)? ?AM|9 a\.m\./i);
+
+    const status = await twilioPost("/api/voice/status", {
+      CallSid: callSid,
+      CallStatus: "completed",
+      CallDuration: "75",
+    });
+    expect(status.statusCode).toBe(200);
+    const log = (await t.request({ method: "GET", url: "/api/calls", cookie: owner.cookie })).json();
+    expect(log.total).toBe(1);
+    const call = log.calls[0];
+    expect(call).toMatchObject({
+      source: "phone",
+      callerNumber: "+17025550111",
+      status: "completed",
+      durationSeconds: 75,
+    });
+    const detail = (
+      await t.request({ method: "GET", url: `/api/calls/${call.id}`, cookie: owner.cookie })
+    ).json();
+    expect(detail.transcript.map((turn: { speaker: string }) => turn.speaker)).toEqual([
+      "agent",
+      "caller",
+      "agent",
+    ]);
+    // $30 - $25 creation - the call's first minute (1 cent voice + 10 cents AI).
+    expect(detail.cost).toMatchObject({ voice: 0.01, ai: 0.1, total: 0.11 });
+    expect(await balanceOf(owner)).toBeCloseTo(4.89, 2);
+  });
+
+  it("refuses a wrong, missing or other-URL signature with 403", async () => {
+    const params = { CallSid: `CA${"b".repeat(32)}`, From: "+17025550112", To: "+17025550100" };
+    expect(
+      (await twilioPost("/api/voice/incoming", params, "bm90IHRoZSByaWdodCBzaWduYXR1cmU=")).statusCode,
+    ).toBe(403);
+    const missing = await t.app.inject({
+      method: "POST",
+      url: "/api/voice/incoming",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: new URLSearchParams(params).toString(),
+    });
+    expect(missing.statusCode).toBe(403);
+    const signedForOtherUrl = twilio.getExpectedTwilioSignature(
+      AUTH_TOKEN,
+      "https://elsewhere.example.com/api/voice/incoming",
+      params,
+    );
+    expect((await twilioPost("/api/voice/incoming", params, signedForOtherUrl)).statusCode).toBe(403);
+  });
+
+  it("tells a caller of an unknown number that it is not in service, and hangs up", async () => {
+    const response = await twilioPost("/api/voice/incoming", {
+      CallSid: `CA${"c".repeat(32)}`,
+      From: "+1",
+      To: "+17025550199",
+    });
+    expect(response.body).toContain("not in service");
+    expect(response.body).toContain("<Hangup/>");
+  });
+
+  it("answers a paused agent's caller with a short sentence and a hang-up", async () => {
+    const owner = await createVerifiedUser(t);
+    await grantDollars(t, owner.username, 25);
+    const agent = await createAgent(owner); // leaves $0: the agent pauses
+    const list = await t.request({ method: "GET", url: "/api/active-bots", cookie: owner.cookie });
+    expect(list.json()[0].status).toBe("paused");
+    const response = await twilioPost("/api/voice/incoming", {
+      CallSid: `CA${"d".repeat(32)}`,
+      From: "+17025550113",
+      To: agent.phoneNumber,
+    });
+    expect(response.body).toContain("can't take calls right now");
+    expect(response.body).toContain("<Hangup/>");
+    const mails = await readOutbox(t.outboxDir);
+    expect(
+      mails.filter((m) => m.to === owner.email && m.subject.startsWith("Your balance is empty")),
+    ).toHaveLength(1);
+    // A top-up brings the agent back.
+    const { clientSecret } = (
+      await t.request({
+        method: "POST",
+        url: "/api/add-balance",
+        cookie: owner.cookie,
+        payload: { amount: 10 },
+      })
+    ).json();
+    const card = {
+      number: "4242424242424242",
+      expMonth: 12,
+      expYear: new Date().getUTCFullYear() + 1,
+      cvc: "123",
+      name: "O",
+    };
+    await t.request({
+      method: "POST",
+      url: "/api/offline-payments/confirm",
+      payload: { clientSecret, card },
+    });
+    await t.paymentEventsHandled();
+    expect(
+      (await t.request({ method: "GET", url: "/api/active-bots", cookie: owner.cookie })).json()[0].status,
+    ).toBe("active");
+  });
+});
+
+describe("test calls in the browser", () => {
+  it("talks with the agent, bills like a phone call and ends in the call log", async () => {
+    const owner = await createVerifiedUser(t);
+    await grantDollars(t, owner.username, 26);
+    const agent = await createAgent(owner);
+    const started = await t.request({
+      method: "POST",
+      url: "/api/test-calls",
+      cookie: owner.cookie,
+      payload: { agentId: agent.id },
+    });
+    expect(started.statusCode).toBe(201);
+    const body = started.json();
+    expect(body.say.length).toBeGreaterThan(0);
+    expect(body.voice).toBe("female");
+    const callId = body.call.id;
+    const turn = await t.request({
+      method: "POST",
+      url: `/api/test-calls/${callId}/turn`,
+      cookie: owner.cookie,
+      payload: { text: "Where are you located?" },
+    });
+    expect(turn.statusCode).toBe(200);
+    expect(turn.json().call.transcript).toHaveLength(3);
+    t.clock.advance(61_000);
+    await t.request({
+      method: "POST",
+      url: `/api/test-calls/${callId}/turn`,
+      cookie: owner.cookie,
+      payload: { text: "Thanks" },
+    });
+    const ended = await t.request({
+      method: "POST",
+      url: `/api/test-calls/${callId}/end`,
+      cookie: owner.cookie,
+    });
+    expect(ended.json().call.status).toBe("completed");
+    // Two started minutes: 2 x (1 + 10) cents.
+    expect(ended.json().call.cost.total).toBeCloseTo(0.22, 2);
+    expect(ended.json().balance).toBeCloseTo(0.78, 2);
+  });
+
+  it("ends a call whose charges empty the balance, and records what was not covered", async () => {
+    const owner = await createVerifiedUser(t);
+    await grantDollars(t, owner.username, 25.15);
+    const agent = await createAgent(owner);
+    const started = (
+      await t.request({
+        method: "POST",
+        url: "/api/test-calls",
+        cookie: owner.cookie,
+        payload: { agentId: agent.id },
+      })
+    ).json();
+    t.clock.advance(60_500);
+    const turn = await t.request({
+      method: "POST",
+      url: `/api/test-calls/${started.call.id}/turn`,
+      cookie: owner.cookie,
+      payload: { text: "What do you sell?" },
+    });
+    expect(turn.json(), JSON.stringify(turn.json().call.cost)).toMatchObject({ ended: true });
+    expect(turn.json().balance).toBe(0);
+    expect(turn.json().call.cost.unpaid).toBeCloseTo(0.07, 2);
+    expect(
+      (await t.request({ method: "GET", url: "/api/active-bots", cookie: owner.cookie })).json()[0].status,
+    ).toBe("paused");
+  });
+
+  it("refuses someone else's agent and call, a paused agent, and signed-out callers", async () => {
+    const owner = await createVerifiedUser(t);
+    const stranger = await createVerifiedUser(t);
+    await grantDollars(t, owner.username, 30);
+    const agent = await createAgent(owner);
+    expect(
+      (
+        await t.request({
+          method: "POST",
+          url: "/api/test-calls",
+          cookie: stranger.cookie,
+          payload: { agentId: agent.id },
+        })
+      ).statusCode,
+    ).toBe(404);
+    const started = (
+      await t.request({
+        method: "POST",
+        url: "/api/test-calls",
+        cookie: owner.cookie,
+        payload: { agentId: agent.id },
+      })
+    ).json();
+    expect(
+      (
+        await t.request({
+          method: "POST",
+          url: `/api/test-calls/${started.call.id}/turn`,
+          cookie: stranger.cookie,
+          payload: { text: "hi" },
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (await t.request({ method: "GET", url: `/api/calls/${started.call.id}`, cookie: stranger.cookie }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await t.request({ method: "POST", url: "/api/test-calls", payload: { agentId: agent.id } }))
+        .statusCode,
+    ).toBe(401);
+    const empty = await t.request({
+      method: "POST",
+      url: `/api/test-calls/${started.call.id}/turn`,
+      cookie: owner.cookie,
+      payload: { text: " " },
+    });
+    expect(empty.statusCode).toBe(400);
+  });
+});
+
+describe("the call log", () => {
+  it("pages, filters by agent, and sums the last 30 days per agent", async () => {
+    const owner = await createVerifiedUser(t);
+    await t.request({
+      method: "POST",
+      url: "/api/upgrade-with-balance",
+      cookie: owner.cookie,
+      payload: { amount: 25 },
+    });
+    await grantDollars(t, owner.username, 100);
+    const first = await createAgent(owner);
+    const second = await createAgent(owner, {
+      businessName: "Second Shop",
+      agentName: "Second AI Assistant",
+    });
+    for (const agent of [first, first, second]) {
+      const started = (
+        await t.request({
+          method: "POST",
+          url: "/api/test-calls",
+          cookie: owner.cookie,
+          payload: { agentId: agent.id },
+        })
+      ).json();
+      await t.request({
+        method: "POST",
+        url: `/api/test-calls/${started.call.id}/end`,
+        cookie: owner.cookie,
+      });
+    }
+    const page = (
+      await t.request({ method: "GET", url: "/api/calls?pageSize=2&page=1", cookie: owner.cookie })
+    ).json();
+    expect(page).toMatchObject({ total: 3, page: 1, pageSize: 2 });
+    expect(page.calls).toHaveLength(2);
+    const filtered = (
+      await t.request({ method: "GET", url: `/api/calls?agentId=${first.id}`, cookie: owner.cookie })
+    ).json();
+    expect(filtered.total).toBe(2);
+    const stats = (await t.request({ method: "GET", url: "/api/calls/stats", cookie: owner.cookie })).json();
+    const firstStats = stats.agents.find((row: { agentId: string }) => row.agentId === first.id);
+    expect(firstStats).toMatchObject({ calls: 2, minutes: 2, spending: 0.22 });
+    expect(stats.daily.reduce((sum: number, day: { calls: number }) => sum + day.calls, 0)).toBe(3);
+    expect(
+      (await t.request({ method: "GET", url: "/api/calls?pageSize=500", cookie: owner.cookie })).statusCode,
+    ).toBe(400);
+    expect((await t.request({ method: "GET", url: "/api/calls" })).statusCode).toBe(401);
+  });
+});
+
+describe("API keys", () => {
+  it("lets a plus subscriber read agents and calls with a bearer key, shown once and revocable", async () => {
+    const owner = await createVerifiedUser(t);
+    await grantDollars(t, owner.username, 60);
+    await t.request({
+      method: "POST",
+      url: "/api/upgrade-with-balance",
+      cookie: owner.cookie,
+      payload: { amount: 25 },
+    });
+    const agent = await createAgent(owner);
+    const created = await t.request({
+      method: "POST",
+      url: "/api/api-keys",
+      cookie: owner.cookie,
+      payload: { name: "CRM" },
+    });
+    expect(created.statusCode).toBe(201);
+    const { secret, apiKey } = created.json();
+    expect(secret).toMatch(/^sb_key_/);
+    expect(apiKey.prefix).toBe(secret.slice(0, 13));
+    const listed = (await t.request({ method: "GET", url: "/api/api-keys", cookie: owner.cookie })).json();
+    expect(JSON.stringify(listed)).not.toContain(secret);
+
+    const bearer = { authorization: `Bearer ${secret}` };
+    const bots = await t.app.inject({ method: "GET", url: "/api/active-bots", headers: bearer });
+    expect(bots.json().map((bot: { id: string }) => bot.id)).toEqual([agent.id]);
+    expect((await t.app.inject({ method: "GET", url: "/api/calls", headers: bearer })).statusCode).toBe(200);
+    const removed = await t.app.inject({
+      method: "DELETE",
+      url: `/api/active-bots/${agent.id}`,
+      headers: bearer,
+    });
+    expect(removed.statusCode).toBe(200);
+
+    // A key of an account that is no longer on Plus is refused.
+    await t.database.db
+      .update(users)
+      .set({ subscriptionPlan: "simple" })
+      .where(eq(users.username, owner.username));
+    const downgraded = await t.app.inject({ method: "GET", url: "/api/calls", headers: bearer });
+    expect(downgraded.statusCode).toBe(403);
+
+    await t.request({ method: "DELETE", url: `/api/api-keys/${apiKey.id}`, cookie: owner.cookie });
+    expect((await t.app.inject({ method: "GET", url: "/api/active-bots", headers: bearer })).statusCode).toBe(
+      401,
+    );
+  });
+
+  it("refuses keys to the simple plan and unknown keys", async () => {
+    const owner = await createVerifiedUser(t);
+    const refused = await t.request({
+      method: "POST",
+      url: "/api/api-keys",
+      cookie: owner.cookie,
+      payload: { name: "x" },
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error).toBe("API access is for Plus subscribers. Upgrade to Plus to use API keys.");
+    const unknown = await t.app.inject({
+      method: "GET",
+      url: "/api/calls",
+      headers: { authorization: "Bearer sb_key_nothing" },
+    });
+    expect(unknown.statusCode).toBe(401);
+    const empty = await t.request({
+      method: "POST",
+      url: "/api/api-keys",
+      cookie: owner.cookie,
+      payload: { name: " " },
+    });
+    expect(empty.statusCode).toBe(400);
+  });
+});
