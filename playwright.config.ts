@@ -10,6 +10,7 @@ const port = Number(process.env.E2E_PORT ?? 5123);
 
 export default defineConfig({
   testDir: "tests/e2e",
+  globalTeardown: "./tests/e2e/global-teardown.ts",
   fullyParallel: false,
   workers: 1,
   retries: 0,

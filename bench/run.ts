@@ -1,28 +1,35 @@
-// `npm run bench`: one run, one table. Throughput of our server against raw
-// node:http measured side by side, and the landing page's JavaScript against
-// its budget (issue 2 §5). Ratios, not timed assertions.
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
-import { gzipSync } from "node:zlib";
+// `npm run bench`: one run, one table (issue 2 §5, issue 6 §5, issue 7 §1).
+// Throughput and latency of our server against raw node:http measured side by
+// side on this machine, and each route's JavaScript against its budget. It
+// prints ratios; it asserts nothing, so a busy machine cannot make it flaky.
 import autocannon from "autocannon";
-import { projectRoot } from "../src/server/paths";
-import { latestCodeFor } from "../tests/support/outbox";
-import { type RunningServer, startAppServer, startRawServer } from "./servers";
+import { routeSizes } from "./bundle-sizes";
+import { startAppServer, startRawServer } from "./servers";
+import {
+  createAgents,
+  signedIncomingCall,
+  signedVoiceTurns,
+  signUp,
+  twentyMessageConversation,
+} from "./setup";
 
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
-const LANDING_JS_BUDGET_KB = 100;
+const VOICE_RATE = 200;
+const PUBLIC_URL = "https://bench.switchboard.test";
+const TWILIO = {
+  TWILIO_ACCOUNT_SID: `AC${"0".repeat(32)}`,
+  TWILIO_AUTH_TOKEN: "bench-twilio-auth-token-0000",
+  PUBLIC_URL,
+};
 
 type Measurement = { name: string; requestsPerSecond: number; p50: number; p99: number; errors: number };
+type Target = Omit<autocannon.Options, "url" | "connections" | "duration"> & { url: string };
 
-async function measure(
-  name: string,
-  url: string,
-  headers: Record<string, string> = {},
-): Promise<Measurement> {
-  // A short warm-up so the JIT and the database caches are in the state a running server has.
-  await autocannon({ url, connections: CONNECTIONS, duration: 1, headers });
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers });
+async function measure(name: string, target: Target, connections = CONNECTIONS): Promise<Measurement> {
+  // A short warm-up, so the JIT and the database caches are in a running server's state.
+  await autocannon({ ...target, connections, duration: 1 });
+  const result = await autocannon({ ...target, connections, duration: DURATION_S });
   return {
     name,
     requestsPerSecond: result.requests.average,
@@ -32,88 +39,79 @@ async function measure(
   };
 }
 
-async function signedInCookie(server: RunningServer): Promise<string> {
-  const origin = server.url;
-  const username = `bench_${Date.now()}`;
-  const email = `${username}@example.com`;
-  const post = (path: string, body: unknown) =>
-    fetch(`${server.url}${path}`, {
-      method: "POST",
-      headers: { "content-type": "application/json", origin },
-      body: JSON.stringify(body),
-    });
-  const signup = await post("/api/auth/signup", { username, email, password: "bench password 1" });
-  if (signup.status !== 201) throw new Error(`bench signup failed: ${await signup.text()}`);
-  const code = await latestCodeFor(join(server.dataDir, "outbox"), email);
-  const verify = await post("/api/auth/verify-email", { email, code });
-  const cookie = verify.headers.get("set-cookie")?.split(";")[0];
-  if (!cookie) throw new Error("bench verification gave no session cookie");
-  return cookie;
-}
-
-function landingPageJavaScriptKb(): { files: string[]; gzipKb: number } {
-  type Chunk = {
-    file: string;
-    imports?: string[];
-    dynamicImports?: string[];
-    isEntry?: boolean;
-    src?: string;
-  };
-  const manifest = JSON.parse(
-    readFileSync(join(projectRoot, "dist/client/.vite/manifest.json"), "utf8"),
-  ) as Record<string, Chunk>;
-  const files = new Set<string>();
-  const addWithStaticImports = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || files.has(chunk.file)) return;
-    files.add(chunk.file);
-    for (const imported of chunk.imports ?? []) addWithStaticImports(imported);
-  };
-  addWithStaticImports("index.html");
-  // The landing page itself is a lazy chunk that the entry requests at once for a visitor.
-  addWithStaticImports("src/client/pages/landing-page.tsx");
-  const bytes = [...files].reduce(
-    (sum, file) => sum + gzipSync(readFileSync(join(projectRoot, "dist/client", file))).length,
-    0,
-  );
-  return { files: [...files], gzipKb: bytes / 1024 };
-}
-
-const pad = (value: string, width: number) => value.padEnd(width);
-const num = (value: number, digits = 0) => value.toFixed(digits).padStart(10);
-
 async function main() {
-  const databaseLabel = process.env.DATABASE_URL ? "PostgreSQL" : "embedded PGlite";
+  const database = process.env.DATABASE_URL ? "PostgreSQL" : "embedded PGlite";
   const raw = await startRawServer();
-  const rawResult = await measure("raw node:http hello world", raw.url);
+  const rawResult = await measure("raw node:http hello world", { url: raw.url });
   await raw.stop();
 
   const app = await startAppServer();
-  const cookie = await signedInCookie(app);
+  const owner = await signUp(app);
+  const agentNumbers = await createAgents(owner, 20);
+  await owner.request("POST", "/api/conversations", twentyMessageConversation("bench-session"));
+  const signedIn = { cookie: owner.cookie, origin: app.url };
   const results = [
     rawResult,
-    await measure("GET /api/health", `${app.url}/api/health`),
-    await measure("GET /api/auth/me (signed in)", `${app.url}/api/auth/me`, { cookie }),
+    await measure("GET /api/health", { url: `${app.url}/api/health` }),
+    await measure("GET /api/auth/me", { url: `${app.url}/api/auth/me`, headers: signedIn }),
+    await measure("GET /api/balance", { url: `${app.url}/api/balance`, headers: signedIn }),
+    await measure("GET /api/active-bots (20)", { url: `${app.url}/api/active-bots`, headers: signedIn }),
+    await measure("POST /api/conversations (20)", {
+      url: `${app.url}/api/conversations`,
+      method: "POST",
+      headers: { ...signedIn, "content-type": "application/json" },
+      body: JSON.stringify(twentyMessageConversation("bench-session")),
+    }),
   ];
   await app.stop();
 
+  // The voice webhooks need Twilio's auth token and the public URL to check signatures;
+  // the agents made above answer on the same data.
+  const voice = await startAppServer(TWILIO, app.dataDir);
+  const callSids = Array.from({ length: 400 }, (_, index) => `CA${String(index).padStart(32, "0")}`);
+  for (const [index, callSid] of callSids.entries()) {
+    const incoming = signedIncomingCall(
+      PUBLIC_URL,
+      TWILIO.TWILIO_AUTH_TOKEN,
+      callSid,
+      agentNumbers[index % agentNumbers.length]!,
+    );
+    await fetch(`${voice.url}/api/voice/incoming`, { method: "POST", ...incoming });
+  }
+  const voiceResult = await measure(
+    `POST /api/voice/turn @${VOICE_RATE}/s`,
+    {
+      url: voice.url,
+      overallRate: VOICE_RATE,
+      requests: signedVoiceTurns(PUBLIC_URL, TWILIO.TWILIO_AUTH_TOKEN, callSids),
+    },
+    10,
+  );
+  results.push(voiceResult);
+  await voice.stop();
+
   console.log(
-    `\nServer throughput, ${CONNECTIONS} connections, ${DURATION_S} s each, database: ${databaseLabel}`,
+    `\nServer: ${CONNECTIONS} connections (voice: 10 at ${VOICE_RATE} req/s), ${DURATION_S} s each, database: ${database}`,
   );
   console.log(
-    `${pad("endpoint", 32)}${"req/s".padStart(10)}${"p50 ms".padStart(10)}${"p99 ms".padStart(10)}${"errors".padStart(10)}${"vs raw".padStart(10)}`,
+    `${"endpoint".padEnd(34)}${"req/s".padStart(9)}${"p50 ms".padStart(9)}${"p99 ms".padStart(9)}${"errors".padStart(8)}${"vs raw".padStart(8)}`,
   );
   for (const r of results) {
     const ratio = r.requestsPerSecond / rawResult.requestsPerSecond;
     console.log(
-      `${pad(r.name, 32)}${num(r.requestsPerSecond)}${num(r.p50, 1)}${num(r.p99, 1)}${num(r.errors)}${num(ratio, 2)}`,
+      `${r.name.padEnd(34)}${r.requestsPerSecond.toFixed(0).padStart(9)}${r.p50.toFixed(1).padStart(9)}${r.p99.toFixed(1).padStart(9)}${String(r.errors).padStart(8)}${ratio.toFixed(2).padStart(8)}`,
     );
   }
-  const landing = landingPageJavaScriptKb();
+
+  console.log("\nClient: what each route loads before it is interactive (gzip)");
   console.log(
-    `\nLanding page JavaScript before interactive: ${landing.gzipKb.toFixed(1)} kB gzip (budget ${LANDING_JS_BUDGET_KB} kB, ${(landing.gzipKb / LANDING_JS_BUDGET_KB).toFixed(2)} of it)`,
+    `${"route".padEnd(20)}${"JS kB".padStart(9)}${"CSS kB".padStart(9)}${"budget".padStart(9)}${"of budget".padStart(11)}`,
   );
-  console.log(`  files: ${landing.files.join(", ")}`);
+  for (const size of routeSizes()) {
+    console.log(
+      `${size.route.padEnd(20)}${size.jsKb.toFixed(1).padStart(9)}${size.cssKb.toFixed(1).padStart(9)}${String(size.budgetKb).padStart(9)}${(size.jsKb / size.budgetKb).toFixed(2).padStart(11)}`,
+    );
+  }
 }
 
 await main();

@@ -41,9 +41,12 @@ export async function startRawServer(): Promise<RunningServer> {
 }
 
 /** The built production server (dist/server/main.js) on a fresh data folder. */
-export async function startAppServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startAppServer(
+  env: Record<string, string> = {},
+  existingDataDir?: string,
+): Promise<RunningServer> {
   const port = await freePort();
-  const dataDir = await mkdtemp(join(tmpdir(), "switchboard-bench-"));
+  const dataDir = existingDataDir ?? (await mkdtemp(join(tmpdir(), "switchboard-bench-")));
   const child = spawn(process.execPath, [join(projectRoot, "dist/server/main.js")], {
     env: {
       ...process.env,

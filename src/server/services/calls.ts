@@ -100,18 +100,20 @@ export function toCallDetail(row: CallRow): CallDetail {
  * kept in the call log with its transcript, message, workflow items and cost.
  */
 export function createCallService({ db, clock, engine, telephony, mailer, reconcileBalance }: Deps) {
-  async function agentOf(call: CallRow): Promise<AgentRow | undefined> {
-    if (!call.agentId) return undefined;
-    const [agent] = await db.select().from(agents).where(eq(agents.id, call.agentId));
-    return agent;
-  }
-
   /**
    * Charges what the call owes so far: every started minute, and at the end its
    * texts and workflow items. The balance never goes below zero: what it cannot
    * cover is recorded as unpaid, and the call is told to end.
    */
-  async function bill(callId: string, final: boolean): Promise<{ call: CallRow; balanceRanOut: boolean }> {
+  async function bill(
+    known: CallRow,
+    final: boolean,
+  ): Promise<{ call: CallRow; balanceRanOut: boolean }> {
+    // Issue 6 §2: a turn inside an already billed minute costs no database work at all.
+    const elapsedNow = (clock().getTime() - known.startedAt.getTime()) / 1000;
+    if (!final && startedMinutes(elapsedNow) <= known.billedMinutes) return { call: known, balanceRanOut: false };
+    const callId = known.id;
+    let debited = false;
     const result = await db.transaction(async (tx) => {
       const [call] = await tx.select().from(calls).where(eq(calls.id, callId)).for("update");
       if (!call) throw notFound("This call does not exist.");
@@ -128,6 +130,7 @@ export function createCallService({ db, clock, engine, telephony, mailer, reconc
         const payable = Math.min(account.balanceCents, due);
         unpaid = due - payable;
         if (payable > 0) {
+          debited = true;
           await ledger.debit(tx, call.userId, payable, {
             kind: "call_usage",
             reference: `${call.id}:${minutes}:${final ? "final" : "minute"}`,
@@ -151,7 +154,7 @@ export function createCallService({ db, clock, engine, telephony, mailer, reconc
       const balance = await ledger.balanceCents(tx, call.userId);
       return { call: updated!, balanceRanOut: unpaid > 0 || balance === 0 };
     });
-    if (result.call.voiceCents > 0) await reconcileBalance(result.call.userId);
+    if (debited) await reconcileBalance(result.call.userId);
     return result;
   }
 
@@ -182,7 +185,7 @@ export function createCallService({ db, clock, engine, telephony, mailer, reconc
     const [current] = await db.select().from(calls).where(eq(calls.id, callId));
     if (!current) throw notFound("This call does not exist.");
     if (current.status === "completed") return current;
-    const { call } = await bill(callId, true);
+    const { call } = await bill(current, true);
     const [ended] = await db
       .update(calls)
       .set({
@@ -246,16 +249,21 @@ export function createCallService({ db, clock, engine, telephony, mailer, reconc
         })
         .returning();
       // The first minute starts when the call is answered.
-      const billed = await bill(call!.id, false);
+      const billed = await bill(call!, false);
       return { call: billed.call, say: turn.say, language: turn.language, ended: false };
     },
 
     /** The caller said something: the engine answers, the minutes are billed, the call may end. */
     async turn(callId: string, callerText: string): Promise<CallTurnResult> {
-      const [call] = await db.select().from(calls).where(eq(calls.id, callId));
-      if (!call) throw notFound("This call does not exist.");
+      // One query for the call and its agent: a phone turn has 20 ms (issue 6 §2).
+      const [row] = await db
+        .select({ call: calls, agent: agents })
+        .from(calls)
+        .leftJoin(agents, eq(agents.id, calls.agentId))
+        .where(eq(calls.id, callId));
+      if (!row) throw notFound("This call does not exist.");
+      const { call, agent } = row;
       if (call.status === "completed") throw new HttpError(409, "This call has ended.");
-      const agent = await agentOf(call);
       const context = { now: clock(), callerNumber: call.callerNumber };
       const turn = agent
         ? await engine.respond(profileOf(agent), call.engineState, callerText, context)
@@ -264,8 +272,8 @@ export function createCallService({ db, clock, engine, telephony, mailer, reconc
         const ended = await finish(callId);
         return { call: ended, say: OUT_OF_BALANCE_GOODBYE.english, language: "english", ended: true };
       }
-      await record(call, turn, callerText);
-      const billed = await bill(callId, false);
+      const recorded = await record(call, turn, callerText);
+      const billed = await bill(recorded, false);
       if (billed.balanceRanOut && !turn.hangUp) {
         const goodbye = OUT_OF_BALANCE_GOODBYE[turn.language];
         const [withGoodbye] = await db
