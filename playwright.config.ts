@@ -45,6 +45,8 @@ export default defineConfig({
       PORT: String(port),
       DATA_DIR: process.env.E2E_DATA_DIR,
       LOG_LEVEL: "warn",
+      // Every browser test signs up from 127.0.0.1; a shared PostgreSQL keeps the count between runs.
+      SIGNUPS_PER_HOUR_PER_ADDRESS: "100000",
       ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
     },
   },

@@ -3,15 +3,10 @@
 // side on this machine, and each route's JavaScript against its budget. It
 // prints ratios; it asserts nothing, so a busy machine cannot make it flaky.
 import autocannon from "autocannon";
+import { signUp } from "../tests/support/http-client";
+import { startAppServer, startRawServer } from "../tests/support/server-process";
 import { routeSizes } from "./bundle-sizes";
-import { startAppServer, startRawServer } from "./servers";
-import {
-  createAgents,
-  signedIncomingCall,
-  signedVoiceTurns,
-  signUp,
-  twentyMessageConversation,
-} from "./setup";
+import { createAgents, signedIncomingCall, signedVoiceTurns, twentyMessageConversation } from "./setup";
 
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);

@@ -1,62 +1,8 @@
-import { join } from "node:path";
 import { twilioSignature } from "../src/server/http/twilio-signature";
-import { latestCodeFor } from "../tests/support/outbox";
-import type { RunningServer } from "./servers";
-
-/** A signed-in browser of the running server: its cookie and a JSON POST helper. */
-export type BenchClient = {
-  cookie: string;
-  request(method: string, path: string, body?: unknown): Promise<unknown>;
-};
-
-export async function signUp(server: RunningServer): Promise<BenchClient> {
-  const username = `bench_${Date.now().toString(36)}`;
-  const email = `${username}@example.com`;
-  let cookie = "";
-  const request = async (method: string, path: string, body?: unknown) => {
-    const response = await fetch(`${server.url}${path}`, {
-      method,
-      headers: { "content-type": "application/json", origin: server.url, cookie },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await response.text();
-    if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${text}`);
-    const setCookie = response.headers.get("set-cookie");
-    if (setCookie) cookie = setCookie.split(";")[0]!;
-    return text ? JSON.parse(text) : undefined;
-  };
-  await request("POST", "/api/auth/signup", { username, email, password: "bench password 1" });
-  const code = await latestCodeFor(join(server.dataDir, "outbox"), email);
-  await request("POST", "/api/auth/verify-email", { email, code });
-  return {
-    get cookie() {
-      return cookie;
-    },
-    request,
-  };
-}
-
-/** Tops up through the offline processor with Stripe's 4242 test card. */
-export async function topUp(client: BenchClient, dollars: number): Promise<void> {
-  const { clientSecret, paymentIntentId } = (await client.request("POST", "/api/add-balance", {
-    amount: dollars,
-  })) as {
-    clientSecret: string;
-    paymentIntentId: string;
-  };
-  const card = {
-    number: "4242424242424242",
-    expMonth: 12,
-    expYear: new Date().getUTCFullYear() + 1,
-    cvc: "123",
-    name: "B",
-  };
-  await client.request("POST", "/api/offline-payments/confirm", { clientSecret, card });
-  await client.request("POST", "/api/add-balance-direct", { amount: dollars, paymentIntentId });
-}
+import { type HttpClient, topUp } from "../tests/support/http-client";
 
 /** Upgrades to Plus (unlimited agents) and creates `count` agents on free numbers. */
-export async function createAgents(client: BenchClient, count: number): Promise<string[]> {
+export async function createAgents(client: HttpClient, count: number): Promise<string[]> {
   await topUp(client, 25 + count * 25 + 100);
   await client.request("POST", "/api/upgrade-with-balance", { amount: 25 });
   const numbers: string[] = [];

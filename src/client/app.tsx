@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useState } from "react";
 import { Redirect, Route, Switch, useLocation } from "wouter";
 import { queryClient } from "./api/query-client";
 import { useSession } from "./api/session";
+import { TestCallLauncher } from "./features/calls/test-call-launcher";
 import { PageLoader } from "./ui/spinner";
 import { useToast } from "./ui/use-toast";
 
@@ -10,15 +11,49 @@ import { useToast } from "./ui/use-toast";
 const importLandingPage = () => import("./pages/landing-page");
 const LandingPage = lazy(() => importLandingPage().then((module) => ({ default: module.LandingPage })));
 const AuthPage = lazy(() => import("./pages/auth-page").then((module) => ({ default: module.AuthPage })));
-const DashboardPage = lazy(() =>
-  import("./pages/dashboard-page").then((module) => ({ default: module.DashboardPage })),
+const AgentBuilderPage = lazy(() =>
+  import("./pages/agent-builder-page").then((module) => ({ default: module.AgentBuilderPage })),
 );
+const PricingPage = lazy(() =>
+  import("./pages/pricing-page").then((module) => ({ default: module.PricingPage })),
+);
+const CheckoutPage = lazy(() =>
+  import("./pages/checkout-page").then((module) => ({ default: module.CheckoutPage })),
+);
+const AddBalancePage = lazy(() =>
+  import("./pages/add-balance-page").then((module) => ({ default: module.AddBalancePage })),
+);
+const SettingsPage = lazy(() =>
+  import("./pages/settings-page").then((module) => ({ default: module.SettingsPage })),
+);
+const UpgradePage = lazy(() =>
+  import("./pages/upgrade-page").then((module) => ({ default: module.UpgradePage })),
+);
+const CheckoutUpgradePage = lazy(() =>
+  import("./pages/checkout-upgrade-page").then((module) => ({ default: module.CheckoutUpgradePage })),
+);
+const UpgradeSuccessPage = lazy(() =>
+  import("./pages/upgrade-success-page").then((module) => ({ default: module.UpgradeSuccessPage })),
+);
+const AgentTemplatesPage = lazy(() =>
+  import("./pages/agent-templates-page").then((module) => ({ default: module.AgentTemplatesPage })),
+);
+const HelpSupportPage = lazy(() =>
+  import("./pages/help-support-page").then((module) => ({ default: module.HelpSupportPage })),
+);
+const DocumentationPage = lazy(() =>
+  import("./pages/documentation-page").then((module) => ({ default: module.DocumentationPage })),
+);
+const NotificationsPage = lazy(() =>
+  import("./pages/notifications-page").then((module) => ({ default: module.NotificationsPage })),
+);
+const CallsPage = lazy(() => import("./pages/calls-page").then((module) => ({ default: module.CallsPage })));
 const NotFoundPage = lazy(() =>
   import("./pages/not-found-page").then((module) => ({ default: module.NotFoundPage })),
 );
 const Toaster = lazy(() => import("./ui/toast").then((module) => ({ default: module.Toaster })));
 
-/** Spec 001 §2: `/` is the landing page for visitors and the dashboard for signed-in users. */
+/** Spec 001 §2: `/` is the landing page for visitors and the main screen (the agent builder) for signed-in users. */
 function HomeRoute() {
   const { user, isLoading } = useSession();
   if (isLoading) {
@@ -26,13 +61,13 @@ function HomeRoute() {
     void importLandingPage();
     return <PageLoader />;
   }
-  return user ? <DashboardPage user={user} /> : <LandingPage />;
+  return user ? <AgentBuilderPage user={user} /> : <LandingPage />;
 }
 
 function DashboardRoute() {
   const { user, isLoading } = useSession();
   if (isLoading) return <PageLoader />;
-  return user ? <DashboardPage user={user} /> : <Redirect to="/login" replace />;
+  return user ? <AgentBuilderPage user={user} /> : <Redirect to="/login" replace />;
 }
 
 /** Spec 001 §2: the view scrolls to the top on every route change. */
@@ -76,10 +111,24 @@ export function App() {
           <Route path="/signup" component={AuthPage} />
           <Route path="/auth" component={AuthPage} />
           <Route path="/dashboard" component={DashboardRoute} />
+          <Route path="/pricing" component={PricingPage} />
+          <Route path="/checkout-upgrade" component={CheckoutUpgradePage} />
+          <Route path="/checkout" component={CheckoutPage} />
+          <Route path="/checkout/*" component={CheckoutPage} />
+          <Route path="/add-balance" component={AddBalancePage} />
+          <Route path="/settings" component={SettingsPage} />
+          <Route path="/upgrade" component={UpgradePage} />
+          <Route path="/upgrade-success" component={UpgradeSuccessPage} />
+          <Route path="/agent-templates" component={AgentTemplatesPage} />
+          <Route path="/help-support" component={HelpSupportPage} />
+          <Route path="/documentation" component={DocumentationPage} />
+          <Route path="/notifications" component={NotificationsPage} />
+          <Route path="/calls" component={CallsPage} />
           <Route component={NotFoundPage} />
         </Switch>
       </Suspense>
       <DeferredToaster />
+      <TestCallLauncher />
     </QueryClientProvider>
   );
 }

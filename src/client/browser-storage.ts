@@ -1,4 +1,5 @@
 import { SUBSCRIPTION_PLANS, type SubscriptionPlan } from "../shared/catalog/accounts";
+import { createRandomId } from "./random-id";
 
 // Spec 000 §2 (session id) and spec 001 §3 (pendingSubscriptionPlan): the keys the specs name.
 const SESSION_ID_KEY = "sessionId";
@@ -25,23 +26,27 @@ function writeStorage(storage: () => Storage, key: string, value: string | null)
 const sessionStore = () => window.sessionStorage;
 const localStore = () => window.localStorage;
 
-function randomUuid(): string {
-  // crypto.randomUUID exists only in secure contexts (https or localhost).
-  if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
-  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
-  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
-
 /** The client session id of this tab, created on first use (spec 001 §2: generated on load). */
 export function getOrCreateClientSessionId(): string {
   const existing = readStorage(sessionStore, SESSION_ID_KEY);
   if (existing) return existing;
-  const created = randomUuid();
+  const created = createRandomId();
   writeStorage(sessionStore, SESSION_ID_KEY, created);
   return created;
+}
+
+/** Makes a session the tab's session (a new chat, a loaded conversation), so a reload returns to it. */
+export function rememberClientSessionId(sessionId: string): void {
+  writeStorage(sessionStore, SESSION_ID_KEY, sessionId);
+}
+
+/** A value of the browser's local storage; null when absent or when storage is blocked. */
+export function readLocalStorageItem(key: string): string | null {
+  return readStorage(localStore, key);
+}
+
+export function removeLocalStorageItem(key: string): void {
+  writeStorage(localStore, key, null);
 }
 
 export function isSubscriptionPlan(value: string | null): value is SubscriptionPlan {

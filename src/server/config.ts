@@ -37,6 +37,8 @@ const EnvSchema = z.object({
     .max(1024 * 1024)
     .default(19 * 1024),
   TRUST_PROXY: booleanString.default(false),
+  // DESIGN §6: sign-ups from one address are limited; a shared office or a test run may need more.
+  SIGNUPS_PER_HOUR_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(20),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   // DESIGN §4 AI seam: any OpenAI-compatible server (OpenAI, Ollama, vLLM, LM Studio) when set.
   AI_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
@@ -69,6 +71,7 @@ const DESCRIPTIONS: Record<string, string> = {
   SESSION_ABSOLUTE_DAYS: "a whole number of days from 1 to 365",
   PASSWORD_HASH_MEMORY_KIB: "a whole number of KiB from 1024 to 1048576",
   TRUST_PROXY: "true or false",
+  SIGNUPS_PER_HOUR_PER_ADDRESS: "a whole number from 1 to 100000",
   NODE_ENV: "development, production or test",
   LOG_LEVEL: "fatal, error, warn, info, debug, trace or silent",
   PUBLIC_URL: "an absolute URL such as https://switchboard.example.com",
@@ -102,6 +105,7 @@ export type Config = {
   session: { idleMs: number; absoluteMs: number };
   passwordHashMemoryKiB: number;
   trustProxy: boolean;
+  signupsPerHourPerAddress: number;
   logLevel: string;
   ai: { baseUrl: string | undefined; apiKey: string | undefined; model: string };
   twilio: { accountSid: string; authToken: string } | undefined;
@@ -153,6 +157,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     session: { idleMs: e.SESSION_IDLE_MINUTES * 60_000, absoluteMs: e.SESSION_ABSOLUTE_DAYS * 86_400_000 },
     passwordHashMemoryKiB: e.PASSWORD_HASH_MEMORY_KIB,
     trustProxy: e.TRUST_PROXY,
+    signupsPerHourPerAddress: e.SIGNUPS_PER_HOUR_PER_ADDRESS,
     logLevel: e.LOG_LEVEL,
     ai: { baseUrl: e.AI_BASE_URL?.replace(/\/+$/, ""), apiKey: e.AI_API_KEY, model: e.AI_MODEL },
     twilio:

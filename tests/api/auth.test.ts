@@ -491,3 +491,30 @@ describe("the security floor", () => {
     expect(response.headers["content-security-policy"]).toContain("default-src 'self'");
   });
 });
+
+describe("sign-ups from one address", () => {
+  it("are limited per hour (SIGNUPS_PER_HOUR_PER_ADDRESS) with a sentence saying when to retry", async () => {
+    const limited = await createTestApp({ SIGNUPS_PER_HOUR_PER_ADDRESS: "2" });
+    try {
+      const address = randomClientAddress();
+      const signUpFrom = () => {
+        const username = uniqueName();
+        return limited.request({
+          method: "POST",
+          url: "/api/auth/signup",
+          payload: { username, email: `${username}@example.com`, password: "correct horse battery" },
+          remoteAddress: address,
+        });
+      };
+      expect((await signUpFrom()).statusCode).toBe(201);
+      expect((await signUpFrom()).statusCode).toBe(201);
+      const third = await signUpFrom();
+      expect(third.statusCode).toBe(429);
+      expect(third.json().error).toMatch(
+        /^Too many sign-ups from this address\. Try again in \d+ minutes?\.$/,
+      );
+    } finally {
+      await limited.close();
+    }
+  });
+});

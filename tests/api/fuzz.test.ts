@@ -100,8 +100,10 @@ const TABLES = [
 async function rowCounts(): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
   for (const table of TABLES) {
-    const result = await t.database.db.execute(sql.raw(`select count(*)::int as n from ${table}`));
-    counts[table] = (result.rows[0] as { n: number }).n;
+    const result = (await t.database.db.execute(sql.raw(`select count(*)::int as n from ${table}`))) as {
+      rows: { n: number }[];
+    };
+    counts[table] = result.rows[0]!.n;
   }
   return counts;
 }

@@ -6,6 +6,8 @@ export interface RequestOptions {
   /** Resolves relative URLs against this origin; the browser leaves it unset and uses the page's origin. */
   baseUrl?: string;
   signal?: AbortSignal;
+  /** Lets the request outlive the page, for a last word sent while the tab closes. */
+  keepalive?: boolean;
 }
 
 /**
@@ -41,6 +43,7 @@ function sendRequest(
     headers: { "Content-Type": "application/json", Accept: "application/json" },
     body: body === undefined ? undefined : JSON.stringify(body),
     signal: options.signal,
+    keepalive: options.keepalive,
   });
 }
 

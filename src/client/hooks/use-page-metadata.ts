@@ -9,7 +9,7 @@ interface PageMetadata {
 const KEYWORDS =
   "AI call agent, AI receptionist, virtual phone answering, business phone number, Switchboard";
 
-// Spec 000 §2: metadata presets for home, signup, login and dashboard.
+// Spec 000 §2: metadata presets for home, signup, login and dashboard; spec 001 §2: the other pages.
 const PAGE_METADATA = {
   home: {
     title: "Switchboard | Custom AI Call Agents for Your Business",
@@ -31,6 +31,64 @@ const PAGE_METADATA = {
     title: "Dashboard | Switchboard",
     description: "Create and manage the AI agents that answer your business phone calls.",
     keywords: `dashboard, ${KEYWORDS}`,
+  },
+  pricing: {
+    title: "Pricing | Switchboard",
+    description:
+      "One $39 yearly licence, then pay only for what your AI call agents use from a prepaid balance.",
+    keywords: `pricing, licence, ${KEYWORDS}`,
+  },
+  checkout: {
+    title: "Checkout | Switchboard",
+    description: "Buy your Switchboard licence and set up AI agents that answer your business calls.",
+    keywords: `checkout, ${KEYWORDS}`,
+  },
+  addBalance: {
+    title: "Add Balance | Switchboard",
+    description: "Top up the prepaid balance that pays for your AI call agents.",
+    keywords: `add balance, top up, ${KEYWORDS}`,
+  },
+  settings: {
+    title: "Payment & Settings | Switchboard",
+    description: "Manage your saved cards and auto-recharge.",
+    keywords: `payment methods, auto-recharge, ${KEYWORDS}`,
+  },
+  upgrade: {
+    title: "Upgrade to Plus | Switchboard",
+    description: "Upgrade to the Plus plan for unlimited AI call agents.",
+    keywords: `upgrade, plus plan, ${KEYWORDS}`,
+  },
+  upgradeSuccess: {
+    title: "Upgrade Successful | Switchboard",
+    description: "Your account is now on the Plus plan.",
+    keywords: `plus plan, ${KEYWORDS}`,
+  },
+  agentTemplates: {
+    title: "Agent Templates | Switchboard",
+    description:
+      "Twelve ready-made AI call agents for restaurants, clinics, salons, law firms and more: add your business name and go.",
+    keywords: `agent templates, ${KEYWORDS}`,
+  },
+  helpSupport: {
+    title: "Help & Support | Switchboard",
+    description: "Send the Switchboard team a support request and get a reply within 24 hours.",
+    keywords: `help, support, ${KEYWORDS}`,
+  },
+  documentation: {
+    title: "Documentation | Switchboard",
+    description:
+      "How Switchboard works: phone numbers, creating and configuring agents, billing, templates and the API.",
+    keywords: `documentation, API reference, ${KEYWORDS}`,
+  },
+  notifications: {
+    title: "Notifications | Switchboard",
+    description: "Choose which emails Switchboard sends you about your agents, balance and payments.",
+    keywords: `notifications, email settings, ${KEYWORDS}`,
+  },
+  calls: {
+    title: "Calls | Switchboard",
+    description: "Every call your AI agents answer: transcripts, messages taken, costs and 30-day totals.",
+    keywords: `call log, call transcripts, ${KEYWORDS}`,
   },
   notFound: {
     title: "Page Not Found | Switchboard",

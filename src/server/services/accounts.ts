@@ -18,7 +18,6 @@ export const CODE_MAX_FAILED_ATTEMPTS = 5;
 export const LOGIN_FAILURES_PER_ACCOUNT: Limit = { max: 5, windowMs: 15 * 60_000 };
 export const LOGIN_FAILURES_PER_ADDRESS: Limit = { max: 30, windowMs: 15 * 60_000 };
 export const CODE_SENDS_PER_EMAIL: Limit = { max: 5, windowMs: 60 * 60_000 };
-export const SIGNUPS_PER_ADDRESS: Limit = { max: 20, windowMs: 60 * 60_000 };
 
 const WRONG_CREDENTIALS = "Incorrect username or password.";
 const INVALID_CODE = "Invalid verification code";
@@ -42,9 +41,20 @@ type Deps = {
   limiter: RateLimiter;
   /** Told after every change to a user row, so remembered sessions show the change. */
   onUserChanged: (userId: string) => void;
+  /** Sign-ups allowed from one client address in an hour (SIGNUPS_PER_HOUR_PER_ADDRESS). */
+  signupsPerHourPerAddress: number;
 };
 
-export function createAccountService({ db, clock, hasher, mailer, limiter, onUserChanged }: Deps) {
+export function createAccountService({
+  db,
+  clock,
+  hasher,
+  mailer,
+  limiter,
+  onUserChanged,
+  signupsPerHourPerAddress,
+}: Deps) {
+  const signupLimit: Limit = { max: signupsPerHourPerAddress, windowMs: 60 * 60_000 };
   const codeHash = (userId: string, code: string) => sha256Hex(`${userId}:${code}`);
 
   /** Issues a fresh code (the previous one stops working) and mails it. */
@@ -83,7 +93,7 @@ export function createAccountService({ db, clock, hasher, mailer, limiter, onUse
       if (isCommonPassword(input.password)) {
         throw badRequest("This password is too common. Please choose another one.", "password");
       }
-      const attempts = await limiter.hit(`signup:${clientAddress}`, SIGNUPS_PER_ADDRESS);
+      const attempts = await limiter.hit(`signup:${clientAddress}`, signupLimit);
       if (!attempts.allowed) {
         throw tooManyRequests(
           `Too many sign-ups from this address. Try again ${minutesSentence(attempts.retryAfterSeconds)}.`,

@@ -105,13 +105,11 @@ export function createCallService({ db, clock, engine, telephony, mailer, reconc
    * texts and workflow items. The balance never goes below zero: what it cannot
    * cover is recorded as unpaid, and the call is told to end.
    */
-  async function bill(
-    known: CallRow,
-    final: boolean,
-  ): Promise<{ call: CallRow; balanceRanOut: boolean }> {
+  async function bill(known: CallRow, final: boolean): Promise<{ call: CallRow; balanceRanOut: boolean }> {
     // Issue 6 §2: a turn inside an already billed minute costs no database work at all.
     const elapsedNow = (clock().getTime() - known.startedAt.getTime()) / 1000;
-    if (!final && startedMinutes(elapsedNow) <= known.billedMinutes) return { call: known, balanceRanOut: false };
+    if (!final && startedMinutes(elapsedNow) <= known.billedMinutes)
+      return { call: known, balanceRanOut: false };
     const callId = known.id;
     let debited = false;
     const result = await db.transaction(async (tx) => {

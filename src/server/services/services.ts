@@ -57,6 +57,7 @@ export function createServices({ config, database, integrations, clock, log }: S
       mailer,
       limiter,
       onUserChanged: sessions.forgetUser,
+      signupsPerHourPerAddress: config.signupsPerHourPerAddress,
     }),
     agents: createAgentService({
       db,

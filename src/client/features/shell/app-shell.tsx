@@ -8,7 +8,7 @@ import { cn } from "../../ui/class-names";
 import { Logo } from "../../ui/logo";
 import { TooltipProvider } from "../../ui/tooltip";
 import { ProfileDialog } from "./profile-dialog";
-import { SIDEBAR_ID, SidebarOverlay, SidebarRail } from "./sidebar";
+import { SIDEBAR_ID, SidebarOverlay, SidebarRail, type SidebarView } from "./sidebar";
 import { AccountMenu, type OpenProfile, UserMenu } from "./user-menus";
 
 const NARROW_VIEWPORT_QUERY = `(max-width: ${SIDEBAR_BREAKPOINT_PX - 0.02}px)`;
@@ -16,9 +16,12 @@ const NARROW_VIEWPORT_QUERY = `(max-width: ${SIDEBAR_BREAKPOINT_PX - 0.02}px)`;
 /** The frame of every signed-in page: header, collapsible sidebar and main area (spec 000 §2). */
 export function AppShell({
   user,
+  sidebar,
   children,
 }: {
   user: PublicUser;
+  /** The sidebar's content, drawn for the rail or the overlay. */
+  sidebar: (view: SidebarView) => ReactNode;
   children: (actions: { openProfile: OpenProfile }) => ReactNode;
 }) {
   const isPlus = user.subscriptionPlan === "plus";
@@ -36,6 +39,15 @@ export function AppShell({
   const openProfile: OpenProfile = (returnFocusTo) => {
     profileReturnFocus.current = returnFocusTo;
     setIsProfileOpen(true);
+  };
+
+  const sidebarView: SidebarView = {
+    isExpanded: isNarrow || isSidebarOpen,
+    isOverlay: isNarrow,
+    expand: () => setIsSidebarOpen(true),
+    dismissOverlay: () => {
+      if (isNarrow) setIsSidebarOpen(false);
+    },
   };
 
   const firstName = user.firstName?.trim();
@@ -86,12 +98,14 @@ export function AppShell({
         </header>
 
         <div inert={isOverlayOpen} className="flex">
-          {isNarrow ? null : <SidebarRail isExpanded={isSidebarOpen} />}
+          {isNarrow ? null : <SidebarRail isExpanded={isSidebarOpen}>{sidebar(sidebarView)}</SidebarRail>}
           <main className="min-w-0 flex-1">{children({ openProfile })}</main>
         </div>
 
         {isOverlayOpen ? (
-          <SidebarOverlay onClose={() => setIsSidebarOpen(false)} returnFocusRef={sidebarToggleRef} />
+          <SidebarOverlay onClose={() => setIsSidebarOpen(false)} returnFocusRef={sidebarToggleRef}>
+            {sidebar(sidebarView)}
+          </SidebarOverlay>
         ) : null}
 
         <ProfileDialog

@@ -15,6 +15,7 @@ import { Field } from "../../ui/field";
 import { Input } from "../../ui/input";
 import { Spinner } from "../../ui/spinner";
 import { toast } from "../../ui/toast-store";
+import { ProfilePictureField } from "../profile/profile-picture-field";
 
 async function updateProfile(request: UpdateProfileRequest): Promise<PublicUser> {
   return UserResponseSchema.parse(await apiRequest("POST", "/api/update-profile", request)).user;
@@ -67,6 +68,7 @@ function ProfileForm({
         save.mutate(parsed.data);
       }}
     >
+      <ProfilePictureField user={user} />
       {/* Spec 000 §5: username and email are read-only in the profile. */}
       <Field label="Username">{(control) => <Input {...control} value={user.username} readOnly />}</Field>
       <Field label="Email">

@@ -1,71 +1,32 @@
-import { Bot, History, Library, type LucideIcon, Plus, Search, Wallet, X } from "lucide-react";
-import { type KeyboardEvent, type RefObject, useEffect, useRef } from "react";
+import { X } from "lucide-react";
+import { type KeyboardEvent, type ReactNode, type RefObject, useEffect, useRef } from "react";
 import { cn } from "../../ui/class-names";
-import { Tooltip } from "../../ui/tooltip";
 
-interface SidebarEntry {
-  label: string;
-  icon: LucideIcon;
-}
-
-// Spec 000 §2: the sidebar's entries. The features behind them arrive with the agent builder.
-const SIDEBAR_ENTRIES: readonly SidebarEntry[] = [
-  { label: "New AI Agent", icon: Plus },
-  { label: "Search", icon: Search },
-  { label: "Active Agents", icon: Bot },
-  { label: "Balance", icon: Wallet },
-  { label: "Library", icon: Library },
-  { label: "History", icon: History },
-];
-
-function ComingSoonEntry({ entry, showLabel }: { entry: SidebarEntry; showLabel: boolean }) {
-  const Icon = entry.icon;
-  return (
-    <li>
-      <Tooltip content="Coming soon">
-        {/* aria-disabled rather than disabled keeps the entry focusable, so keyboard users reach the tooltip. */}
-        <button
-          type="button"
-          aria-disabled="true"
-          aria-label={showLabel ? undefined : entry.label}
-          className={cn(
-            "flex h-11 w-full cursor-not-allowed items-center gap-3 rounded-md px-3 text-sm text-muted-foreground",
-            "hover:bg-surface-hover",
-            !showLabel && "justify-center px-0",
-          )}
-        >
-          <Icon aria-hidden="true" className="size-5 shrink-0" />
-          {showLabel ? <span className="truncate">{entry.label}</span> : null}
-        </button>
-      </Tooltip>
-    </li>
-  );
-}
-
-function SidebarEntries({ showLabels }: { showLabels: boolean }) {
-  return (
-    <ul className="flex flex-col gap-1">
-      {SIDEBAR_ENTRIES.map((entry) => (
-        <ComingSoonEntry key={entry.label} entry={entry} showLabel={showLabels} />
-      ))}
-    </ul>
-  );
+/** How the sidebar is shown now, for the page that fills it. */
+export interface SidebarView {
+  /** False while the desktop rail shows icons only. */
+  isExpanded: boolean;
+  /** True on narrow screens, where the sidebar is an overlay over the page. */
+  isOverlay: boolean;
+  expand: () => void;
+  /** Closes the overlay after an action that changes the page; the desktop rail stays as it is. */
+  dismissOverlay: () => void;
 }
 
 export const SIDEBAR_ID = "app-sidebar";
 
 /** Desktop: a narrow icon rail that expands to show labels (spec 000 §2). */
-export function SidebarRail({ isExpanded }: { isExpanded: boolean }) {
+export function SidebarRail({ isExpanded, children }: { isExpanded: boolean; children: ReactNode }) {
   return (
     <nav
       id={SIDEBAR_ID}
       aria-label="Agent tools"
       className={cn(
-        "sticky top-16 h-[calc(100dvh-4rem)] shrink-0 overflow-y-auto border-r border-border bg-surface/60 p-3 transition-[width] duration-200",
-        isExpanded ? "w-64" : "w-[4.25rem]",
+        "sticky top-16 h-[calc(100dvh-4rem)] shrink-0 overflow-x-hidden overflow-y-auto border-r border-border bg-surface/60 p-3 transition-[width] duration-200",
+        isExpanded ? "w-72" : "w-[4.25rem]",
       )}
     >
-      <SidebarEntries showLabels={isExpanded} />
+      {children}
     </nav>
   );
 }
@@ -80,9 +41,11 @@ function focusableElementsIn(container: HTMLElement): HTMLElement[] {
 export function SidebarOverlay({
   onClose,
   returnFocusRef,
+  children,
 }: {
   onClose: () => void;
   returnFocusRef: RefObject<HTMLElement | null>;
+  children: ReactNode;
 }) {
   const panelRef = useRef<HTMLDivElement>(null);
 
@@ -140,8 +103,8 @@ export function SidebarOverlay({
             <X aria-hidden="true" className="size-5" />
           </button>
         </div>
-        <nav aria-label="Agent tools">
-          <SidebarEntries showLabels />
+        <nav aria-label="Agent tools" className="min-h-0 flex-1 overflow-y-auto">
+          {children}
         </nav>
       </div>
     </div>

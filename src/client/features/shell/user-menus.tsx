@@ -1,4 +1,13 @@
-import { Bell, BookOpen, ChevronDown, CreditCard, LifeBuoy, LogOut, UserRound } from "lucide-react";
+import {
+  Bell,
+  BookOpen,
+  ChevronDown,
+  CreditCard,
+  LifeBuoy,
+  LogOut,
+  PhoneCall,
+  UserRound,
+} from "lucide-react";
 import { useRef } from "react";
 import { useLocation } from "wouter";
 import type { PublicUser } from "../../../shared/api/auth";
@@ -12,6 +21,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "../../ui/dropdown-menu";
+import { CALLS_PATH } from "../calls/call-log-path";
 import { useLogout } from "./use-logout";
 import { UserAvatar } from "./user-avatar";
 
@@ -71,6 +81,10 @@ export function UserMenu({ user, onOpenProfile }: { user: PublicUser; onOpenProf
         <DropdownMenuItem onSelect={openProfile}>
           <UserRound aria-hidden="true" />
           Profile Settings
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => navigate(CALLS_PATH)}>
+          <PhoneCall aria-hidden="true" />
+          Calls
         </DropdownMenuItem>
         <DropdownMenuItem onSelect={() => navigate("/notifications")}>
           <Bell aria-hidden="true" />

@@ -182,6 +182,12 @@ describe("questions about the business", () => {
     expect(await ask(question, "2026-01-16T19:30:00Z")).toContain(answer);
   });
 
+  it("takes any question about the address as a question about the location", async () => {
+    expect(await ask("What's your physical address?", "2026-01-16T19:30:00Z")).toContain(
+      "We're in Brooklyn, New York.",
+    );
+  });
+
   it("answers two questions asked in one breath", async () => {
     const reply = await ask("Where are you and what's your website?", "2026-01-16T19:30:00Z");
     expect(reply).toContain("We're in Brooklyn, New York.");

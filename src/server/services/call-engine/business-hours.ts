@@ -8,7 +8,7 @@ import type { AgentProfile } from "./types";
 // turned into opening intervals over the week. Everything runs on the wall clock of the agent's
 // timezone, read from Intl, so midnight and daylight-saving changes need no arithmetic of ours.
 
-export const MINUTES_PER_DAY = 24 * 60;
+const MINUTES_PER_DAY = 24 * 60;
 const MINUTES_PER_WEEK = 7 * MINUTES_PER_DAY;
 
 /** 0 is Sunday, as in Date.getDay(). */
@@ -22,7 +22,7 @@ export type DaySet =
   /** A line without days next to lines with days: the days no other line names. */
   | { kind: "other-days" };
 
-export type OpeningPeriod = { days: DaySet; opensAt: number; closesAt: number };
+type OpeningPeriod = { days: DaySet; opensAt: number; closesAt: number };
 
 export type BusinessHours =
   /** Neither hours text nor a way to read it: the agent says so and offers a message. */
@@ -38,7 +38,7 @@ export type BusinessHours =
       intervals: { start: number; end: number }[];
     };
 
-export type LocalTime = { weekday: Weekday; minuteOfDay: number };
+type LocalTime = { weekday: Weekday; minuteOfDay: number };
 
 export type OpenStatus =
   | { kind: "unknown" }
@@ -186,7 +186,7 @@ function readDays(text: string): DaySet | undefined {
 }
 
 /** The weekdays a day set covers; "other days" are resolved by the caller. */
-export function weekdaysOf(days: DaySet): Weekday[] {
+function weekdaysOf(days: DaySet): Weekday[] {
   switch (days.kind) {
     case "every-day":
       return [0, 1, 2, 3, 4, 5, 6];

@@ -1,5 +1,5 @@
 import { foldForMatching, wordsPattern } from "../../integrations/ai/text-folding";
-import type { Utterance } from "./caller-intents";
+import { phrases, type Utterance } from "./caller-intents";
 
 // Issue 6 §1: "a caller can give several details in one sentence" ("a table for four on Friday at
 // 7 under Ana"). Each finder returns the value in the caller's own words, cut from the original
@@ -85,21 +85,12 @@ const NAME_END =
 const MAX_NAME_WORDS = 4;
 // After these a name follows in any sentence.
 const NAME_CUE = new RegExp(
-  `${wordsPattern([
-    "my name is",
-    "my name's",
-    "name is",
-    "name's",
-    "the name is",
-    "under the name of",
-    "under the name",
-    "under",
-    "in the name of",
-    "me llamo",
-    "mi nombre es",
-    "a nombre de",
-    "de parte de",
-  ])}\\s+`,
+  `${wordsPattern(
+    phrases(
+      "my name is, my name's, name is, name's, the name is, under the name of, under the name, under",
+      "in the name of, me llamo, mi nombre es, a nombre de, de parte de",
+    ),
+  )}\\s+`,
   "gu",
 );
 // After these only a capitalised word is a name: "I'm Ana", but not "I'm looking for…".
@@ -121,7 +112,7 @@ const NOT_A_NAME = new Set(
 
 function nameAt(utterance: Utterance, start: number): FoundDetail | undefined {
   const rest = utterance.original.slice(start);
-  const stop = rest.search(NAME_END);
+  const stop = utterance.folded.slice(start).search(NAME_END);
   const words = (stop === -1 ? rest : rest.slice(0, stop))
     .split(" ")
     .filter(Boolean)
@@ -208,26 +199,13 @@ export function isDiallable(phoneNumber: string): boolean {
 }
 
 const SAME_NUMBER = new RegExp(
-  wordsPattern([
-    "this number",
-    "this one",
-    "that number",
-    "that one",
-    "same number",
-    "the same",
-    "my number",
-    "the number i'm calling from",
-    "the one i'm calling from",
-    "this phone",
-    "this line",
-    "este numero",
-    "ese numero",
-    "este mismo",
-    "el mismo",
-    "mismo numero",
-    "este telefono",
-    "desde este",
-  ]),
+  wordsPattern(
+    phrases(
+      "this number, this one, that number, that one, same number, the same, my number",
+      "the number i'm calling from, the one i'm calling from, this phone, this line, este numero, ese numero",
+      "este mismo, el mismo, mismo numero, este telefono, desde este",
+    ),
+  ),
   "u",
 );
 
@@ -270,7 +248,8 @@ const TIME_PHRASE = new RegExp(
   [
     String.raw`(?:(?:at|around|about|by|after|before|for) )?\d{1,2}(?::\d{2})? ?(?:a\.?m\.?|p\.?m\.?|o'clock)${PART_OF_DAY_AFTER}`,
     String.raw`(?:(?:at|around|about|by|after|before) )?\d{1,2}:\d{2}${PART_OF_DAY_AFTER}`,
-    String.raw`(?:at|around|about|by|after|before) \d{1,2}(?: ?(?:thirty|fifteen|forty[- ]five))?${PART_OF_DAY_AFTER}`,
+    // "at 7", but not "at 45 Park Avenue" or "at 4 Elm Street".
+    String.raw`(?:at|around|about|by|after|before) (?:1[0-2]|0?[1-9])(?! [\p{L}]+ (?:street|st|avenue|ave|road|rd|drive|dr|lane|ln|boulevard|blvd|way|place|court)(?![\p{L}]))(?: ?(?:thirty|fifteen|forty[- ]five))?${PART_OF_DAY_AFTER}`,
     "(?:at |around |by )?(?:noon|midday|lunchtime|lunch time)",
     "in the (?:morning|afternoon|evening)|first thing(?: in the morning)?|end of the day",
     String.raw`asap|as soon as possible|right away|in (?:about )?(?:\d{1,3}|ten|fifteen|twenty|thirty|forty|forty[- ]five|a few) minutes|in (?:about )?(?:half an|an|one|two|a) hours?`,
@@ -310,6 +289,27 @@ function joinDayAndTime({ day = "", time = "" }: DayAndTime): string {
 export function findDayAndTime(utterance: Utterance): FoundDetail | undefined {
   const found = readDayAndTime(utterance);
   return found ? { value: joinDayAndTime(found), spans: found.spans } : undefined;
+}
+
+// "Whenever suits you", "any weekday morning": an answer about time the finder above cannot pin
+// down, kept in the caller's words; "can you book me in" is not one.
+const LOOSE_TIME_WORDS = new RegExp(
+  wordsPattern(
+    phrases(
+      "whenever, any time, anytime, any day, any weekday, flexible, soon, as early as, weekend, weekday",
+      "morning, afternoon, evening, night, early, late, next, this, week, month, first available",
+      "cuando sea, cualquier, pronto, temprano, tarde, noche, manana, semana, mes, fin de semana",
+    ),
+  ),
+  "u",
+);
+
+/** The answer to "what day and time?": a day or time, or words about time in the caller's own terms. */
+export function dayAndTimeAnswer(utterance: Utterance, taken: readonly Span[]): string | undefined {
+  const found = findDayAndTime(utterance)?.value;
+  if (found) return found;
+  const loose = freeAnswer(utterance, taken);
+  return loose && LOOSE_TIME_WORDS.test(foldForMatching(loose)) ? loose : undefined;
 }
 
 /** "tonight at 7" corrected with "at 9 PM" is "tonight at 9 PM": what the correction leaves out stays. */
@@ -460,7 +460,8 @@ const FILLER_LEAD =
 // "I need an oil change" answers "an oil change"; a message keeps these words.
 const REQUEST_LEAD =
   /^(?:it's|it is|its|i need|i'd like|i would like|i want|i'm looking for|we need|we'd like|i'm calling about|i'm calling for|calling about|it's about|it's for|about|for|necesito|quiero|quisiera|me gustaria|busco|es para|es sobre|sobre|llamo por|llamo para)\s+/u;
-const TRAILING_POLITENESS = /(?:[,\s]+(?:please|thanks|thank you|por favor|gracias))+[.!]*$/u;
+const TRAILING_POLITENESS =
+  /(?:[,\s]+(?:please|thanks|thank you|that's it|that's all|that is all|por favor|gracias|eso es todo|es todo|nada mas))+[.!]*$/u;
 const DANGLING_JOINS =
   /^(?:and|y|on|at|for|para)\s+|\s+(?:and|y|on|at|for|para|with|con|my|the|a|an|your|mi|su|el|la|un|una)$/u;
 
@@ -506,6 +507,10 @@ export function freeAnswer(
 
 // Words a recogniser capitalises only because they start the sentence; names keep their capitals.
 const SENTENCE_STARTS = new Set([
-  ..."a an the my our some two three four five six seven eight nine ten just only".split(" "),
-  ..."un una unos unas el la los las mi mis dos tres cuatro cinco seis siete ocho nueve diez solo".split(" "),
+  ..."a an the my our his her their some two three four five six seven eight nine ten just only".split(" "),
+  ..."he she it they we there this that".split(" "),
+  ..."un una unos unas el la los las mi mis su sus dos tres cuatro cinco seis siete ocho nueve diez solo".split(
+    " ",
+  ),
+  ..."tiene tengo es esta hay".split(" "),
 ]);

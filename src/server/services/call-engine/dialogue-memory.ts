@@ -31,17 +31,14 @@ const DialogueSchema = z.object({
 });
 export type Dialogue = z.infer<typeof DialogueSchema>;
 
-export const NEW_DIALOGUE: Dialogue = {
-  awaiting: null,
-  form: null,
-  reviewOffered: false,
-  turns: 0,
-  lastSaid: "",
-};
+/** A new object each time: a turn changes its dialogue in place. */
+export function newDialogue(): Dialogue {
+  return { awaiting: null, form: null, reviewOffered: false, turns: 0, lastSaid: "" };
+}
 
 export function readDialogue(state: CallState): Dialogue {
   const parsed = DialogueSchema.safeParse(state.memory.dialogue);
-  return parsed.success ? parsed.data : NEW_DIALOGUE;
+  return parsed.success ? parsed.data : newDialogue();
 }
 
 export function withDialogue(state: CallState, dialogue: Dialogue): CallState {

@@ -29,7 +29,7 @@ export function agentProfile(overrides: Partial<AgentProfile> = {}): AgentProfil
 /** Friday 16 January 2026, 2:30 PM in New York: a weekday afternoon in winter time. */
 export const FRIDAY_AFTERNOON = new Date("2026-01-16T19:30:00Z");
 
-export type PlayedCall = {
+type PlayedCall = {
   greeting: EngineTurn;
   turns: EngineTurn[];
   /** The agent's last turn. */

@@ -369,8 +369,54 @@ describe("workflow mode: how the caller gives details", () => {
     expect(call.replies[1]).toBe(
       "Permítame confirmar: una mesa para 4 el viernes a las 9 de la noche, a nombre de Javier. ¿Es correcto?",
     );
-    expect(call.last.say).toContain("He anotado su reserva de mesa");
+    expect(call.last.say).toContain("Anoté su reserva de mesa");
     expect(call.last.state.workflowItems[0]?.kind).toBe("table-booking");
+  });
+
+  it("recognises a request by the trade's own words, without 'book'", async () => {
+    const garage = agentProfile({
+      businessCategory: "automotive",
+      businessName: "Main Street Auto",
+      workflowMode: true,
+    });
+    const call = await playCall(engine, garage, ["My Honda Civic is making a strange noise"]);
+    expect(call.last.say).toBe("I can help with that. What day and time would suit you best?");
+  });
+
+  it("asks again when the answer to 'what day and time?' is not a time", async () => {
+    const call = await playCall(engine, restaurant, [
+      "Book a table for 2",
+      "Can you just put me down?",
+      "Any evening next week",
+    ]);
+    expect(call.replies[1]).toBe("Sorry, I didn't catch that. What day and time would you like?");
+    expect(call.replies[2]).toBe("May I have your name, please?");
+  });
+
+  it("records the item and ends the call on 'yes, that's all, bye' to the read-back", async () => {
+    const call = await playCall(engine, restaurant, [
+      "A table for 2 tonight at 7 under Kim",
+      "Yes, that's all, bye",
+    ]);
+    expect(call.last.state.workflowItems).toHaveLength(1);
+    expect(call.last.say).toContain("I've noted your table booking");
+    expect(call.last.say).toContain("Goodbye!");
+    expect(call.last.hangUp).toBe(true);
+  });
+
+  it("keeps 'that's it' out of the detail it ends", async () => {
+    const call = await playCall(engine, restaurant, [
+      "I want to order takeout",
+      "Just a large pepperoni, that's it",
+    ]);
+    expect(call.last.say).toBe("May I have your name, please?");
+    const more = await playCall(engine, restaurant, [
+      "I want to order takeout",
+      "Just a large pepperoni, that's it",
+      "Ana",
+      "in 20 minutes",
+    ]);
+    expect(more.last.say).toContain("just a large pepperoni, for pickup in 20 minutes, under the name Ana");
   });
 
   it("takes a message instead when workflow mode is off", async () => {

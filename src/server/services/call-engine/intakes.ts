@@ -1,8 +1,8 @@
 import type { BusinessCategory } from "../../../shared/catalog/agents";
 import { wordsPattern } from "../../integrations/ai/text-folding";
 import { cueFinder, type FoundDetail, firstOf, keywordFinder, patternFinder } from "./caller-details";
-import type { Utterance } from "./caller-intents";
-import { lastDigitsSpoken } from "./spoken-words";
+import { phrases, type Utterance } from "./caller-intents";
+import { type Bilingual, bilingual, lastDigitsSpoken } from "./spoken-words";
 import type { SpokenLanguage } from "./types";
 
 // Issue 6 §1, workflow mode: "the agent follows its category's intake steps (a restaurant takes an
@@ -12,9 +12,7 @@ import type { SpokenLanguage } from "./types";
 // a detail is recognised in any sentence, and how the whole is read back before it is recorded.
 // The model engine puts the same steps in its system prompt, so both engines follow one list.
 
-export type Bilingual = Readonly<Record<SpokenLanguage, string>>;
-
-export type FieldKind =
+type FieldKind =
   /** A person's name: "my name is Ana", or the whole answer when asked. */
   | "name"
   /** A call-back number; the caller's own number is offered first. */
@@ -39,6 +37,8 @@ export type IntakeField = {
   inCallerWords?: boolean;
   /** A closed list ("monthly", "annual"): a keyword in the answer is the answer ("the monthly one"). */
   keywordAnswer?: boolean;
+  /** The trade's own words ("an oil change", "a haircut"): saying one is asking for the intake. */
+  signalsRequest?: boolean;
 };
 
 export type FieldValues = Readonly<Record<string, string>>;
@@ -55,8 +55,7 @@ export type Intake = {
   describe(values: FieldValues, language: SpokenLanguage): string;
 };
 
-const triggerWords = (phrases: readonly string[]) => new RegExp(wordsPattern(phrases), "u");
-const bilingual = (english: string, spanish: string): Bilingual => ({ english, spanish });
+const triggerWords = (list: readonly string[]) => new RegExp(wordsPattern(list), "u");
 
 // ---------------------------------------------------------------------------------------------
 // Fields shared by many intakes
@@ -135,136 +134,35 @@ function spoken(...parts: (string | false | undefined)[]): string {
 // ---------------------------------------------------------------------------------------------
 // Keywords of each trade, folded (lower case, no accents), English and Spanish
 
-const MEDICAL_REASONS = keywordFinder([
-  "check-up",
-  "checkup",
-  "check up",
-  "physical",
-  "annual exam",
-  "cleaning",
-  "follow-up",
-  "follow up",
-  "vaccination",
-  "vaccine",
-  "flu shot",
-  "blood test",
-  "blood work",
-  "prescription",
-  "refill",
-  "consultation",
-  "back pain",
-  "pain",
-  "fever",
-  "cough",
-  "rash",
-  "toothache",
-  "injury",
-  "chequeo",
-  "revision",
-  "control",
-  "vacuna",
-  "analisis",
-  "analisis de sangre",
-  "receta",
-  "dolor",
-  "dolor de espalda",
-  "dolor de muelas",
-  "fiebre",
-  "tos",
-  "limpieza",
-]);
+const MEDICAL_REASONS = keywordFinder(
+  phrases(
+    "check-up, checkup, check up, annual physical, annual exam, cleaning, follow-up, follow up, vaccination",
+    "vaccine, flu shot, blood test, blood work, prescription, refill, consultation, back pain, pain, fever",
+    "cough, rash, toothache, injury, chequeo, revision, control, vacuna, analisis, analisis de sangre",
+    "receta, dolor, dolor de espalda, dolor de muelas, fiebre, tos, limpieza",
+  ),
+);
 const VEHICLE = patternFinder(
   /(?<![\p{L}\d])(?:(?:19|20)\d{2} )?(?:toyota|honda|ford|chevy|chevrolet|nissan|bmw|mercedes(?:-benz)?|audi|volkswagen|vw|subaru|hyundai|kia|mazda|jeep|dodge|ram|gmc|tesla|lexus|volvo|porsche|fiat|mini|buick|cadillac|chrysler|acura|infiniti|lincoln|mitsubishi|land rover|range rover|jaguar|seat|renault|peugeot|citroen|skoda|suzuki)(?: (?!(?:for|to|on|at|and|with|that|which|is|it|needs|need|para|con|que|y|en|el|la|a|the|in)(?![\p{L}\d]))[\p{L}\d-]+)?(?![\p{L}\d])/u,
 );
-const CAR_SERVICES = keywordFinder([
-  "oil change",
-  "brakes",
-  "brake pads",
-  "brake job",
-  "tires",
-  "tyres",
-  "new tires",
-  "tire rotation",
-  "alignment",
-  "wheel alignment",
-  "inspection",
-  "state inspection",
-  "mot",
-  "battery",
-  "tune-up",
-  "tune up",
-  "service",
-  "full service",
-  "check engine light",
-  "transmission",
-  "air conditioning",
-  "ac repair",
-  "a noise",
-  "strange noise",
-  "diagnostic",
-  "diagnostics",
-  "cambio de aceite",
-  "frenos",
-  "pastillas de freno",
-  "llantas",
-  "neumaticos",
-  "alineacion",
-  "inspeccion",
-  "bateria",
-  "afinacion",
-  "aire acondicionado",
-  "un ruido",
-  "diagnostico",
-  "mantenimiento",
-]);
-const LEGAL_MATTERS = keywordFinder([
-  "divorce",
-  "custody",
-  "child custody",
-  "child support",
-  "immigration",
-  "visa",
-  "green card",
-  "personal injury",
-  "car accident",
-  "accident",
-  "will",
-  "wills",
-  "estate planning",
-  "estate",
-  "probate",
-  "trust",
-  "contract",
-  "business law",
-  "employment",
-  "wrongful termination",
-  "criminal",
-  "dui",
-  "dwi",
-  "traffic ticket",
-  "bankruptcy",
-  "real estate",
-  "landlord",
-  "tenant",
-  "eviction",
-  "family law",
-  "divorcio",
-  "custodia",
-  "pension alimenticia",
-  "inmigracion",
-  "accidente",
-  "lesiones",
-  "testamento",
-  "herencia",
-  "contrato",
-  "despido",
-  "laboral",
-  "penal",
-  "bancarrota",
-  "quiebra",
-  "desalojo",
-  "arrendamiento",
-]);
+const CAR_SERVICES = keywordFinder(
+  phrases(
+    "oil change, brakes, brake pads, brake job, tires, tyres, new tires, tire rotation, alignment",
+    "wheel alignment, inspection, state inspection, mot, battery, tune-up, tune up, service, full service",
+    "check engine light, transmission, air conditioning, ac repair, a noise, strange noise, diagnostic",
+    "diagnostics, cambio de aceite, frenos, pastillas de freno, llantas, neumaticos, alineacion, inspeccion",
+    "bateria, afinacion, aire acondicionado, un ruido, diagnostico, mantenimiento",
+  ),
+);
+const LEGAL_MATTERS = keywordFinder(
+  phrases(
+    "divorce, custody, child custody, child support, immigration, visa, green card, personal injury",
+    "car accident, accident, will, wills, estate planning, estate, probate, trust, contract, business law",
+    "employment, wrongful termination, criminal, dui, dwi, traffic ticket, bankruptcy, real estate, landlord",
+    "tenant, eviction, family law, divorcio, custodia, pension alimenticia, inmigracion, accidente, lesiones",
+    "testamento, herencia, contrato, despido, laboral, penal, bancarrota, quiebra, desalojo, arrendamiento",
+  ),
+);
 const PROPERTY = cueFinder(
   [
     "the house",
@@ -297,75 +195,21 @@ const PROPERTY = cueFinder(
       /\s(?:this|next|tomorrow|today|tonight|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|at \d|manana|hoy|el (?:lunes|martes|miercoles|jueves|viernes|sabado|domingo)|a las)(?![\p{L}])/u,
   },
 );
-const BEAUTY_SERVICES = keywordFinder([
-  "haircut",
-  "hair cut",
-  "cut and color",
-  "cut and colour",
-  "trim",
-  "color",
-  "colour",
-  "highlights",
-  "balayage",
-  "blow dry",
-  "blowout",
-  "manicure",
-  "pedicure",
-  "mani-pedi",
-  "nails",
-  "gel nails",
-  "massage",
-  "facial",
-  "waxing",
-  "brows",
-  "eyebrows",
-  "lashes",
-  "makeup",
-  "perm",
-  "keratin",
-  "corte",
-  "corte de pelo",
-  "corte de cabello",
-  "tinte",
-  "mechas",
-  "peinado",
-  "manicura",
-  "pedicura",
-  "unas",
-  "masaje",
-  "depilacion",
-  "cejas",
-  "pestanas",
-  "maquillaje",
-  "alisado",
-]);
-const FITNESS_CLASSES = keywordFinder([
-  "yoga",
-  "hot yoga",
-  "spin",
-  "spin class",
-  "spinning",
-  "pilates",
-  "hiit",
-  "boxing",
-  "kickboxing",
-  "zumba",
-  "crossfit",
-  "bootcamp",
-  "boot camp",
-  "barre",
-  "cycling",
-  "personal training",
-  "strength",
-  "stretching",
-  "aerobics",
-  "aqua",
-  "boxeo",
-  "entrenamiento personal",
-  "funcional",
-  "ciclismo",
-  "estiramientos",
-]);
+const BEAUTY_SERVICES = keywordFinder(
+  phrases(
+    "haircut, hair cut, cut and color, cut and colour, trim, color, colour, highlights, balayage, blow dry",
+    "blowout, manicure, pedicure, mani-pedi, nails, gel nails, massage, facial, waxing, brows, eyebrows",
+    "lashes, makeup, perm, keratin, corte, corte de pelo, corte de cabello, tinte, mechas, peinado, manicura",
+    "pedicura, unas, masaje, depilacion, cejas, pestanas, maquillaje, alisado",
+  ),
+);
+const FITNESS_CLASSES = keywordFinder(
+  phrases(
+    "yoga, hot yoga, spin, spin class, spinning, pilates, hiit, boxing, kickboxing, zumba, crossfit",
+    "bootcamp, boot camp, barre, cycling, personal training, strength, stretching, aerobics, aqua, boxeo",
+    "entrenamiento personal, funcional, ciclismo, estiramientos",
+  ),
+);
 const MEMBERSHIP_TYPES = keywordFinder(
   [
     "monthly",
@@ -394,189 +238,52 @@ const MEMBERSHIP_TYPES = keywordFinder(
   // "the monthly one" is the monthly membership: the type alone is read back.
   { withDeterminer: false },
 );
-const PROGRAMS = keywordFinder([
-  "math",
-  "maths",
-  "english",
-  "science",
-  "reading",
-  "writing",
-  "spanish",
-  "french",
-  "piano",
-  "guitar",
-  "music",
-  "art",
-  "coding",
-  "programming",
-  "sat prep",
-  "act prep",
-  "test prep",
-  "tutoring",
-  "preschool",
-  "kindergarten",
-  "after-school",
-  "after school",
-  "summer camp",
-  "matematicas",
-  "ingles",
-  "ciencias",
-  "lectura",
-  "escritura",
-  "frances",
-  "musica",
-  "arte",
-  "programacion",
-  "clases particulares",
-  "preescolar",
-  "guarderia",
-  "campamento de verano",
-]);
-const PRODUCT = cueFinder([
-  "do you have",
-  "have you got",
-  "do you sell",
-  "do you carry",
-  "do you stock",
-  "looking for",
-  "is there any",
-  "are there any",
-  "order",
-  "tienen",
-  "venden",
-  "busco",
-  "estoy buscando",
-  "hay",
-  "pedir",
-  "encargar",
-]);
-const FINANCE_SERVICES = keywordFinder([
-  "tax return",
-  "taxes",
-  "tax",
-  "bookkeeping",
-  "payroll",
-  "accounting",
-  "audit",
-  "financial planning",
-  "retirement",
-  "investment",
-  "investments",
-  "insurance",
-  "mortgage",
-  "loan",
-  "budget",
-  "declaracion de impuestos",
-  "impuestos",
-  "la renta",
-  "contabilidad",
-  "nomina",
-  "auditoria",
-  "planificacion financiera",
-  "jubilacion",
-  "inversion",
-  "inversiones",
-  "seguro",
-  "hipoteca",
-  "prestamo",
-]);
-const TECH_NEEDS = firstOf(
-  cueFinder([
-    "help with",
-    "problem with",
-    "problems with",
-    "issue with",
-    "issues with",
-    "trouble with",
-    "ayuda con",
-    "problema con",
-    "problemas con",
-  ]),
-  keywordFinder([
-    "website",
-    "app",
-    "computer",
-    "laptop",
-    "network",
-    "wifi",
-    "wi-fi",
-    "internet",
-    "email",
-    "server",
-    "printer",
-    "password",
-    "software",
-    "virus",
-    "backup",
-    "it support",
-    "cloud",
-    "pagina web",
-    "aplicacion",
-    "computadora",
-    "ordenador",
-    "red",
-    "correo",
-    "servidor",
-    "impresora",
-    "contrasena",
-    "programa",
-    "copia de seguridad",
-    "soporte tecnico",
-  ]),
+const PROGRAMS = keywordFinder(
+  phrases(
+    "math, maths, english, science, reading, writing, spanish, french, piano, guitar, music, art, coding",
+    "programming, sat prep, act prep, test prep, tutoring, preschool, kindergarten, after-school",
+    "after school, summer camp, matematicas, ingles, ciencias, lectura, escritura, frances, musica, arte",
+    "programacion, clases particulares, preescolar, guarderia, campamento de verano",
+  ),
 );
-const BUILDING_JOBS = keywordFinder([
-  "plumbing",
-  "a leak",
-  "leak",
-  "leaking",
-  "burst pipe",
-  "roof",
-  "roofing",
-  "electrical",
-  "wiring",
-  "painting",
-  "renovation",
-  "remodel",
-  "kitchen",
-  "bathroom",
-  "flooring",
-  "tiling",
-  "drywall",
-  "fence",
-  "deck",
-  "windows",
-  "window",
-  "door",
-  "hvac",
-  "heating",
-  "boiler",
-  "water heater",
-  "gutters",
-  "concrete",
-  "extension",
-  "plomeria",
-  "fontaneria",
-  "fuga",
-  "gotera",
-  "techo",
-  "tejado",
-  "electricidad",
-  "instalacion electrica",
-  "pintura",
-  "reforma",
-  "remodelacion",
-  "cocina",
-  "bano",
-  "piso",
-  "suelo",
-  "azulejos",
-  "cerca",
-  "ventana",
-  "ventanas",
-  "puerta",
-  "calefaccion",
-  "calentador",
-]);
+const PRODUCT = cueFinder(
+  phrases(
+    "do you have, have you got, do you sell, do you carry, do you stock, looking for, is there any",
+    "are there any, order, tienen, venden, busco, estoy buscando, hay, pedir, encargar",
+  ),
+);
+const FINANCE_SERVICES = keywordFinder(
+  phrases(
+    "tax return, taxes, tax, bookkeeping, payroll, accounting, audit, financial planning, retirement",
+    "investment, investments, insurance, mortgage, loan, budget, declaracion de impuestos, impuestos",
+    "la renta, contabilidad, nomina, auditoria, planificacion financiera, jubilacion, inversion, inversiones",
+    "seguro, hipoteca, prestamo",
+  ),
+);
+const TECH_NEEDS = firstOf(
+  cueFinder(
+    phrases(
+      "help with, problem with, problems with, issue with, issues with, trouble with, ayuda con",
+      "problema con, problemas con",
+    ),
+  ),
+  keywordFinder(
+    phrases(
+      "website, app, computer, laptop, network, wifi, wi-fi, internet, email, server, printer, password",
+      "software, virus, backup, it support, cloud, pagina web, aplicacion, computadora, ordenador, red",
+      "correo, servidor, impresora, contrasena, programa, copia de seguridad, soporte tecnico",
+    ),
+  ),
+);
+const BUILDING_JOBS = keywordFinder(
+  phrases(
+    "plumbing, a leak, leak, leaking, burst pipe, roof, roofing, electrical, wiring, painting, renovation",
+    "remodel, kitchen, bathroom, flooring, tiling, drywall, fence, deck, windows, window, door, hvac",
+    "heating, boiler, water heater, gutters, concrete, extension, plomeria, fontaneria, fuga, gotera, techo",
+    "tejado, electricidad, instalacion electrica, pintura, reforma, remodelacion, cocina, bano, piso, suelo",
+    "azulejos, cerca, ventana, ventanas, puerta, calefaccion, calentador",
+  ),
+);
 const ADDRESS = patternFinder(
   /(?<![\p{L}\d])(?:\d{1,5} [\p{L}'. ]{2,30}? (?:street|st|avenue|ave|road|rd|drive|dr|lane|ln|boulevard|blvd|court|ct|way|place|pl|terrace|parkway)|(?:calle|avenida|av|paseo|camino) [\p{L}\d'. ]{2,30}?(?: \d{1,5})?)(?![\p{L}])/u,
 );
@@ -607,69 +314,26 @@ const DESTINATION = cueFinder(
       /\s(?:in|on|for|next|this|with|from|at|around|en|el|para|con|desde|la|este|esta|a finales|a principios)(?![\p{L}])/u,
   },
 );
-const CONSULTING_TOPICS = keywordFinder([
-  "strategy",
-  "marketing",
-  "operations",
-  "growth",
-  "sales",
-  "hr",
-  "human resources",
-  "finance",
-  "digital transformation",
-  "branding",
-  "process improvement",
-  "business plan",
-  "estrategia",
-  "mercadotecnia",
-  "operaciones",
-  "crecimiento",
-  "ventas",
-  "recursos humanos",
-  "finanzas",
-  "transformacion digital",
-  "marca",
-  "plan de negocio",
-]);
-const ORDER_ITEMS = cueFinder([
-  "to order",
-  "i'll order",
-  "order",
-  "place an order for",
-  "an order of",
-  "an order for",
-  "i'll have",
-  "i'll take",
-  "can i get",
-  "could i get",
-  "can i have",
-  "could i have",
-  "i'd like",
-  "i would like",
-  "i want",
-  "quiero pedir",
-  "quisiera pedir",
-  "me gustaria pedir",
-  "quiero ordenar",
-  "quiero",
-  "quisiera",
-  "me da",
-  "me pone",
-  "pedir",
-]);
-const GENERAL_REQUEST = cueFinder([
-  "i need",
-  "i'd like",
-  "i would like",
-  "i want",
-  "i'm looking for",
-  "looking for",
-  "necesito",
-  "quiero",
-  "quisiera",
-  "busco",
-  "me gustaria",
-]);
+const CONSULTING_TOPICS = keywordFinder(
+  phrases(
+    "strategy, marketing, operations, growth, sales, hr, human resources, finance, digital transformation",
+    "branding, process improvement, business plan, estrategia, mercadotecnia, operaciones, crecimiento",
+    "ventas, recursos humanos, finanzas, transformacion digital, marca, plan de negocio",
+  ),
+);
+const ORDER_ITEMS = cueFinder(
+  phrases(
+    "to order, i'll order, order, place an order for, an order of, an order for, i'll have, i'll take",
+    "can i get, could i get, can i have, could i have, i'd like, i would like, i want, quiero pedir",
+    "quisiera pedir, me gustaria pedir, quiero ordenar, quiero, quisiera, me da, me pone, pedir",
+  ),
+);
+const GENERAL_REQUEST = cueFinder(
+  phrases(
+    "i need, i'd like, i would like, i want, i'm looking for, looking for, necesito, quiero, quisiera, busco",
+    "me gustaria",
+  ),
+);
 
 // ---------------------------------------------------------------------------------------------
 // The intakes
@@ -677,23 +341,12 @@ const GENERAL_REQUEST = cueFinder([
 const takeawayOrder: Intake = {
   kind: "takeaway-order",
   noted: bilingual("your order", "su pedido"),
-  triggers: triggerWords([
-    "order",
-    "takeout",
-    "take-out",
-    "take out",
-    "takeaway",
-    "take away",
-    "to go",
-    "pick up",
-    "pickup",
-    "collection",
-    "para llevar",
-    "pedido",
-    "pedir",
-    "ordenar",
-    "encargar",
-  ]),
+  triggers: triggerWords(
+    phrases(
+      "order, takeout, take-out, take out, takeaway, take away, to go, pick up, pickup, collection",
+      "para llevar, pedido, pedir, ordenar, encargar",
+    ),
+  ),
   fields: [
     textField(
       "items",
@@ -728,17 +381,9 @@ const takeawayOrder: Intake = {
 const tableBooking: Intake = {
   kind: "table-booking",
   noted: bilingual("your table booking", "su reserva de mesa"),
-  triggers: triggerWords([
-    "table",
-    "reservation",
-    "reserve",
-    "book",
-    "booking",
-    "mesa",
-    "reserva",
-    "reservar",
-    "reservacion",
-  ]),
+  triggers: triggerWords(
+    phrases("table, reservation, reserve, book, booking, mesa, reserva, reservar, reservacion"),
+  ),
   fields: [
     {
       key: "partySize",
@@ -765,35 +410,19 @@ const tableBooking: Intake = {
         ),
 };
 
-const APPOINTMENT_WORDS = [
-  "appointment",
-  "book",
-  "booking",
-  "schedule",
-  "reschedule",
-  "come in",
-  "cita",
-  "turno",
-  "agendar",
-  "reservar",
-  "programar",
-];
+const APPOINTMENT_WORDS = phrases(
+  "appointment, book, booking, schedule, reschedule, come in, cita, turno, agendar, reservar, programar",
+);
 
 const medicalAppointment: Intake = {
   kind: "appointment-request",
   noted: bilingual("your appointment request", "su solicitud de cita"),
   triggers: triggerWords([
     ...APPOINTMENT_WORDS,
-    "see the doctor",
-    "see a doctor",
-    "see dr",
-    "see the dentist",
-    "checkup",
-    "check-up",
-    "ver al doctor",
-    "ver al medico",
-    "ver a la doctora",
-    "consulta medica",
+    ...phrases(
+      "see the doctor, see a doctor, see dr, see the dentist, checkup, check-up, ver al doctor",
+      "ver al medico, ver a la doctora, consulta medica",
+    ),
   ]),
   fields: [
     {
@@ -802,12 +431,15 @@ const medicalAppointment: Intake = {
       question: bilingual("What's the patient's full name?", "¿Cuál es el nombre completo del paciente?"),
     },
     whenField(bilingual("What day and time would you prefer?", "¿Qué día y a qué hora prefiere?")),
-    textField(
-      "reason",
-      "the reason for the visit",
-      bilingual("And what's the reason for the visit?", "¿Y cuál es el motivo de la consulta?"),
-      MEDICAL_REASONS,
-    ),
+    {
+      ...textField(
+        "reason",
+        "the reason for the visit",
+        bilingual("And what's the reason for the visit?", "¿Y cuál es el motivo de la consulta?"),
+        MEDICAL_REASONS,
+      ),
+      signalsRequest: true,
+    },
   ],
   describe: (values, language) =>
     language === "spanish"
@@ -825,35 +457,30 @@ const carService: Intake = {
   noted: bilingual("your service booking", "su cita para el taller"),
   triggers: triggerWords([
     ...APPOINTMENT_WORDS,
-    "service",
-    "repair",
-    "fix",
-    "oil change",
-    "bring my car",
-    "bring the car",
-    "bring it in",
-    "drop off",
-    "servicio",
-    "reparar",
-    "arreglar",
-    "revision",
-    "cambio de aceite",
-    "llevar el carro",
-    "llevar el coche",
+    ...phrases(
+      "service, repair, fix, oil change, bring my car, bring the car, bring it in, drop off, servicio",
+      "reparar, arreglar, revision, cambio de aceite, llevar el carro, llevar el coche",
+    ),
   ]),
   fields: [
-    textField(
-      "vehicle",
-      "the vehicle (make and model)",
-      bilingual("What's the make and model of your vehicle?", "¿Qué marca y modelo es su vehículo?"),
-      VEHICLE,
-    ),
-    textField(
-      "service",
-      "the service needed",
-      bilingual("What service does it need?", "¿Qué servicio necesita?"),
-      CAR_SERVICES,
-    ),
+    {
+      ...textField(
+        "vehicle",
+        "the vehicle (make and model)",
+        bilingual("What's the make and model of your vehicle?", "¿Qué marca y modelo es su vehículo?"),
+        VEHICLE,
+      ),
+      signalsRequest: true,
+    },
+    {
+      ...textField(
+        "service",
+        "the service needed",
+        bilingual("What service does it need?", "¿Qué servicio necesita?"),
+        CAR_SERVICES,
+      ),
+      signalsRequest: true,
+    },
     preferredTime,
     nameField,
   ],
@@ -878,27 +505,22 @@ const legalConsultation: Intake = {
   noted: bilingual("your consultation request", "su solicitud de consulta"),
   triggers: triggerWords([
     ...APPOINTMENT_WORDS,
-    "consultation",
-    "consult",
-    "meet with",
-    "lawyer",
-    "attorney",
-    "legal advice",
-    "case",
-    "consulta",
-    "abogado",
-    "abogada",
-    "asesoria legal",
-    "caso",
+    ...phrases(
+      "consultation, consult, meet with, lawyer, attorney, legal advice, case, consulta, abogado, abogada",
+      "asesoria legal, caso",
+    ),
   ]),
   fields: [
     nameField,
-    textField(
-      "matter",
-      "the type of legal matter",
-      bilingual("What kind of legal matter is it about?", "¿De qué tipo de asunto legal se trata?"),
-      LEGAL_MATTERS,
-    ),
+    {
+      ...textField(
+        "matter",
+        "the type of legal matter",
+        bilingual("What kind of legal matter is it about?", "¿De qué tipo de asunto legal se trata?"),
+        LEGAL_MATTERS,
+      ),
+      signalsRequest: true,
+    },
     callbackField,
   ],
   describe: (values, language) =>
@@ -916,23 +538,11 @@ const propertyViewing: Intake = {
   noted: bilingual("your viewing request", "su solicitud de visita"),
   triggers: triggerWords([
     ...APPOINTMENT_WORDS,
-    "viewing",
-    "view",
-    "showing",
-    "see the house",
-    "see the property",
-    "see the apartment",
-    "see the place",
-    "tour",
-    "visit",
-    "look at",
-    "visita",
-    "ver la casa",
-    "ver la propiedad",
-    "ver el piso",
-    "ver el departamento",
-    "ver el apartamento",
-    "visitar",
+    ...phrases(
+      "viewing, view, showing, see the house, see the property, see the apartment, see the place, tour",
+      "visit, look at, visita, ver la casa, ver la propiedad, ver el piso, ver el departamento",
+      "ver el apartamento, visitar",
+    ),
   ]),
   fields: [
     textField(
@@ -962,22 +572,18 @@ const beautyAppointment: Intake = {
   noted: bilingual("your appointment", "su cita"),
   triggers: triggerWords([
     ...APPOINTMENT_WORDS,
-    "haircut",
-    "manicure",
-    "pedicure",
-    "massage",
-    "facial",
-    "corte",
-    "manicura",
-    "masaje",
+    ...phrases("haircut, manicure, pedicure, massage, facial, corte, manicura, masaje"),
   ]),
   fields: [
-    textField(
-      "service",
-      "the service",
-      bilingual("Which service would you like to book?", "¿Qué servicio le gustaría reservar?"),
-      BEAUTY_SERVICES,
-    ),
+    {
+      ...textField(
+        "service",
+        "the service",
+        bilingual("Which service would you like to book?", "¿Qué servicio le gustaría reservar?"),
+        BEAUTY_SERVICES,
+      ),
+      signalsRequest: true,
+    },
     preferredTime,
     nameField,
   ],
@@ -1000,19 +606,12 @@ const beautyAppointment: Intake = {
 const membershipEnquiry: Intake = {
   kind: "membership-enquiry",
   noted: bilingual("your membership enquiry", "su consulta sobre membresías"),
-  triggers: triggerWords([
-    "membership",
-    "memberships",
-    "join",
-    "sign up",
-    "member",
-    "membresia",
-    "membresias",
-    "inscribirme",
-    "afiliarme",
-    "hacerme socio",
-    "socio",
-  ]),
+  triggers: triggerWords(
+    phrases(
+      "membership, memberships, join, sign up, member, membresia, membresias, inscribirme, afiliarme",
+      "hacerme socio, socio",
+    ),
+  ),
   fields: [
     {
       ...textField(
@@ -1038,12 +637,15 @@ const classBooking: Intake = {
   noted: bilingual("your class booking", "su reserva de clase"),
   triggers: triggerWords([...APPOINTMENT_WORDS, "class", "classes", "session", "clase", "clases", "sesion"]),
   fields: [
-    textField(
-      "className",
-      "the class",
-      bilingual("Which class would you like to book?", "¿Qué clase le gustaría reservar?"),
-      FITNESS_CLASSES,
-    ),
+    {
+      ...textField(
+        "className",
+        "the class",
+        bilingual("Which class would you like to book?", "¿Qué clase le gustaría reservar?"),
+        FITNESS_CLASSES,
+      ),
+      signalsRequest: true,
+    },
     whenField(bilingual("Which day and time?", "¿Qué día y a qué hora?")),
     nameField,
   ],
@@ -1066,17 +668,12 @@ const classBooking: Intake = {
 const schoolTour: Intake = {
   kind: "tour-request",
   noted: bilingual("your tour request", "su solicitud de visita"),
-  triggers: triggerWords([
-    "tour",
-    "visit",
-    "come and see",
-    "open day",
-    "visita",
-    "visitar",
-    "recorrido",
-    "conocer la escuela",
-    "conocer el centro",
-  ]),
+  triggers: triggerWords(
+    phrases(
+      "tour, visit, come and see, open day, visita, visitar, recorrido, conocer la escuela",
+      "conocer el centro",
+    ),
+  ),
   fields: [
     whenField(
       bilingual("What day and time would you like to visit?", "¿Qué día y a qué hora le gustaría venir?"),
@@ -1092,30 +689,13 @@ const schoolTour: Intake = {
 const enrolmentEnquiry: Intake = {
   kind: "enrolment-enquiry",
   noted: bilingual("your enrolment enquiry", "su consulta de inscripción"),
-  triggers: triggerWords([
-    "enrol",
-    "enroll",
-    "enrolment",
-    "enrollment",
-    "register",
-    "registration",
-    "sign up",
-    "admission",
-    "admissions",
-    "classes",
-    "courses",
-    "program",
-    "programs",
-    "tutoring",
-    "inscribir",
-    "inscribirme",
-    "inscripcion",
-    "matricula",
-    "matricular",
-    "clases",
-    "cursos",
-    "programa",
-  ]),
+  triggers: triggerWords(
+    phrases(
+      "enrol, enroll, enrolment, enrollment, register, registration, sign up, admission, admissions, classes",
+      "courses, program, programs, tutoring, inscribir, inscribirme, inscripcion, matricula, matricular",
+      "clases, cursos, programa",
+    ),
+  ),
   fields: [
     textField(
       "program",
@@ -1139,24 +719,12 @@ const enrolmentEnquiry: Intake = {
 const stockEnquiry: Intake = {
   kind: "stock-enquiry",
   noted: bilingual("your enquiry", "su consulta"),
-  triggers: triggerWords([
-    "in stock",
-    "do you have",
-    "have you got",
-    "do you sell",
-    "do you carry",
-    "do you stock",
-    "looking for",
-    "order",
-    "available",
-    "tienen",
-    "venden",
-    "busco",
-    "estoy buscando",
-    "disponible",
-    "pedido",
-    "encargar",
-  ]),
+  triggers: triggerWords(
+    phrases(
+      "in stock, do you have, have you got, do you sell, do you carry, do you stock, looking for, order",
+      "available, tienen, venden, busco, estoy buscando, disponible, pedido, encargar",
+    ),
+  ),
   fields: [
     textField(
       "product",
@@ -1207,20 +775,10 @@ const technologyRequest: Intake = {
   noted: bilingual("your request", "su solicitud"),
   triggers: triggerWords([
     ...APPOINTMENT_WORDS,
-    "support",
-    "help with",
-    "problem",
-    "issue",
-    "broken",
-    "not working",
-    "quote",
-    "project",
-    "soporte",
-    "ayuda con",
-    "problema",
-    "no funciona",
-    "presupuesto",
-    "proyecto",
+    ...phrases(
+      "support, help with, problem, issue, broken, not working, quote, project, soporte, ayuda con",
+      "problema, no funciona, presupuesto, proyecto",
+    ),
   ]),
   fields: [
     textField(
@@ -1247,29 +805,21 @@ const quoteVisit: Intake = {
   noted: bilingual("your request for a quote visit", "su solicitud de visita para presupuesto"),
   triggers: triggerWords([
     ...APPOINTMENT_WORDS,
-    "quote",
-    "estimate",
-    "visit",
-    "come out",
-    "come and look",
-    "someone to come",
-    "repair",
-    "fix",
-    "install",
-    "presupuesto",
-    "cotizacion",
-    "visita",
-    "reparar",
-    "arreglar",
-    "instalar",
+    ...phrases(
+      "quote, estimate, visit, come out, come and look, someone to come, repair, fix, install, presupuesto",
+      "cotizacion, visita, reparar, arreglar, instalar",
+    ),
   ]),
   fields: [
-    textField(
-      "job",
-      "the job",
-      bilingual("What kind of job is it?", "¿Qué tipo de trabajo necesita?"),
-      BUILDING_JOBS,
-    ),
+    {
+      ...textField(
+        "job",
+        "the job",
+        bilingual("What kind of job is it?", "¿Qué tipo de trabajo necesita?"),
+        BUILDING_JOBS,
+      ),
+      signalsRequest: true,
+    },
     textField(
       "area",
       "the address or area of the job",
@@ -1308,26 +858,12 @@ const quoteVisit: Intake = {
 const tripEnquiry: Intake = {
   kind: "trip-enquiry",
   noted: bilingual("your trip enquiry", "su consulta de viaje"),
-  triggers: triggerWords([
-    "book",
-    "booking",
-    "trip",
-    "travel",
-    "holiday",
-    "vacation",
-    "flight",
-    "flights",
-    "package",
-    "cruise",
-    "viaje",
-    "viajar",
-    "vacaciones",
-    "vuelo",
-    "vuelos",
-    "reservar",
-    "paquete",
-    "crucero",
-  ]),
+  triggers: triggerWords(
+    phrases(
+      "book, booking, trip, travel, holiday, vacation, flight, flights, package, cruise, viaje, viajar",
+      "vacaciones, vuelo, vuelos, reservar, paquete, crucero",
+    ),
+  ),
   fields: [
     textField(
       "destination",
@@ -1357,16 +893,10 @@ const consultingConsultation: Intake = {
   noted: bilingual("your consultation request", "su solicitud de consulta"),
   triggers: triggerWords([
     ...APPOINTMENT_WORDS,
-    "consultation",
-    "consult",
-    "meeting",
-    "discovery call",
-    "call with",
-    "help with",
-    "consulta",
-    "reunion",
-    "asesoria",
-    "llamada",
+    ...phrases(
+      "consultation, consult, meeting, discovery call, call with, help with, consulta, reunion, asesoria",
+      "llamada",
+    ),
   ]),
   fields: [
     textField(
@@ -1398,27 +928,12 @@ const generalRequest: Intake = {
   kind: "general-request",
   noted: bilingual("your request", "su solicitud"),
   // A business of no listed kind: any plain request is a general request.
-  triggers: triggerWords([
-    "request",
-    "appointment",
-    "book",
-    "booking",
-    "schedule",
-    "order",
-    "quote",
-    "i need",
-    "i'd like",
-    "i would like",
-    "can you help",
-    "solicitud",
-    "cita",
-    "reservar",
-    "pedido",
-    "presupuesto",
-    "necesito",
-    "quisiera",
-    "me gustaria",
-  ]),
+  triggers: triggerWords(
+    phrases(
+      "request, appointment, book, booking, schedule, order, quote, i need, i'd like, i would like",
+      "can you help, solicitud, cita, reservar, pedido, presupuesto, necesito, quisiera, me gustaria",
+    ),
+  ),
   fields: [
     textField(
       "request",
@@ -1460,38 +975,22 @@ export const INTAKES_BY_CATEGORY: Readonly<Record<BusinessCategory, readonly Int
 
 // Words that make a request for an intake plain even in a sentence that also asks a question
 // ("can I book a table, and when do you close?").
-export const PLAIN_REQUEST = triggerWords([
-  "book",
-  "booking",
-  "appointment",
-  "reserve",
-  "reservation",
-  "order",
-  "schedule",
-  "quote",
-  "estimate",
-  "enrol",
-  "enroll",
-  "sign up",
-  "i'd like to",
-  "i would like to",
-  "i want to",
-  "can i",
-  "could i",
-  "reservar",
-  "reserva",
-  "cita",
-  "pedido",
-  "pedir",
-  "presupuesto",
-  "quiero",
-  "quisiera",
-  "me gustaria",
-]);
+export const PLAIN_REQUEST = triggerWords(
+  phrases(
+    "book, booking, appointment, reserve, reservation, order, schedule, quote, estimate, enrol, enroll",
+    "sign up, i'd like to, i would like to, i want to, can i, could i, reservar, reserva, cita, pedido",
+    "pedir, presupuesto, quiero, quisiera, me gustaria",
+  ),
+);
 
 /** The intake a caller asks for in this category, if any. */
 export function intakeRequested(category: BusinessCategory, utterance: Utterance): Intake | undefined {
-  return INTAKES_BY_CATEGORY[category].find((intake) => intake.triggers.test(utterance.folded));
+  const intakes = INTAKES_BY_CATEGORY[category];
+  return (
+    intakes.find((intake) => intake.triggers.test(utterance.folded)) ??
+    // "My Civic is making a strange noise" asks a garage for a booking without saying "book".
+    intakes.find((intake) => intake.fields.some((field) => field.signalsRequest && field.find?.(utterance)))
+  );
 }
 
 export function findIntake(category: BusinessCategory, kind: string): Intake | undefined {

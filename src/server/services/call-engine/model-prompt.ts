@@ -35,11 +35,14 @@ function workflowRules(agent: AgentProfile): string {
     return "Workflow mode is off: do not take bookings or orders yourself; offer to take a message instead. Always report workflowItem as null.";
   }
   const intakes = INTAKES_BY_CATEGORY[agent.businessCategory]
-    .map((intake) => `- ${intake.kind}: ${intake.fields.map((field) => field.label).join("; ")}`)
+    .map(
+      (intake) =>
+        `- ${intake.kind}: ${intake.fields.map((field) => `${field.key} (${field.label})`).join(", ")}`,
+    )
     .join("\n");
   return `Workflow mode is on. When the caller wants one of these, collect its details, asking for one missing detail at a time (callers often give several at once):
 ${intakes}
-When you have every detail, read the whole item back in one sentence and ask the caller to confirm. Only after they confirm, report it once in workflowItem: {"kind": the kind above, "summary": one short sentence, "details": {detail name: the caller's words}}, thank them and say ${agent.businessName} will be in touch to confirm.`;
+When you have every detail, read the whole item back in one sentence and ask the caller to confirm. Only after they confirm, report it once in workflowItem: {"kind": the kind above, "summary": one short sentence, "details": {each detail's name as listed: the caller's words}}, thank them and say ${agent.businessName} will be in touch to confirm.`;
 }
 
 function reviewRules(agent: AgentProfile, context: CallContext): string {

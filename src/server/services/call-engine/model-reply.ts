@@ -36,11 +36,11 @@ const ModelStateSchema = z.object({
   sendReviewLink: z.boolean().default(false),
   hangUp: z.boolean().default(false),
 });
-export type ModelState = z.infer<typeof ModelStateSchema>;
+type ModelState = z.infer<typeof ModelStateSchema>;
 
 export type ModelReply = { say: string; state: ModelState };
 
-export class ModelReplyError extends Error {}
+class ModelReplyError extends Error {}
 
 // A voice would read these out or stumble on them: markdown marks and emojis.
 const UNSPEAKABLE = /[*_#`~>|]|\p{Extended_Pictographic}|\uFE0F/gu;

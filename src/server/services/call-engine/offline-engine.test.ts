@@ -307,6 +307,11 @@ describe("conversation", () => {
     expect(call.last.hangUp).toBe(false);
   });
 
+  it("asks again after a sound that is not words", async () => {
+    const call = await playCall(engine, agentProfile(), ["Umm..."]);
+    expect(call.last.say).toBe("Sorry, I didn't catch that. How can I help you?");
+  });
+
   it("repeats itself when asked", async () => {
     const call = await playCall(engine, agentProfile(), ["Leave a message", "Sorry?"]);
     expect(call.replies[1]).toBe(call.replies[0]);

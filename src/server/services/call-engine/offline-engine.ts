@@ -3,6 +3,7 @@ import { capitalizeFirst } from "../../integrations/ai/text-folding";
 import { answerQuestion } from "./business-answers";
 import {
   correctDayAndTime,
+  dayAndTimeAnswer,
   findCueName,
   findDayAndTime,
   findPartySize,
@@ -15,6 +16,7 @@ import {
 } from "./caller-details";
 import {
   asksToRepeat,
+  isFillerOnly,
   isFinishing,
   isGreetingOnly,
   isNo,
@@ -30,15 +32,8 @@ import {
   wantsToCancel,
   wantsToLeaveMessage,
 } from "./caller-intents";
+import { type Dialogue, type DialogueForm, newDialogue, readDialogue, withDialogue } from "./dialogue-memory";
 import {
-  type Dialogue,
-  type DialogueForm,
-  NEW_DIALOGUE,
-  readDialogue,
-  withDialogue,
-} from "./dialogue-memory";
-import {
-  type Bilingual,
   type FieldValues,
   findIntake,
   type Intake,
@@ -48,7 +43,7 @@ import {
   PLAIN_REQUEST,
 } from "./intakes";
 import { reviewLinkAvailable, reviewLinkSms } from "./review-link";
-import { lastDigitsSpoken } from "./spoken-words";
+import { type Bilingual, bilingual, lastDigitsSpoken } from "./spoken-words";
 import type {
   AgentProfile,
   CallContext,
@@ -119,7 +114,7 @@ function startCall(agent: AgentProfile): EngineTurn {
     ended: false,
     endedWell: false,
   };
-  return { say, language, state: withDialogue(state, { ...NEW_DIALOGUE, lastSaid: say }), hangUp: false };
+  return { say, language, state: withDialogue(state, { ...newDialogue(), lastSaid: say }), hangUp: false };
 }
 
 function greeting(agent: AgentProfile): string {
@@ -144,6 +139,13 @@ function greeting(agent: AgentProfile): string {
 // ---------------------------------------------------------------------------------------------
 // One turn
 
+// What the agent says in many places.
+const NO_PROBLEM = bilingual("No problem.", "De acuerdo.");
+const OF_COURSE = bilingual("Of course.", "Por supuesto.");
+// Spanish for callers across the Americas: the usted form and the simple past ("no le entendí").
+const DID_NOT_CATCH = bilingual("Sorry, I didn't catch that.", "Disculpe, no le entendí bien.");
+const WHAT_TO_CHANGE = bilingual("What would you like to change?", "¿Qué le gustaría cambiar?");
+
 type Turn = {
   agent: AgentProfile;
   context: CallContext;
@@ -154,8 +156,6 @@ type Turn = {
   sentences: string[];
   hangUp: boolean;
 };
-
-const bilingual = (english: string, spanish: string): Bilingual => ({ english, spanish });
 
 function beginTurn(
   agent: AgentProfile,
@@ -200,7 +200,7 @@ function respond(
   dialogue.awaiting = null;
 
   if (previous.ended) sayGoodbye(turn);
-  else if (!utterance.folded) didNotCatch(turn);
+  else if (!utterance.folded || isFillerOnly(utterance)) didNotCatch(turn);
   else if (asksToRepeat(utterance) && dialogue.lastSaid) {
     say(turn, dialogue.lastSaid);
     dialogue.awaiting = awaiting;
@@ -212,18 +212,16 @@ function respond(
   ) {
     closeCall(turn);
   } else if (awaiting === "message-offer" && isYes(utterance) && isShortReply(utterance)) {
-    startForm(turn, MESSAGE_FORM_ID, bilingual("Of course.", "Por supuesto."));
+    startForm(turn, MESSAGE_FORM_ID, OF_COURSE);
   } else if (awaiting === "message-offer" && isNo(utterance) && isShortReply(utterance)) {
-    say(turn, bilingual("No problem.", "De acuerdo."));
+    say(turn, NO_PROBLEM);
     askAnythingElse(turn);
   } else handleRequest(turn);
   return finish(turn);
 }
 
-const WHAT_TO_CHANGE = bilingual("What would you like to change?", "¿Qué le gustaría cambiar?");
-
 function didNotCatch(turn: Turn): void {
-  say(turn, bilingual("Sorry, I didn't catch that.", "Perdone, no le he entendido."));
+  say(turn, DID_NOT_CATCH);
   const form = turn.dialogue.form;
   if (form) repeatFormQuestion(turn, form);
   else say(turn, bilingual("How can I help you?", "¿En qué le puedo ayudar?"));
@@ -259,7 +257,7 @@ function handleRequest(turn: Turn): void {
       utterance,
     );
   } else if (wantsToLeaveMessage(utterance)) {
-    startForm(turn, MESSAGE_FORM_ID, bilingual("Of course.", "Por supuesto."), utterance);
+    startForm(turn, MESSAGE_FORM_ID, OF_COURSE, utterance);
   } else if (wantsPerson(utterance)) {
     startForm(
       turn,
@@ -397,18 +395,21 @@ function continueForm(turn: Turn, form: DialogueForm): void {
     handleRequest(turn);
     return;
   }
-  if (saysGoodbye(utterance)) {
+  // "Bye" or "no thanks" alone leaves the form; in a longer answer ("just a pizza, that's it") or
+  // with a yes to the read-back ("yes, that's all") they only end what the caller is saying.
+  const leaving = isShortReply(utterance) && !(form.step === "confirming" && isYes(utterance));
+  if (leaving && saysGoodbye(utterance)) {
     turn.dialogue.form = null;
     closeCall(turn);
     return;
   }
-  if (wantsToCancel(utterance) || isFinishing(utterance)) {
+  if (wantsToCancel(utterance) || (leaving && isFinishing(utterance))) {
     turn.dialogue.form = null;
     say(
       turn,
       form.id === MESSAGE_FORM_ID
-        ? bilingual("No problem.", "De acuerdo.")
-        : bilingual("No problem, I've cancelled that.", "De acuerdo, lo he cancelado."),
+        ? NO_PROBLEM
+        : bilingual("No problem, I've cancelled that.", "De acuerdo, queda cancelado."),
     );
     askAnythingElse(turn);
     return;
@@ -448,12 +449,14 @@ function reviewForm(turn: Turn, form: DialogueForm, fields: readonly IntakeField
     say(turn, bilingual("Let's go through it again.", "Vamos a repasarlo de nuevo."));
     advanceForm(turn, { ...form, values: {}, step: "asking" }, fields);
   } else {
-    say(turn, bilingual("Sorry, I didn't catch that.", "Perdone, no le he entendido."));
+    say(turn, DID_NOT_CATCH);
     confirmForm(turn, form);
   }
 }
 
 const MAX_RETRIES = 2;
+// What the owner reads for a detail the caller would not or could not give.
+const NOT_GIVEN = "not given";
 
 function answerFormQuestion(turn: Turn, form: DialogueForm, fields: readonly IntakeField[]): void {
   const { utterance, context } = turn;
@@ -471,7 +474,7 @@ function answerFormQuestion(turn: Turn, form: DialogueForm, fields: readonly Int
   if (form.id === MESSAGE_FORM_ID && asked.key === "name" && isNo(utterance) && isShortReply(utterance)) {
     // "No" to "may I have your name?" after an offer to take a message: no message, then.
     turn.dialogue.form = null;
-    say(turn, bilingual("No problem.", "De acuerdo."));
+    say(turn, NO_PROBLEM);
     askAnythingElse(turn);
     return;
   }
@@ -481,7 +484,7 @@ function answerFormQuestion(turn: Turn, form: DialogueForm, fields: readonly Int
   if (!answer && form.retries + 1 >= MAX_RETRIES) {
     // After a second unclear answer the agent stops asking and keeps what the caller said.
     const ownNumber = asked.kind === "phone" && isDiallable(context.callerNumber);
-    answer = ownNumber ? context.callerNumber : freeAnswer(utterance, []) || utterance.original;
+    answer = ownNumber ? context.callerNumber : freeAnswer(utterance, []) || NOT_GIVEN;
     if (ownNumber)
       say(
         turn,
@@ -493,7 +496,7 @@ function answerFormQuestion(turn: Turn, form: DialogueForm, fields: readonly Int
   }
   if (!answer) {
     turn.dialogue.form = { ...form, retries: form.retries + 1 };
-    say(turn, bilingual("Sorry, I didn't catch that.", "Perdone, no le he entendido."));
+    say(turn, DID_NOT_CATCH);
     say(turn, questionFor(turn, form, asked));
     return;
   }
@@ -562,7 +565,7 @@ function answerTo(
       return acceptsOwn && isDiallable(ownNumber) ? ownNumber : undefined;
     }
     case "when":
-      return findDayAndTime(utterance)?.value ?? freeAnswer(utterance, taken);
+      return dayAndTimeAnswer(utterance, taken);
     case "party-size":
       return findPartySize(utterance, true)?.value;
     case "text": {
@@ -576,25 +579,27 @@ function answerTo(
 }
 
 function recordMessage(turn: Turn, values: FieldValues): void {
-  const callerName = values.name ?? "";
+  const callerName = values.name ?? NOT_GIVEN;
   const callbackNumber = values.callbackNumber ?? "";
   turn.state.message = { callerName, callbackNumber, reason: values.reason ?? "" };
   turn.state.endedWell = true;
   const business = turn.agent.businessName;
   const digits = isDiallable(callbackNumber) ? lastDigitsSpoken(callbackNumber) : "";
+  const named = callerName === NOT_GIVEN ? "" : `, ${callerName}`;
+  say(turn, bilingual(`Thank you${named}.`, `Gracias${named}.`));
   say(
     turn,
     digits
       ? bilingual(
-          `Thank you, ${callerName}. I'll pass your message on, and ${business} will call you back on the number ending in ${digits}.`,
-          `Gracias, ${callerName}. Le pasaré su mensaje a ${business} y le devolverán la llamada al número que termina en ${digits}.`,
+          `I'll pass your message on, and ${business} will call you back on the number ending in ${digits}.`,
+          `Le pasaré su mensaje a ${business} y le devolverán la llamada al número que termina en ${digits}.`,
         )
       : bilingual(
-          `Thank you, ${callerName}. I'll pass your message on, and ${business} will call you back as soon as they can.`,
-          `Gracias, ${callerName}. Le pasaré su mensaje a ${business} y le devolverán la llamada lo antes posible.`,
+          `I'll pass your message on, and ${business} will call you back as soon as they can.`,
+          `Le pasaré su mensaje a ${business} y le devolverán la llamada lo antes posible.`,
         ),
   );
-  askAnythingElse(turn);
+  followUpAfterNeedMet(turn);
 }
 
 function recordIntake(turn: Turn, form: DialogueForm): void {
@@ -611,10 +616,16 @@ function recordIntake(turn: Turn, form: DialogueForm): void {
     turn,
     bilingual(
       `Thank you. I've noted ${intake.noted.english}, and ${business} will be in touch to confirm.`,
-      `Gracias. He anotado ${intake.noted.spanish} y ${business} se pondrá en contacto con usted para confirmar.`,
+      `Gracias. Anoté ${intake.noted.spanish} y ${business} se pondrá en contacto con usted para confirmar.`,
     ),
   );
-  askAnythingElse(turn);
+  followUpAfterNeedMet(turn);
+}
+
+/** "Yes, that's all, bye" to the read-back: recorded, then the call ends instead of "anything else?". */
+function followUpAfterNeedMet(turn: Turn): void {
+  if (isFinishing(turn.utterance)) closeCall(turn);
+  else askAnythingElse(turn);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -651,7 +662,7 @@ function answerReviewOffer(turn: Turn): void {
   } else if (!isNo(utterance) && questionsAsked(utterance).length > 0) {
     handleRequest(turn);
   } else {
-    if (isNo(utterance)) say(turn, bilingual("No problem.", "De acuerdo."));
+    if (isNo(utterance)) say(turn, NO_PROBLEM);
     sayGoodbye(turn);
   }
 }

@@ -5,6 +5,11 @@ import type { SpokenLanguage } from "./types";
 // written the way a receptionist says them ("9 AM", "noon", "las 9 de la mañana"), never as a
 // timetable ("09:00") or with symbols a voice would spell out.
 
+/** A sentence in both languages of the product; the turn's language picks one. */
+export type Bilingual = Readonly<Record<SpokenLanguage, string>>;
+
+export const bilingual = (english: string, spanish: string): Bilingual => ({ english, spanish });
+
 const ENGLISH_DAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
 const SPANISH_DAYS = ["domingo", "lunes", "martes", "miércoles", "jueves", "viernes", "sábado"] as const;
 // "los sábados": Spanish weekdays ending in -s do not change in the plural.
@@ -18,7 +23,7 @@ const SPANISH_DAYS_PLURAL = [
   "sábados",
 ] as const;
 
-export function dayName(day: Weekday, language: SpokenLanguage): string {
+function dayName(day: Weekday, language: SpokenLanguage): string {
   return (language === "spanish" ? SPANISH_DAYS : ENGLISH_DAYS)[day];
 }
 
@@ -48,7 +53,7 @@ function spanishPartOfDay(hour: number): string {
 }
 
 /** A clock time as said in a schedule: "9 AM", "5:30 PM", "noon", "midnight"; "9 de la mañana". */
-export function spokenClock(minuteOfDay: number, language: SpokenLanguage): string {
+function spokenClock(minuteOfDay: number, language: SpokenLanguage): string {
   const { hour, minute, hour12 } = hourAndMinute(minuteOfDay);
   if (language === "spanish") return `${withMinutes(hour12, minute)} ${spanishPartOfDay(hour)}`;
   if (minute === 0 && hour === 0) return "midnight";

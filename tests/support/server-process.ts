@@ -3,9 +3,16 @@ import { mkdtemp } from "node:fs/promises";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { projectRoot } from "../src/server/paths";
+import { projectRoot } from "../../src/server/paths";
 
-export type RunningServer = { url: string; dataDir: string; stop(): Promise<void> };
+export type RunningServer = {
+  url: string;
+  dataDir: string;
+  /** SIGTERM: a graceful stop. */
+  stop(): Promise<void>;
+  /** SIGKILL: the process dies where it stands (durability tests). */
+  kill(): Promise<void>;
+};
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -18,12 +25,12 @@ export async function freePort(): Promise<number> {
   });
 }
 
-function stopper(child: ChildProcess): () => Promise<void> {
+function stopper(child: ChildProcess, signal: NodeJS.Signals): () => Promise<void> {
   return () =>
     new Promise((resolve) => {
-      if (child.exitCode !== null) return resolve();
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
       child.once("exit", () => resolve());
-      child.kill("SIGTERM");
+      child.kill(signal);
     });
 }
 
@@ -37,7 +44,12 @@ export async function startRawServer(): Promise<RunningServer> {
     child.once("message", () => resolve());
     child.once("exit", (code) => reject(new Error(`raw server exited with ${code}`)));
   });
-  return { url: `http://127.0.0.1:${port}`, dataDir: "", stop: stopper(child) };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    dataDir: "",
+    stop: stopper(child, "SIGTERM"),
+    kill: stopper(child, "SIGKILL"),
+  };
 }
 
 /** The built production server (dist/server/main.js) on a fresh data folder. */
@@ -55,6 +67,8 @@ export async function startAppServer(
       PORT: String(port),
       DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
+      // Test and bench clients all sign up from 127.0.0.1.
+      SIGNUPS_PER_HOUR_PER_ADDRESS: "100000",
       ...env,
     },
     stdio: ["ignore", "inherit", "inherit"],
@@ -70,5 +84,5 @@ export async function startAppServer(
     if (attempt > 600) throw new Error("the app server did not start within 60 s");
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  return { url, dataDir, stop: stopper(child) };
+  return { url, dataDir, stop: stopper(child, "SIGTERM"), kill: stopper(child, "SIGKILL") };
 }

@@ -1,0 +1,214 @@
+import { describe, expect, it } from "vitest";
+import type { Agent } from "../../../shared/api/agents";
+import { withUneditedFields } from "../agents/agents-api";
+import { createAgentSavedMessage, createChatMessage } from "../chat/chat-messages";
+import {
+  configurationPrefill,
+  findAgentForForm,
+  findAgentToUpdate,
+  isAgentOfConversationDeleted,
+} from "./agent-matching";
+import { agentFieldsOf, builderReducer, createInitialState } from "./builder-state";
+
+function agentWith(overrides: Partial<Agent>): Agent {
+  return {
+    id: crypto.randomUUID(),
+    sessionId: "",
+    conversationId: "",
+    phoneNumber: "+12125550100",
+    selectedCountry: "US",
+    countryName: "United States",
+    areaCode: "212",
+    areaLocation: "New York, NY",
+    businessName: "Luigi's",
+    businessCategory: "restaurant",
+    agentName: "Lina",
+    agentPurpose: "Take reservations.",
+    agentIntro: "",
+    businessWebsite: "",
+    language: "english",
+    voice: "female",
+    timezone: "America/New_York",
+    customHours: "",
+    customHoursEnabled: false,
+    reputationManagement: false,
+    workflowMode: false,
+    reviewUrl: "",
+    status: "active",
+    createdAt: "2025-01-01T00:00:00.000Z",
+    updatedAt: "2025-01-01T00:00:00.000Z",
+    ...overrides,
+  };
+}
+
+describe("findAgentToUpdate (spec 000 §4 step 4)", () => {
+  const byConversation = agentWith({ conversationId: "c1", phoneNumber: "+12125550101" });
+  const bySession = agentWith({ sessionId: "s1", phoneNumber: "+12125550102" });
+  const byPhoneAndName = agentWith({ phoneNumber: "+12125550103", businessName: "Luigi's" });
+  const agents = [byPhoneAndName, bySession, byConversation];
+
+  it("prefers the conversation, then the session, then phone number plus business name", () => {
+    const criteria = {
+      conversationId: "c1",
+      sessionId: "s1",
+      phoneNumber: "+12125550103",
+      businessName: "Luigi's",
+    };
+    expect(findAgentToUpdate(agents, criteria)).toBe(byConversation);
+    expect(findAgentToUpdate(agents, { ...criteria, conversationId: null })).toBe(bySession);
+    expect(findAgentToUpdate(agents, { ...criteria, conversationId: null, sessionId: "other" })).toBe(
+      byPhoneAndName,
+    );
+  });
+
+  it("needs both the phone number and the business name for the last rule", () => {
+    const criteria = {
+      conversationId: null,
+      sessionId: "other",
+      phoneNumber: "+12125550103",
+      businessName: "Mario's",
+    };
+    expect(findAgentToUpdate(agents, criteria)).toBeUndefined();
+    expect(findAgentToUpdate(agents, { ...criteria, businessName: " luigi's " })).toBe(byPhoneAndName);
+    expect(findAgentToUpdate(agents, { ...criteria, businessName: "" })).toBeUndefined();
+  });
+});
+
+describe("the configuration form's pre-fill (spec 000 §4)", () => {
+  it("uses an agent of the session or the phone number, else the assistant's suggestions", () => {
+    const agent = agentWith({ sessionId: "other", phoneNumber: "+12125550100", agentName: "Existing" });
+    const state = builderReducer(createInitialState("s", []), {
+      type: "phoneNumberChosen",
+      phoneNumber: "+12125550100",
+    });
+    expect(findAgentForForm([agent], { sessionId: "s", phoneNumber: "+12125550100" })).toBe(agent);
+    expect(configurationPrefill(state, [agent]).agentName).toBe("Existing");
+
+    const suggested = builderReducer(createInitialState("s", []), {
+      type: "suggestionsReceived",
+      sessionId: "s",
+      suggestions: { businessName: "Bella", businessCategory: "beauty" },
+    });
+    expect(configurationPrefill(suggested, [agent])).toMatchObject({
+      businessName: "Bella",
+      businessCategory: "beauty",
+      agentName: "",
+    });
+  });
+});
+
+describe("the form's pre-fill from the assistant (issue 3 §4)", () => {
+  it("keeps the owner's corrections when the assistant repeats itself and shows what it newly understood", () => {
+    const steps = [
+      {
+        type: "suggestionsReceived",
+        sessionId: "s",
+        suggestions: {
+          businessName: "Luigi's",
+          agentName: "Luigi's AI Assistant",
+          businessCategory: "restaurant",
+        },
+      },
+      {
+        type: "configurationSubmitted",
+        configuration: {
+          businessCategory: "restaurant",
+          agentPurpose: "Book tables.",
+          businessName: "Luigi's",
+          agentName: "Lina",
+          agentIntro: "",
+          businessWebsite: "",
+        },
+      },
+      {
+        type: "suggestionsReceived",
+        sessionId: "s",
+        suggestions: {
+          businessName: "Luigi's",
+          agentName: "Luigi's AI Assistant",
+          agentPurpose: "Take orders.",
+        },
+      },
+    ] as const;
+    const state = steps.reduce(builderReducer, createInitialState("s", []));
+    expect(state.suggestions).toEqual({ agentPurpose: "Take orders." });
+    expect(configurationPrefill(state, [])).toMatchObject({
+      agentName: "Lina",
+      agentPurpose: "Take orders.",
+    });
+  });
+
+  it("puts what the assistant newly understood over an existing agent's fields", () => {
+    const agent = agentWith({ sessionId: "s", agentName: "Lina", agentPurpose: "Book tables." });
+    const state = builderReducer(createInitialState("s", []), {
+      type: "suggestionsReceived",
+      sessionId: "s",
+      suggestions: { agentPurpose: "Take takeout orders too." },
+    });
+    expect(configurationPrefill(state, [agent])).toMatchObject({
+      agentName: "Lina",
+      agentPurpose: "Take takeout orders too.",
+    });
+  });
+});
+
+describe("the deleted-agent banner (spec 000 §4)", () => {
+  const chat = (count: number, withSavedAgent: boolean) => [
+    ...Array.from({ length: count - 1 }, (_, index) =>
+      createChatMessage(index % 2 ? "user" : "assistant", "hi"),
+    ),
+    withSavedAgent ? createAgentSavedMessage("Lina is now live!") : createChatMessage("assistant", "hi"),
+  ];
+
+  it("shows from 8 messages with a saved conversation whose agent no longer exists", () => {
+    const input = { agents: [], messages: chat(8, true), savedConversationId: "c1", sessionId: "s1" };
+    expect(isAgentOfConversationDeleted(input)).toBe(true);
+    expect(isAgentOfConversationDeleted({ ...input, messages: chat(7, true) })).toBe(false);
+    expect(isAgentOfConversationDeleted({ ...input, savedConversationId: null })).toBe(false);
+    expect(isAgentOfConversationDeleted({ ...input, agents: [agentWith({ conversationId: "c1" })] })).toBe(
+      false,
+    );
+    expect(isAgentOfConversationDeleted({ ...input, agents: [agentWith({ sessionId: "s1" })] })).toBe(false);
+  });
+
+  it("stays hidden when no agent was ever saved from the conversation", () => {
+    expect(
+      isAgentOfConversationDeleted({
+        agents: [],
+        messages: chat(9, false),
+        savedConversationId: "c1",
+        sessionId: "s",
+      }),
+    ).toBe(false);
+  });
+});
+
+describe("updating an agent", () => {
+  it("sends the builder's fields and keeps the agent's values for the fields the builder does not edit", () => {
+    const agent = agentWith({ sessionId: "s", agentName: "Old name", reviewUrl: "https://g.page/r/luigis" });
+    const state = builderReducer(
+      builderReducer(createInitialState("s", []), {
+        type: "agentLoaded",
+        agent,
+        sessionId: "s",
+        messages: [],
+        conversationId: null,
+      }),
+      {
+        type: "configurationSubmitted",
+        configuration: {
+          ...configurationPrefill(createInitialState("s", []), [agent]),
+          agentName: "New name",
+        },
+      },
+    );
+    const body = withUneditedFields(agent, agentFieldsOf(state, "c1"));
+    expect(body).toMatchObject({
+      agentName: "New name",
+      conversationId: "c1",
+      reviewUrl: "https://g.page/r/luigis",
+    });
+    expect(body).not.toHaveProperty("id");
+    expect(body).not.toHaveProperty("status");
+  });
+});

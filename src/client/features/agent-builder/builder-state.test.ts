@@ -1,0 +1,209 @@
+import { describe, expect, it } from "vitest";
+import type { Agent } from "../../../shared/api/agents";
+import type { Conversation } from "../../../shared/api/conversations";
+import { createChatMessage } from "../chat/chat-messages";
+import {
+  type AgentConfiguration,
+  agentFieldsOf,
+  type BuilderState,
+  builderReducer,
+  canCreateAgent,
+  createInitialState,
+  missingForCreation,
+} from "./builder-state";
+
+const CONFIGURATION: AgentConfiguration = {
+  businessCategory: "restaurant",
+  agentPurpose: "Take reservations.",
+  businessName: "Luigi's",
+  agentName: "Lina",
+  agentIntro: "",
+  businessWebsite: "",
+};
+
+function withPhone(state: BuilderState): BuilderState {
+  return [
+    { type: "countryChosen", country: "US", countryName: "United States" } as const,
+    { type: "areaCodeChosen", areaCode: "212", areaLocation: "New York, NY" } as const,
+    { type: "phoneNumberChosen", phoneNumber: "+12125550100" } as const,
+  ].reduce(builderReducer, state);
+}
+
+const agent: Agent = {
+  id: "5b0c4f4e-8a4c-4a53-9d2f-0a4a8f1b2c3d",
+  sessionId: "session-a",
+  conversationId: "conversation-a",
+  phoneNumber: "+12125550100",
+  selectedCountry: "US",
+  countryName: "United States",
+  areaCode: "212",
+  areaLocation: "New York, NY",
+  businessName: "Luigi's",
+  businessCategory: "restaurant",
+  agentName: "Lina",
+  agentPurpose: "Take reservations.",
+  agentIntro: "Ciao!",
+  businessWebsite: "",
+  language: "multilingual",
+  voice: "male",
+  timezone: "Mars/Olympus_Mons",
+  customHours: "Mon-Fri 9-5",
+  customHoursEnabled: true,
+  reputationManagement: true,
+  workflowMode: false,
+  reviewUrl: "",
+  status: "active",
+  createdAt: "2025-01-01T00:00:00.000Z",
+  updatedAt: "2025-01-01T00:00:00.000Z",
+};
+
+describe("the builder state", () => {
+  it("clears the area code and number when the country changes (spec 000 §4)", () => {
+    const state = builderReducer(withPhone(createInitialState("s", [])), {
+      type: "countryChosen",
+      country: "GB",
+      countryName: "United Kingdom",
+    });
+    expect(state.phone).toEqual({
+      country: "GB",
+      countryName: "United Kingdom",
+      areaCode: "",
+      areaLocation: "",
+      phoneNumber: "",
+    });
+  });
+
+  it("clears the number when the area code changes (spec 000 §4)", () => {
+    const state = builderReducer(withPhone(createInitialState("s", [])), {
+      type: "areaCodeChosen",
+      areaCode: "718",
+      areaLocation: "New York, NY (Brooklyn)",
+    });
+    expect(state.phone.areaCode).toBe("718");
+    expect(state.phone.phoneNumber).toBe("");
+    expect(state.phone.country).toBe("US");
+  });
+
+  it("offers Create Agent only with category, purpose, business name, agent name and phone (spec 000 §5)", () => {
+    const configured = builderReducer(createInitialState("s", []), {
+      type: "configurationSubmitted",
+      configuration: CONFIGURATION,
+    });
+    expect(canCreateAgent(configured)).toBe(false);
+    expect(missingForCreation(configured)).toEqual(["phone number"]);
+    const ready = withPhone(configured);
+    expect(canCreateAgent(ready)).toBe(true);
+    expect(missingForCreation(createInitialState("s", []))).toEqual([
+      "business category",
+      "agent purpose",
+      "business name",
+      "agent name",
+      "phone number",
+    ]);
+  });
+
+  it("marks the agent as existing and clears the form once it is saved (spec 000 §4 steps 5 and 6)", () => {
+    const ready = withPhone(
+      builderReducer(createInitialState("s", []), {
+        type: "configurationSubmitted",
+        configuration: CONFIGURATION,
+      }),
+    );
+    const saved = builderReducer(ready, { type: "agentSaved", sessionId: "s" });
+    expect(saved.isAgentCreated).toBe(true);
+    expect(saved.configuration.businessName).toBe("");
+    expect(saved.phone.phoneNumber).toBe("+12125550100");
+    expect(canCreateAgent(saved)).toBe(false);
+  });
+
+  it("ignores late results that belong to another session", () => {
+    const state = createInitialState("current", []);
+    const message = createChatMessage("assistant", "late");
+    expect(builderReducer(state, { type: "messageAdded", sessionId: "previous", message })).toBe(state);
+    expect(builderReducer(state, { type: "agentSaved", sessionId: "previous" })).toBe(state);
+    expect(
+      builderReducer(state, { type: "conversationSaved", sessionId: "previous", conversationId: "c" }),
+    ).toBe(state);
+  });
+
+  it("keeps the owner's hours from the assistant's suggestions in the setup and the rest for the form", () => {
+    const state = builderReducer(createInitialState("s", []), {
+      type: "suggestionsReceived",
+      sessionId: "s",
+      suggestions: { businessName: "Luigi's", agentName: "  ", customHours: "Tue-Sun 5-11 PM" },
+    });
+    expect(state.suggestions).toEqual({ businessName: "Luigi's", customHours: "Tue-Sun 5-11 PM" });
+    expect(state.settings.customHoursEnabled).toBe(true);
+    expect(state.settings.customHours).toBe("Tue-Sun 5-11 PM");
+    expect(state.configuration.businessName).toBe("");
+  });
+
+  it("loads a history item's messages, phone and location (spec 000 §4)", () => {
+    const conversation: Conversation = {
+      id: "conversation-b",
+      sessionId: "session-b",
+      phoneNumber: "+442079460000",
+      selectedCountry: "GB",
+      countryName: "United Kingdom",
+      areaCode: "20",
+      areaLocation: "London",
+      messages: [createChatMessage("user", "Hello")],
+      createdAt: "2025-01-01T00:00:00.000Z",
+      updatedAt: "2025-01-01T00:00:00.000Z",
+    };
+    const state = builderReducer(withPhone(createInitialState("s", [])), {
+      type: "conversationLoaded",
+      conversation,
+    });
+    expect(state.sessionId).toBe("session-b");
+    expect(state.messages).toEqual(conversation.messages);
+    expect(state.phone).toEqual({
+      country: "GB",
+      countryName: "United Kingdom",
+      areaCode: "20",
+      areaLocation: "London",
+      phoneNumber: "+442079460000",
+    });
+    expect(state.savedConversationId).toBe("conversation-b");
+  });
+
+  it("loads an agent's fields, falling back to the default timezone for an unknown one", () => {
+    const state = builderReducer(createInitialState("s", []), {
+      type: "agentLoaded",
+      agent,
+      sessionId: agent.sessionId,
+      messages: [],
+      conversationId: null,
+    });
+    expect(state.isAgentCreated).toBe(true);
+    expect(state.configuration.agentIntro).toBe("Ciao!");
+    expect(state.settings).toMatchObject({
+      language: "multilingual",
+      voice: "male",
+      timezone: "America/New_York",
+    });
+    expect(state.phone.phoneNumber).toBe(agent.phoneNumber);
+  });
+
+  it("builds the agent fields, leaving out hours that are switched off", () => {
+    const ready = withPhone(
+      builderReducer(createInitialState("s", []), {
+        type: "configurationSubmitted",
+        configuration: CONFIGURATION,
+      }),
+    );
+    const withHoursOff = builderReducer(ready, {
+      type: "settingsChanged",
+      settings: { customHours: "9-5", customHoursEnabled: false },
+    });
+    expect(agentFieldsOf(withHoursOff, "conversation-a")).toMatchObject({
+      sessionId: "s",
+      conversationId: "conversation-a",
+      phoneNumber: "+12125550100",
+      selectedCountry: "US",
+      businessCategory: "restaurant",
+      customHours: "",
+      customHoursEnabled: false,
+    });
+  });
+});

@@ -1,0 +1,119 @@
+import { AlertTriangle, LifeBuoy, Rocket, Settings2 } from "lucide-react";
+import type { Agent } from "../../../shared/api/agents";
+import { Button } from "../../ui/button";
+import { ChatInput } from "../chat/chat-input";
+import { MessageList } from "../chat/message-list";
+import { findAgentToUpdate, isAgentOfConversationDeleted, matchCriteriaOf } from "./agent-matching";
+import { canCreateAgent, missingForCreation } from "./builder-state";
+import type { AgentBuilder } from "./use-agent-builder";
+
+function DeletedAgentBanner() {
+  return (
+    <div
+      role="status"
+      className="mx-3 mt-3 flex items-start gap-3 rounded-lg border border-warning/40 bg-warning-soft p-3 text-sm sm:mx-6"
+    >
+      <AlertTriangle aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-warning-text" />
+      <p>
+        <span className="font-semibold text-warning-text">The agent of this conversation was deleted.</span>{" "}
+        It no longer answers calls. Review it with Configure Agent to create it again, or start a New AI
+        Agent.
+      </p>
+    </div>
+  );
+}
+
+// DESIGN §7: a spinner with words while the assistant types and during the ~15 s creation.
+function activityOf(builder: AgentBuilder): string | null {
+  if (builder.creationKind === "create") return "Creating your agent… this takes about 15 seconds.";
+  if (builder.creationKind === "update") return "Updating your agent… this takes about 15 seconds.";
+  if (builder.isAwaitingReply) return "The assistant is typing…";
+  return null;
+}
+
+function NextStepHint({ builder }: { builder: AgentBuilder }) {
+  const { state } = builder;
+  if (builder.creationKind !== null || canCreateAgent(state)) return null;
+  if (state.isAgentCreated) {
+    return (
+      <p className="text-xs text-muted-foreground">
+        Your agent is saved. Change it any time with Configure Agent.
+      </p>
+    );
+  }
+  return (
+    <p className="text-xs text-muted-foreground">
+      Please complete the configuration first. Still needed: {missingForCreation(state).join(", ")}.
+    </p>
+  );
+}
+
+/** Spec 000 §2: the message list and the input bar with the Create Agent and Configure Agent buttons. */
+export function ChatPanel({
+  builder,
+  agents,
+  isPlus,
+  onConfigure,
+  onRequestAgent,
+}: {
+  builder: AgentBuilder;
+  /** The owner's agents, once loaded; undefined while they load or when they failed to load. */
+  agents: readonly Agent[] | undefined;
+  isPlus: boolean;
+  onConfigure: () => void;
+  onRequestAgent: () => void;
+}) {
+  const { state } = builder;
+  const isCreating = builder.creationKind !== null;
+  const isUpdate = findAgentToUpdate(agents ?? [], matchCriteriaOf(state)) !== undefined;
+  const showDeletedBanner =
+    agents !== undefined &&
+    isAgentOfConversationDeleted({
+      agents,
+      messages: state.messages,
+      savedConversationId: state.savedConversationId,
+      sessionId: state.sessionId,
+    });
+
+  return (
+    <>
+      {showDeletedBanner ? <DeletedAgentBanner /> : null}
+      <MessageList
+        messages={state.messages}
+        isLoading={builder.isLoadingConversation}
+        isPlus={isPlus}
+        activity={activityOf(builder)}
+      />
+      <div className="flex shrink-0 flex-col gap-2 border-t border-border px-3 py-3 sm:px-6">
+        <div className="flex flex-wrap items-center gap-2">
+          {/* Spec 000 §5: Create Agent shows only when the configuration is complete and not yet created. */}
+          {canCreateAgent(state) ? (
+            <Button
+              variant={isPlus ? "plus" : "primary"}
+              size="sm"
+              disabled={isCreating}
+              onClick={builder.createAgent}
+            >
+              <Rocket aria-hidden="true" className="size-4" />
+              {isUpdate ? "Update Agent" : "Create Agent"}
+            </Button>
+          ) : null}
+          <Button variant="secondary" size="sm" disabled={isCreating} onClick={onConfigure}>
+            <Settings2 aria-hidden="true" className="size-4" />
+            Configure Agent
+          </Button>
+          <Button variant="ghost" size="sm" className="text-muted-foreground" onClick={onRequestAgent}>
+            <LifeBuoy aria-hidden="true" className="size-4 max-sm:hidden" />
+            Request Custom Agent
+          </Button>
+        </div>
+        <NextStepHint builder={builder} />
+        <ChatInput
+          onSend={builder.sendMessage}
+          isBusy={builder.isAwaitingReply || isCreating}
+          isPlus={isPlus}
+        />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,75 @@
+import { ChevronDown } from "lucide-react";
+import { useId, useState } from "react";
+import { formatNationalNumber } from "../../../shared/catalog/phone-numbers";
+import { cn } from "../../ui/class-names";
+import { AgentSettingsFields } from "../agents/agent-settings-fields";
+import { PhoneNumberPicker } from "../phone/phone-number-picker";
+import type { AgentBuilder } from "./use-agent-builder";
+
+/** The phone number and the agent's settings; locked while an agent is being created from them. */
+function SetupFields({ builder, isPlus }: { builder: AgentBuilder; isPlus: boolean }) {
+  const { state } = builder;
+  return (
+    <fieldset disabled={builder.creationKind !== null} className="flex min-w-0 flex-col gap-6">
+      <PhoneNumberPicker
+        selection={state.phone}
+        onCountryChange={builder.chooseCountry}
+        onAreaCodeChange={builder.chooseAreaCode}
+        onPhoneNumberChange={builder.choosePhoneNumber}
+      />
+      <AgentSettingsFields
+        settings={state.settings}
+        onChange={builder.changeSettings}
+        isPlus={isPlus}
+        editsReviewLink
+      />
+    </fieldset>
+  );
+}
+
+/** Wide screens: the setup sits beside the chat. */
+export function SetupSidePanel({ builder, isPlus }: { builder: AgentBuilder; isPlus: boolean }) {
+  return (
+    <aside
+      aria-labelledby="agent-setup-heading"
+      className="w-80 shrink-0 overflow-y-auto border-l border-border bg-surface/40 p-5 xl:w-96"
+    >
+      <h2 id="agent-setup-heading" className="mb-4 text-base font-semibold">
+        Agent setup
+      </h2>
+      <SetupFields builder={builder} isPlus={isPlus} />
+    </aside>
+  );
+}
+
+/** Narrow screens: the setup folds above the chat, open until a number is chosen. */
+export function SetupDisclosure({ builder, isPlus }: { builder: AgentBuilder; isPlus: boolean }) {
+  const { phoneNumber } = builder.state.phone;
+  const [isOpen, setIsOpen] = useState(phoneNumber === "");
+  const panelId = useId();
+  return (
+    <section aria-label="Agent setup" className="shrink-0 border-b border-border bg-surface/40">
+      <button
+        type="button"
+        aria-expanded={isOpen}
+        aria-controls={panelId}
+        onClick={() => setIsOpen((open) => !open)}
+        className="flex min-h-12 w-full items-center gap-3 px-4 text-left"
+      >
+        <span className="text-sm font-semibold">Agent setup</span>
+        <span className="min-w-0 flex-1 truncate text-sm text-muted-foreground">
+          {phoneNumber ? formatNationalNumber(phoneNumber) : "Choose a phone number"}
+        </span>
+        <ChevronDown
+          aria-hidden="true"
+          className={cn("size-4 shrink-0 text-muted-foreground transition-transform", isOpen && "rotate-180")}
+        />
+      </button>
+      {isOpen ? (
+        <div id={panelId} className="max-h-[50dvh] overflow-y-auto px-4 pb-4">
+          <SetupFields builder={builder} isPlus={isPlus} />
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+import { PREPARED_TEMPLATE_STORAGE_KEY, PreparedAgentConfigSchema } from "../../../shared/catalog/templates";
+import { readLocalStorageItem, removeLocalStorageItem } from "../../browser-storage";
+import type { AgentConfiguration, AgentSettings } from "./builder-state";
+
+interface TemplateStart {
+  configuration: AgentConfiguration;
+  settings: AgentSettings;
+}
+
+/** Spec 000 §4: the configuration the template library stored for this screen, or null when there is none. */
+export function readStoredTemplate(): TemplateStart | null {
+  const stored = readLocalStorageItem(PREPARED_TEMPLATE_STORAGE_KEY);
+  if (stored === null) return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(stored);
+  } catch {
+    return null;
+  }
+  const parsed = PreparedAgentConfigSchema.safeParse(value);
+  if (!parsed.success) return null;
+  const template = parsed.data;
+  return {
+    configuration: {
+      businessCategory: template.businessCategory,
+      agentPurpose: template.agentPurpose,
+      businessName: template.businessName,
+      agentName: template.agentName,
+      agentIntro: template.agentIntroduction,
+      businessWebsite: "",
+    },
+    settings: {
+      language: template.language,
+      voice: template.voice,
+      timezone: template.timezone,
+      customHoursEnabled: template.operatingHours,
+      customHours: template.customHours,
+      reputationManagement: template.reputationManagement,
+      reviewUrl: "",
+      workflowMode: template.workflowMode,
+    },
+  };
+}
+
+/** Spec 000 §4: the stored template is loaded once, then removed. */
+export function removeStoredTemplate(): void {
+  removeLocalStorageItem(PREPARED_TEMPLATE_STORAGE_KEY);
+}

@@ -1,0 +1,355 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useCallback, useEffect, useRef, useState } from "react";
+import type { Agent } from "../../../shared/api/agents";
+import { type Conversation, SessionIdSchema } from "../../../shared/api/conversations";
+import type { CountryCode } from "../../../shared/api/phone";
+import { AGENT_BEING_CREATED_PHRASE, CONVERSATION_MESSAGES_MAX } from "../../../shared/catalog/agents";
+import { apiErrorDetails } from "../../api/error-details";
+import { ApiError } from "../../api/request";
+import { useSession } from "../../api/session";
+import { getOrCreateClientSessionId } from "../../browser-storage";
+import { createRandomId } from "../../random-id";
+import { toast } from "../../ui/toast-store";
+import { AGENTS_QUERY_KEY } from "../agents/agents-api";
+import { requestAssistantReply } from "../chat/assistant-api";
+import { createChatMessage, createGreetingMessage, isConfigureCommand } from "../chat/chat-messages";
+import { fetchConversation } from "../chat/conversations-api";
+import { findAgentToUpdate, matchCriteriaOf } from "./agent-matching";
+import {
+  agentLoadedGreetingText,
+  askForConfigurationText,
+  CONFIGURATION_INCOMPLETE_TOAST,
+  configurationSavedText,
+  templateLoadedText,
+} from "./builder-messages";
+import {
+  type AgentConfiguration,
+  type AgentSettings,
+  type BuilderState,
+  builderReducer,
+  canCreateAgent,
+  createInitialState,
+} from "./builder-state";
+import { readStoredTemplate, removeStoredTemplate } from "./stored-template";
+import { useAgentCreation } from "./use-agent-creation";
+import { useBuilderStore } from "./use-builder-store";
+
+interface Startup {
+  state: BuilderState;
+  /** True when the chat of the tab's session must be fetched before anything shows. */
+  restoresConversation: boolean;
+}
+
+/** Spec 000 §4: a stored template starts a fresh chat with its fields; otherwise the tab's chat resumes. */
+function planStartup(): Startup {
+  const template = readStoredTemplate();
+  if (template) {
+    const sessionId = createRandomId();
+    const state = builderReducer(createInitialState(sessionId, []), {
+      type: "sessionStarted",
+      sessionId,
+      messages: [
+        createGreetingMessage(),
+        createChatMessage("assistant", templateLoadedText(template.configuration.businessName)),
+      ],
+      configuration: template.configuration,
+      settings: template.settings,
+    });
+    return { state, restoresConversation: false };
+  }
+  const storedSessionId = getOrCreateClientSessionId();
+  const sessionId = SessionIdSchema.safeParse(storedSessionId).success ? storedSessionId : createRandomId();
+  return { state: createInitialState(sessionId, []), restoresConversation: true };
+}
+
+interface AgentBuilderCallbacks {
+  /** Opens the Configure Your AI Agent form. */
+  onNeedsConfiguration: () => void;
+  /** Opens the Balance Manager. */
+  onNeedsBalance: () => void;
+}
+
+/** The agent builder of the main screen: the chat, the setup, the sessions and the creation flow. */
+export function useAgentBuilder({ onNeedsConfiguration, onNeedsBalance }: AgentBuilderCallbacks) {
+  const { user } = useSession();
+  const queryClient = useQueryClient();
+  const [startup] = useState(planStartup);
+  const store = useBuilderStore(startup.state);
+  const { apply, current, addAssistantMessage, persistConversation, lifetime } = store;
+  const [isLoadingConversation, setIsLoadingConversation] = useState(startup.restoresConversation);
+  const [isAwaitingReply, setIsAwaitingReply] = useState(false);
+  const creation = useAgentCreation(store, onNeedsBalance);
+  const { createAgentFromChat } = creation;
+  const agentLoadRef = useRef(0);
+  // The session whose creation the assistant announced and that waits for the owner to save the form.
+  const creationAwaitingFormRef = useRef<string | null>(null);
+
+  useEffect(() => {
+    removeStoredTemplate();
+    if (!startup.restoresConversation) return;
+    const controller = new AbortController();
+    const { sessionId } = startup.state;
+    const isUntouched = () => current().sessionId === sessionId && current().messages.length === 0;
+    fetchConversation(sessionId, controller.signal)
+      .catch((error: unknown) => {
+        if (!controller.signal.aborted) console.error("The saved conversation could not be loaded.", error);
+        return null;
+      })
+      .then((conversation) => {
+        if (controller.signal.aborted) return;
+        if (isUntouched()) {
+          apply(
+            conversation && conversation.messages.length > 0
+              ? { type: "conversationLoaded", conversation }
+              : { type: "sessionStarted", sessionId, messages: [createGreetingMessage()] },
+          );
+        }
+        setIsLoadingConversation(false);
+      });
+    return () => controller.abort();
+  }, [startup, apply, current]);
+
+  const agentMatchingNow = useCallback(() => {
+    const state = current();
+    return findAgentToUpdate(
+      queryClient.getQueryData<Agent[]>(AGENTS_QUERY_KEY) ?? [],
+      matchCriteriaOf(state),
+    );
+  }, [current, queryClient]);
+
+  /**
+   * Spec 000 §4: the assistant said the agent is being created; the creation flow brings the 15-second
+   * wait and the live message. What the assistant understood is confirmed in the form first (issue 3 §4),
+   * so an unconfirmed configuration opens the form and creation starts when the owner saves it.
+   */
+  const followCreationAnnouncement = useCallback(
+    (sessionId: string) => {
+      const state = current();
+      if (state.sessionId !== sessionId) return;
+      if (canCreateAgent(state)) {
+        void createAgentFromChat({ announced: true });
+        return;
+      }
+      if (state.phone.phoneNumber !== "") {
+        creationAwaitingFormRef.current = sessionId;
+        onNeedsConfiguration();
+        return;
+      }
+      toast(CONFIGURATION_INCOMPLETE_TOAST);
+    },
+    [current, createAgentFromChat, onNeedsConfiguration],
+  );
+
+  const askAssistant = useCallback(
+    async (text: string, before: BuilderState) => {
+      const { sessionId } = before;
+      setIsAwaitingReply(true);
+      try {
+        const reply = await requestAssistantReply({
+          message: text,
+          phoneNumber: before.phone.phoneNumber,
+          conversationHistory: before.messages
+            .slice(-CONVERSATION_MESSAGES_MAX)
+            .map(({ role, content }) => ({ role, content })),
+        });
+        if (lifetime().aborted) return;
+        addAssistantMessage(sessionId, reply.response);
+        // Issue 3 §4: what the assistant understood pre-fills the form; the owner confirms it there.
+        if (reply.suggestedConfig) {
+          apply({ type: "suggestionsReceived", sessionId, suggestions: reply.suggestedConfig });
+        }
+        if (current().sessionId === sessionId) void persistConversation();
+        if (reply.response.includes(AGENT_BEING_CREATED_PHRASE)) followCreationAnnouncement(sessionId);
+      } catch (error) {
+        if (lifetime().aborted) return;
+        const tooMany = error instanceof ApiError && error.status === 429;
+        toast({
+          variant: "destructive",
+          title: "Error",
+          description:
+            (tooMany ? apiErrorDetails(error)?.error : undefined) ??
+            "Failed to get AI response. Please try again.",
+        });
+      } finally {
+        setIsAwaitingReply(false);
+      }
+    },
+    [apply, addAssistantMessage, current, followCreationAnnouncement, lifetime, persistConversation],
+  );
+
+  /** Sends the owner's message; returns false when it cannot be taken now. */
+  const sendMessage = useCallback(
+    (text: string): boolean => {
+      if (isAwaitingReply || creation.runningKind !== null) return false;
+      if (isConfigureCommand(text)) {
+        onNeedsConfiguration();
+        return true;
+      }
+      const before = current();
+      const isFirstUserMessage = !before.messages.some((message) => message.role === "user");
+      apply({ type: "messageAdded", sessionId: before.sessionId, message: createChatMessage("user", text) });
+      // Spec 000 §4: a first message with a phone chosen but no category opens the form instead.
+      if (
+        isFirstUserMessage &&
+        before.phone.phoneNumber !== "" &&
+        before.configuration.businessCategory === ""
+      ) {
+        addAssistantMessage(before.sessionId, askForConfigurationText());
+        void persistConversation();
+        onNeedsConfiguration();
+        return true;
+      }
+      void askAssistant(text, before);
+      return true;
+    },
+    [
+      isAwaitingReply,
+      creation.runningKind,
+      current,
+      apply,
+      addAssistantMessage,
+      persistConversation,
+      askAssistant,
+      onNeedsConfiguration,
+    ],
+  );
+
+  /** The chat on screen is kept in the history before another takes its place. */
+  const saveBeforeLeaving = useCallback(() => {
+    if (user && current().messages.length > 1) void persistConversation();
+  }, [user, current, persistConversation]);
+
+  /** Spec 000 §4: New AI Agent saves the chat, resets every field and starts a fresh session id. */
+  const startNewAgent = useCallback(() => {
+    saveBeforeLeaving();
+    agentLoadRef.current += 1;
+    const sessionId = createRandomId();
+    apply({ type: "sessionStarted", sessionId, messages: [createGreetingMessage()] });
+    setIsLoadingConversation(false);
+  }, [saveBeforeLeaving, apply]);
+
+  /** Spec 000 §4: a history item brings back its messages, phone and location. */
+  const openConversation = useCallback(
+    (conversation: Conversation) => {
+      if (conversation.sessionId !== current().sessionId) saveBeforeLeaving();
+      agentLoadRef.current += 1;
+      apply({ type: "conversationLoaded", conversation });
+      setIsLoadingConversation(false);
+    },
+    [current, saveBeforeLeaving, apply],
+  );
+
+  /** Spec 000 §4: an active agent brings its fields and its conversation, or a greeting when it has none. */
+  const openAgent = useCallback(
+    async (agent: Agent) => {
+      saveBeforeLeaving();
+      agentLoadRef.current += 1;
+      const loadNumber = agentLoadRef.current;
+      setIsLoadingConversation(true);
+      try {
+        const hasSession = SessionIdSchema.safeParse(agent.sessionId).success;
+        const sessionId = hasSession ? agent.sessionId : createRandomId();
+        const conversation = hasSession ? await fetchConversation(sessionId) : null;
+        if (loadNumber !== agentLoadRef.current) return;
+        const messages =
+          conversation && conversation.messages.length > 0
+            ? conversation.messages
+            : [createChatMessage("assistant", agentLoadedGreetingText(agent))];
+        apply({ type: "agentLoaded", agent, sessionId, messages, conversationId: conversation?.id ?? null });
+        toast({
+          title: "Agent Loaded",
+          description: `${agent.agentName} for ${agent.businessName} is ready.`,
+        });
+      } catch {
+        if (loadNumber !== agentLoadRef.current) return;
+        toast({
+          variant: "destructive",
+          title: "Error Loading Agent",
+          description: "Failed to load agent data. Please try again.",
+        });
+      } finally {
+        if (loadNumber === agentLoadRef.current) setIsLoadingConversation(false);
+      }
+    },
+    [saveBeforeLeaving, apply],
+  );
+
+  const handleAgentDeleted = useCallback(
+    (agent: Agent) => {
+      const state = current();
+      const wasThisChatsAgent =
+        agent.sessionId === state.sessionId ||
+        (state.savedConversationId !== null && agent.conversationId === state.savedConversationId);
+      if (wasThisChatsAgent) apply({ type: "agentRemoved" });
+    },
+    [current, apply],
+  );
+
+  const handleHistoryCleared = useCallback(() => apply({ type: "historyCleared" }), [apply]);
+
+  const submitConfiguration = useCallback(
+    (configuration: AgentConfiguration) => {
+      apply({ type: "configurationSubmitted", configuration });
+      const state = current();
+      const creationWasAnnounced = creationAwaitingFormRef.current === state.sessionId;
+      creationAwaitingFormRef.current = null;
+      if (creationWasAnnounced && canCreateAgent(state)) {
+        void createAgentFromChat({ announced: true });
+        return;
+      }
+      addAssistantMessage(
+        state.sessionId,
+        configurationSavedText(configuration, state.phone.phoneNumber, agentMatchingNow() !== undefined),
+      );
+    },
+    [apply, current, addAssistantMessage, agentMatchingNow, createAgentFromChat],
+  );
+
+  /** The form closed without saving: an announced creation no longer waits for it. */
+  const dismissConfiguration = useCallback(() => {
+    creationAwaitingFormRef.current = null;
+  }, []);
+
+  const chooseCountry = useCallback(
+    (country: CountryCode, countryName: string) => apply({ type: "countryChosen", country, countryName }),
+    [apply],
+  );
+  const chooseAreaCode = useCallback(
+    (areaCode: string, areaLocation: string) => apply({ type: "areaCodeChosen", areaCode, areaLocation }),
+    [apply],
+  );
+  const choosePhoneNumber = useCallback(
+    (phoneNumber: string) => apply({ type: "phoneNumberChosen", phoneNumber }),
+    [apply],
+  );
+  const changeSettings = useCallback(
+    (settings: Partial<AgentSettings>) => apply({ type: "settingsChanged", settings }),
+    [apply],
+  );
+  const createAgent = useCallback(
+    () => void createAgentFromChat({ announced: false }),
+    [createAgentFromChat],
+  );
+
+  return {
+    state: store.state,
+    isLoadingConversation,
+    isAwaitingReply,
+    creationKind: creation.runningKind,
+    sendMessage,
+    createAgent,
+    submitConfiguration,
+    dismissConfiguration,
+    startNewAgent,
+    openConversation,
+    openAgent,
+    handleAgentDeleted,
+    handleHistoryCleared,
+    chooseCountry,
+    chooseAreaCode,
+    choosePhoneNumber,
+    changeSettings,
+  };
+}
+
+export type AgentBuilder = ReturnType<typeof useAgentBuilder>;

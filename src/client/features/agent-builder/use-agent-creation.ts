@@ -1,0 +1,189 @@
+import { type QueryClient, useQueryClient } from "@tanstack/react-query";
+import { useCallback, useRef, useState } from "react";
+import type { Agent, AgentFields } from "../../../shared/api/agents";
+import { CREATION_DELAY_MS } from "../../../shared/catalog/agents";
+import { AGENT_CREATION_FEE_CENTS, centsToDollars } from "../../../shared/catalog/billing";
+import { formatNationalNumber } from "../../../shared/catalog/phone-numbers";
+import { apiErrorDetails } from "../../api/error-details";
+import { ApiError } from "../../api/request";
+import { toast } from "../../ui/toast-store";
+import { AGENTS_QUERY_KEY, createAgent, fetchCurrentAgents, updateAgent } from "../agents/agents-api";
+import { BALANCE_QUERY_KEY, fetchCurrentBalance, storeBalance } from "../billing/balance-api";
+import { createAgentSavedMessage } from "../chat/chat-messages";
+import { PHONE_NUMBERS_QUERY_KEY } from "../phone/phone-api";
+import { findAgentToUpdate, matchCriteriaOf } from "./agent-matching";
+import {
+  agentLiveText,
+  agentUpdatedText,
+  CONFIGURATION_INCOMPLETE_TOAST,
+  creationFailedText,
+  creationStartedText,
+  updateFailedText,
+} from "./builder-messages";
+import { agentFieldsOf, canCreateAgent } from "./builder-state";
+import type { BuilderStore } from "./use-builder-store";
+import { wait } from "./wait";
+
+type CreationKind = "create" | "update";
+
+const CREATION_FEE_DOLLARS = centsToDollars(AGENT_CREATION_FEE_CENTS);
+
+// Spec 000 §8: the sentences of a failed charge, creation or update.
+const CHARGE_FAILED = "There was an issue charging balance. Please try again.";
+const CREATE_FAILED = "Failed to create bot. Please try again.";
+const UPDATE_FAILED = "Failed to update agent. Please try again.";
+
+/** Spec 000 §4 step 1: the balance must cover the fee; when it cannot be read, the server decides. */
+async function balanceCoversFee(queryClient: QueryClient): Promise<boolean> {
+  try {
+    return (await fetchCurrentBalance(queryClient)) >= CREATION_FEE_DOLLARS;
+  } catch {
+    return true;
+  }
+}
+
+function rememberSavedAgent(queryClient: QueryClient, saved: Agent, balance: number): void {
+  queryClient.setQueryData<Agent[]>(AGENTS_QUERY_KEY, (agents = []) => [
+    saved,
+    ...agents.filter((agent) => agent.id !== saved.id),
+  ]);
+  storeBalance(queryClient, balance);
+  void queryClient.invalidateQueries({ queryKey: AGENTS_QUERY_KEY });
+  void queryClient.invalidateQueries({ queryKey: BALANCE_QUERY_KEY });
+  // The new number is taken now; the picker must stop offering it.
+  void queryClient.invalidateQueries({ queryKey: PHONE_NUMBERS_QUERY_KEY });
+}
+
+/** Spec 000 §4: the creation flow, step by step. */
+export function useAgentCreation(store: BuilderStore, onNeedsBalance: () => void) {
+  const queryClient = useQueryClient();
+  const { current, apply, addAssistantMessage, persistConversation, lifetime } = store;
+  const [runningKind, setRunningKind] = useState<CreationKind | null>(null);
+  const isRunningRef = useRef(false);
+
+  const reportFailure = useCallback(
+    (error: unknown, sessionId: string, kind: CreationKind) => {
+      const serverSentence = apiErrorDetails(error)?.error;
+      if (kind === "update") {
+        const reason = serverSentence ?? UPDATE_FAILED;
+        toast({ variant: "destructive", title: "Error", description: reason });
+        addAssistantMessage(sessionId, updateFailedText(reason));
+        return;
+      }
+      const isChargeFailure = error instanceof ApiError && error.status === 402;
+      const reason = serverSentence ?? (isChargeFailure ? CHARGE_FAILED : CREATE_FAILED);
+      toast({
+        variant: "destructive",
+        title: "Agent Creation Failed",
+        description: reason,
+        action: isChargeFailure
+          ? {
+              label: "Add Balance",
+              altText: "Open the Balance Manager to add balance.",
+              onSelect: onNeedsBalance,
+            }
+          : undefined,
+      });
+      addAssistantMessage(sessionId, creationFailedText(reason));
+    },
+    [addAssistantMessage, onNeedsBalance],
+  );
+
+  const announceSaved = useCallback(
+    (sessionId: string, saved: Agent, kind: CreationKind) => {
+      apply({
+        type: "messageAdded",
+        sessionId,
+        message: createAgentSavedMessage(kind === "create" ? agentLiveText(saved) : agentUpdatedText(saved)),
+      });
+      apply({ type: "agentSaved", sessionId });
+      const phoneNumber = formatNationalNumber(saved.phoneNumber);
+      toast(
+        kind === "create"
+          ? {
+              title: "Agent Created",
+              description: `${saved.agentName} is answering calls to ${phoneNumber}.`,
+            }
+          : { title: "Agent Updated", description: `${saved.agentName} uses the new configuration now.` },
+      );
+      void persistConversation();
+    },
+    [apply, persistConversation],
+  );
+
+  /** `announced`: the assistant already said the agent is being created, so step 2's message is skipped. */
+  const createAgentFromChat = useCallback(
+    async ({ announced }: { announced: boolean }) => {
+      if (isRunningRef.current) return;
+      const snapshot = current();
+      if (!canCreateAgent(snapshot)) {
+        toast(CONFIGURATION_INCOMPLETE_TOAST);
+        return;
+      }
+      isRunningRef.current = true;
+      const { sessionId } = snapshot;
+      const kindAmong = (agents: readonly Agent[], conversationId: string | null): CreationKind =>
+        findAgentToUpdate(agents, matchCriteriaOf(snapshot, conversationId)) ? "update" : "create";
+      // The cached list gives the spinner its words at once; the server's list then decides.
+      let kind = kindAmong(
+        queryClient.getQueryData<Agent[]>(AGENTS_QUERY_KEY) ?? [],
+        snapshot.savedConversationId,
+      );
+      setRunningKind(kind);
+      try {
+        kind = kindAmong(await fetchCurrentAgents(queryClient).catch(() => []), snapshot.savedConversationId);
+        setRunningKind(kind);
+
+        // Step 1: a new agent needs the $25 fee in the balance; updates are free.
+        if (kind === "create" && !(await balanceCoversFee(queryClient))) {
+          toast({
+            variant: "destructive",
+            title: "Insufficient Balance",
+            description: "You need $25 to create an agent. Please add more balance.",
+          });
+          onNeedsBalance();
+          return;
+        }
+        // Step 2.
+        if (!announced) {
+          addAssistantMessage(
+            sessionId,
+            creationStartedText(snapshot.configuration, snapshot.phone.phoneNumber, kind === "update"),
+          );
+        }
+        // Step 3: the conversation is saved first.
+        const conversationId = (await persistConversation()) ?? snapshot.savedConversationId;
+        // Step 4: after 15 seconds, update a matching agent or create a new one (the server charges $25).
+        await wait(CREATION_DELAY_MS, lifetime());
+        const fields: AgentFields = agentFieldsOf(snapshot, conversationId);
+        const match = findAgentToUpdate(
+          await fetchCurrentAgents(queryClient),
+          matchCriteriaOf(snapshot, conversationId),
+        );
+        kind = match ? "update" : "create";
+        const response = match ? await updateAgent(match, fields) : await createAgent(fields);
+        rememberSavedAgent(queryClient, response.agent, response.balance);
+        // Steps 5 and 6.
+        announceSaved(sessionId, response.agent, kind);
+      } catch (error) {
+        if (lifetime().aborted) return;
+        reportFailure(error, sessionId, kind);
+      } finally {
+        isRunningRef.current = false;
+        setRunningKind(null);
+      }
+    },
+    [
+      current,
+      addAssistantMessage,
+      persistConversation,
+      lifetime,
+      queryClient,
+      onNeedsBalance,
+      reportFailure,
+      announceSaved,
+    ],
+  );
+
+  return { runningKind, createAgentFromChat };
+}

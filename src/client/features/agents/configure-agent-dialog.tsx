@@ -1,0 +1,221 @@
+import { type FormEvent, useState } from "react";
+import { AgentFieldsSchema } from "../../../shared/api/agents";
+import {
+  AGENT_LONG_TEXT_MAX,
+  AGENT_TEXT_MAX,
+  BUSINESS_CATEGORIES,
+  BUSINESS_CATEGORY_LABELS,
+  type BusinessCategory,
+} from "../../../shared/catalog/agents";
+import { Button } from "../../ui/button";
+import { Dialog, DialogContent } from "../../ui/dialog";
+import { Field } from "../../ui/field";
+import { Input } from "../../ui/input";
+import { Select } from "../../ui/select";
+import { Textarea } from "../../ui/textarea";
+import { toast } from "../../ui/toast-store";
+import type { AgentConfiguration } from "../agent-builder/builder-state";
+
+const ConfigurationSchema = AgentFieldsSchema.pick({
+  businessCategory: true,
+  agentPurpose: true,
+  businessName: true,
+  agentName: true,
+  agentIntro: true,
+  businessWebsite: true,
+});
+
+type FieldErrors = Partial<Record<keyof AgentConfiguration, string>>;
+
+function isBusinessCategory(value: string): value is BusinessCategory {
+  return (BUSINESS_CATEGORIES as readonly string[]).includes(value);
+}
+
+// Spec 000 §5: category, purpose, business name and agent name are required.
+function hasRequiredFields(values: AgentConfiguration): boolean {
+  return [values.businessCategory, values.agentPurpose, values.businessName, values.agentName].every(
+    (value) => value.trim() !== "",
+  );
+}
+
+function ConfigurationForm({
+  initialValues,
+  onSubmit,
+  onCancel,
+}: {
+  initialValues: AgentConfiguration;
+  onSubmit: (configuration: AgentConfiguration) => void;
+  onCancel: () => void;
+}) {
+  const [values, setValues] = useState(initialValues);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const isComplete = hasRequiredFields(values);
+
+  function update<Key extends keyof AgentConfiguration>(key: Key, value: AgentConfiguration[Key]): void {
+    setValues((current) => ({ ...current, [key]: value }));
+    setErrors((current) => ({ ...current, [key]: undefined }));
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>): void {
+    event.preventDefault();
+    if (!isComplete) {
+      toast({
+        variant: "destructive",
+        title: "Missing Information",
+        description: "Please fill in all required fields.",
+      });
+      return;
+    }
+    const parsed = ConfigurationSchema.safeParse(values);
+    if (!parsed.success) {
+      const fieldErrors: FieldErrors = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0];
+        if (typeof field === "string" && field in values) {
+          fieldErrors[field as keyof AgentConfiguration] ??= issue.message;
+        }
+      }
+      setErrors(fieldErrors);
+      return;
+    }
+    onSubmit(parsed.data);
+  }
+
+  return (
+    <form noValidate className="flex flex-col gap-4" onSubmit={submit}>
+      <Field label="Business category (required)" error={errors.businessCategory}>
+        {(control) => (
+          <Select
+            {...control}
+            name="businessCategory"
+            value={values.businessCategory}
+            onChange={(event) => {
+              const category = event.target.value;
+              update("businessCategory", isBusinessCategory(category) ? category : "");
+            }}
+          >
+            <option value="">Choose a category</option>
+            {BUSINESS_CATEGORIES.map((category) => (
+              <option key={category} value={category}>
+                {BUSINESS_CATEGORY_LABELS[category]}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
+      <Field
+        label="Agent purpose (required)"
+        hint="What should the agent do on calls? For example: take reservations and answer menu questions."
+        error={errors.agentPurpose}
+      >
+        {(control) => (
+          <Textarea
+            {...control}
+            name="agentPurpose"
+            rows={3}
+            maxLength={AGENT_LONG_TEXT_MAX}
+            value={values.agentPurpose}
+            onChange={(event) => update("agentPurpose", event.target.value)}
+          />
+        )}
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="Business name (required)" error={errors.businessName}>
+          {(control) => (
+            <Input
+              {...control}
+              name="businessName"
+              autoComplete="organization"
+              maxLength={AGENT_TEXT_MAX}
+              value={values.businessName}
+              onChange={(event) => update("businessName", event.target.value)}
+            />
+          )}
+        </Field>
+        <Field label="Agent name (required)" error={errors.agentName}>
+          {(control) => (
+            <Input
+              {...control}
+              name="agentName"
+              maxLength={AGENT_TEXT_MAX}
+              value={values.agentName}
+              onChange={(event) => update("agentName", event.target.value)}
+            />
+          )}
+        </Field>
+      </div>
+      <Field
+        label="Agent introduction (optional)"
+        hint="The first words callers hear."
+        error={errors.agentIntro}
+      >
+        {(control) => (
+          <Textarea
+            {...control}
+            name="agentIntro"
+            rows={2}
+            maxLength={AGENT_LONG_TEXT_MAX}
+            value={values.agentIntro}
+            onChange={(event) => update("agentIntro", event.target.value)}
+          />
+        )}
+      </Field>
+      <Field label="Business website (optional)" error={errors.businessWebsite}>
+        {(control) => (
+          <Input
+            {...control}
+            name="businessWebsite"
+            type="url"
+            inputMode="url"
+            autoComplete="url"
+            placeholder="www.example.com"
+            maxLength={AGENT_TEXT_MAX}
+            value={values.businessWebsite}
+            onChange={(event) => update("businessWebsite", event.target.value)}
+          />
+        )}
+      </Field>
+      <div className="mt-2 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={onCancel}>
+          Cancel
+        </Button>
+        {/* aria-disabled keeps the button reachable, so pressing it early explains what is missing. */}
+        <Button type="submit" aria-disabled={!isComplete}>
+          Save Configuration
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** Spec 000 §2 and §5: the Configure Your AI Agent dialog. */
+export function ConfigureAgentDialog({
+  open,
+  onOpenChange,
+  initialValues,
+  onSubmit,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  initialValues: AgentConfiguration;
+  onSubmit: (configuration: AgentConfiguration) => void;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        title="Configure Your AI Agent"
+        description="Fields marked required must be filled in before you can save."
+        className="max-w-xl"
+      >
+        <ConfigurationForm
+          initialValues={initialValues}
+          onCancel={() => onOpenChange(false)}
+          onSubmit={(configuration) => {
+            onSubmit(configuration);
+            onOpenChange(false);
+          }}
+        />
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,130 @@
+import { useRef, useState } from "react";
+import type { Agent } from "../../../shared/api/agents";
+import { formatNationalNumber } from "../../../shared/catalog/phone-numbers";
+import { Button } from "../../ui/button";
+import { Dialog, DialogContent } from "../../ui/dialog";
+import { Field } from "../../ui/field";
+import { Input } from "../../ui/input";
+import { Spinner } from "../../ui/spinner";
+import { toast } from "../../ui/toast-store";
+import { useDeleteAgent } from "./agents-api";
+
+// Spec 000 §5: deleting an agent requires typing DELETE in capitals.
+const CONFIRMATION_WORD = "DELETE";
+
+function DeleteAgentForm({
+  agent,
+  onDeleted,
+  onCancel,
+}: {
+  agent: Agent;
+  onDeleted: (agent: Agent) => void;
+  onCancel: () => void;
+}) {
+  const [confirmation, setConfirmation] = useState("");
+  const deleteAgent = useDeleteAgent();
+  return (
+    <form
+      noValidate
+      className="flex flex-col gap-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (confirmation !== CONFIRMATION_WORD) {
+          toast({
+            variant: "destructive",
+            title: "Invalid Confirmation",
+            description: "Please type DELETE in capital letters to confirm deletion.",
+          });
+          return;
+        }
+        deleteAgent.mutate(agent, {
+          onSuccess: () => {
+            toast({
+              title: "Bot Deleted",
+              description: `${agent.agentName} no longer answers calls to ${formatNationalNumber(agent.phoneNumber)}.`,
+            });
+            onDeleted(agent);
+          },
+          onError: () =>
+            toast({
+              variant: "destructive",
+              title: "Error",
+              description: "Failed to delete bot. Please try again.",
+            }),
+        });
+      }}
+    >
+      <Field label={`Type ${CONFIRMATION_WORD} to confirm`}>
+        {(control) => (
+          <Input
+            {...control}
+            name="confirmation"
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            value={confirmation}
+            onChange={(event) => setConfirmation(event.target.value)}
+          />
+        )}
+      </Field>
+      <div className="mt-2 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" variant="destructive" disabled={deleteAgent.isPending}>
+          {deleteAgent.isPending ? <Spinner /> : null}
+          Delete Agent
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** Spec 000 §2: the Delete Bot Confirmation dialog. */
+export function DeleteAgentDialog({
+  agent,
+  onOpenChange,
+  onDeleted,
+  focusAfterDeletion,
+}: {
+  agent: Agent | null;
+  onOpenChange: (open: boolean) => void;
+  onDeleted: (agent: Agent) => void;
+  /** The agent's row, which opened the dialog, is gone once it is deleted; focus goes here instead. */
+  focusAfterDeletion: () => void;
+}) {
+  const wasDeletedRef = useRef(false);
+  return (
+    <Dialog open={agent !== null} onOpenChange={onOpenChange}>
+      {agent ? (
+        <DialogContent
+          onOpenAutoFocus={() => {
+            wasDeletedRef.current = false;
+          }}
+          onCloseAutoFocus={(event) => {
+            if (!wasDeletedRef.current) return;
+            event.preventDefault();
+            focusAfterDeletion();
+          }}
+          title="Delete Bot Confirmation"
+          description={
+            <>
+              <strong className="text-foreground">{agent.agentName}</strong> for {agent.businessName} stops
+              answering {formatNationalNumber(agent.phoneNumber)} at once. This cannot be undone.
+            </>
+          }
+        >
+          <DeleteAgentForm
+            agent={agent}
+            onCancel={() => onOpenChange(false)}
+            onDeleted={(deleted) => {
+              wasDeletedRef.current = true;
+              onOpenChange(false);
+              onDeleted(deleted);
+            }}
+          />
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}

@@ -1,0 +1,283 @@
+import { Check, Copy, KeyRound, Plus, Trash2 } from "lucide-react";
+import { type FormEvent, useState } from "react";
+import { Link } from "wouter";
+import { CreateApiKeyRequestSchema } from "../../../shared/api/calls";
+import { errorMessageOf } from "../../api/error-details";
+import { useSession } from "../../api/session";
+import { Button, buttonClasses } from "../../ui/button";
+import { Dialog, DialogContent } from "../../ui/dialog";
+import { Field } from "../../ui/field";
+import { Input } from "../../ui/input";
+import { Notice } from "../../ui/notice";
+import { Skeleton } from "../../ui/skeleton";
+import { Spinner } from "../../ui/spinner";
+import { toast } from "../../ui/toast-store";
+import { type ApiKey, useApiKeys, useCreateApiKey, useRevokeApiKey } from "./api-keys-api";
+
+const HEADING_ID = "api-keys-heading";
+const NAME_MAX = CreateApiKeyRequestSchema.shape.name.maxLength ?? 60;
+
+const keyDate = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric" });
+const formatKeyDate = (timestamp: string) => keyDate.format(new Date(timestamp));
+
+/** Issue 6 §4: "shown once": the secret, to copy now, with the warning that it will not be shown again. */
+function NewSecret({ name, secret, onDone }: { name: string; secret: string; onDone: () => void }) {
+  const [isCopied, setIsCopied] = useState(false);
+  async function copy(): Promise<void> {
+    try {
+      await navigator.clipboard.writeText(secret);
+      setIsCopied(true);
+      toast({ title: "Key copied", description: `The key "${name}" is on your clipboard.` });
+    } catch {
+      toast({
+        variant: "destructive",
+        title: "Copy failed",
+        description: "Select the key in the field and copy it yourself.",
+      });
+    }
+  }
+  return (
+    <Notice tone="success" title={`Your new key "${name}"`}>
+      <p className="text-foreground">
+        Copy it now and keep it somewhere safe: it won't be shown again. If you lose it, revoke it and create
+        another.
+      </p>
+      <div className="mt-3 flex flex-col gap-2 sm:flex-row">
+        <Field label="API key" className="min-w-0 flex-1">
+          {(control) => (
+            <Input
+              {...control}
+              readOnly
+              value={secret}
+              onFocus={(event) => event.currentTarget.select()}
+              className="font-mono"
+            />
+          )}
+        </Field>
+        <div className="flex items-end gap-2">
+          <Button variant="outline" onClick={() => void copy()}>
+            {isCopied ? (
+              <Check aria-hidden="true" className="size-4" />
+            ) : (
+              <Copy aria-hidden="true" className="size-4" />
+            )}
+            {isCopied ? "Copied" : "Copy"}
+          </Button>
+          <Button variant="ghost" onClick={onDone}>
+            Done
+          </Button>
+        </div>
+      </div>
+    </Notice>
+  );
+}
+
+function CreateKeyForm({ onCreated }: { onCreated: (created: { name: string; secret: string }) => void }) {
+  const [name, setName] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const createKey = useCreateApiKey();
+
+  function submit(event: FormEvent<HTMLFormElement>): void {
+    event.preventDefault();
+    const checked = CreateApiKeyRequestSchema.safeParse({ name });
+    if (!checked.success) {
+      setError(checked.error.issues[0]?.message ?? "Give the key a name.");
+      return;
+    }
+    createKey.mutate(checked.data.name, {
+      onSuccess: ({ apiKey, secret }) => {
+        setName("");
+        onCreated({ name: apiKey.name, secret });
+      },
+      onError: (failure) =>
+        setError(errorMessageOf(failure, "The key could not be created. Please try again.")),
+    });
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-2 sm:flex-row sm:items-start">
+      <Field
+        label="Key name"
+        hint="Say where the key is used, for example “Booking system”."
+        error={error}
+        className="min-w-0 flex-1"
+      >
+        {(control) => (
+          <Input
+            {...control}
+            name="apiKeyName"
+            maxLength={NAME_MAX}
+            autoComplete="off"
+            value={name}
+            onChange={(event) => {
+              setName(event.target.value);
+              setError(null);
+            }}
+          />
+        )}
+      </Field>
+      <Button type="submit" disabled={createKey.isPending} className="sm:mt-7">
+        {createKey.isPending ? <Spinner /> : <Plus aria-hidden="true" className="size-4" />}
+        Create key
+      </Button>
+    </form>
+  );
+}
+
+function RevokeKeyDialog({
+  apiKey,
+  onOpenChange,
+}: {
+  apiKey: ApiKey | null;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const revokeKey = useRevokeApiKey();
+  return (
+    <Dialog open={apiKey !== null} onOpenChange={onOpenChange}>
+      {apiKey ? (
+        <DialogContent
+          title={`Revoke "${apiKey.name}"?`}
+          description="Programs using this key are refused from now on. This cannot be undone."
+        >
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button variant="outline" onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button
+              variant="destructive"
+              disabled={revokeKey.isPending}
+              onClick={() =>
+                revokeKey.mutate(apiKey, {
+                  onSuccess: () => {
+                    toast({ title: "Key revoked", description: `"${apiKey.name}" no longer works.` });
+                    onOpenChange(false);
+                  },
+                  onError: (error) =>
+                    toast({
+                      variant: "destructive",
+                      title: "Revoke failed",
+                      description: errorMessageOf(error, "The key could not be revoked. Please try again."),
+                    }),
+                })
+              }
+            >
+              {revokeKey.isPending ? <Spinner /> : null}
+              Revoke key
+            </Button>
+          </div>
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}
+
+function KeyList({ apiKeys, onRevoke }: { apiKeys: readonly ApiKey[]; onRevoke: (apiKey: ApiKey) => void }) {
+  return (
+    <ul className="flex flex-col gap-2">
+      {apiKeys.map((apiKey) => (
+        <li
+          key={apiKey.id}
+          className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-xl border border-border bg-surface p-4"
+        >
+          <KeyRound aria-hidden="true" className="size-5 shrink-0 text-muted-foreground" />
+          <div className="min-w-0 flex-1">
+            <p className="truncate font-medium">{apiKey.name}</p>
+            <p className="text-sm text-muted-foreground">
+              <span className="font-mono">{apiKey.prefix}…</span>
+              {" · "}Created {formatKeyDate(apiKey.createdAt)}
+              {" · "}
+              {apiKey.lastUsedAt ? `Last used ${formatKeyDate(apiKey.lastUsedAt)}` : "Never used"}
+            </p>
+          </div>
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-label={`Revoke ${apiKey.name}`}
+            onClick={() => onRevoke(apiKey)}
+          >
+            <Trash2 aria-hidden="true" className="size-4" />
+            Revoke
+          </Button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * Issue 6 §4: API keys for Plus subscribers, for `Authorization: Bearer` on the agents and calls
+ * endpoints. A key's secret is shown once, when it is created; revoking asks first.
+ */
+export function ApiKeysSection() {
+  const { user } = useSession();
+  const apiKeys = useApiKeys();
+  const [newSecret, setNewSecret] = useState<{ name: string; secret: string } | null>(null);
+  const [keyToRevoke, setKeyToRevoke] = useState<ApiKey | null>(null);
+  const isPlus = user?.subscriptionPlan === "plus";
+
+  return (
+    <section aria-labelledby={HEADING_ID}>
+      <h2 id={HEADING_ID} className="text-xl font-semibold">
+        API keys
+      </h2>
+      <p className="mt-1 mb-5 text-sm text-muted-foreground">
+        Read your agents and calls from your own software by sending a key as{" "}
+        <code className="font-mono text-foreground">Authorization: Bearer</code>. See the{" "}
+        <Link href="/documentation" className="text-primary-text underline-offset-2 hover:underline">
+          API reference
+        </Link>
+        .
+      </p>
+      <div className="flex flex-col gap-5">
+        {isPlus ? (
+          newSecret ? (
+            <NewSecret name={newSecret.name} secret={newSecret.secret} onDone={() => setNewSecret(null)} />
+          ) : (
+            <CreateKeyForm onCreated={setNewSecret} />
+          )
+        ) : (
+          <Notice
+            action={
+              <Link href="/upgrade" className={buttonClasses({ variant: "plus", size: "sm" })}>
+                Upgrade to Plus
+              </Link>
+            }
+          >
+            API access is for Plus subscribers. Upgrade to Plus to use API keys.
+          </Notice>
+        )}
+        {apiKeys.isPending ? (
+          <div role="status" aria-label="Loading your API keys">
+            <Skeleton className="h-20 rounded-xl" />
+          </div>
+        ) : apiKeys.isError ? (
+          <Notice
+            tone="error"
+            title="Your API keys could not be loaded"
+            action={
+              <Button variant="outline" size="sm" onClick={() => void apiKeys.refetch()}>
+                Try again
+              </Button>
+            }
+          >
+            {errorMessageOf(apiKeys.error, "Check your connection and try again.")}
+          </Notice>
+        ) : apiKeys.data.length === 0 ? (
+          isPlus ? (
+            <p className="rounded-xl border border-dashed border-border-strong p-5 text-center text-sm text-muted-foreground">
+              No API keys yet. Name your first key above to create it.
+            </p>
+          ) : null
+        ) : (
+          <KeyList apiKeys={apiKeys.data} onRevoke={setKeyToRevoke} />
+        )}
+      </div>
+      <RevokeKeyDialog
+        apiKey={keyToRevoke}
+        onOpenChange={(open) => {
+          if (!open) setKeyToRevoke(null);
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,116 @@
+import { useState } from "react";
+import { useLocation } from "wouter";
+import {
+  BALANCE_MANAGER_PRESETS_DOLLARS,
+  DEFAULT_BALANCE_MANAGER_TOP_UP_DOLLARS,
+  MIN_TOP_UP_DOLLARS,
+} from "../../../shared/catalog/billing";
+import { Button } from "../../ui/button";
+import { cn } from "../../ui/class-names";
+import { Dialog, DialogContent } from "../../ui/dialog";
+import { Field } from "../../ui/field";
+import { Input } from "../../ui/input";
+import { Skeleton } from "../../ui/skeleton";
+import { formatBalance, useBalance } from "./balance-api";
+import { addBalancePath, normalizeTopUpAmount } from "./top-up-amount";
+
+function CurrentBalance() {
+  const balance = useBalance();
+  return (
+    <div className="mb-5 rounded-lg border border-border bg-surface-raised p-4">
+      <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">Current balance</p>
+      {balance.isPending ? (
+        <Skeleton className="mt-2 h-8 w-28" />
+      ) : balance.isError ? (
+        <p className="mt-1 text-sm text-destructive-text">
+          We could not load your balance. It refreshes shortly.
+        </p>
+      ) : (
+        <p className="mt-1 text-2xl font-bold tabular-nums">{formatBalance(balance.data)}</p>
+      )}
+    </div>
+  );
+}
+
+function TopUpForm({ onContinue }: { onContinue: (amount: number) => void }) {
+  const [amountText, setAmountText] = useState(String(DEFAULT_BALANCE_MANAGER_TOP_UP_DOLLARS));
+  const selectedPreset = Number(amountText);
+  return (
+    <form
+      noValidate
+      className="flex flex-col gap-5"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onContinue(normalizeTopUpAmount(amountText));
+      }}
+    >
+      <fieldset>
+        <legend className="mb-2 text-sm font-medium">Choose an amount</legend>
+        <div className="grid grid-cols-3 gap-2 sm:grid-cols-5">
+          {BALANCE_MANAGER_PRESETS_DOLLARS.map((preset) => (
+            <button
+              key={preset}
+              type="button"
+              aria-pressed={selectedPreset === preset}
+              onClick={() => setAmountText(String(preset))}
+              className={cn(
+                "h-11 rounded-md border text-sm font-semibold tabular-nums transition-colors",
+                selectedPreset === preset
+                  ? "border-primary bg-primary-soft text-primary-text"
+                  : "border-border hover:bg-surface-hover",
+              )}
+            >
+              ${preset}
+            </button>
+          ))}
+        </div>
+      </fieldset>
+      <Field label="Custom amount (USD)" hint={`Whole dollars, at least $${MIN_TOP_UP_DOLLARS}.`}>
+        {(control) => (
+          <Input
+            {...control}
+            type="number"
+            inputMode="numeric"
+            min={MIN_TOP_UP_DOLLARS}
+            step={1}
+            value={amountText}
+            onChange={(event) => setAmountText(event.target.value)}
+            // Spec 000 §5: amounts below the minimum are forced up to $10.
+            onBlur={() => setAmountText(String(normalizeTopUpAmount(amountText)))}
+          />
+        )}
+      </Field>
+      <Button type="submit" size="lg">
+        Continue to payment
+      </Button>
+    </form>
+  );
+}
+
+/** Spec 000 §2: the Balance Manager hands the chosen amount over to /add-balance. */
+export function BalanceManagerDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const [, navigate] = useLocation();
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        title="Balance Manager"
+        description="Creating an agent costs $25. Calls are billed to your balance by the minute."
+        className="max-w-lg"
+      >
+        <CurrentBalance />
+        <TopUpForm
+          onContinue={(amount) => {
+            onOpenChange(false);
+            navigate(addBalancePath(amount));
+          }}
+        />
+      </DialogContent>
+    </Dialog>
+  );
+}

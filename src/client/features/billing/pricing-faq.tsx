@@ -1,0 +1,89 @@
+import { ChevronDown } from "lucide-react";
+import type { ReactNode } from "react";
+import { formatDollars, LICENCE_PRICE_CENTS, MIN_TOP_UP_DOLLARS } from "../../../shared/catalog/billing";
+import { USAGE_RATE_LINES } from "./usage-rates";
+
+const FAQ_ENTRIES: ReadonlyArray<{ question: string; answer: ReactNode }> = [
+  {
+    question: "How does billing work?",
+    answer: (
+      <p>
+        You pay a {formatDollars(LICENCE_PRICE_CENTS.plus)} platform licence once a year. Everything your
+        agents use is drawn from a prepaid balance that you top up from ${MIN_TOP_UP_DOLLARS}, so there are no
+        surprise invoices.
+      </p>
+    ),
+  },
+  {
+    question: "Which countries are supported?",
+    answer: (
+      <p>
+        The United States, the United Kingdom and Australia. You can bring your existing business number or
+        get a new one in any of the three.
+      </p>
+    ),
+  },
+  {
+    question: "What does the licence include?",
+    answer: (
+      <p>
+        A year of access to the platform: the chat assistant that sets up your agents, phone numbers, call
+        handling in English and Spanish, call history and your account settings. Renew it each year to keep
+        your agents answering.
+      </p>
+    ),
+  },
+  {
+    question: "What does the balance pay for?",
+    answer: (
+      <>
+        <p>Usage is charged to your balance at these rates:</p>
+        <dl className="mt-3 divide-y divide-border rounded-md border border-border">
+          {USAGE_RATE_LINES.map(({ item, rate }) => (
+            <div key={item} className="flex items-center justify-between gap-4 px-3 py-2">
+              <dt>{item}</dt>
+              <dd className="text-right font-medium text-foreground tabular-nums">{rate}</dd>
+            </div>
+          ))}
+        </dl>
+      </>
+    ),
+  },
+  {
+    question: "What happens if my balance runs out?",
+    answer: (
+      <p>
+        Your bots pause until you add balance, and they pick up calls again as soon as you top up. Turn on
+        auto-recharge in Payment & Settings to top up automatically before that happens.
+      </p>
+    ),
+  },
+];
+
+/**
+ * Spec 001 §2: the pricing FAQ accordion. Native disclosure elements sharing one name: keyboard and
+ * screen-reader support come with the browser, one answer is open at a time, and it costs no script.
+ */
+export function PricingFaq() {
+  return (
+    <section aria-labelledby="faq-heading" className="mx-auto mt-20 max-w-3xl">
+      <h2 id="faq-heading" className="text-center text-2xl font-bold tracking-tight sm:text-3xl">
+        Frequently asked questions
+      </h2>
+      <div className="mt-8 divide-y divide-border rounded-xl border border-border bg-surface">
+        {FAQ_ENTRIES.map(({ question, answer }) => (
+          <details key={question} name="pricing-faq" className="group">
+            <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 px-5 py-3 font-medium [&::-webkit-details-marker]:hidden">
+              {question}
+              <ChevronDown
+                aria-hidden="true"
+                className="size-4 shrink-0 text-muted-foreground transition-transform group-open:rotate-180"
+              />
+            </summary>
+            <div className="px-5 pb-5 text-sm leading-relaxed text-muted-foreground">{answer}</div>
+          </details>
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,108 @@
+import type { Agent } from "../../../shared/api/agents";
+import { errorMessageOf } from "../../api/error-details";
+import { Button } from "../../ui/button";
+import { Notice } from "../../ui/notice";
+import { Skeleton } from "../../ui/skeleton";
+import { AgentStatusBadge } from "../agents/agent-status-badge";
+import { formatBalance } from "../billing/balance-api";
+import { type AgentTotalsRow, agentTotalsRows, fillDailySeries, sumTotals } from "./call-stats-series";
+import { useCallStats } from "./calls-api";
+import { DailyActivityChart } from "./daily-activity-chart";
+import { TestCallButton } from "./test-call-button";
+
+const HEADING_ID = "call-stats-heading";
+
+function StatFigures({ calls, minutes, spending }: { calls: number; minutes: number; spending: number }) {
+  const figures = [
+    ["Calls", String(calls)],
+    ["Minutes", String(minutes)],
+    ["Spending", formatBalance(spending)],
+  ] as const;
+  return (
+    <dl className="grid grid-cols-3 gap-2">
+      {figures.map(([label, value]) => (
+        <div key={label}>
+          <dt className="text-xs text-muted-foreground">{label}</dt>
+          <dd className="font-semibold tabular-nums">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function AgentTotalsCard({ row }: { row: AgentTotalsRow }) {
+  return (
+    <li className="flex flex-col gap-3 rounded-xl border border-border bg-surface p-4">
+      <div className="flex items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h3 className="truncate font-semibold">{row.agentName}</h3>
+          <p className="truncate text-xs text-muted-foreground">
+            {row.agent ? row.agent.businessName : "Deleted agent"}
+          </p>
+        </div>
+        {row.agent ? <AgentStatusBadge status={row.agent.status} /> : null}
+      </div>
+      <StatFigures calls={row.calls} minutes={row.minutes} spending={row.spending} />
+      {row.agent ? <TestCallButton agent={row.agent} className="self-start" /> : null}
+    </li>
+  );
+}
+
+function StatsSkeleton() {
+  return (
+    <div role="status" aria-label="Loading your call totals" className="flex flex-col gap-4">
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        <Skeleton className="h-36 rounded-xl" />
+        <Skeleton className="h-36 rounded-xl" />
+      </div>
+      <Skeleton className="h-72 rounded-xl" />
+    </div>
+  );
+}
+
+/** Issue 6 §4: per-agent totals for the last 30 days (calls, minutes, spending) with a chart. */
+export function CallStatsSection({ agents }: { agents: readonly Agent[] }) {
+  const stats = useCallStats();
+  return (
+    <section aria-labelledby={HEADING_ID} className="flex flex-col gap-4">
+      <div>
+        <h2 id={HEADING_ID} className="text-xl font-semibold">
+          Last 30 days
+        </h2>
+        <p className="mt-1 text-sm text-muted-foreground">
+          Calls, billed minutes and spending per agent, test calls included.
+        </p>
+      </div>
+      {stats.isPending ? (
+        <StatsSkeleton />
+      ) : stats.isError ? (
+        <Notice
+          tone="error"
+          title="Your call totals could not be loaded"
+          action={
+            <Button variant="outline" size="sm" onClick={() => void stats.refetch()}>
+              Try again
+            </Button>
+          }
+        >
+          {errorMessageOf(stats.error, "Check your connection and try again.")}
+        </Notice>
+      ) : (
+        <>
+          <div className="rounded-xl border border-border bg-surface-raised p-4">
+            <p className="mb-2 text-sm font-medium">All agents</p>
+            <StatFigures {...sumTotals(stats.data.agents)} />
+          </div>
+          {agents.length > 0 || stats.data.agents.length > 0 ? (
+            <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+              {agentTotalsRows(agents, stats.data.agents).map((row) => (
+                <AgentTotalsCard key={row.agent?.id ?? `deleted-${row.agentName}`} row={row} />
+              ))}
+            </ul>
+          ) : null}
+          <DailyActivityChart series={fillDailySeries(stats.data.daily, stats.data.days, new Date())} />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,197 @@
+import { useMutation } from "@tanstack/react-query";
+import { CheckCircle2 } from "lucide-react";
+import { useState } from "react";
+import { useLocation } from "wouter";
+import { AgentRequestSchema } from "../../../shared/api/agents";
+import type { ChatMessage } from "../../../shared/api/assistant";
+import type { PublicUser } from "../../../shared/api/auth";
+import { AGENT_LONG_TEXT_MAX } from "../../../shared/catalog/agents";
+import { AUTH_REDIRECT_DELAY_MS } from "../../../shared/catalog/client-timing";
+import { apiErrorDetails } from "../../api/error-details";
+import { ApiError } from "../../api/request";
+import { Button } from "../../ui/button";
+import { Dialog, DialogContent } from "../../ui/dialog";
+import { Field } from "../../ui/field";
+import { Input } from "../../ui/input";
+import { Spinner } from "../../ui/spinner";
+import { Textarea } from "../../ui/textarea";
+import { toast } from "../../ui/toast-store";
+import { submitAgentRequest } from "./assistant-api";
+
+interface AgentRequestContext {
+  phoneNumber: string;
+  messages: readonly ChatMessage[];
+  reputationManagement: boolean;
+}
+
+/** What the owner asked for in the chat, as a starting point for the requirements. */
+function requirementsFromChat(messages: readonly ChatMessage[]): string {
+  return messages
+    .filter((message) => message.role === "user")
+    .map((message) => message.content)
+    .join("\n\n")
+    .slice(0, AGENT_LONG_TEXT_MAX);
+}
+
+function RequestForm({
+  user,
+  context,
+  onSubmitted,
+  onCancel,
+}: {
+  user: PublicUser;
+  context: AgentRequestContext;
+  onSubmitted: (message: string) => void;
+  onCancel: () => void;
+}) {
+  const [, navigate] = useLocation();
+  const [requirements, setRequirements] = useState(() => requirementsFromChat(context.messages));
+  const [email, setEmail] = useState(user.email);
+  const [emailError, setEmailError] = useState<string | null>(null);
+
+  const submit = useMutation({
+    mutationFn: submitAgentRequest,
+    onSuccess: (response) => onSubmitted(response.message),
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 401) {
+        showSignInRequired();
+        return;
+      }
+      toast({
+        variant: "destructive",
+        title: "Error",
+        description: apiErrorDetails(error)?.error ?? "Failed to submit agent request. Please try again.",
+      });
+    },
+  });
+
+  // Spec 000 §4 and §5: agent requests need sign-in; a signed-out owner goes to /auth after 2 seconds.
+  function showSignInRequired(): void {
+    toast({
+      variant: "destructive",
+      title: "Authentication Required",
+      description: "Please sign in to submit an agent request.",
+    });
+    setTimeout(() => navigate("/auth"), AUTH_REDIRECT_DELAY_MS);
+  }
+
+  return (
+    <form
+      noValidate
+      className="flex flex-col gap-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (context.phoneNumber === "" || requirements.trim() === "") {
+          toast({
+            variant: "destructive",
+            title: "Missing Information",
+            description: "Please select a phone number and provide your requirements.",
+          });
+          return;
+        }
+        const parsed = AgentRequestSchema.safeParse({
+          phoneNumber: context.phoneNumber,
+          requirements,
+          userEmail: email.trim(),
+          conversationHistory: context.messages.map(({ role, content }) => ({ role, content })),
+          reputationManagement: context.reputationManagement,
+        });
+        if (!parsed.success) {
+          const emailIssue = parsed.error.issues.find((issue) => issue.path[0] === "userEmail");
+          if (emailIssue) setEmailError(emailIssue.message);
+          else
+            toast({ variant: "destructive", title: "Error", description: parsed.error.issues[0]?.message });
+          return;
+        }
+        submit.mutate(parsed.data);
+      }}
+    >
+      <Field label="Requirements" hint="What should the agent do? Our team builds it from this.">
+        {(control) => (
+          <Textarea
+            {...control}
+            rows={5}
+            maxLength={AGENT_LONG_TEXT_MAX * 2}
+            value={requirements}
+            onChange={(event) => setRequirements(event.target.value)}
+          />
+        )}
+      </Field>
+      <Field label="Email (optional)" hint="Where we reply about your request." error={emailError}>
+        {(control) => (
+          <Input
+            {...control}
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(event) => {
+              setEmail(event.target.value);
+              setEmailError(null);
+            }}
+          />
+        )}
+      </Field>
+      <div className="mt-2 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={submit.isPending}>
+          {submit.isPending ? <Spinner /> : null}
+          Submit Request
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * Spec 000 §2: the agent request dialog, with an optional email field and Submit Request; once the
+ * server has the request it becomes the Request Submitted confirmation.
+ */
+export function AgentRequestDialog({
+  open,
+  onOpenChange,
+  user,
+  context,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  user: PublicUser;
+  context: AgentRequestContext;
+}) {
+  const [confirmation, setConfirmation] = useState<string | null>(null);
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) setConfirmation(null);
+        onOpenChange(next);
+      }}
+    >
+      {confirmation === null ? (
+        <DialogContent
+          title="Request a Custom Agent"
+          description="Prefer that we build the agent for you? Send us your requirements."
+          className="max-w-lg"
+        >
+          <RequestForm
+            user={user}
+            context={context}
+            onSubmitted={setConfirmation}
+            onCancel={() => onOpenChange(false)}
+          />
+        </DialogContent>
+      ) : (
+        <DialogContent title="Request Submitted" className="max-w-lg">
+          <div className="flex flex-col items-center gap-3 text-center">
+            <CheckCircle2 aria-hidden="true" className="size-10 text-success-text" />
+            <p className="text-sm text-muted-foreground">{confirmation}</p>
+            <Button className="mt-2 w-full sm:w-auto" onClick={() => onOpenChange(false)}>
+              Done
+            </Button>
+          </div>
+        </DialogContent>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,54 @@
+import { lazy, Suspense } from "react";
+import { Button } from "../../ui/button";
+import { Notice } from "../../ui/notice";
+import { Spinner } from "../../ui/spinner";
+import type { CardPaymentProps } from "./card-payment-props";
+import { OfflineCardForm } from "./offline-card-form";
+import { PROCESSOR_UNREACHABLE_MESSAGE } from "./payment-failures";
+import { usePaymentsConfig } from "./payments-api";
+
+// Stripe.js and its React bindings load only when the server pays through Stripe (issue 4 §2).
+const StripeCardPayment = lazy(() =>
+  import("./stripe-card-payment").then((module) => ({ default: module.StripeCardPayment })),
+);
+
+function CardPaymentLoading() {
+  return (
+    <div className="flex min-h-56 items-center justify-center">
+      <Spinner label="Loading the payment form…" />
+    </div>
+  );
+}
+
+/**
+ * Issue 4 §2: the card payment of checkout, top-ups and the upgrade. The server's processor decides the
+ * form: our own card form offline, Stripe's elements with Stripe.
+ */
+export function CardPayment(props: CardPaymentProps) {
+  const config = usePaymentsConfig();
+  if (config.isPending) return <CardPaymentLoading />;
+  const publishableKey = config.data?.publishableKey;
+  if (config.isError || (config.data.processor === "stripe" && !publishableKey)) {
+    return (
+      <Notice
+        tone="error"
+        title="Payment Error"
+        action={
+          <Button variant="outline" size="sm" onClick={() => void config.refetch()}>
+            Try again
+          </Button>
+        }
+      >
+        {PROCESSOR_UNREACHABLE_MESSAGE}
+      </Notice>
+    );
+  }
+  if (config.data.processor === "stripe" && publishableKey) {
+    return (
+      <Suspense fallback={<CardPaymentLoading />}>
+        <StripeCardPayment publishableKey={publishableKey} {...props} />
+      </Suspense>
+    );
+  }
+  return <OfflineCardForm {...props} />;
+}

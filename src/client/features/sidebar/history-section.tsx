@@ -1,0 +1,109 @@
+import type { Conversation } from "../../../shared/api/conversations";
+import { formatNationalNumber } from "../../../shared/catalog/phone-numbers";
+import { Button } from "../../ui/button";
+import { cn } from "../../ui/class-names";
+import { useConversations } from "../chat/conversations-api";
+import { conversationMatchesSearch, conversationTitle } from "./sidebar-search";
+import {
+  SidebarEmptyState,
+  SidebarListProblem,
+  SidebarListSkeleton,
+  SidebarSection,
+} from "./sidebar-section";
+
+export const HISTORY_HEADING_ID = "sidebar-history";
+
+const savedOn = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric" });
+
+function ConversationRow({
+  conversation,
+  isCurrent,
+  onOpen,
+}: {
+  conversation: Conversation;
+  isCurrent: boolean;
+  onOpen: () => void;
+}) {
+  const details = [
+    savedOn.format(new Date(conversation.updatedAt)),
+    conversation.phoneNumber ? formatNationalNumber(conversation.phoneNumber) : null,
+  ]
+    .filter(Boolean)
+    .join(" · ");
+  return (
+    <li>
+      <button
+        type="button"
+        aria-current={isCurrent ? "true" : undefined}
+        onClick={onOpen}
+        className={cn(
+          "flex min-h-12 w-full flex-col items-start gap-0.5 rounded-md px-2 py-1.5 text-left",
+          isCurrent ? "bg-surface-hover" : "hover:bg-surface-hover",
+        )}
+      >
+        <span className="w-full truncate text-sm">{conversationTitle(conversation)}</span>
+        <span className="w-full truncate text-xs text-muted-foreground">{details}</span>
+      </button>
+    </li>
+  );
+}
+
+export function HistorySection({
+  query,
+  currentSessionId,
+  onOpenConversation,
+  onClearHistory,
+}: {
+  query: string;
+  currentSessionId: string;
+  onOpenConversation: (conversation: Conversation) => void;
+  onClearHistory: () => void;
+}) {
+  const conversations = useConversations();
+  const hasHistory = (conversations.data?.length ?? 0) > 0;
+  const visible =
+    conversations.data?.filter((conversation) => conversationMatchesSearch(conversation, query)) ?? [];
+  return (
+    <SidebarSection
+      id={HISTORY_HEADING_ID}
+      title="History"
+      aside={
+        // Disabled rather than removed when empty, so focus can come back to it after clearing.
+        <Button
+          variant="ghost"
+          size="sm"
+          className="text-xs text-muted-foreground"
+          aria-disabled={!hasHistory}
+          onClick={() => {
+            if (hasHistory) onClearHistory();
+          }}
+        >
+          Clear All History
+        </Button>
+      }
+    >
+      {conversations.isPending ? (
+        <SidebarListSkeleton />
+      ) : conversations.isError ? (
+        <SidebarListProblem message="Error loading history" onRetry={() => void conversations.refetch()} />
+      ) : conversations.data.length === 0 ? (
+        <SidebarEmptyState>
+          No conversations yet. Your chats with the assistant are kept here.
+        </SidebarEmptyState>
+      ) : visible.length === 0 ? (
+        <SidebarEmptyState>No conversation matches your search.</SidebarEmptyState>
+      ) : (
+        <ul className="flex flex-col gap-0.5">
+          {visible.map((conversation) => (
+            <ConversationRow
+              key={conversation.id}
+              conversation={conversation}
+              isCurrent={conversation.sessionId === currentSessionId}
+              onOpen={() => onOpenConversation(conversation)}
+            />
+          ))}
+        </ul>
+      )}
+    </SidebarSection>
+  );
+}

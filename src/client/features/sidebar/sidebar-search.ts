@@ -1,0 +1,63 @@
+import type { Agent } from "../../../shared/api/agents";
+import type { Conversation } from "../../../shared/api/conversations";
+import { BUSINESS_CATEGORY_LABELS } from "../../../shared/catalog/agents";
+import { formatNationalNumber } from "../../../shared/catalog/phone-numbers";
+import { AGENT_TEMPLATES, type AgentTemplate } from "../../../shared/catalog/templates";
+
+const TITLE_MAX = 60;
+
+function includesQuery(query: string, ...texts: ReadonlyArray<string | null>): boolean {
+  return texts.some((text) => text?.toLowerCase().includes(query));
+}
+
+/** The search as typed, ready to compare; empty means no filter. */
+export function normalizeSearch(search: string): string {
+  return search.trim().toLowerCase();
+}
+
+export function agentMatchesSearch(agent: Agent, query: string): boolean {
+  return (
+    query === "" ||
+    includesQuery(
+      query,
+      agent.agentName,
+      agent.businessName,
+      BUSINESS_CATEGORY_LABELS[agent.businessCategory],
+      agent.phoneNumber,
+      formatNationalNumber(agent.phoneNumber),
+    )
+  );
+}
+
+export function conversationMatchesSearch(conversation: Conversation, query: string): boolean {
+  if (query === "") return true;
+  const { phoneNumber, areaLocation, countryName } = conversation;
+  return (
+    includesQuery(
+      query,
+      phoneNumber,
+      phoneNumber && formatNationalNumber(phoneNumber),
+      areaLocation,
+      countryName,
+    ) || conversation.messages.some((message) => includesQuery(query, message.content))
+  );
+}
+
+/** Spec 000 §2: search also finds templates; they open the template library. */
+export function templatesMatchingSearch(query: string): AgentTemplate[] {
+  if (query === "") return [];
+  return AGENT_TEMPLATES.filter((template) =>
+    includesQuery(query, template.title, template.description, BUSINESS_CATEGORY_LABELS[template.category]),
+  );
+}
+
+/** A history item's name: the owner's first message, shortened, else its phone number. */
+export function conversationTitle(conversation: Conversation): string {
+  const firstUserMessage = conversation.messages.find((message) => message.role === "user")?.content.trim();
+  if (!firstUserMessage) {
+    return conversation.phoneNumber ? formatNationalNumber(conversation.phoneNumber) : "New conversation";
+  }
+  return firstUserMessage.length > TITLE_MAX
+    ? `${firstUserMessage.slice(0, TITLE_MAX - 1).trimEnd()}…`
+    : firstUserMessage;
+}

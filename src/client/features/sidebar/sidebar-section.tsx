@@ -1,0 +1,61 @@
+import type { ReactNode } from "react";
+import { Button } from "../../ui/button";
+import { Skeleton } from "../../ui/skeleton";
+
+export function SidebarSection({
+  id,
+  title,
+  aside,
+  children,
+}: {
+  id: string;
+  title: string;
+  aside?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-1.5">
+      <div className="flex min-h-8 items-center justify-between gap-2 px-1">
+        {/* Focusable from script only: focus lands here when the item that had it is gone. */}
+        <h2
+          id={id}
+          tabIndex={-1}
+          className="text-xs font-semibold tracking-wide text-muted-foreground uppercase focus-visible:outline-none"
+        >
+          {title}
+        </h2>
+        {aside}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+export function SidebarListSkeleton() {
+  return (
+    <div role="status" aria-label="Loading" className="flex flex-col gap-2 px-1">
+      <Skeleton className="h-12" />
+      <Skeleton className="h-12" />
+      <Skeleton className="h-12" />
+    </div>
+  );
+}
+
+export function SidebarListProblem({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <div role="alert" className="flex items-center justify-between gap-2 px-1 text-sm text-destructive-text">
+      <span>{message}</span>
+      <Button variant="ghost" size="sm" onClick={onRetry}>
+        Retry
+      </Button>
+    </div>
+  );
+}
+
+export function SidebarEmptyState({ children }: { children: ReactNode }) {
+  return (
+    <p className="rounded-md border border-dashed border-border px-3 py-3 text-sm text-muted-foreground">
+      {children}
+    </p>
+  );
+}

@@ -1,0 +1,179 @@
+import { ArrowRight, LogIn } from "lucide-react";
+import { type FormEvent, useRef, useState } from "react";
+import { useLocation } from "wouter";
+import type { PublicUser } from "../../../shared/api/auth";
+import { AGENT_LONG_TEXT_MAX, AGENT_TEXT_MAX } from "../../../shared/catalog/agents";
+import { type AgentTemplate, BUSINESS_NAME_PLACEHOLDER } from "../../../shared/catalog/templates";
+import { Button } from "../../ui/button";
+import { Dialog, DialogContent } from "../../ui/dialog";
+import { Field } from "../../ui/field";
+import { Input } from "../../ui/input";
+import { Notice } from "../../ui/notice";
+import { Textarea } from "../../ui/textarea";
+import { toast } from "../../ui/toast-store";
+import { AgentSettingsFields } from "../agents/agent-settings-fields";
+import { storePreparedTemplate } from "./prepared-template-storage";
+import { initialCustomization, prepareCustomizedTemplate } from "./template-customization";
+
+function CustomizeTemplateForm({
+  template,
+  user,
+  onCancel,
+}: {
+  template: AgentTemplate;
+  user: PublicUser | null;
+  onCancel: () => void;
+}) {
+  const [, navigate] = useLocation();
+  const [customization, setCustomization] = useState(() => initialCustomization(template));
+  const [businessNameError, setBusinessNameError] = useState<string | null>(null);
+  const businessNameRef = useRef<HTMLInputElement>(null);
+  const trimmedBusinessName = customization.businessName.trim();
+
+  function submit(event: FormEvent<HTMLFormElement>): void {
+    event.preventDefault();
+    const result = prepareCustomizedTemplate(template, customization);
+    if (!result.ok) {
+      setBusinessNameError(result.businessNameError);
+      businessNameRef.current?.focus();
+      return;
+    }
+    if (!storePreparedTemplate(result.config)) {
+      toast({
+        variant: "destructive",
+        title: "Template Not Saved",
+        description: "Your browser blocked site storage, so the template cannot reach the main screen.",
+      });
+      return;
+    }
+    if (user) {
+      navigate("/");
+      return;
+    }
+    // Creating an agent needs an account: the prepared template stays stored, so the main screen picks it
+    // up right after sign-in (the sign-in screen sends a signed-in user to `/`).
+    toast({
+      title: "Sign In Required",
+      description: "Sign in to use this template. It will be waiting for you.",
+    });
+    navigate("/login");
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-5">
+      {user ? null : (
+        <Notice title="Sign in to use this template">
+          You can customise it now; after you sign in, the main screen opens with your choices.
+        </Notice>
+      )}
+      <Field
+        label="Business name"
+        error={businessNameError}
+        hint="Required. Callers hear it in the greeting."
+      >
+        {(control) => (
+          <Input
+            {...control}
+            ref={businessNameRef}
+            aria-required="true"
+            autoComplete="organization"
+            maxLength={AGENT_TEXT_MAX}
+            value={customization.businessName}
+            onChange={(event) => {
+              setCustomization({ ...customization, businessName: event.target.value });
+              if (businessNameError && event.target.value.trim()) setBusinessNameError(null);
+            }}
+          />
+        )}
+      </Field>
+      <Field label="Agent purpose" hint="What the agent does for your callers.">
+        {(control) => (
+          <Textarea
+            {...control}
+            rows={4}
+            maxLength={AGENT_LONG_TEXT_MAX}
+            value={customization.agentPurpose}
+            onChange={(event) => setCustomization({ ...customization, agentPurpose: event.target.value })}
+          />
+        )}
+      </Field>
+      <Field
+        label="Introduction"
+        hint={`The greeting callers hear. ${BUSINESS_NAME_PLACEHOLDER} becomes your business name.`}
+      >
+        {(control) => (
+          <Textarea
+            {...control}
+            rows={3}
+            maxLength={AGENT_LONG_TEXT_MAX}
+            value={customization.agentIntroduction}
+            onChange={(event) =>
+              setCustomization({ ...customization, agentIntroduction: event.target.value })
+            }
+          />
+        )}
+      </Field>
+      {trimmedBusinessName && customization.agentIntroduction.includes(BUSINESS_NAME_PLACEHOLDER) ? (
+        <p className="-mt-3 rounded-md border border-border bg-surface-raised px-3 py-2 text-sm text-muted-foreground">
+          <span className="font-medium text-foreground">Callers hear: </span>
+          {customization.agentIntroduction.replaceAll(BUSINESS_NAME_PLACEHOLDER, trimmedBusinessName)}
+        </p>
+      ) : null}
+      <AgentSettingsFields
+        settings={customization.settings}
+        onChange={(changes) =>
+          setCustomization({ ...customization, settings: { ...customization.settings, ...changes } })
+        }
+        isPlus={user?.subscriptionPlan === "plus"}
+      />
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit">
+          {user ? (
+            <>
+              Use Template
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </>
+          ) : (
+            <>
+              <LogIn aria-hidden="true" className="size-4" />
+              Sign In to Use Template
+            </>
+          )}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** Spec 001 §2: the customise form of the chosen template; submitting prepares the agent for the main screen. */
+export function CustomizeTemplateDialog({
+  template,
+  user,
+  onClose,
+}: {
+  template: AgentTemplate | null;
+  user: PublicUser | null;
+  onClose: () => void;
+}) {
+  return (
+    <Dialog
+      open={template !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+    >
+      {template ? (
+        <DialogContent
+          title={`Customise ${template.title}`}
+          description="Add your business name and adjust anything you like. You can change it all later."
+          className="max-w-xl"
+        >
+          <CustomizeTemplateForm key={template.id} template={template} user={user} onCancel={onClose} />
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}

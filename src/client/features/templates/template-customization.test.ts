@@ -1,0 +1,88 @@
+import { describe, expect, it } from "vitest";
+import {
+  BUSINESS_NAME_PLACEHOLDER,
+  findAgentTemplate,
+  MISSING_BUSINESS_NAME_MESSAGE,
+  PreparedAgentConfigSchema,
+} from "../../../shared/catalog/templates";
+import { initialCustomization, prepareCustomizedTemplate } from "./template-customization";
+
+const fitness = findAgentTemplate("fitness")!;
+
+describe("template customisation", () => {
+  it("starts from the template's own texts and settings with an empty business name", () => {
+    const start = initialCustomization(fitness);
+    expect(start.businessName).toBe("");
+    expect(start.agentIntroduction).toContain(BUSINESS_NAME_PLACEHOLDER);
+    expect(start.settings).toEqual({
+      language: "english",
+      voice: "male",
+      timezone: "America/New_York",
+      customHoursEnabled: true,
+      customHours: "5:00 AM - 11:00 PM",
+      reputationManagement: true,
+      reviewUrl: "",
+      workflowMode: false,
+    });
+  });
+
+  it("refuses a blank business name with the spec's sentence", () => {
+    for (const businessName of ["", "   "]) {
+      expect(prepareCustomizedTemplate(fitness, { ...initialCustomization(fitness), businessName })).toEqual({
+        ok: false,
+        businessNameError: MISSING_BUSINESS_NAME_MESSAGE,
+      });
+    }
+  });
+
+  it("prepares the stored configuration from the untouched template", () => {
+    const result = prepareCustomizedTemplate(fitness, {
+      ...initialCustomization(fitness),
+      businessName: "  Iron Temple ",
+    });
+    if (!result.ok) throw new Error(result.businessNameError);
+    expect(PreparedAgentConfigSchema.parse(result.config)).toEqual(result.config);
+    expect(result.config).toMatchObject({
+      businessName: "Iron Temple",
+      businessCategory: "fitness",
+      agentName: "Iron Temple AI Assistant",
+      agentIntroduction:
+        "Hey, thanks for calling Iron Temple! Are you interested in a membership or booking a class?",
+      operatingHours: true,
+      customHours: "5:00 AM - 11:00 PM",
+      templateId: "fitness",
+      fromTemplate: true,
+    });
+  });
+
+  it("keeps what the owner changed, mapping the form's settings to the stored fields", () => {
+    const start = initialCustomization(fitness);
+    const result = prepareCustomizedTemplate(fitness, {
+      businessName: "Iron Temple",
+      agentPurpose: " Book classes only. ",
+      agentIntroduction: `Welcome to ${BUSINESS_NAME_PLACEHOLDER}, how can I help?`,
+      settings: {
+        ...start.settings,
+        language: "multilingual",
+        voice: "female",
+        timezone: "Europe/London",
+        customHoursEnabled: false,
+        customHours: " 6:00 AM - 10:00 PM ",
+        reputationManagement: false,
+        workflowMode: true,
+      },
+    });
+    if (!result.ok) throw new Error(result.businessNameError);
+    expect(result.config).toMatchObject({
+      agentPurpose: "Book classes only.",
+      agentIntroduction: "Welcome to Iron Temple, how can I help?",
+      language: "multilingual",
+      voice: "female",
+      timezone: "Europe/London",
+      operatingHours: false,
+      customHours: "6:00 AM - 10:00 PM",
+      reputationManagement: false,
+      workflowMode: true,
+    });
+  });
+});

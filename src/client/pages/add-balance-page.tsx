@@ -1,0 +1,171 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { Wallet } from "lucide-react";
+import { useRef, useState } from "react";
+import { useSearch } from "wouter";
+import { TopUpAmountSchema } from "../../shared/api/payments";
+import { MIN_TOP_UP_DOLLARS } from "../../shared/catalog/billing";
+import { BALANCE_QUERY_KEY, formatBalance, useBalance } from "../features/billing/balance-api";
+import {
+  TOP_UP_PENDING_CREDIT_REDIRECT_MS,
+  TOP_UP_SUCCESS_REDIRECT_MS,
+} from "../features/billing/redirect-delays";
+import { SignedInOnly } from "../features/billing/signed-in-only";
+import { normalizeTopUpAmount } from "../features/billing/top-up-amount";
+import { TopUpAmountPicker } from "../features/billing/top-up-amount-picker";
+import { creditTopUp, startTopUpPayment } from "../features/billing/top-up-api";
+import { useDelayedNavigation } from "../features/billing/use-delayed-navigation";
+import { parseWholeDollars } from "../features/billing/whole-dollars";
+import { CardPayment } from "../features/payments/card-payment";
+import { usePageMetadata } from "../hooks/use-page-metadata";
+import { Notice } from "../ui/notice";
+import { BackLink, PageFrame, PageHeading } from "../ui/page-frame";
+import { Skeleton } from "../ui/skeleton";
+import { toast } from "../ui/toast-store";
+
+function CurrentBalance() {
+  const balance = useBalance();
+  return (
+    <div className="flex items-center gap-4 rounded-xl border border-border bg-surface p-5">
+      <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg bg-primary-soft text-primary-text">
+        <Wallet aria-hidden="true" className="size-5" />
+      </span>
+      <div>
+        <p className="text-sm text-muted-foreground">Current balance</p>
+        {balance.isPending ? (
+          <Skeleton className="mt-1 h-7 w-24" />
+        ) : balance.isError ? (
+          <p className="text-sm text-destructive-text">
+            We could not load your balance. It refreshes shortly.
+          </p>
+        ) : (
+          <p className="text-2xl font-bold tabular-nums">{formatBalance(balance.data)}</p>
+        )}
+      </div>
+    </div>
+  );
+}
+
+interface StartedTopUp {
+  amount: number;
+  clientSecret: string;
+}
+
+type TopUpOutcome = { credited: boolean; amount: number };
+
+function AddBalance() {
+  const queryClient = useQueryClient();
+  const navigateAfter = useDelayedNavigation();
+  // Spec 001 §4: the amount starts at $10, or at the `amount` the address names.
+  const requestedAmount = new URLSearchParams(useSearch()).get("amount");
+  const [amountText, setAmountText] = useState(() =>
+    String(requestedAmount === null ? MIN_TOP_UP_DOLLARS : normalizeTopUpAmount(requestedAmount)),
+  );
+  const [outcome, setOutcome] = useState<TopUpOutcome | null>(null);
+  // A declined card leaves its payment open; trying again for the same amount reuses it.
+  const startedTopUp = useRef<StartedTopUp | null>(null);
+  const amount = parseWholeDollars(amountText, MIN_TOP_UP_DOLLARS);
+
+  async function startPayment(): Promise<string | null> {
+    const checked = TopUpAmountSchema.safeParse(amount);
+    if (!checked.success) {
+      // Spec 001 §5: "Minimum purchase is $10", titled Invalid Amount.
+      toast({
+        variant: "destructive",
+        title: "Invalid Amount",
+        description: checked.error.issues[0]?.message ?? `Minimum purchase is $${MIN_TOP_UP_DOLLARS}`,
+      });
+      return null;
+    }
+    if (startedTopUp.current?.amount === amount) return startedTopUp.current.clientSecret;
+    const { clientSecret } = await startTopUpPayment(amount);
+    startedTopUp.current = { amount, clientSecret };
+    return clientSecret;
+  }
+
+  /** Spec 001 §4: a succeeded payment is credited at once; if that fails, the webhook credits it later. */
+  async function creditPaidTopUp(paymentIntentId: string): Promise<void> {
+    const paidAmount = startedTopUp.current?.amount ?? amount;
+    startedTopUp.current = null;
+    try {
+      await creditTopUp(paidAmount, paymentIntentId);
+      toast({ title: "Payment Successful", description: `$${paidAmount} added to your account!` });
+      setOutcome({ credited: true, amount: paidAmount });
+      navigateAfter("/", TOP_UP_SUCCESS_REDIRECT_MS);
+    } catch {
+      toast({
+        title: "Payment Successful",
+        description: `Payment successful! Your $${paidAmount} balance will be added shortly.`,
+      });
+      setOutcome({ credited: false, amount: paidAmount });
+      navigateAfter("/", TOP_UP_PENDING_CREDIT_REDIRECT_MS);
+    }
+    await queryClient.invalidateQueries({ queryKey: BALANCE_QUERY_KEY });
+  }
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-2 lg:gap-8">
+      <div className="flex flex-col gap-6">
+        <CurrentBalance />
+        <section
+          aria-labelledby="amount-heading"
+          className="rounded-2xl border border-border bg-surface p-5 sm:p-6"
+        >
+          <h2 id="amount-heading" className="sr-only">
+            Amount
+          </h2>
+          <TopUpAmountPicker
+            amountText={amountText}
+            onAmountTextChange={setAmountText}
+            disabled={outcome !== null}
+          />
+        </section>
+      </div>
+      <section
+        aria-labelledby="card-heading"
+        className="h-fit rounded-2xl border border-border bg-surface p-5 sm:p-6"
+      >
+        <h2 id="card-heading" className="mb-1 text-lg font-semibold">
+          Card details
+        </h2>
+        <p className="mb-5 text-sm text-muted-foreground">
+          The card is saved for auto-recharge. You can remove it in Payment & Settings.
+        </p>
+        {outcome ? (
+          <Notice tone="success" title="Payment Successful">
+            {outcome.credited
+              ? `$${outcome.amount} added to your account! Taking you back…`
+              : `Payment successful! Your $${outcome.amount} balance will be added shortly.`}
+          </Notice>
+        ) : (
+          <CardPayment
+            intent={{ kind: "on-submit", startPayment }}
+            submitLabel={`Pay $${amount}`}
+            onSucceeded={creditPaidTopUp}
+          />
+        )}
+      </section>
+    </div>
+  );
+}
+
+/** Spec 001 §2 and §4: the balance top-up, for signed-in users. */
+export function AddBalancePage() {
+  usePageMetadata("addBalance");
+  return (
+    <SignedInOnly>
+      {(user) => (
+        <PageFrame
+          width="wide"
+          plus={user.subscriptionPlan === "plus"}
+          navigation={<BackLink href="/">Dashboard</BackLink>}
+        >
+          <PageHeading
+            title="Add Balance"
+            description="Your balance pays for new agents and for the minutes your agents spend on calls."
+          />
+          <AddBalance />
+        </PageFrame>
+      )}
+    </SignedInOnly>
+  );
+}

@@ -1,0 +1,110 @@
+import { useCallback, useState } from "react";
+import type { Agent } from "../../shared/api/agents";
+import type { PublicUser } from "../../shared/api/auth";
+import { configurationPrefill } from "../features/agent-builder/agent-matching";
+import { ChatPanel } from "../features/agent-builder/chat-panel";
+import { SetupDisclosure, SetupSidePanel } from "../features/agent-builder/setup-panel";
+import { useAgentBuilder } from "../features/agent-builder/use-agent-builder";
+import { useAgents } from "../features/agents/agents-api";
+import { ConfigureAgentDialog } from "../features/agents/configure-agent-dialog";
+import { DeleteAgentDialog } from "../features/agents/delete-agent-dialog";
+import { BalanceManagerDialog } from "../features/billing/balance-manager-dialog";
+import { AgentRequestDialog } from "../features/chat/agent-request-dialog";
+import { ClearHistoryDialog } from "../features/history/clear-history-dialog";
+import { AppShell } from "../features/shell/app-shell";
+import { ACTIVE_AGENTS_HEADING_ID } from "../features/sidebar/active-agents-section";
+import { AgentToolsSidebar } from "../features/sidebar/agent-tools-sidebar";
+import { useMediaQuery } from "../hooks/use-media-query";
+import { usePageMetadata } from "../hooks/use-page-metadata";
+
+type OpenDialog = "configure" | "balance" | "clearHistory" | "agentRequest" | null;
+
+// The setup panel sits beside the chat from Tailwind's lg breakpoint.
+const WIDE_VIEWPORT_QUERY = "(min-width: 1024px)";
+
+/** Spec 000 §2: the main screen, where owners build agents by chatting and filling in a form. */
+export function AgentBuilderPage({ user }: { user: PublicUser }) {
+  usePageMetadata("dashboard");
+  const isPlus = user.subscriptionPlan === "plus";
+  const isWide = useMediaQuery(WIDE_VIEWPORT_QUERY);
+  const [openDialog, setOpenDialog] = useState<OpenDialog>(null);
+  const [agentToDelete, setAgentToDelete] = useState<Agent | null>(null);
+  const openConfiguration = useCallback(() => setOpenDialog("configure"), []);
+  const openBalanceManager = useCallback(() => setOpenDialog("balance"), []);
+  const builder = useAgentBuilder({
+    onNeedsConfiguration: openConfiguration,
+    onNeedsBalance: openBalanceManager,
+  });
+  const agents = useAgents();
+  const dialogOpenChange = (dialog: Exclude<OpenDialog, null>) => (open: boolean) =>
+    setOpenDialog(open ? dialog : null);
+
+  return (
+    <AppShell
+      user={user}
+      sidebar={(view) => (
+        <AgentToolsSidebar
+          view={view}
+          plan={user.subscriptionPlan}
+          currentSessionId={builder.state.sessionId}
+          onNewAgent={builder.startNewAgent}
+          onOpenAgent={(agent) => void builder.openAgent(agent)}
+          onDeleteAgent={setAgentToDelete}
+          onOpenBalanceManager={openBalanceManager}
+          onOpenConversation={builder.openConversation}
+          onClearHistory={() => setOpenDialog("clearHistory")}
+        />
+      )}
+    >
+      {() => (
+        <div className="flex h-[calc(100dvh-4rem)] min-w-0">
+          <section aria-label="Chat with the assistant" className="flex min-w-0 flex-1 flex-col">
+            {isWide ? null : <SetupDisclosure builder={builder} isPlus={isPlus} />}
+            <ChatPanel
+              builder={builder}
+              agents={agents.data}
+              isPlus={isPlus}
+              onConfigure={openConfiguration}
+              onRequestAgent={() => setOpenDialog("agentRequest")}
+            />
+          </section>
+          {isWide ? <SetupSidePanel builder={builder} isPlus={isPlus} /> : null}
+
+          <ConfigureAgentDialog
+            open={openDialog === "configure"}
+            onOpenChange={(open) => {
+              if (!open) builder.dismissConfiguration();
+              dialogOpenChange("configure")(open);
+            }}
+            initialValues={configurationPrefill(builder.state, agents.data ?? [])}
+            onSubmit={builder.submitConfiguration}
+          />
+          <BalanceManagerDialog open={openDialog === "balance"} onOpenChange={dialogOpenChange("balance")} />
+          <ClearHistoryDialog
+            open={openDialog === "clearHistory"}
+            onOpenChange={dialogOpenChange("clearHistory")}
+            onCleared={builder.handleHistoryCleared}
+          />
+          <AgentRequestDialog
+            open={openDialog === "agentRequest"}
+            onOpenChange={dialogOpenChange("agentRequest")}
+            user={user}
+            context={{
+              phoneNumber: builder.state.phone.phoneNumber,
+              messages: builder.state.messages,
+              reputationManagement: builder.state.settings.reputationManagement,
+            }}
+          />
+          <DeleteAgentDialog
+            agent={agentToDelete}
+            onOpenChange={(open) => {
+              if (!open) setAgentToDelete(null);
+            }}
+            onDeleted={builder.handleAgentDeleted}
+            focusAfterDeletion={() => document.getElementById(ACTIVE_AGENTS_HEADING_ID)?.focus()}
+          />
+        </div>
+      )}
+    </AppShell>
+  );
+}

@@ -1,0 +1,67 @@
+import { useLocation, useSearch } from "wouter";
+import { useAgents } from "../features/agents/agents-api";
+import { SignedInOnly } from "../features/billing/signed-in-only";
+import { CallDetailDialog } from "../features/calls/call-detail-dialog";
+import { CALLS_PATH, callLogPath, openCallIdFrom } from "../features/calls/call-log-path";
+import { CallLogSection } from "../features/calls/call-log-section";
+import { CallStatsSection } from "../features/calls/call-stats-section";
+import { usePageMetadata } from "../hooks/use-page-metadata";
+import { Button } from "../ui/button";
+import { Notice } from "../ui/notice";
+import { BackLink, PageFrame, PageHeading } from "../ui/page-frame";
+
+function CallsPageContent() {
+  const agents = useAgents();
+  const ownAgents = agents.data ?? [];
+  const [, navigate] = useLocation();
+  // The open call lives in the address (/calls?call=…), so the link at the end of a test call opens it.
+  const openCallId = openCallIdFrom(useSearch());
+  return (
+    <>
+      {agents.isError ? (
+        <Notice
+          tone="error"
+          title="Error loading agents"
+          className="mb-8"
+          action={
+            <Button variant="outline" size="sm" onClick={() => void agents.refetch()}>
+              Try again
+            </Button>
+          }
+        >
+          Your calls are listed below, but filtering by agent and test calls need your agents.
+        </Notice>
+      ) : null}
+      <div className="flex flex-col gap-12">
+        <CallStatsSection agents={ownAgents} />
+        <CallLogSection
+          agents={ownAgents}
+          onOpenCall={(callId) => navigate(callLogPath(callId), { replace: true })}
+        />
+      </div>
+      <CallDetailDialog callId={openCallId} onClose={() => navigate(CALLS_PATH, { replace: true })} />
+    </>
+  );
+}
+
+/** Issue 6 §4: the Calls page: totals of the last 30 days with a chart, the call log and each call. */
+export function CallsPage() {
+  usePageMetadata("calls");
+  return (
+    <SignedInOnly>
+      {(user) => (
+        <PageFrame
+          width="wide"
+          plus={user.subscriptionPlan === "plus"}
+          navigation={<BackLink href="/">Dashboard</BackLink>}
+        >
+          <PageHeading
+            title="Calls"
+            description="Every call your agents answer, phone or test, with its transcript, message and cost."
+          />
+          <CallsPageContent />
+        </PageFrame>
+      )}
+    </SignedInOnly>
+  );
+}

@@ -1,0 +1,68 @@
+import { NOTIFICATION_KEYS } from "../../shared/catalog/support";
+import { errorMessageOf } from "../api/error-details";
+import { SignedInOnly } from "../features/billing/signed-in-only";
+import { useNotificationSettings } from "../features/notifications/notification-settings-api";
+import { NotificationSettingsForm } from "../features/notifications/notification-settings-form";
+import { usePageMetadata } from "../hooks/use-page-metadata";
+import { Button } from "../ui/button";
+import { Notice } from "../ui/notice";
+import { BackLink, PageFrame, PageHeading } from "../ui/page-frame";
+import { Skeleton } from "../ui/skeleton";
+
+function NotificationSettingsSection({ isPlus }: { isPlus: boolean }) {
+  const settings = useNotificationSettings();
+  if (settings.isPending) {
+    return (
+      <div role="status" aria-label="Loading your notification settings" className="flex flex-col gap-5">
+        {NOTIFICATION_KEYS.map((key) => (
+          <div key={key} className="flex items-center justify-between gap-4">
+            <div className="flex flex-1 flex-col gap-1.5">
+              <Skeleton className="h-4 w-32" />
+              <Skeleton className="h-3 w-full max-w-80" />
+            </div>
+            <Skeleton className="h-6 w-11 rounded-full" />
+          </div>
+        ))}
+      </div>
+    );
+  }
+  if (settings.isError) {
+    return (
+      <Notice
+        tone="error"
+        title="Your settings could not be loaded"
+        action={
+          <Button variant="outline" size="sm" onClick={() => void settings.refetch()}>
+            Try again
+          </Button>
+        }
+      >
+        {errorMessageOf(settings.error, "Check your connection and try again.")}
+      </Notice>
+    );
+  }
+  return <NotificationSettingsForm saved={settings.data} isPlus={isPlus} />;
+}
+
+/** Spec 001 §2: which emails the signed-in user receives; visitors are sent to /login. */
+export function NotificationsPage() {
+  usePageMetadata("notifications");
+  return (
+    <SignedInOnly>
+      {(user) => (
+        <PageFrame
+          plus={user.subscriptionPlan === "plus"}
+          navigation={<BackLink href="/">Dashboard</BackLink>}
+        >
+          <PageHeading title="Notifications" description={`Choose which emails we send to ${user.email}.`} />
+          <section
+            aria-label="Email notifications"
+            className="rounded-xl border border-border bg-surface p-5 sm:p-6"
+          >
+            <NotificationSettingsSection isPlus={user.subscriptionPlan === "plus"} />
+          </section>
+        </PageFrame>
+      )}
+    </SignedInOnly>
+  );
+}

@@ -1,0 +1,304 @@
+import { expect, type Locator, type Page, test } from "@playwright/test";
+import { grantBalance, signUpThroughTheScreen } from "./support";
+
+// Issue 3 §4: the main screen, end to end against the built server. The 15-second waits of the
+// creation flow (spec 000 §4) are skipped with Playwright's clock.
+const CREATION_DELAY_MS = 15_000;
+
+// An open modal dialog hides the rest of the page from assistive technology, the toasts included.
+function toastWith(page: Page, text: string): Locator {
+  return page
+    .getByRole("region", { name: /Notifications/, includeHidden: true })
+    .getByText(text)
+    .first();
+}
+
+async function expandSidebar(page: Page) {
+  await page.getByRole("button", { name: "Expand sidebar" }).click();
+}
+
+/**
+ * The 15-second wait starts once the conversation is saved (spec 000 §4 step 3), a moment after the
+ * spinner shows, so the clock jumps until the wait is over and the expected message is there.
+ */
+async function skipCreationWait(page: Page, chat: Locator, expectedMessage: string) {
+  await expect(async () => {
+    await page.clock.fastForward(CREATION_DELAY_MS);
+    await expect(chat).toContainText(expectedMessage, { timeout: 1000 });
+  }).toPass();
+}
+
+async function pickFirstNumberIn(page: Page, areaCode: string): Promise<string> {
+  const setup = page.getByRole("complementary", { name: "Agent setup" });
+  await setup.getByLabel("Country").selectOption("US");
+  await expect(setup.getByLabel("Area code")).toBeEnabled();
+  await setup.getByLabel("Area code").selectOption(areaCode);
+  const number = setup.getByLabel("Number");
+  await expect(number).toBeEnabled();
+  await expect(number.locator("option")).not.toHaveCount(1);
+  await number.selectOption({ index: 1 });
+  return (await number.locator("option:checked").textContent()) ?? "";
+}
+
+async function fillConfiguration(
+  dialog: Locator,
+  values: { purpose: string; businessName: string; agentName: string },
+) {
+  await dialog.getByLabel("Business category").selectOption("restaurant");
+  await dialog.getByLabel("Agent purpose").fill(values.purpose);
+  await dialog.getByLabel("Business name").fill(values.businessName);
+  await dialog.getByLabel("Agent name").fill(values.agentName);
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.clock.install();
+});
+
+test("an owner picks a number, chats, configures, creates an agent, edits it for free and deletes it", async ({
+  page,
+}) => {
+  await signUpThroughTheScreen(page);
+  await grantBalance(page, 100);
+  await page.reload();
+  await expandSidebar(page);
+  const sidebar = page.getByRole("navigation", { name: "Agent tools" });
+  await expect(sidebar.getByRole("button", { name: /Balance/ })).toContainText("$100.00");
+  await expect(sidebar.getByText("No agents yet.")).toBeVisible();
+
+  // The assistant greets a fresh session; a first message with a number but no category opens the form.
+  const chat = page.getByRole("log", { name: "Conversation" });
+  await expect(chat).toContainText("I'm your Switchboard assistant");
+  const number = await pickFirstNumberIn(page, "212");
+  const input = page.getByLabel("Message the assistant");
+  await input.fill("   ");
+  await expect(page.getByRole("button", { name: "Send message" })).toBeDisabled();
+  await input.fill("We are Luigi's Trattoria, an Italian restaurant in Manhattan.");
+  await input.press("Enter");
+
+  const form = page.getByRole("dialog", { name: "Configure Your AI Agent" });
+  await expect(form).toBeVisible();
+  const save = form.getByRole("button", { name: "Save Configuration" });
+  await expect(save).toBeDisabled();
+  await save.click({ force: true });
+  await expect(toastWith(page, "Please fill in all required fields.")).toBeVisible();
+  await fillConfiguration(form, {
+    purpose: "Take table reservations and answer questions about the menu.",
+    businessName: "Luigi's Trattoria",
+    agentName: "Lina",
+  });
+  await save.click();
+  await expect(form).toHaveCount(0);
+  await expect(chat).toContainText("We are Luigi's Trattoria");
+  await expect(chat).toContainText("Lina for Luigi's Trattoria is configured.");
+
+  // Typing "configure" opens the form again instead of going to the assistant.
+  await input.fill("Configure");
+  await input.press("Enter");
+  await expect(form).toBeVisible();
+  await expect(form.getByLabel("Business name")).toHaveValue("Luigi's Trattoria");
+  await form.getByRole("button", { name: "Cancel" }).click();
+
+  // Creation: a message with a spinner, the conversation saved, then 15 seconds.
+  await page.getByRole("button", { name: "Create Agent" }).click();
+  await expect(chat).toContainText("This takes about 15 seconds.");
+  await expect(page.getByText("Creating your agent… this takes about 15 seconds.")).toBeVisible();
+  await skipCreationWait(page, chat, `Lina is now live! It answers calls to ${number}`);
+  await expect(toastWith(page, "Agent Created")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Create Agent" })).toHaveCount(0);
+
+  const agentRow = sidebar.getByRole("listitem").filter({ hasText: "Lina" });
+  await expect(agentRow).toContainText("active");
+  await expect(agentRow).toContainText(number);
+  await expect(sidebar.getByText("1/5")).toBeVisible();
+  await expect(sidebar.getByRole("button", { name: /Balance/ })).toContainText("$75.00");
+  await expect(sidebar.getByRole("region", { name: "History" })).toContainText("We are Luigi's Trattoria");
+
+  // Editing: the form opens with the agent's fields; applying them never charges.
+  await page.getByRole("button", { name: "Configure Agent" }).click();
+  await expect(form.getByLabel("Agent name")).toHaveValue("Lina");
+  await form.getByLabel("Agent purpose").fill("Take reservations and takeout orders.");
+  await form.getByRole("button", { name: "Save Configuration" }).click();
+  await page.getByRole("button", { name: "Update Agent" }).click();
+  await expect(page.getByText("Updating your agent… this takes about 15 seconds.")).toBeVisible();
+  await skipCreationWait(page, chat, "Lina has been updated.");
+  await expect(toastWith(page, "Agent Updated")).toBeVisible();
+  await page.reload();
+  await expandSidebar(page);
+  await expect(sidebar.getByRole("button", { name: /Balance/ })).toContainText("$75.00");
+  await expect(sidebar.getByText("1/5")).toBeVisible();
+
+  // Deleting needs DELETE in capitals.
+  await sidebar.getByRole("button", { name: "Delete Lina" }).click();
+  const confirmation = page.getByRole("dialog", { name: "Delete Bot Confirmation" });
+  await confirmation.getByLabel("Type DELETE to confirm").fill("delete");
+  await confirmation.getByRole("button", { name: "Delete Agent" }).click();
+  await expect(toastWith(page, "Please type DELETE in capital letters to confirm deletion.")).toBeVisible();
+  await confirmation.getByLabel("Type DELETE to confirm").fill("DELETE");
+  await confirmation.getByRole("button", { name: "Delete Agent" }).click();
+  await expect(toastWith(page, "Bot Deleted")).toBeVisible();
+  await expect(confirmation).toHaveCount(0);
+  await expect(sidebar.getByText("No agents yet.")).toBeVisible();
+  await expect(sidebar.getByText("0/5")).toBeVisible();
+  await expect(sidebar.getByRole("heading", { name: "Active Agents" })).toBeFocused();
+});
+
+test("the assistant's interview fills the form, its announcement creates the agent, and chats come back from the sidebar", async ({
+  page,
+}) => {
+  await signUpThroughTheScreen(page);
+  await grantBalance(page, 50);
+  await page.reload();
+  await expandSidebar(page);
+  const sidebar = page.getByRole("navigation", { name: "Agent tools" });
+  const chat = page.getByRole("log", { name: "Conversation" });
+  const input = page.getByLabel("Message the assistant");
+  const send = async (text: string) => {
+    await input.fill(text);
+    await input.press("Enter");
+    await expect(page.getByText("The assistant is typing…")).toHaveCount(0);
+  };
+
+  await send("Hi, my business is called Luigi's Trattoria, an Italian restaurant in Manhattan.");
+  await expect(chat).toContainText("business name: Luigi's Trattoria");
+  await send("The agent should take table reservations and answer questions about the menu.");
+  const number = await pickFirstNumberIn(page, "212");
+  await send("Yes");
+
+  // Spec 000 §4: "is being created and will be live soon"; the owner confirms what was understood.
+  const form = page.getByRole("dialog", { name: "Configure Your AI Agent" });
+  await expect(form).toBeVisible();
+  await expect(form.getByLabel("Business category")).toHaveValue("restaurant");
+  await expect(form.getByLabel("Business name")).toHaveValue("Luigi's Trattoria");
+  await expect(form.getByLabel("Agent name")).toHaveValue("Luigi's Trattoria AI Assistant");
+  await form.getByRole("button", { name: "Save Configuration" }).click();
+  await expect(page.getByText("Creating your agent… this takes about 15 seconds.")).toBeVisible();
+  await skipCreationWait(
+    page,
+    chat,
+    `Luigi's Trattoria AI Assistant is now live! It answers calls to ${number}`,
+  );
+  await expect(sidebar.getByRole("button", { name: /Balance/ })).toContainText("$25.00");
+
+  // New AI Agent keeps the chat in the history and starts afresh.
+  await sidebar.getByRole("button", { name: "New AI Agent" }).click();
+  await expect(chat).not.toContainText("Luigi");
+  await expect(page.getByRole("complementary", { name: "Agent setup" }).getByLabel("Country")).toHaveValue(
+    "",
+  );
+  const history = sidebar.getByRole("region", { name: "History" });
+  await history.getByRole("button", { name: /Hi, my business is called/ }).click();
+  await expect(chat).toContainText("is now live!");
+  await expect(page.getByRole("complementary", { name: "Agent setup" }).getByLabel("Number")).toHaveValue(
+    /^\+1212/,
+  );
+
+  await sidebar.getByRole("button", { name: "New AI Agent" }).click();
+  await sidebar.getByRole("button", { name: /^Luigi's Trattoria AI Assistant/ }).click();
+  await expect(toastWith(page, "Agent Loaded")).toBeVisible();
+  await expect(chat).toContainText("is now live!");
+  await expect(page.getByRole("button", { name: "Create Agent" })).toHaveCount(0);
+
+  // Search narrows the lists and finds templates.
+  await sidebar.getByLabel("Search agents, history and templates").fill("plumb");
+  await expect(sidebar.getByText("No agent matches your search.")).toBeVisible();
+  await sidebar.getByLabel("Search agents, history and templates").fill("restaurant");
+  await expect(sidebar.getByRole("region", { name: "Templates" })).toBeVisible();
+  await expect(sidebar.getByRole("button", { name: /^Luigi's Trattoria AI Assistant/ })).toBeVisible();
+  await sidebar.getByLabel("Search agents, history and templates").fill("");
+
+  await history.getByRole("button", { name: "Clear All History" }).click();
+  const clearHistory = page.getByRole("dialog", { name: "Clear All History" });
+  await clearHistory.getByRole("button", { name: "Clear All History" }).click();
+  await expect(toastWith(page, "History Cleared")).toBeVisible();
+  await expect(history.getByText("No conversations yet.")).toBeVisible();
+});
+
+test("without $25 the creation stops and the Balance Manager hands the amount to /add-balance", async ({
+  page,
+}) => {
+  await signUpThroughTheScreen(page);
+  await pickFirstNumberIn(page, "305");
+  await page.getByRole("button", { name: "Configure Agent" }).click();
+  const form = page.getByRole("dialog", { name: "Configure Your AI Agent" });
+  await fillConfiguration(form, {
+    purpose: "Book tables.",
+    businessName: "Casa Miami",
+    agentName: "Marta",
+  });
+  await form.getByRole("button", { name: "Save Configuration" }).click();
+  await page.getByRole("button", { name: "Create Agent" }).click();
+
+  await expect(toastWith(page, "You need $25 to create an agent. Please add more balance.")).toBeVisible();
+  const balanceManager = page.getByRole("dialog", { name: "Balance Manager" });
+  await expect(balanceManager).toBeVisible();
+  await expect(balanceManager.getByRole("button", { name: "$50", exact: true })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+  const customAmount = balanceManager.getByLabel("Custom amount (USD)");
+  await customAmount.fill("5");
+  await customAmount.blur();
+  await expect(customAmount).toHaveValue("10");
+  await balanceManager.getByRole("button", { name: "$250" }).click();
+  await balanceManager.getByRole("button", { name: "Continue to payment" }).click();
+  await expect(page).toHaveURL(/\/add-balance\?amount=250$/);
+});
+
+test("the profile picture is checked, cropped to a 200x200 JPEG and saved", async ({ page }) => {
+  await signUpThroughTheScreen(page);
+  await page.getByRole("button", { name: "User menu" }).click();
+  await page.getByRole("menuitem", { name: "Profile Settings" }).click();
+  const profile = page.getByRole("dialog", { name: "Profile Settings" });
+  await expect(profile.getByLabel("Username")).toHaveAttribute("readonly", "");
+
+  const pictureInput = profile.getByLabel("Profile picture");
+  await pictureInput.setInputFiles({
+    name: "notes.txt",
+    mimeType: "text/plain",
+    buffer: Buffer.from("not an image"),
+  });
+  await expect(toastWith(page, "Please select an image file.")).toBeVisible();
+
+  // A real PNG, drawn by the browser: a wide image, so the centred square crop has work to do.
+  const pngBase64 = await page.evaluate(() => {
+    const canvas = document.createElement("canvas");
+    canvas.width = 480;
+    canvas.height = 240;
+    const context = canvas.getContext("2d");
+    if (!context) throw new Error("no 2d context");
+    context.fillStyle = "#1d4ed8";
+    context.fillRect(0, 0, 480, 240);
+    context.fillStyle = "#facc15";
+    context.fillRect(160, 40, 160, 160);
+    return canvas.toDataURL("image/png").slice("data:image/png;base64,".length);
+  });
+  await pictureInput.setInputFiles({
+    name: "portrait.png",
+    mimeType: "image/png",
+    buffer: Buffer.from(pngBase64, "base64"),
+  });
+  const crop = page.getByRole("dialog", { name: "Crop Profile Picture" });
+  await expect(crop).toBeVisible();
+  await crop.getByRole("button", { name: "Save Picture" }).click();
+  await expect(toastWith(page, "Profile Picture Saved")).toBeVisible();
+  await expect(crop).toHaveCount(0);
+
+  const avatar = profile.locator("img");
+  await expect(avatar).toHaveAttribute("src", /^data:image\/jpeg;base64,/);
+  const size = await avatar.evaluate(async (image: HTMLImageElement) => {
+    await image.decode();
+    return { width: image.naturalWidth, height: image.naturalHeight };
+  });
+  expect(size).toEqual({ width: 200, height: 200 });
+
+  await profile.getByLabel("First name").fill("Ada");
+  await profile.getByRole("button", { name: "Save Changes" }).click();
+  await expect(toastWith(page, "Profile Updated")).toBeVisible();
+  await expect(profile).toHaveCount(0);
+  await expect(page.getByText("Welcome, Ada")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Account" }).locator("img")).toHaveAttribute(
+    "src",
+    /^data:image\/jpeg;base64,/,
+  );
+});

@@ -1,0 +1,135 @@
+import { expect, type Page, test } from "@playwright/test";
+import { grantBalance, signUpThroughTheScreen } from "./support";
+
+// Issue 6 §5: "A browser test in Chromium: create an agent, run a typed test call, see the transcript
+// and the cost in the call log and the balance down by it."
+
+const AGENT = {
+  agentName: "Lina",
+  businessName: "Luigi's Trattoria",
+  customHours: "Mon-Fri 9-5, Sat 10-2, closed Sundays",
+};
+
+/** The agent is made through the API (the builder's own flow is agent-builder.spec.ts); $25 is charged. */
+async function createAgentThroughTheApi(page: Page): Promise<void> {
+  const numbers = await page.request.get("/api/phone-numbers/212?country=US");
+  expect(numbers.ok()).toBe(true);
+  const [phoneNumber] = (await numbers.json()) as string[];
+  const created = await page.request.post("/api/active-bots", {
+    headers: { origin: new URL(page.url()).origin, "content-type": "application/json" },
+    data: {
+      phoneNumber,
+      selectedCountry: "US",
+      businessCategory: "restaurant",
+      agentPurpose: "Take table reservations and answer questions about the menu.",
+      customHoursEnabled: true,
+      ...AGENT,
+    },
+  });
+  expect(created.ok()).toBe(true);
+}
+
+// Spec 001 §9: a call shorter than a minute is one started minute of voice ($0.01) and AI ($0.10).
+const SHORT_CALL_COST = "$0.11";
+
+test("an owner test-calls an agent by typing, then finds the call, its transcript and its cost in the call log", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signUpThroughTheScreen(page);
+  await grantBalance(page, 50);
+  await createAgentThroughTheApi(page);
+  await page.reload();
+  await page.getByRole("button", { name: "Expand sidebar" }).click();
+  const sidebar = page.getByRole("navigation", { name: "Agent tools" });
+  const balanceEntry = sidebar.getByRole("button", { name: /Balance/ });
+  await expect(balanceEntry).toContainText("$25.00");
+
+  // Issue 6 §3: the owner knows the price and the balance before the call starts.
+  await sidebar.getByRole("button", { name: "Test call with Lina" }).click();
+  const callScreen = page.getByRole("dialog", { name: "Test call with Lina" });
+  await expect(callScreen).toContainText("$0.11 per started minute");
+  await expect(callScreen).toContainText("$25.00");
+  await callScreen.getByRole("button", { name: "Start call" }).click();
+
+  const transcript = callScreen.getByRole("log", { name: "Call transcript" });
+  await expect(transcript).toContainText("Lina said:");
+  await expect(callScreen.getByText("Cost so far")).toBeVisible();
+  const input = callScreen.getByLabel("Say something to Lina");
+  await expect(input).toBeFocused();
+  await input.fill("What are your hours?");
+  await input.press("Enter");
+  await expect(transcript).toContainText("What are your hours?");
+  await expect(transcript).toContainText("We're open Monday to Friday, 9 AM to 5 PM");
+  await expect(input).toHaveValue("");
+
+  await callScreen.getByRole("button", { name: "End call" }).click();
+  await expect(callScreen.getByRole("heading", { name: "Call summary" })).toBeVisible();
+  await expect(callScreen).toContainText("You ended the call.");
+  await expect(callScreen).toContainText(`Total${SHORT_CALL_COST}`);
+  await expect(callScreen).toContainText("Balance now$24.89");
+
+  // The summary links to the call in the call log, with its transcript and cost.
+  await callScreen.getByRole("link", { name: "Open in the call log" }).click();
+  await expect(page).toHaveURL(/\/calls\?call=/);
+  const details = page.getByRole("dialog", { name: "Call details" });
+  await expect(details).toContainText("Test call (browser)");
+  await expect(details).toContainText("What are your hours?");
+  await expect(details).toContainText("We're open Monday to Friday");
+  await expect(details).toContainText(`Total${SHORT_CALL_COST}`);
+  await details.getByRole("button", { name: "Close" }).click();
+  await expect(page).toHaveURL(/\/calls$/);
+
+  const log = page.getByRole("region", { name: "Call log" });
+  const loggedCall = log.getByRole("listitem").filter({ hasText: "Lina" });
+  await expect(loggedCall).toHaveCount(1);
+  await expect(loggedCall).toContainText("test");
+  await expect(loggedCall).toContainText(SHORT_CALL_COST);
+  await log.getByLabel("Search this page").fill("pizza");
+  await expect(log.getByText("No call on this page matches")).toBeVisible();
+  await log.getByLabel("Search this page").fill("lina");
+  await expect(loggedCall).toHaveCount(1);
+
+  const totals = page.getByRole("region", { name: "Last 30 days" });
+  await expect(totals.getByRole("listitem").filter({ hasText: "Lina" })).toContainText(SHORT_CALL_COST);
+  await expect(totals.getByRole("figure")).toContainText("1 call in 30 days");
+
+  // Back on the main screen, the balance is lower by exactly the call's cost: $25.00 - $0.11.
+  await page.getByRole("link", { name: "Dashboard" }).click();
+  await page.getByRole("button", { name: "Expand sidebar" }).click();
+  await expect(balanceEntry).toContainText("$24.89");
+  await page.reload();
+  await page.getByRole("button", { name: "Expand sidebar" }).click();
+  await expect(balanceEntry).toContainText("$24.89");
+});
+
+test("on a phone the call screen fills the screen, and the Calls page fits without sideways scrolling", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signUpThroughTheScreen(page);
+  await grantBalance(page, 30);
+  await createAgentThroughTheApi(page);
+
+  await page.goto("/calls");
+  await expect(page.getByRole("heading", { name: "Calls", level: 1 })).toBeVisible();
+  await expect(page.getByText("No calls yet")).toBeVisible();
+  const scrollsSideways = await page.evaluate(
+    () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
+  );
+  expect(scrollsSideways).toBe(false);
+
+  // The empty log's next step is a test call.
+  await page
+    .getByRole("region", { name: "Call log" })
+    .getByRole("button", { name: "Test call with Lina" })
+    .click();
+  const callScreen = page.getByRole("dialog", { name: "Test call with Lina" });
+  await expect(callScreen).toBeVisible();
+  // The box is measured once the opening animation has settled.
+  await expect(async () => {
+    expect(await callScreen.boundingBox()).toEqual({ x: 0, y: 0, width: 390, height: 844 });
+  }).toPass();
+  await callScreen.getByRole("button", { name: "Cancel" }).click();
+  await expect(callScreen).toHaveCount(0);
+});

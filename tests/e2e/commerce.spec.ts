@@ -1,0 +1,156 @@
+import { expect, type Page, test } from "@playwright/test";
+import { grantBalance, mailedCode, newPerson, signUpThroughTheScreen } from "./support";
+
+// Issue 4 §2–§5: the money pages against the offline processor, paid with Stripe's test cards.
+const GOOD_CARD = "4242 4242 4242 4242";
+const DECLINED_CARD = "4000 0000 0000 0002";
+const CARDHOLDER = "Ada Lovelace";
+
+/** Fills the offline card form and presses its Pay button. */
+async function payByCard(page: Page, cardNumber: string): Promise<void> {
+  await page.getByLabel("Card number").fill(cardNumber);
+  await page.getByLabel("Expiry").fill(`12/${String((new Date().getFullYear() + 2) % 100).padStart(2, "0")}`);
+  await page.getByLabel("CVC").fill("123");
+  await page.getByLabel("Name on card").fill(CARDHOLDER);
+  await page.getByRole("button", { name: /^Pay / }).click();
+}
+
+async function balanceOf(page: Page): Promise<number> {
+  const response = await page.request.get("/api/balance");
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { balance: number }).balance;
+}
+
+const plusBadge = (page: Page) => page.getByText("PLUS", { exact: true });
+
+test("a visitor buys the licence, signs up with the paid email and gets the Plus plan", async ({ page }) => {
+  const person = newPerson();
+  await page.goto("/pricing");
+  await expect(page.getByRole("heading", { name: "Switchboard", exact: true })).toBeVisible();
+  await page.getByRole("button", { name: "Get Started with Switchboard" }).click();
+  await expect(page).toHaveURL(/\/checkout\?plan=plus$/);
+
+  const continueButton = page.getByRole("button", { name: "Continue to payment" });
+  const email = page.getByRole("textbox", { name: "Email" });
+  await email.fill("not-an-address");
+  await expect(continueButton).toBeDisabled();
+  await email.fill(person.email);
+  await continueButton.click();
+  await expect(page.getByRole("tab", { name: "Card" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("tab", { name: "Apple Pay" })).toBeDisabled();
+  await payByCard(page, GOOD_CARD);
+
+  await expect(page).toHaveURL(/\/signup\?payment=success&plan=plus&email=/, { timeout: 15_000 });
+  await expect(page.getByText("Payment successful! Complete signup below.")).toBeVisible();
+  await expect(page.getByLabel("Email", { exact: true })).toHaveValue(person.email);
+  expect(await page.evaluate(() => localStorage.getItem("pendingSubscriptionPlan"))).toBe("plus");
+
+  await page.getByLabel("Username", { exact: true }).fill(person.username);
+  await page.getByLabel("Password", { exact: true }).fill(person.password);
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await page.getByLabel("Verification code").fill(await mailedCode(person.email));
+  await page.getByRole("button", { name: "Verify Email" }).click();
+  await expect(page.getByText(`Welcome, ${person.username}`)).toBeVisible();
+  await expect(plusBadge(page)).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem("pendingSubscriptionPlan"))).toBeNull();
+});
+
+test("checkout refuses an unknown plan and returns to pricing", async ({ page }) => {
+  await page.goto("/checkout?plan=gold");
+  await expect(page.getByRole("alert").filter({ hasText: "Invalid plan selected" }).first()).toBeVisible();
+  await expect(page).toHaveURL(/\/pricing$/, { timeout: 5_000 });
+});
+
+test("a declined card credits nothing; the good card then adds $25", async ({ page }) => {
+  await signUpThroughTheScreen(page);
+  await page.goto("/add-balance");
+  await expect(page.getByText("$0.00")).toBeVisible();
+  await page.getByRole("button", { name: "$25", exact: true }).click();
+  await expect(page.getByRole("button", { name: "$25", exact: true })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+
+  await payByCard(page, DECLINED_CARD);
+  await expect(
+    page
+      .getByRole("alert")
+      .filter({ hasText: "Your card was declined. Please try a different payment method." }),
+  ).toBeVisible();
+  expect(await balanceOf(page)).toBe(0);
+
+  await page.getByLabel("Card number").fill(GOOD_CARD);
+  await page.getByRole("button", { name: "Pay $25" }).click();
+  await expect(page.getByText("$25 added to your account!").first()).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  expect(await balanceOf(page)).toBe(25);
+  await page.goto("/add-balance");
+  await expect(page.getByText("$25.00")).toBeVisible();
+});
+
+test("an upgrade paid from the balance moves the account to Plus", async ({ page }) => {
+  await signUpThroughTheScreen(page);
+  await expect(plusBadge(page)).toHaveCount(0);
+  await grantBalance(page, 30);
+  // Auto-recharge (on by default) would top the balance up again right after the charge.
+  const settings = await page.request.patch("/api/user-settings", {
+    headers: { origin: new URL(page.url()).origin },
+    data: { autoRechargeEnabled: false, autoRechargeLimit: 10 },
+  });
+  expect(settings.status()).toBe(200);
+  await page.goto("/upgrade");
+  await expect(page.getByRole("heading", { name: "Upgrade to Plus" })).toBeVisible();
+  await page.getByRole("radio", { name: /^Balance/ }).check();
+  await page.getByRole("button", { name: "Upgrade to Plus for $25" }).click();
+  await expect(page.getByRole("heading", { name: "Upgrade Successful" })).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(plusBadge(page)).toBeVisible();
+  expect(await balanceOf(page)).toBe(5);
+});
+
+test("settings reveal a saved card after its CVC and keep the auto-recharge limit", async ({ page }) => {
+  await signUpThroughTheScreen(page);
+  await page.goto("/add-balance");
+  await payByCard(page, GOOD_CARD);
+  await expect(page).toHaveURL(/\/$/);
+
+  await page.goto("/settings");
+  await expect(page.getByRole("heading", { name: "Payment & Settings" })).toBeVisible();
+  await expect(page.getByText("Visa •••• 4242", { exact: true })).toBeVisible();
+  await expect(page.getByText(CARDHOLDER)).toHaveCount(0);
+
+  await page.getByRole("button", { name: "Show details" }).click();
+  await page.getByLabel("CVV").fill("12");
+  await page.getByRole("button", { name: "Verify" }).click();
+  await expect(page.getByText("Please enter a valid CVV code.")).toBeVisible();
+  await page.getByLabel("CVV").fill("123");
+  await page.getByRole("button", { name: "Verify" }).click();
+  await expect(page.getByText(CARDHOLDER)).toBeVisible();
+  await page.getByRole("button", { name: "Hide details" }).click();
+  await expect(page.getByText(CARDHOLDER)).toHaveCount(0);
+
+  const limit = page.getByLabel("Recharge when the balance falls below (USD)");
+  await limit.fill("20");
+  await page.getByRole("button", { name: "Save settings" }).click();
+  await expect(page.getByText("Your auto-recharge settings are saved.").first()).toBeVisible();
+  await page.reload();
+  await expect(limit).toHaveValue("20");
+});
+
+test("an upgrade paid by card goes through the card page to the success page and the dashboard", async ({
+  page,
+}) => {
+  await signUpThroughTheScreen(page);
+  await page.goto("/upgrade");
+  await expect(page.getByRole("radio", { name: /^Balance/ })).toBeDisabled();
+  await expect(page.getByText(/Insufficient balance \(need \$25\)/)).toBeVisible();
+  await page.getByRole("button", { name: "Upgrade to Plus for $25" }).click();
+  await expect(page).toHaveURL(/\/checkout-upgrade\?clientSecret=pi_/);
+
+  await payByCard(page, GOOD_CARD);
+  await expect(page).toHaveURL(/\/upgrade-success$/);
+  await expect(page.getByRole("heading", { name: "Upgrade Successful" })).toBeVisible();
+  await expect(page.getByRole("timer")).toContainText("seconds");
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 8_000 });
+  await expect(plusBadge(page)).toBeVisible();
+});

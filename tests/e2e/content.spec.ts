@@ -1,0 +1,181 @@
+import { join } from "node:path";
+import { expect, type Locator, type Page, test } from "@playwright/test";
+import { readOutbox } from "../support/outbox";
+import { signUpThroughTheScreen } from "./support";
+
+// Issue 5: the template gallery, help and support, notification settings and the documentation, end to
+// end against the built server.
+
+// An open modal dialog hides the rest of the page from assistive technology, the toasts included.
+function toastWith(page: Page, text: string): Locator {
+  return page
+    .getByRole("region", { name: /Notifications/, includeHidden: true })
+    .getByText(text)
+    .first();
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+});
+
+test("an owner customises the Fitness template and the main screen opens with it", async ({ page }) => {
+  await signUpThroughTheScreen(page);
+  await page.goto("/agent-templates");
+  await expect(page.getByRole("heading", { name: "Agent Templates", level: 1 })).toBeVisible();
+  const templates = page.getByRole("list", { name: "Templates" }).locator(":scope > li");
+  await expect(templates).toHaveCount(12);
+
+  // Search and category narrow the gallery; nothing matching shows the empty state.
+  await page.getByLabel("Search templates").fill("submarine");
+  await expect(page.getByRole("heading", { name: "No templates match your search" })).toBeVisible();
+  await page.getByRole("button", { name: "Show all templates" }).click();
+  await expect(templates).toHaveCount(12);
+  await page.getByLabel("Category", { exact: true }).selectOption("fitness");
+  await expect(templates).toHaveCount(1);
+
+  // The card is one keyboard stop named after its template.
+  const fitnessCard = page.getByRole("button", { name: "Use the Gym & Fitness Studio template" });
+  await fitnessCard.focus();
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("dialog", { name: "Customise Gym & Fitness Studio" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel("Business name")).toBeFocused();
+  await expect(dialog.getByLabel("Introduction")).toHaveValue(/\[Business Name\]/);
+
+  await dialog.getByRole("button", { name: "Use Template" }).click();
+  await expect(dialog.getByText("Please fill in business name.")).toBeVisible();
+  await dialog.getByLabel("Business name").fill("   ");
+  await dialog.getByRole("button", { name: "Use Template" }).click();
+  await expect(page).toHaveURL(/\/agent-templates$/);
+  await dialog.getByLabel("Business name").fill("  Iron Temple ");
+  await expect(dialog.getByText("Hey, thanks for calling Iron Temple!", { exact: false })).toBeVisible();
+  await dialog.getByRole("button", { name: "Use Template" }).click();
+
+  // The main screen loads the stored template once and removes it.
+  await expect(page).toHaveURL(/\/$/);
+  const chat = page.getByRole("log", { name: "Conversation" });
+  await expect(chat).toContainText("I've loaded your template for Iron Temple.");
+  await expect.poll(() => page.evaluate(() => window.localStorage.getItem("agentTemplate"))).toBeNull();
+  await page.getByRole("button", { name: "Configure Agent" }).click();
+  const configuration = page.getByRole("dialog", { name: "Configure Your AI Agent" });
+  await expect(configuration.getByLabel("Business name")).toHaveValue("Iron Temple");
+  await expect(configuration.getByLabel("Agent name")).toHaveValue("Iron Temple AI Assistant");
+});
+
+test("a visitor may browse the templates but is sent to sign in to use one", async ({ page }) => {
+  await page.goto("/agent-templates");
+  await page.getByRole("button", { name: "Use the Law Firm template" }).click();
+  const dialog = page.getByRole("dialog", { name: "Customise Law Firm" });
+  await dialog.getByLabel("Business name").fill("Hale & Partners");
+  await dialog.getByRole("button", { name: "Sign In to Use Template" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  const stored = await page.evaluate(() => window.localStorage.getItem("agentTemplate"));
+  expect(JSON.parse(stored ?? "{}")).toMatchObject({ businessName: "Hale & Partners", templateId: "legal" });
+});
+
+test("an owner sends a support request and receives its reference by email", async ({ page }) => {
+  await page.goto("/help-support");
+  await expect(page.getByText("Please log in to submit a support request.").first()).toBeVisible();
+  await page.getByRole("button", { name: "Submit Request" }).click();
+  await expect(toastWith(page, "Please log in to submit a support request.")).toBeVisible();
+
+  const person = await signUpThroughTheScreen(page);
+  await page.goto("/help-support");
+  await expect(page.getByLabel("Name", { exact: true })).toHaveValue(person.username);
+  await expect(page.getByLabel("Name", { exact: true })).toHaveAttribute("readonly", "");
+  await expect(page.getByLabel("Email", { exact: true })).toHaveValue(person.email);
+
+  await page.getByRole("button", { name: "Submit Request" }).click();
+  await expect(toastWith(page, "Please fill in all required fields.")).toBeVisible();
+  await page.getByLabel("Issue type").selectOption("Billing & Payments");
+  await page.getByLabel("Message").fill("My top-up of $25 does not show in my balance.");
+  await page.getByRole("button", { name: "Submit Request" }).click();
+
+  await expect(page.getByRole("heading", { name: "Your request was sent" })).toBeVisible();
+  const reference = (await page.getByText(/^SR-[A-Z0-9]{8}$/).textContent())?.trim() ?? "";
+  expect(reference).toMatch(/^SR-/);
+  await expect(page.getByText(/Your reference is SR-\w+\. We will reply within 24 hours/)).toBeVisible();
+
+  const outbox = join(process.env.E2E_DATA_DIR!, "outbox");
+  await expect
+    .poll(async () =>
+      (await readOutbox(outbox)).some(
+        (mail) => mail.to.includes(person.email) && mail.subject.includes(reference),
+      ),
+    )
+    .toBe(true);
+
+  // The common questions open from the keyboard.
+  const question = page.getByText("Why is my agent paused?");
+  await question.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByText("Agents pause when your balance reaches $0")).toBeVisible();
+});
+
+test("notification settings are kept after a reload", async ({ page }) => {
+  await page.goto("/notifications");
+  await expect(page).toHaveURL(/\/login$/);
+
+  await signUpThroughTheScreen(page);
+  await page.goto("/notifications");
+  const weeklyReports = page.getByRole("switch", { name: "Weekly reports" });
+  const balanceAlerts = page.getByRole("switch", { name: "Balance alerts" });
+  await expect(weeklyReports).toHaveAttribute("aria-checked", "false");
+  await expect(balanceAlerts).toHaveAttribute("aria-checked", "true");
+  const save = page.getByRole("button", { name: "Save settings" });
+  await expect(save).toBeDisabled();
+
+  await weeklyReports.click();
+  await balanceAlerts.click();
+  await save.click();
+  await expect(toastWith(page, "Settings Saved")).toBeVisible();
+
+  await page.reload();
+  await expect(weeklyReports).toHaveAttribute("aria-checked", "true");
+  await expect(balanceAlerts).toHaveAttribute("aria-checked", "false");
+  await expect(page.getByRole("switch")).toHaveCount(6);
+});
+
+test("a documentation link opens its section, highlighted in the sidebar", async ({ page }) => {
+  await page.goto("/documentation#billing-payments");
+  const billing = page.locator("#billing-payments");
+  await expect(billing.getByRole("heading", { name: "Billing & Payments" })).toBeInViewport();
+  const sidebar = page.getByRole("navigation", { name: "Documentation sections" });
+  await expect(sidebar.getByRole("link", { name: "Billing & Payments" })).toHaveAttribute(
+    "aria-current",
+    "true",
+  );
+  await expect(billing).toContainText("The minimum top-up is $10.");
+  await expect(page.getByText("$50 minimum")).toHaveCount(0);
+
+  // Following another section's link moves the highlight with it.
+  await sidebar.getByRole("link", { name: "Troubleshooting" }).click();
+  await expect(page).toHaveURL(/#troubleshooting$/);
+  await expect(sidebar.getByRole("link", { name: "Troubleshooting" })).toHaveAttribute(
+    "aria-current",
+    "true",
+  );
+
+  // The API reference is read from the server's OpenAPI document.
+  const reference = page.locator("#api-reference");
+  await expect(reference).toContainText("External API access is for Plus subscribers.");
+  for (const path of [
+    "/api/countries",
+    "/api/area-codes/{country}",
+    "/api/phone-numbers/{areaCode}",
+    "/api/agent-request",
+    "/api/active-bots/{id}",
+  ]) {
+    await expect(reference.getByText(path, { exact: true }).first()).toBeVisible();
+  }
+  await expect(reference.getByText("requirements", { exact: true })).toBeVisible();
+
+  // On a phone the sidebar becomes a section picker.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(sidebar).toBeHidden();
+  await page.getByLabel("Jump to section").selectOption("agent-templates");
+  await expect(page).toHaveURL(/#agent-templates$/);
+  await expect(
+    page.locator("#agent-templates").getByRole("heading", { name: "Agent Templates" }),
+  ).toBeInViewport();
+});
