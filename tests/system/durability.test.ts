@@ -131,3 +131,38 @@ describe("durability under SIGKILL", () => {
     }
   });
 });
+
+describe("graceful shutdown", () => {
+  it("finishes the requests in flight on SIGTERM, then closes the database cleanly", async () => {
+    const server = await startAppServer();
+    let client: HttpClient;
+    try {
+      client = await signUp(server);
+    } catch (error) {
+      await server.stop();
+      throw error;
+    }
+    const inFlight = Array.from({ length: 40 }, (_, index) =>
+      client.request("POST", "/api/conversations", {
+        sessionId: `shutdown-${index}`,
+        messages: [{ id: "1", role: "user", content: `message ${index}`, timestamp: "t" }],
+      }),
+    );
+    // Let the requests reach the server, then ask it to stop.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const stopped = server.stop();
+    const outcomes = await Promise.allSettled(inFlight);
+    await stopped;
+    const acknowledged = outcomes.filter((outcome) => outcome.status === "fulfilled").length;
+    expect(acknowledged).toBeGreaterThan(0);
+
+    const restarted = await startAppServer({}, server.dataDir);
+    try {
+      client.setBaseUrl(restarted.url);
+      const saved = (await client.request("GET", "/api/conversations")) as unknown[];
+      expect(saved.length).toBe(acknowledged);
+    } finally {
+      await restarted.stop();
+    }
+  });
+});
