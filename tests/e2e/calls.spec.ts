@@ -133,3 +133,37 @@ test("on a phone the call screen fills the screen, and the Calls page fits witho
   await callScreen.getByRole("button", { name: "Cancel" }).click();
   await expect(callScreen).toHaveCount(0);
 });
+
+test("an agent paused at a $0 balance says so in the sidebar, and its test call offers to add balance", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signUpThroughTheScreen(page);
+  await grantBalance(page, 25);
+  // Auto-recharge (on by default) would top the balance up again right after the $25 agent fee.
+  const settings = await page.request.patch("/api/user-settings", {
+    headers: { origin: new URL(page.url()).origin },
+    data: { autoRechargeEnabled: false, autoRechargeLimit: 10 },
+  });
+  expect(settings.status()).toBe(200);
+  await createAgentThroughTheApi(page);
+  await page.reload();
+  await page.getByRole("button", { name: "Expand sidebar" }).click();
+  const sidebar = page.getByRole("navigation", { name: "Agent tools" });
+  const agentRow = sidebar.getByRole("listitem").filter({ hasText: "Lina" });
+  await expect(agentRow).toContainText("paused");
+  await expect(agentRow).toContainText("Not answering calls: your balance is $0.");
+
+  await agentRow.getByRole("button", { name: "Test call with Lina" }).click();
+  const callScreen = page.getByRole("dialog", { name: "Test call with Lina" });
+  await expect(callScreen).toContainText("Lina is paused");
+  await expect(callScreen.getByRole("button", { name: "Start call" })).toBeDisabled();
+  await callScreen.getByRole("link", { name: "Add Balance" }).click();
+  await expect(page).toHaveURL(/\/add-balance$/);
+  await expect(callScreen).toHaveCount(0);
+
+  await page.goto("/");
+  await page.getByRole("button", { name: "Expand sidebar" }).click();
+  await agentRow.getByRole("button", { name: "Add balance" }).click();
+  await expect(page.getByRole("dialog", { name: /Balance/ })).toBeVisible();
+});

@@ -1,3 +1,4 @@
+import { ApiKeysSection } from "../features/api-keys/api-keys-section";
 import { AutoRechargeSection } from "../features/billing/auto-recharge-section";
 import { SavedCardsSection } from "../features/billing/saved-cards-section";
 import { SignedInOnly } from "../features/billing/signed-in-only";
@@ -21,6 +22,7 @@ export function SettingsPage() {
           <div className="flex flex-col gap-12">
             <SavedCardsSection />
             <AutoRechargeSection />
+            <ApiKeysSection />
           </div>
         </PageFrame>
       )}

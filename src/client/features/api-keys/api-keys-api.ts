@@ -7,7 +7,7 @@ import {
 } from "../../../shared/api/calls";
 import { apiRequest } from "../../api/request";
 
-export const API_KEYS_QUERY_KEY = ["/api/api-keys"] as const;
+const API_KEYS_QUERY_KEY = ["/api/api-keys"] as const;
 
 export type ApiKey = z.infer<typeof ApiKeySchema>;
 

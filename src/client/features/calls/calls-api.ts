@@ -12,10 +12,9 @@ import { AGENTS_QUERY_KEY } from "../agents/agents-api";
 import { BALANCE_QUERY_KEY } from "../billing/balance-api";
 
 // Every calls query starts with this key, so one invalidation refreshes the list, the details and the totals.
-export const CALLS_QUERY_KEY = ["/api/calls"] as const;
+const CALLS_QUERY_KEY = ["/api/calls"] as const;
 export const CALLS_PAGE_SIZE = 20;
 
-export type CallsPage = z.infer<typeof CallsResponseSchema>;
 export type CallStats = z.infer<typeof CallStatsResponseSchema>;
 export type TestCallAnswer = z.infer<typeof TestCallResponseSchema>;
 
@@ -24,7 +23,7 @@ export interface CallsFilter {
   page: number;
 }
 
-export function callsListUrl({ agentId, page }: CallsFilter): string {
+function callsListUrl({ agentId, page }: CallsFilter): string {
   const search = new URLSearchParams({ page: String(page), pageSize: String(CALLS_PAGE_SIZE) });
   if (agentId !== null) search.set("agentId", agentId);
   return `/api/calls?${search}`;

@@ -265,8 +265,7 @@ function LiveCall({
       <div
         role="log"
         aria-label="Call transcript"
-        // Scrollable content must be reachable by keyboard.
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: the transcript scrolls on its own.
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: the transcript scrolls on its own, so keyboards must reach it.
         tabIndex={0}
         className="min-h-48 flex-1 overflow-y-auto rounded-lg border border-border bg-background/60 p-3 sm:max-h-[45dvh]"
       >
