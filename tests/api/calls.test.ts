@@ -118,9 +118,9 @@ describe("Twilio voice webhooks", () => {
       "caller",
       "agent",
     ]);
-    // $30 - $25 creation - the call's first minute (1 cent voice + 10 cents AI).
-    expect(detail.cost).toMatchObject({ voice: 0.01, ai: 0.1, total: 0.11 });
-    expect(await balanceOf(owner)).toBeCloseTo(4.89, 2);
+    // Twilio says 75 seconds: two started minutes of 1 cent voice + 10 cents AI.
+    expect(detail.cost).toMatchObject({ voice: 0.02, ai: 0.2, total: 0.22 });
+    expect(await balanceOf(owner)).toBeCloseTo(30 - 25 - 0.22, 2);
   });
 
   it("refuses a wrong, missing or other-URL signature with 403", async () => {
@@ -315,6 +315,32 @@ describe("test calls in the browser", () => {
       payload: { text: " " },
     });
     expect(empty.statusCode).toBe(400);
+  });
+});
+
+describe("abandoned calls", () => {
+  it("ends a test call left silent for 10 minutes, billed to its last words", async () => {
+    const owner = await createVerifiedUser(t);
+    await grantDollars(t, owner.username, 30);
+    const agent = await createAgent(owner);
+    const started = (
+      await t.request({
+        method: "POST",
+        url: "/api/test-calls",
+        cookie: owner.cookie,
+        payload: { agentId: agent.id },
+      })
+    ).json();
+    t.clock.advance(9 * 60_000);
+    expect(await t.app.services.calls.finishAbandonedCalls()).toBe(0);
+    t.clock.advance(2 * 60_000);
+    expect(await t.app.services.calls.finishAbandonedCalls()).toBeGreaterThanOrEqual(1);
+    const call = (
+      await t.request({ method: "GET", url: `/api/calls/${started.call.id}`, cookie: owner.cookie })
+    ).json();
+    expect(call.status).toBe("completed");
+    expect(call.cost.total).toBeCloseTo(0.11, 2);
+    expect(call.durationSeconds).toBe(0);
   });
 });
 

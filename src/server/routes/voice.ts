@@ -137,7 +137,7 @@ export function voiceRoutes(
       const call = params.CallSid ? await calls.findByProviderSid(params.CallSid) : undefined;
       if (call && FINAL_STATUSES.has(params.CallStatus ?? "")) {
         const duration = Number.parseInt(params.CallDuration ?? "", 10);
-        await calls.finish(call.id, Number.isFinite(duration) ? duration : undefined);
+        await calls.finish(call.id, { durationSeconds: Number.isFinite(duration) ? duration : undefined });
       }
       return twiml(reply, '<?xml version="1.0" encoding="UTF-8"?><Response/>');
     });

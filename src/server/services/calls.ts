@@ -21,6 +21,11 @@ const OUT_OF_BALANCE_GOODBYE: Record<"english" | "spanish", string> = {
   spanish: "Lo siento, tengo que terminar la llamada ahora. Por favor, vuelva a llamar más tarde. Adiós.",
 };
 
+// Issue 6 §3: a browser test call nobody has spoken in for 10 minutes has been left;
+// a phone call's end comes from Twilio, so only a call silent for 4 hours is closed.
+const ABANDONED_TEST_CALL_MS = 10 * 60_000;
+const ABANDONED_PHONE_CALL_MS = 4 * 60 * 60_000;
+
 export type CallTurnResult = { call: CallRow; say: string; language: "english" | "spanish"; ended: boolean };
 
 type Deps = {
@@ -105,9 +110,13 @@ export function createCallService({ db, clock, engine, telephony, mailer, reconc
    * texts and workflow items. The balance never goes below zero: what it cannot
    * cover is recorded as unpaid, and the call is told to end.
    */
-  async function bill(known: CallRow, final: boolean): Promise<{ call: CallRow; balanceRanOut: boolean }> {
+  async function bill(
+    known: CallRow,
+    final: boolean,
+    endedAt: Date = clock(),
+  ): Promise<{ call: CallRow; balanceRanOut: boolean }> {
     // Issue 6 §2: a turn inside an already billed minute costs no database work at all.
-    const elapsedNow = (clock().getTime() - known.startedAt.getTime()) / 1000;
+    const elapsedNow = (endedAt.getTime() - known.startedAt.getTime()) / 1000;
     if (!final && startedMinutes(elapsedNow) <= known.billedMinutes)
       return { call: known, balanceRanOut: false };
     const callId = known.id;
@@ -115,7 +124,7 @@ export function createCallService({ db, clock, engine, telephony, mailer, reconc
     const result = await db.transaction(async (tx) => {
       const [call] = await tx.select().from(calls).where(eq(calls.id, callId)).for("update");
       if (!call) throw notFound("This call does not exist.");
-      const elapsedSeconds = (clock().getTime() - call.startedAt.getTime()) / 1000;
+      const elapsedSeconds = (endedAt.getTime() - call.startedAt.getTime()) / 1000;
       const minutes = startedMinutes(elapsedSeconds);
       const newMinutes = Math.max(0, minutes - call.billedMinutes);
       const minuteCost = minuteCharges(newMinutes);
@@ -178,18 +187,30 @@ export function createCallService({ db, clock, engine, telephony, mailer, reconc
     return updated!;
   }
 
-  /** Ends a call once: final charges, the review texts, and the owner's message mail. */
-  async function finish(callId: string, durationSeconds?: number): Promise<CallRow> {
+  /**
+   * Ends a call once: final charges, the review texts, and the owner's message mail.
+   * `durationSeconds` is the carrier's count (Twilio's CallDuration); `endedAt`, when
+   * the call was last alive (an abandoned test call).
+   */
+  async function finish(
+    callId: string,
+    timing: { durationSeconds?: number | undefined; endedAt?: Date } = {},
+  ): Promise<CallRow> {
     const [current] = await db.select().from(calls).where(eq(calls.id, callId));
     if (!current) throw notFound("This call does not exist.");
     if (current.status === "completed") return current;
-    const { call } = await bill(current, true);
+    const endedAt =
+      timing.durationSeconds !== undefined
+        ? new Date(current.startedAt.getTime() + timing.durationSeconds * 1000)
+        : (timing.endedAt ?? clock());
+    const { call } = await bill(current, true, endedAt);
     const [ended] = await db
       .update(calls)
       .set({
         status: "completed",
-        endedAt: clock(),
-        durationSeconds: durationSeconds ?? call.durationSeconds,
+        endedAt,
+        durationSeconds:
+          timing.durationSeconds ?? Math.round((endedAt.getTime() - current.startedAt.getTime()) / 1000),
       })
       .where(and(eq(calls.id, callId), eq(calls.status, "in_progress")))
       .returning();
@@ -295,6 +316,25 @@ export function createCallService({ db, clock, engine, telephony, mailer, reconc
     },
 
     finish,
+
+    /**
+     * A test call whose tab was closed, or a phone call whose end Twilio never
+     * reported, is ended as of its last words, so the log and the bill stay right.
+     */
+    async finishAbandonedCalls(): Promise<number> {
+      const now = clock().getTime();
+      const open = await db.select().from(calls).where(eq(calls.status, "in_progress"));
+      let finished = 0;
+      for (const call of open) {
+        const lastWords = call.transcript.at(-1)?.at;
+        const lastAlive = lastWords ? new Date(lastWords).getTime() : call.startedAt.getTime();
+        const quietFor = now - lastAlive;
+        if (quietFor < (call.source === "test" ? ABANDONED_TEST_CALL_MS : ABANDONED_PHONE_CALL_MS)) continue;
+        await finish(call.id, { endedAt: new Date(lastAlive) });
+        finished++;
+      }
+      return finished;
+    },
 
     /** Adds a line the agent said outside the engine (a prompt after silence). */
     async note(callId: string, agentLine: string): Promise<void> {
