@@ -59,6 +59,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerSecurityHeaders(app, {
     devMode: deps.client.kind === "dev",
     https: deps.config.publicUrl?.startsWith("https://") ?? false,
+    stripe: deps.integrations.payments.kind === "stripe",
   });
   registerSameOriginCheck(app, {
     publicUrl: deps.config.publicUrl,

@@ -126,6 +126,10 @@ describe("POST /api/stripe/webhook", () => {
     });
     const offline = await t.request({ method: "POST", url: "/api/offline-payments/confirm", payload: {} });
     expect(offline.statusCode).toBe(404);
+    // The page may load Stripe.js and its payment frames.
+    const csp = offline.headers["content-security-policy"] as string;
+    expect(csp).toContain("script-src 'self' https://js.stripe.com");
+    expect(csp).toContain("frame-src https://js.stripe.com https://hooks.stripe.com");
   });
 
   it("credits a top-up once from a verified event, and a replayed event does nothing", async () => {

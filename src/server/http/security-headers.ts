@@ -35,7 +35,7 @@ export function registerSecurityHeaders(
     "x-xss-protection": "0",
   };
   // Vite's dev server injects inline scripts and a websocket, so development goes without a CSP.
-  if (!options.devMode) headers["content-security-policy"] = CONTENT_SECURITY_POLICY;
+  if (!options.devMode) headers["content-security-policy"] = contentSecurityPolicy(options.stripe);
   if (options.https) headers["strict-transport-security"] = "max-age=31536000; includeSubDomains";
   app.addHook("onRequest", async (_request, reply) => {
     reply.headers(headers);
