@@ -4,23 +4,27 @@ import type { FastifyInstance } from "fastify";
 // the usual set of protective headers (the ones helmet sends). They never vary
 // per request, so they are built once; @fastify/helmet computed them on every
 // request and halved the throughput of small answers (docs/decisions/0006).
-const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  // Radix positions popovers with inline style attributes.
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "connect-src 'self'",
-  "font-src 'self'",
-  "object-src 'none'",
-  "frame-ancestors 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-].join("; ");
+function contentSecurityPolicy(stripe: boolean): string {
+  // Stripe.js, its payment frames and its API, only when Stripe takes the payments (issue 4 §1).
+  return [
+    "default-src 'self'",
+    `script-src 'self'${stripe ? " https://js.stripe.com" : ""}`,
+    // Radix positions popovers with inline style attributes.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    `connect-src 'self'${stripe ? " https://api.stripe.com" : ""}`,
+    `frame-src ${stripe ? "https://js.stripe.com https://hooks.stripe.com" : "'none'"}`,
+    "font-src 'self'",
+    "object-src 'none'",
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join("; ");
+}
 
 export function registerSecurityHeaders(
   app: FastifyInstance,
-  options: { devMode: boolean; https: boolean },
+  options: { devMode: boolean; https: boolean; stripe: boolean },
 ): void {
   const headers: Record<string, string> = {
     "cross-origin-opener-policy": "same-origin",
