@@ -10,7 +10,8 @@ import { minuteCharges, smsCents, startedMinutes, workflowCents } from "./call-b
 import type { AgentProfile, ConversationEngine, EngineTurn } from "./call-engine/types";
 import type { Clock } from "./clock";
 import { ledger } from "./ledger";
-import { messageTakenMail } from "./mail-templates";
+import { agentCallErrorMail, messageTakenMail } from "./mail-templates";
+import type { NotificationService } from "./notifications";
 
 type CallRow = typeof calls.$inferSelect;
 type AgentRow = typeof agents.$inferSelect;
@@ -36,6 +37,7 @@ type Deps = {
   mailer: Mailer;
   /** Auto-recharge and pausing after the call's charges (issue 6 §4). */
   reconcileBalance: (userId: string) => Promise<void>;
+  notifications: NotificationService;
 };
 
 function profileOf(agent: AgentRow): AgentProfile {
@@ -104,7 +106,15 @@ export function toCallDetail(row: CallRow): CallDetail {
  * the conversation engine, billed minute by minute at spec 001 §9 rates, and
  * kept in the call log with its transcript, message, workflow items and cost.
  */
-export function createCallService({ db, clock, engine, telephony, mailer, reconcileBalance }: Deps) {
+export function createCallService({
+  db,
+  clock,
+  engine,
+  telephony,
+  mailer,
+  reconcileBalance,
+  notifications,
+}: Deps) {
   /**
    * Charges what the call owes so far: every started minute, and at the end its
    * texts and workflow items. The balance never goes below zero: what it cannot
@@ -292,6 +302,16 @@ export function createCallService({ db, clock, engine, telephony, mailer, reconc
         return { call: ended, say: OUT_OF_BALANCE_GOODBYE.english, language: "english", ended: true };
       }
       const recorded = await record(call, turn, callerText);
+      // Issue 5 §4: the model failing during a call is an agentErrors mail (the engine
+      // marks the call when it hands over to taking a message).
+      if (call.engineState.memory.modelUnavailable !== true && turn.state.memory.modelUnavailable === true) {
+        await notifications.notify(call.userId, "agentErrors", (owner) =>
+          agentCallErrorMail(owner.email, owner.username, {
+            agentName: call.agentName,
+            callerNumber: call.callerNumber,
+          }),
+        );
+      }
       const billed = await bill(recorded, false);
       if (billed.balanceRanOut && !turn.hangUp) {
         const goodbye = OUT_OF_BALANCE_GOODBYE[turn.language];

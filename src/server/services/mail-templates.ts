@@ -340,3 +340,23 @@ export function messageTakenMail(
     ),
   };
 }
+
+export function agentCallErrorMail(
+  to: string,
+  username: string,
+  call: { agentName: string; callerNumber: string },
+): MailMessage {
+  const what = `${call.agentName} could not reach its AI model during a call from ${call.callerNumber}. It apologised to the caller and took a message instead.`;
+  return {
+    to,
+    subject: `${call.agentName} had a problem during a call`,
+    text: [
+      `Hi ${username},`,
+      "",
+      what,
+      "",
+      "If this keeps happening, check the AI settings of your server (AI_BASE_URL).",
+    ].join("\n"),
+    html: layout("A call needed a fallback", `<p>Hi ${escapeHtml(username)},</p><p>${escapeHtml(what)}</p>`),
+  };
+}

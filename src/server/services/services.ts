@@ -81,6 +81,7 @@ export function createServices({ config, database, integrations, clock, log }: S
       telephony,
       mailer,
       reconcileBalance: payments.reconcileBalance,
+      notifications,
     }),
     paymentSettings: createPaymentSettingsService({
       db,
