@@ -13,7 +13,9 @@ export default defineConfig({
   globalTeardown: "./tests/e2e/global-teardown.ts",
   fullyParallel: false,
   workers: 1,
-  retries: 0,
+  // One retry: on a loaded 2-core machine a first click occasionally lands before a
+  // lazy chunk is ready (seen once in calls.spec.ts). A test that fails twice fails.
+  retries: 1,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [["list"]],
