@@ -85,7 +85,7 @@ export function callRoutes(app: FastifyInstance, services: Services, db: Db): vo
 
   async function testCallAnswer(userId: string, result: CallTurnResult, voice: "male" | "female") {
     return {
-      call: toCallDetail(result.call),
+      call: toCallDetail(await calls.ownCall(userId, result.callId)),
       say: result.say,
       language: result.language,
       voice,
@@ -157,7 +157,12 @@ export function callRoutes(app: FastifyInstance, services: Services, db: Db): vo
       const ended = await calls.finish(call.id);
       return testCallAnswer(
         user.id,
-        { call: ended, say: "", language: ended.language === "spanish" ? "spanish" : "english", ended: true },
+        {
+          callId: ended.id,
+          say: "",
+          language: ended.language === "spanish" ? "spanish" : "english",
+          ended: true,
+        },
         await voiceOf(call.agentId),
       );
     },

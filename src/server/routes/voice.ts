@@ -104,16 +104,15 @@ export function voiceRoutes(
 
     voice.post("/api/voice/turn", { schema: { hide: true } }, async (request, reply) => {
       const params = paramsOf(request);
-      const call = params.CallSid ? await calls.findByProviderSid(params.CallSid) : undefined;
+      const call = params.CallSid ? await calls.openCallForTurn(params.CallSid) : undefined;
       if (!call || call.status === "completed")
         return twiml(reply, speakAndHangUp(NOT_IN_SERVICE, "english", "female"));
-      const agent = call.agentId ? await agents.find(call.agentId) : undefined;
-      const voiceName = agent?.voice ?? "female";
+      const voiceName = call.agent?.voice ?? "female";
       const language = call.language === "spanish" ? "spanish" : "english";
       const speech = (params.SpeechResult ?? "").trim();
       if (!speech) {
-        const lastAgentLine = [...call.transcript].reverse().find((turn) => turn.speaker === "agent")?.text;
-        if (lastAgentLine === SILENCE_PROMPT[language]) {
+        // Twilio heard nothing: ask once more, then say goodbye.
+        if (call.lastLine === SILENCE_PROMPT[language]) {
           await calls.finish(call.id);
           return twiml(reply, speakAndHangUp(SILENCE_GOODBYE[language], language, voiceName));
         }
@@ -123,7 +122,7 @@ export function voiceRoutes(
           speakAndListen(SILENCE_PROMPT[language], { language, voice: voiceName, turnUrl: turnUrl() }),
         );
       }
-      const result = await calls.turn(call.id, speech);
+      const result = await calls.respondTo(call, speech);
       return twiml(
         reply,
         result.ended

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, sql } from "drizzle-orm";
+import { and, count, desc, eq, gte, type SQL, sql } from "drizzle-orm";
 import type { CallDetail, CallSummary } from "../../shared/api/calls";
 import { centsToDollars } from "../../shared/catalog/billing";
 import type { Db } from "../db/client";
@@ -14,6 +14,9 @@ import { agentCallErrorMail, messageTakenMail } from "./mail-templates";
 import type { NotificationService } from "./notifications";
 
 type CallRow = typeof calls.$inferSelect;
+// What billing needs to know of a call without reading its transcript.
+const billingColumns = { id: calls.id, startedAt: calls.startedAt, billedMinutes: calls.billedMinutes };
+type BillingView = { id: string; startedAt: Date; billedMinutes: number };
 type AgentRow = typeof agents.$inferSelect;
 
 // Spoken when the balance runs out during a call (issue 6 §4: a call cannot run far past it).
@@ -27,7 +30,7 @@ const OUT_OF_BALANCE_GOODBYE: Record<"english" | "spanish", string> = {
 const ABANDONED_TEST_CALL_MS = 10 * 60_000;
 const ABANDONED_PHONE_CALL_MS = 4 * 60 * 60_000;
 
-export type CallTurnResult = { call: CallRow; say: string; language: "english" | "spanish"; ended: boolean };
+export type CallTurnResult = { callId: string; say: string; language: "english" | "spanish"; ended: boolean };
 
 type Deps = {
   db: Db;
@@ -121,14 +124,14 @@ export function createCallService({
    * cover is recorded as unpaid, and the call is told to end.
    */
   async function bill(
-    known: CallRow,
+    known: BillingView,
     final: boolean,
     endedAt: Date = clock(),
-  ): Promise<{ call: CallRow; balanceRanOut: boolean }> {
+  ): Promise<{ call: CallRow | null; balanceRanOut: boolean }> {
     // Issue 6 §2: a turn inside an already billed minute costs no database work at all.
     const elapsedNow = (endedAt.getTime() - known.startedAt.getTime()) / 1000;
     if (!final && startedMinutes(elapsedNow) <= known.billedMinutes)
-      return { call: known, balanceRanOut: false };
+      return { call: null, balanceRanOut: false };
     const callId = known.id;
     let debited = false;
     const result = await db.transaction(async (tx) => {
@@ -175,25 +178,28 @@ export function createCallService({
     return result;
   }
 
-  async function record(call: CallRow, turn: EngineTurn, callerText: string | null): Promise<CallRow> {
+  /**
+   * Appends the turn to the transcript in the database (jsonb ||), so a turn never
+   * reads the whole transcript back: a phone turn has 20 ms (issue 6 §2).
+   */
+  async function record(callId: string, turn: EngineTurn, callerText: string | null): Promise<BillingView> {
     const at = clock().toISOString();
-    const transcript: TranscriptTurn[] = [
-      ...call.transcript,
+    const newTurns: TranscriptTurn[] = [
       ...(callerText !== null ? [{ speaker: "caller" as const, text: callerText, at }] : []),
       { speaker: "agent" as const, text: turn.say, at },
     ];
     const [updated] = await db
       .update(calls)
       .set({
-        transcript,
+        transcript: sql`${calls.transcript} || ${JSON.stringify(newTurns)}::jsonb`,
         engineState: turn.state,
         message: turn.state.message,
         workflowItems: turn.state.workflowItems,
         sms: turn.state.sms,
         language: turn.language,
       })
-      .where(eq(calls.id, call.id))
-      .returning();
+      .where(eq(calls.id, callId))
+      .returning(billingColumns);
     return updated!;
   }
 
@@ -224,7 +230,7 @@ export function createCallService({
       })
       .where(and(eq(calls.id, callId), eq(calls.status, "in_progress")))
       .returning();
-    if (!ended) return call;
+    if (!ended) return call ?? current;
     for (const sms of ended.sms) {
       await telephony.sendSms({ from: ended.agentNumber, to: sms.to, body: sms.body });
     }
@@ -242,6 +248,66 @@ export function createCallService({
       .from(users)
       .where(eq(users.id, userId));
     return owner;
+  }
+
+  /**
+   * One light query for a call, its agent and its last line — never the
+   * transcript: a phone turn has 20 ms of server time (issue 6 §2).
+   */
+  async function loadForTurn(where: SQL) {
+    const [row] = await db
+      .select({
+        id: calls.id,
+        userId: calls.userId,
+        status: calls.status,
+        language: calls.language,
+        callerNumber: calls.callerNumber,
+        agentName: calls.agentName,
+        engineState: calls.engineState,
+        lastLine: sql<string | null>`${calls.transcript} -> -1 ->> 'text'`,
+        agent: agents,
+      })
+      .from(calls)
+      .leftJoin(agents, eq(agents.id, calls.agentId))
+      .where(where);
+    return row;
+  }
+
+  async function respondTo(
+    call: NonNullable<Awaited<ReturnType<typeof loadForTurn>>>,
+    callerText: string,
+  ): Promise<CallTurnResult> {
+    const { agent } = call;
+    if (call.status === "completed") throw new HttpError(409, "This call has ended.");
+    if (!agent) {
+      // The agent was deleted during the call.
+      await finish(call.id);
+      return { callId: call.id, say: OUT_OF_BALANCE_GOODBYE.english, language: "english", ended: true };
+    }
+    const turn = await engine.respond(profileOf(agent), call.engineState, callerText, {
+      now: clock(),
+      callerNumber: call.callerNumber,
+    });
+    const recorded = await record(call.id, turn, callerText);
+    // Issue 5 §4: the model failing during a call is an agentErrors mail (the engine
+    // marks the call when it hands over to taking a message).
+    if (call.engineState.memory.modelUnavailable !== true && turn.state.memory.modelUnavailable === true) {
+      await notifications.notify(call.userId, "agentErrors", (owner) =>
+        agentCallErrorMail(owner.email, owner.username, {
+          agentName: call.agentName,
+          callerNumber: call.callerNumber,
+        }),
+      );
+    }
+    const billed = await bill(recorded, false);
+    if (billed.balanceRanOut && !turn.hangUp) {
+      const goodbye = OUT_OF_BALANCE_GOODBYE[turn.language];
+      await record(call.id, { ...turn, say: goodbye }, null);
+      await finish(call.id);
+      return { callId: call.id, say: `${turn.say} ${goodbye}`, language: turn.language, ended: true };
+    }
+    if (turn.hangUp) await finish(call.id);
+    return { callId: call.id, say: turn.say, language: turn.language, ended: turn.hangUp };
   }
 
   return {
@@ -276,64 +342,23 @@ export function createCallService({
           sms: [],
           status: "in_progress",
         })
-        .returning();
+        .returning(billingColumns);
       // The first minute starts when the call is answered.
-      const billed = await bill(call!, false);
-      return { call: billed.call, say: turn.say, language: turn.language, ended: false };
+      await bill(call!, false);
+      return { callId: call!.id, say: turn.say, language: turn.language, ended: false };
     },
 
     /** The caller said something: the engine answers, the minutes are billed, the call may end. */
     async turn(callId: string, callerText: string): Promise<CallTurnResult> {
-      // One query for the call and its agent: a phone turn has 20 ms (issue 6 §2).
-      const [row] = await db
-        .select({ call: calls, agent: agents })
-        .from(calls)
-        .leftJoin(agents, eq(agents.id, calls.agentId))
-        .where(eq(calls.id, callId));
-      if (!row) throw notFound("This call does not exist.");
-      const { call, agent } = row;
-      if (call.status === "completed") throw new HttpError(409, "This call has ended.");
-      const context = { now: clock(), callerNumber: call.callerNumber };
-      const turn = agent
-        ? await engine.respond(profileOf(agent), call.engineState, callerText, context)
-        : null;
-      if (!turn) {
-        const ended = await finish(callId);
-        return { call: ended, say: OUT_OF_BALANCE_GOODBYE.english, language: "english", ended: true };
-      }
-      const recorded = await record(call, turn, callerText);
-      // Issue 5 §4: the model failing during a call is an agentErrors mail (the engine
-      // marks the call when it hands over to taking a message).
-      if (call.engineState.memory.modelUnavailable !== true && turn.state.memory.modelUnavailable === true) {
-        await notifications.notify(call.userId, "agentErrors", (owner) =>
-          agentCallErrorMail(owner.email, owner.username, {
-            agentName: call.agentName,
-            callerNumber: call.callerNumber,
-          }),
-        );
-      }
-      const billed = await bill(recorded, false);
-      if (billed.balanceRanOut && !turn.hangUp) {
-        const goodbye = OUT_OF_BALANCE_GOODBYE[turn.language];
-        const [withGoodbye] = await db
-          .update(calls)
-          .set({
-            transcript: [
-              ...billed.call.transcript,
-              { speaker: "agent", text: goodbye, at: clock().toISOString() },
-            ],
-          })
-          .where(eq(calls.id, callId))
-          .returning();
-        const ended = await finish(withGoodbye!.id);
-        return { call: ended, say: `${turn.say} ${goodbye}`, language: turn.language, ended: true };
-      }
-      if (turn.hangUp) {
-        const ended = await finish(callId);
-        return { call: ended, say: turn.say, language: turn.language, ended: true };
-      }
-      return { call: billed.call, say: turn.say, language: turn.language, ended: false };
+      const loaded = await loadForTurn(eq(calls.id, callId));
+      if (!loaded) throw notFound("This call does not exist.");
+      return respondTo(loaded, callerText);
     },
+
+    respondTo,
+
+    /** Issue 6 §2: a Twilio turn loads its call once, by Twilio's CallSid. */
+    openCallForTurn: (providerCallSid: string) => loadForTurn(eq(calls.providerCallSid, providerCallSid)),
 
     finish,
 
@@ -358,13 +383,10 @@ export function createCallService({
 
     /** Adds a line the agent said outside the engine (a prompt after silence). */
     async note(callId: string, agentLine: string): Promise<void> {
-      const [call] = await db.select().from(calls).where(eq(calls.id, callId));
-      if (!call) return;
+      const line: TranscriptTurn = { speaker: "agent", text: agentLine, at: clock().toISOString() };
       await db
         .update(calls)
-        .set({
-          transcript: [...call.transcript, { speaker: "agent", text: agentLine, at: clock().toISOString() }],
-        })
+        .set({ transcript: sql`${calls.transcript} || ${JSON.stringify([line])}::jsonb` })
         .where(eq(calls.id, callId));
     },
 
