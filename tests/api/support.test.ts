@@ -197,6 +197,7 @@ describe("the weekly report job", () => {
     const reports = await mailsTo(subscriber.email, "Your Switchboard week of");
     expect(reports).toHaveLength(1);
     expect(reports[0]!.raw).toContain("Added in the last 7 days: $30.00");
+    expect(reports[0]!.raw).toContain("Calls in the last 7 days: 0 (0 minutes)");
     expect(await mailsTo(other.email, "Your Switchboard week of")).toHaveLength(0);
     // The next week brings the next report.
     t.clock.advance(7 * 86_400_000);

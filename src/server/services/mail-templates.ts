@@ -290,6 +290,8 @@ export function weeklyReportMail(
     weekStart: string;
     agents: number;
     activeAgents: number;
+    calls: number;
+    callMinutes: number;
     spentCents: number;
     addedCents: number;
     balanceCents: number;
@@ -298,6 +300,7 @@ export function weeklyReportMail(
   const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
   const lines = [
     `Agents: ${report.agents} (${report.activeAgents} active)`,
+    `Calls in the last 7 days: ${report.calls} (${report.callMinutes} minutes)`,
     `Spent in the last 7 days: ${dollars(report.spentCents)}`,
     `Added in the last 7 days: ${dollars(report.addedCents)}`,
     `Balance now: ${dollars(report.balanceCents)}`,

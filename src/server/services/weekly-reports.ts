@@ -1,6 +1,6 @@
 import { and, count, eq, gte, sql, sum } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { agents, ledgerEntries, notificationSettings, weeklyReportRuns } from "../db/schema";
+import { agents, calls, ledgerEntries, notificationSettings, weeklyReportRuns } from "../db/schema";
 import type { Clock } from "./clock";
 import { ledger } from "./ledger";
 import { weeklyReportMail } from "./mail-templates";
@@ -51,7 +51,13 @@ export function createWeeklyReports({
       })
       .from(ledgerEntries)
       .where(and(eq(ledgerEntries.userId, userId), gte(ledgerEntries.createdAt, since)));
+    const [callCounts] = await db
+      .select({ calls: count(), minutes: sql<number>`coalesce(sum(${calls.billedMinutes}), 0)`.mapWith(Number) })
+      .from(calls)
+      .where(and(eq(calls.userId, userId), gte(calls.startedAt, since)));
     return {
+      calls: callCounts?.calls ?? 0,
+      callMinutes: callCounts?.minutes ?? 0,
       agents: agentCounts?.agents ?? 0,
       activeAgents: agentCounts?.active ?? 0,
       spentCents: Number(money?.spent ?? 0),
