@@ -4,6 +4,7 @@ import {
   createTestApp,
   createVerifiedUser,
   grantDollars,
+  randomClientAddress,
   type TestApp,
   uniqueName,
 } from "../support/test-app";
@@ -87,6 +88,23 @@ describe("licence checkout before signup", () => {
     await post("/api/create-payment-intent", { plan: "simple", email: owner.email });
     expect((await post("/api/link-subscription", { plan: "simple" }, owner.cookie)).statusCode).toBe(402);
     expect(await planOf(owner)).toBe("simple");
+  });
+
+  it("limits how many checkouts one address may start in an hour", async () => {
+    const address = randomClientAddress();
+    const start = () =>
+      t.request({
+        method: "POST",
+        url: "/api/create-payment-intent",
+        payload: { plan: "plus", email: "buyer@example.com" },
+        remoteAddress: address,
+      });
+    for (let index = 0; index < 20; index++) expect((await start()).statusCode).toBe(200);
+    const limited = await start();
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().error).toMatch(
+      /^Too many checkouts were started from here\. Try again in \d+ minutes?\.$/,
+    );
   });
 
   it("refuses an invalid plan or email, and linking when signed out", async () => {

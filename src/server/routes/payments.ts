@@ -30,10 +30,11 @@ import {
 import { centsToDollars } from "../../shared/catalog/billing";
 import type { Db } from "../db/client";
 import { processedWebhookEvents } from "../db/schema";
-import { HttpError } from "../http/http-error";
+import { HttpError, tooManyRequests } from "../http/http-error";
 import { requireUser } from "../http/session";
 import type { OfflineProcessor } from "../integrations/payments/offline-processor";
 import { CardError, type PaymentProcessor, WebhookSignatureError } from "../integrations/payments/payments";
+import { type Limit, minutesSentence } from "../services/rate-limiter";
 import type { Services } from "../services/services";
 
 const errors = {
@@ -48,6 +49,7 @@ const errors = {
 const SuccessSchema = z.object({ success: z.literal(true) });
 
 export const STRIPE_WEBHOOK_PATH = "/api/stripe/webhook";
+export const LICENCE_CHECKOUTS_PER_ADDRESS: Limit = { max: 20, windowMs: 60 * 60_000 };
 
 type Options = {
   db: Db;
@@ -84,6 +86,17 @@ export function paymentRoutes(app: FastifyInstance, services: Services, options:
       },
     },
     async (request) => {
+      // Anyone may start a checkout, so one address may start only a few an hour.
+      const attempt = await services.limiter.hit(
+        `licence-checkout:${request.ip}`,
+        LICENCE_CHECKOUTS_PER_ADDRESS,
+      );
+      if (!attempt.allowed) {
+        throw tooManyRequests(
+          `Too many checkouts were started from here. Try again ${minutesSentence(attempt.retryAfterSeconds)}.`,
+          attempt.retryAfterSeconds,
+        );
+      }
       const intent = await payments.startLicence(request.body.email, request.body.plan);
       return { clientSecret: intent.clientSecret, paymentIntentId: intent.id };
     },

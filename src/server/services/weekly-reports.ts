@@ -52,7 +52,10 @@ export function createWeeklyReports({
       .from(ledgerEntries)
       .where(and(eq(ledgerEntries.userId, userId), gte(ledgerEntries.createdAt, since)));
     const [callCounts] = await db
-      .select({ calls: count(), minutes: sql<number>`coalesce(sum(${calls.billedMinutes}), 0)`.mapWith(Number) })
+      .select({
+        calls: count(),
+        minutes: sql<number>`coalesce(sum(${calls.billedMinutes}), 0)`.mapWith(Number),
+      })
       .from(calls)
       .where(and(eq(calls.userId, userId), gte(calls.startedAt, since)));
     return {
