@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, lt, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { rateLimits } from "../db/schema";
 import type { Clock } from "./clock";
@@ -48,6 +48,11 @@ export function createRateLimiter(db: Db, clock: Clock) {
 
     async reset(key: string): Promise<void> {
       await db.delete(rateLimits).where(eq(rateLimits.key, key));
+    },
+
+    /** Drops counters whose window closed long ago; no limit here lasts a day. */
+    async purgeStale(): Promise<void> {
+      await db.delete(rateLimits).where(lt(rateLimits.windowStart, new Date(clock().getTime() - 86_400_000)));
     },
   };
 }
