@@ -10,6 +10,15 @@ export default defineConfig({
   root: projectRoot,
   publicDir: "public",
   plugins: [react(), tailwindcss()],
+  resolve: {
+    // The browser's zod never tries eval, which the Content-Security-Policy refuses (src/client/zod-without-eval.ts).
+    alias: [
+      {
+        find: /^zod$/,
+        replacement: fileURLToPath(new URL("src/client/zod-without-eval.ts", import.meta.url)),
+      },
+    ],
+  },
   build: {
     outDir: "dist/client",
     emptyOutDir: true,

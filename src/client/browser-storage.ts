@@ -26,9 +26,14 @@ function writeStorage(storage: () => Storage, key: string, value: string | null)
 const sessionStore = () => window.sessionStorage;
 const localStore = () => window.localStorage;
 
+/** The client session id of this tab, or null before anything made one. */
+export function readClientSessionId(): string | null {
+  return readStorage(sessionStore, SESSION_ID_KEY);
+}
+
 /** The client session id of this tab, created on first use (spec 001 §2: generated on load). */
 export function getOrCreateClientSessionId(): string {
-  const existing = readStorage(sessionStore, SESSION_ID_KEY);
+  const existing = readClientSessionId();
   if (existing) return existing;
   const created = createRandomId();
   writeStorage(sessionStore, SESSION_ID_KEY, created);

@@ -1,33 +1,8 @@
-import { expect, type Page, test } from "@playwright/test";
-import { grantBalance, signUpThroughTheScreen } from "./support";
+import { expect, test } from "@playwright/test";
+import { createAgentThroughTheApi, grantBalance, signUpThroughTheScreen } from "./support";
 
 // Issue 6 §5: "A browser test in Chromium: create an agent, run a typed test call, see the transcript
 // and the cost in the call log and the balance down by it."
-
-const AGENT = {
-  agentName: "Lina",
-  businessName: "Luigi's Trattoria",
-  customHours: "Mon-Fri 9-5, Sat 10-2, closed Sundays",
-};
-
-/** The agent is made through the API (the builder's own flow is agent-builder.spec.ts); $25 is charged. */
-async function createAgentThroughTheApi(page: Page): Promise<void> {
-  const numbers = await page.request.get("/api/phone-numbers/212?country=US");
-  expect(numbers.ok()).toBe(true);
-  const [phoneNumber] = (await numbers.json()) as string[];
-  const created = await page.request.post("/api/active-bots", {
-    headers: { origin: new URL(page.url()).origin, "content-type": "application/json" },
-    data: {
-      phoneNumber,
-      selectedCountry: "US",
-      businessCategory: "restaurant",
-      agentPurpose: "Take table reservations and answer questions about the menu.",
-      customHoursEnabled: true,
-      ...AGENT,
-    },
-  });
-  expect(created.ok()).toBe(true);
-}
 
 // Spec 001 §9: a call shorter than a minute is one started minute of voice ($0.01) and AI ($0.10).
 const SHORT_CALL_COST = "$0.11";

@@ -22,14 +22,20 @@ export function newPerson() {
   return { username, email: `${username}@example.com`, password: "a quiet evening 42" };
 }
 
-/** Signs up through the screen and verifies with the mailed code; ends signed in on `/`. */
-export async function signUpThroughTheScreen(page: Page, person = newPerson()) {
+/** Fills in and sends the signup form; ends on the email-verification step. */
+export async function startSignUpThroughTheScreen(page: Page, person = newPerson()) {
   await page.goto("/signup");
   await page.getByLabel("Username", { exact: true }).fill(person.username);
   await page.getByLabel("Email", { exact: true }).fill(person.email);
   await page.getByLabel("Password", { exact: true }).fill(person.password);
   await page.getByRole("button", { name: "Create Account" }).click();
   await expect(page.getByLabel("Verification code")).toBeVisible();
+  return person;
+}
+
+/** Signs up through the screen and verifies with the mailed code; ends signed in on `/`. */
+export async function signUpThroughTheScreen(page: Page, person = newPerson()) {
+  await startSignUpThroughTheScreen(page, person);
   await page.getByLabel("Verification code").fill(await mailedCode(person.email));
   await page.getByRole("button", { name: "Verify Email" }).click();
   await expect(page.getByText(`Welcome, ${person.username}`)).toBeVisible();
@@ -67,4 +73,31 @@ export async function grantBalance(page: Page, dollars: number): Promise<void> {
     data: { amount: dollars, paymentIntentId },
   });
   expect(credit.status()).toBe(200);
+}
+
+/** The agent the browser tests make through the API; the builder's own flow is agent-builder.spec.ts. */
+export const TEST_AGENT = {
+  agentName: "Lina",
+  businessName: "Luigi's Trattoria",
+  customHours: "Mon-Fri 9-5, Sat 10-2, closed Sundays",
+};
+
+/** Creates TEST_AGENT on the first free 212 number, charging the signed-in user $25; returns its id. */
+export async function createAgentThroughTheApi(page: Page): Promise<string> {
+  const numbers = await page.request.get("/api/phone-numbers/212?country=US");
+  expect(numbers.ok()).toBe(true);
+  const [phoneNumber] = (await numbers.json()) as string[];
+  const created = await page.request.post("/api/active-bots", {
+    headers: { origin: new URL(page.url()).origin, "content-type": "application/json" },
+    data: {
+      phoneNumber,
+      selectedCountry: "US",
+      businessCategory: "restaurant",
+      agentPurpose: "Take table reservations and answer questions about the menu.",
+      customHoursEnabled: true,
+      ...TEST_AGENT,
+    },
+  });
+  expect(created.ok()).toBe(true);
+  return ((await created.json()) as { agent: { id: string } }).agent.id;
 }

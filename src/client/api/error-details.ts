@@ -1,11 +1,29 @@
-import { type ApiErrorBody, ApiErrorSchema } from "../../shared/api/errors";
+import type { ApiErrorBody } from "../../shared/api/errors";
 import { ApiError } from "./request";
+import { isObject, isOptionalString, isString } from "./response-shape";
 
-/** The server's `{ error, field?, code?, email? }` body (DESIGN §5) of a failed call, when it has that shape. */
+/**
+ * The server's `{ error, field?, code?, email? }` body (DESIGN §5) of a failed call, when it has that
+ * shape. Read by hand, not with ApiErrorSchema: every form of the login and checkout pages reads it
+ * (issue 7 §1, src/client/api/response-shape.ts).
+ */
 export function apiErrorDetails(error: unknown): ApiErrorBody | null {
-  if (!(error instanceof ApiError)) return null;
-  const parsed = ApiErrorSchema.safeParse(error.body);
-  return parsed.success ? parsed.data : null;
+  if (!(error instanceof ApiError) || !isObject(error.body)) return null;
+  const { error: sentence, field, code, email } = error.body;
+  if (
+    !isString(sentence) ||
+    !isOptionalString(field) ||
+    !isOptionalString(code) ||
+    !isOptionalString(email)
+  ) {
+    return null;
+  }
+  return {
+    error: sentence,
+    ...(field === undefined ? {} : { field }),
+    ...(code === undefined ? {} : { code }),
+    ...(email === undefined ? {} : { email }),
+  };
 }
 
 /** The server's error sentence, or `fallback` when there is none (network failures, non-JSON bodies). */

@@ -9,9 +9,10 @@ const fetchSessionOrNull = getQueryFn({ on401: "returnNull" });
 
 /**
  * The server serializes this response through UserResponseSchema; the client checks only what it relies
- * on, because the session lookup runs on the landing page, whose bundle carries no schema library.
+ * on, because the session lookup and the login forms run on pages whose bundle carries no schema library
+ * (issue 7 §1).
  */
-function isUserResponse(body: unknown): body is UserResponse {
+export function isUserResponse(body: unknown): body is UserResponse {
   if (typeof body !== "object" || body === null || !("user" in body)) return false;
   const { user } = body;
   return (

@@ -59,6 +59,8 @@ export function AgentBuilderPage({ user }: { user: PublicUser }) {
       {() => (
         <div className="flex h-[calc(100dvh-4rem)] min-w-0">
           <section aria-label="Chat with the assistant" className="flex min-w-0 flex-1 flex-col">
+            {/* The screen's title for screen readers; the chat itself says what to do (issue 7 §2). */}
+            <h1 className="sr-only">Build your AI call agent</h1>
             {isWide ? null : <SetupDisclosure builder={builder} isPlus={isPlus} />}
             <ChatPanel
               builder={builder}

@@ -86,13 +86,12 @@ export function AuthPage() {
         aria-hidden="true"
         className="pointer-events-none absolute inset-x-0 top-0 -z-10 h-[32rem] bg-[radial-gradient(ellipse_at_top,var(--color-primary-soft),transparent_70%)]"
       />
-      <Link
-        href="/"
-        aria-label="Switchboard home"
-        className="mb-8 inline-flex min-h-10 items-center rounded-md"
-      >
-        <Logo />
-      </Link>
+      {/* Every part of the page sits in a landmark (WCAG 1.3.1, issue 7 §2). */}
+      <header className="mb-8">
+        <Link href="/" aria-label="Switchboard home" className="inline-flex min-h-10 items-center rounded-md">
+          <Logo />
+        </Link>
+      </header>
       <main className="w-full max-w-md rounded-2xl border border-border bg-surface/95 p-6 shadow-2xl sm:p-8">
         <div className="mb-6 text-center">
           <h1 className="text-2xl font-bold tracking-tight">{heading.title}</h1>

@@ -3,6 +3,7 @@ import { useEffect, useState } from "react";
 import { useSearch } from "wouter";
 import type { SubscriptionPlan } from "../../shared/catalog/accounts";
 import { formatDollars, LICENCE_PRICE_CENTS } from "../../shared/catalog/billing";
+import { apiErrorDetails } from "../api/error-details";
 import { SESSION_QUERY_KEY, useSession } from "../api/session";
 import { isSubscriptionPlan, savePendingSubscriptionPlan } from "../browser-storage";
 import { CheckoutSteps } from "../features/billing/checkout-steps";
@@ -11,7 +12,6 @@ import { LocalPriceEstimate } from "../features/billing/local-price";
 import { CHECKOUT_SUCCESS_REDIRECT_MS, INVALID_PLAN_REDIRECT_MS } from "../features/billing/redirect-delays";
 import { useDelayedNavigation } from "../features/billing/use-delayed-navigation";
 import { CardPayment } from "../features/payments/card-payment";
-import { serverErrorOf } from "../features/payments/response-checks";
 import { usePageMetadata } from "../hooks/use-page-metadata";
 import { Button } from "../ui/button";
 import { ErrorBoundary } from "../ui/error-boundary";
@@ -178,7 +178,7 @@ function LicenceCheckout({ plan, accountEmail }: { plan: SubscriptionPlan; accou
     try {
       setPayment({ email, clientSecret: await startLicencePayment(plan, email) });
     } catch (error) {
-      const failure = serverErrorOf(error);
+      const failure = apiErrorDetails(error);
       // Spec 001 §8: an address the server refuses shows under the field; any other failure one sentence.
       setStartError(
         failure?.field === "email"
@@ -202,7 +202,7 @@ function LicenceCheckout({ plan, accountEmail }: { plan: SubscriptionPlan; accou
     } catch (error) {
       setOutcome("linkFailed");
       setLinkError(
-        serverErrorOf(error)?.error ??
+        apiErrorDetails(error)?.error ??
           "Your payment went through, but we could not activate your plan yet. Please try again.",
       );
     }

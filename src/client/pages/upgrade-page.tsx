@@ -171,7 +171,7 @@ function Upgrade({ user }: { user: PublicUser }) {
           <p className="mt-3 text-sm text-muted-foreground">
             <Link
               href={addBalancePath(upgradeFeeDollars)}
-              className="inline-flex min-h-10 items-center font-medium text-primary-text underline-offset-4 hover:underline"
+              className="inline-flex min-h-10 items-center font-medium text-primary-text underline underline-offset-4 hover:text-foreground"
             >
               Add balance
             </Link>{" "}

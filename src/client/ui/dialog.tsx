@@ -1,6 +1,6 @@
 import { X } from "lucide-react";
 import { Dialog as RadixDialog } from "radix-ui";
-import type { ComponentProps, ReactNode } from "react";
+import { type ComponentProps, type ReactNode, useRef } from "react";
 import { cn } from "./class-names";
 
 export const Dialog = RadixDialog.Root;
@@ -10,8 +10,13 @@ export function DialogContent({
   description,
   className,
   children,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: Omit<ComponentProps<typeof RadixDialog.Content>, "title"> & { title: string; description?: ReactNode }) {
+  // WCAG 2.4.3 (issue 7 §2): focus goes back to the control that opened the dialog. Radix returns it to
+  // a Dialog.Trigger only, and these dialogs open from state, so the opener is remembered here.
+  const openerRef = useRef<HTMLElement | null>(null);
   return (
     <RadixDialog.Portal>
       <RadixDialog.Overlay className="fixed inset-0 z-40 bg-overlay backdrop-blur-sm motion-safe:animate-fade-in" />
@@ -22,6 +27,18 @@ export function DialogContent({
           className,
         )}
         {...(description ? {} : { "aria-describedby": undefined })}
+        onOpenAutoFocus={(event) => {
+          // Radix calls this before it moves focus, so the active element is still the opener.
+          openerRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          onOpenAutoFocus?.(event);
+        }}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          const opener = openerRef.current;
+          if (event.defaultPrevented || !opener?.isConnected) return;
+          event.preventDefault();
+          opener.focus();
+        }}
         {...props}
       >
         <div className="mb-5 pr-10">

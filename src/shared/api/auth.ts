@@ -1,6 +1,8 @@
 import { z } from "zod";
+import { ACCOUNT_INPUT_MESSAGES as MESSAGES } from "../catalog/account-messages";
 import {
   EMAIL_MAX,
+  EMAIL_PATTERN,
   NAME_MAX,
   PASSWORD_MAX,
   PASSWORD_MIN,
@@ -9,32 +11,32 @@ import {
   USERNAME_MAX,
   USERNAME_MIN,
   USERNAME_PATTERN,
-  VERIFICATION_CODE_LENGTH,
+  VERIFICATION_CODE_PATTERN,
 } from "../catalog/accounts";
 
 export const UsernameSchema = z
   .string()
   .trim()
-  .min(USERNAME_MIN, `Username must be at least ${USERNAME_MIN} characters.`)
-  .max(USERNAME_MAX, `Username must be at most ${USERNAME_MAX} characters.`)
-  .regex(USERNAME_PATTERN, "Username may contain only letters, digits, '_', '.' and '-'.");
+  .min(USERNAME_MIN, MESSAGES.usernameTooShort)
+  .max(USERNAME_MAX, MESSAGES.usernameTooLong)
+  .regex(USERNAME_PATTERN, MESSAGES.usernameCharacters);
 
 export const EmailSchema = z
   .string()
   .trim()
-  .max(EMAIL_MAX, "Please enter a valid email address.")
-  .pipe(z.email("Please enter a valid email address."))
+  .max(EMAIL_MAX, MESSAGES.invalidEmail)
+  .pipe(z.email({ pattern: EMAIL_PATTERN, error: MESSAGES.invalidEmail }))
   .transform((email) => email.toLowerCase());
 
 export const PasswordSchema = z
   .string()
-  .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters.`)
-  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters.`);
+  .min(PASSWORD_MIN, MESSAGES.passwordTooShort)
+  .max(PASSWORD_MAX, MESSAGES.passwordTooLong);
 
 export const VerificationCodeSchema = z
   .string()
   .trim()
-  .regex(new RegExp(`^\\d{${VERIFICATION_CODE_LENGTH}}$`), "Enter the 6-digit code from the email.");
+  .regex(VERIFICATION_CODE_PATTERN, MESSAGES.invalidVerificationCode);
 
 export const PublicUserSchema = z.object({
   username: z.string(),
@@ -70,8 +72,8 @@ export type ResendVerificationRequest = z.input<typeof ResendVerificationRequest
 
 // Spec 001 §3: the login field `username` takes a username or an email address.
 export const LoginRequestSchema = z.strictObject({
-  username: z.string().trim().min(1, "Enter your username or email.").max(EMAIL_MAX),
-  password: z.string().min(1, "Enter your password.").max(PASSWORD_MAX),
+  username: z.string().trim().min(1, MESSAGES.loginNameMissing).max(EMAIL_MAX),
+  password: z.string().min(1, MESSAGES.loginPasswordMissing).max(PASSWORD_MAX),
 });
 export type LoginRequest = z.input<typeof LoginRequestSchema>;
 

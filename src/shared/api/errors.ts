@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 // DESIGN §5: every error leaves the server as { error, field? }. `code` names a
-// condition the client branches on; `email` accompanies email_not_verified.
+// condition the client branches on (./error-codes.ts); `email` accompanies email_not_verified.
 export const ApiErrorSchema = z.object({
   error: z.string(),
   field: z.string().optional(),
@@ -9,8 +9,3 @@ export const ApiErrorSchema = z.object({
   email: z.string().optional(),
 });
 export type ApiErrorBody = z.infer<typeof ApiErrorSchema>;
-
-export const ERROR_CODES = {
-  emailNotVerified: "email_not_verified",
-  rateLimited: "rate_limited",
-} as const;

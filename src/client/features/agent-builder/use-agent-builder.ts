@@ -1,13 +1,14 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { Agent } from "../../../shared/api/agents";
+import type { ChatMessage } from "../../../shared/api/assistant";
 import { type Conversation, SessionIdSchema } from "../../../shared/api/conversations";
 import type { CountryCode } from "../../../shared/api/phone";
 import { AGENT_BEING_CREATED_PHRASE, CONVERSATION_MESSAGES_MAX } from "../../../shared/catalog/agents";
 import { apiErrorDetails } from "../../api/error-details";
 import { ApiError } from "../../api/request";
 import { useSession } from "../../api/session";
-import { getOrCreateClientSessionId } from "../../browser-storage";
+import { readClientSessionId } from "../../browser-storage";
 import { createRandomId } from "../../random-id";
 import { toast } from "../../ui/toast-store";
 import { AGENTS_QUERY_KEY } from "../agents/agents-api";
@@ -40,26 +41,40 @@ interface Startup {
   restoresConversation: boolean;
 }
 
+/** A new session with the given opening messages and, for a template, its fields. */
+function freshSession(
+  messages: readonly ChatMessage[],
+  template?: { configuration: AgentConfiguration; settings: AgentSettings },
+): Startup {
+  const sessionId = createRandomId();
+  const state = builderReducer(createInitialState(sessionId, []), {
+    type: "sessionStarted",
+    sessionId,
+    messages,
+    configuration: template?.configuration,
+    settings: template?.settings,
+  });
+  return { state, restoresConversation: false };
+}
+
 /** Spec 000 §4: a stored template starts a fresh chat with its fields; otherwise the tab's chat resumes. */
 function planStartup(): Startup {
   const template = readStoredTemplate();
   if (template) {
-    const sessionId = createRandomId();
-    const state = builderReducer(createInitialState(sessionId, []), {
-      type: "sessionStarted",
-      sessionId,
-      messages: [
+    return freshSession(
+      [
         createGreetingMessage(),
         createChatMessage("assistant", templateLoadedText(template.configuration.businessName)),
       ],
-      configuration: template.configuration,
-      settings: template.settings,
-    });
-    return { state, restoresConversation: false };
+      template,
+    );
   }
-  const storedSessionId = getOrCreateClientSessionId();
-  const sessionId = SessionIdSchema.safeParse(storedSessionId).success ? storedSessionId : createRandomId();
-  return { state: createInitialState(sessionId, []), restoresConversation: true };
+  const storedSessionId = readClientSessionId();
+  // A tab without a session has no saved chat to fetch: the greeting shows at once (issue 7 §1).
+  if (storedSessionId === null || !SessionIdSchema.safeParse(storedSessionId).success) {
+    return freshSession([createGreetingMessage()]);
+  }
+  return { state: createInitialState(storedSessionId, []), restoresConversation: true };
 }
 
 interface AgentBuilderCallbacks {

@@ -223,7 +223,10 @@ export function ApiKeysSection() {
       <p className="mt-1 mb-5 text-sm text-muted-foreground">
         Read your agents and calls from your own software by sending a key as{" "}
         <code className="font-mono text-foreground">Authorization: Bearer</code>. See the{" "}
-        <Link href="/documentation" className="text-primary-text underline-offset-2 hover:underline">
+        <Link
+          href="/documentation"
+          className="text-primary-text underline underline-offset-2 hover:text-foreground"
+        >
           API reference
         </Link>
         .

@@ -1,7 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { Link } from "wouter";
-import { type LoginRequest, LoginRequestSchema, type PublicUser } from "../../../shared/api/auth";
-import { ERROR_CODES } from "../../../shared/api/errors";
+import type { LoginRequest, PublicUser } from "../../../shared/api/auth";
+import { ERROR_CODES } from "../../../shared/api/error-codes";
 import { EMAIL_MAX, PASSWORD_MAX } from "../../../shared/catalog/accounts";
 import { apiErrorDetails, errorMessageOf } from "../../api/error-details";
 import { Button, buttonClasses } from "../../ui/button";
@@ -11,7 +11,8 @@ import { PasswordInput } from "../../ui/password-input";
 import { Spinner } from "../../ui/spinner";
 import { toast } from "../../ui/toast-store";
 import { logIn } from "./auth-api";
-import { type AuthField, fieldErrorsFromIssues, serverFieldError } from "./field-errors";
+import { checkLoginInput } from "./auth-input-checks";
+import { type AuthField, serverFieldError } from "./field-errors";
 import { useFocusOnMount } from "./use-focus-on-mount";
 import { useFormState } from "./use-form-state";
 
@@ -60,13 +61,13 @@ export function LoginForm({
       className="flex flex-col gap-5"
       onSubmit={(event) => {
         event.preventDefault();
-        const parsed = LoginRequestSchema.safeParse(form.values);
-        if (!parsed.success) {
-          form.setErrors(fieldErrorsFromIssues(parsed.error, LOGIN_FIELDS));
+        const checked = checkLoginInput(form.values);
+        if (!checked.ok) {
+          form.setErrors(checked.errors);
           return;
         }
         form.setErrors({});
-        login.mutate(parsed.data);
+        login.mutate(checked.request);
       }}
     >
       <Field label="Username or email" error={form.errors.username}>

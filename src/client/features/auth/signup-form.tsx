@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import { CircleCheck } from "lucide-react";
-import { type SignupRequest, SignupRequestSchema } from "../../../shared/api/auth";
+import type { SignupRequest } from "../../../shared/api/auth";
 import { EMAIL_MAX, PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX } from "../../../shared/catalog/accounts";
 import { errorMessageOf } from "../../api/error-details";
 import { Button } from "../../ui/button";
@@ -10,7 +10,8 @@ import { PasswordInput } from "../../ui/password-input";
 import { Spinner } from "../../ui/spinner";
 import { toast } from "../../ui/toast-store";
 import { signUp } from "./auth-api";
-import { type AuthField, fieldErrorsFromIssues, serverFieldError } from "./field-errors";
+import { checkSignupInput } from "./auth-input-checks";
+import { type AuthField, serverFieldError } from "./field-errors";
 import { useFocusOnMount } from "./use-focus-on-mount";
 import { useFormState } from "./use-form-state";
 
@@ -55,13 +56,13 @@ export function SignupForm({
       className="flex flex-col gap-5"
       onSubmit={(event) => {
         event.preventDefault();
-        const parsed = SignupRequestSchema.safeParse(form.values);
-        if (!parsed.success) {
-          form.setErrors(fieldErrorsFromIssues(parsed.error, SIGNUP_FIELDS));
+        const checked = checkSignupInput(form.values);
+        if (!checked.ok) {
+          form.setErrors(checked.errors);
           return;
         }
         form.setErrors({});
-        signup.mutate(parsed.data);
+        signup.mutate(checked.request);
       }}
     >
       {paymentSucceeded ? (

@@ -1,6 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
 import { MailCheck } from "lucide-react";
-import { VerificationCodeSchema } from "../../../shared/api/auth";
 import { VERIFICATION_CODE_LENGTH } from "../../../shared/catalog/accounts";
 import { errorMessageOf } from "../../api/error-details";
 import { Button } from "../../ui/button";
@@ -9,6 +8,7 @@ import { Input } from "../../ui/input";
 import { Spinner } from "../../ui/spinner";
 import { toast } from "../../ui/toast-store";
 import { resendVerificationCode, type VerifiedAccount, verifyEmailAndLinkPlan } from "./auth-api";
+import { checkVerificationCode } from "./auth-input-checks";
 import { type AuthField, serverFieldError } from "./field-errors";
 import { useFocusOnMount } from "./use-focus-on-mount";
 import { useFormState } from "./use-form-state";
@@ -65,15 +65,13 @@ export function VerifyEmailForm({
       className="flex flex-col gap-5"
       onSubmit={(event) => {
         event.preventDefault();
-        const parsed = VerificationCodeSchema.safeParse(form.values.code);
-        if (!parsed.success) {
-          form.setErrors({
-            code: parsed.error.issues[0]?.message,
-          });
+        const checked = checkVerificationCode(form.values.code);
+        if (!checked.ok) {
+          form.setErrors(checked.errors);
           return;
         }
         form.setErrors({});
-        verify.mutate({ email, code: parsed.data });
+        verify.mutate({ email, code: checked.request.code });
       }}
     >
       <div className="flex items-start gap-3 rounded-md border border-primary/40 bg-primary-soft px-3 py-3 text-sm">

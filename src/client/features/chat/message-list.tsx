@@ -78,11 +78,18 @@ export function MessageList({
   }, [lastMessageId, activity]);
 
   return (
-    <div className="min-h-0 flex-1 overflow-y-auto px-3 py-4 sm:px-6">
+    <div
+      role="log"
+      aria-label="Conversation"
+      // WCAG 2.1.1 (issue 7 §2): the conversation scrolls on its own, so keyboards must reach it.
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region is focusable so it can be scrolled.
+      tabIndex={0}
+      className="min-h-0 flex-1 overflow-y-auto px-3 py-4 sm:px-6"
+    >
       {isLoading ? (
         <MessageSkeletons />
       ) : (
-        <ol role="log" aria-label="Conversation" className="flex flex-col gap-4">
+        <ol className="flex flex-col gap-4">
           {messages.map((message) => (
             <MessageBubble key={message.id} message={message} isPlus={isPlus} />
           ))}

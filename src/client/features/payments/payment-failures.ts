@@ -1,5 +1,5 @@
+import { apiErrorDetails } from "../../api/error-details";
 import { ApiError } from "../../api/request";
-import { serverErrorOf } from "./response-checks";
 
 // Spec 001 §8: the card error catalogue, word for word.
 const CARD_ERROR_MESSAGES: Readonly<Record<string, string>> = {
@@ -66,7 +66,7 @@ export function paymentFailureOf(error: unknown): PaymentFailure {
   // fetch rejects with a TypeError when the request never got an answer.
   if (error instanceof TypeError) return { title: "Payment Error", message: NETWORK_ERROR_MESSAGE };
   // Our own server's refusals (not signed in, an amount out of range) carry a sentence worth showing.
-  const serverSentence = serverErrorOf(error)?.error;
+  const serverSentence = apiErrorDetails(error)?.error;
   if (error instanceof ApiError && error.status < 500 && serverSentence) {
     return { title: "Payment Error", message: serverSentence };
   }

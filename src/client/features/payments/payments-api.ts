@@ -1,8 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
+import { apiErrorDetails } from "../../api/error-details";
 import { ApiError, apiRequest } from "../../api/request";
 import type { CardDetails } from "./card-input";
 import { PaymentRefusedError } from "./payment-failures";
-import { readCardError, readOfflineConfirmation, readPaymentsConfig, serverErrorOf } from "./response-checks";
+import { readCardError, readOfflineConfirmation, readPaymentsConfig } from "./response-checks";
 
 const PAYMENTS_CONFIG_QUERY_KEY = ["/api/payments/config"] as const;
 
@@ -41,7 +42,7 @@ export async function confirmOfflineCardPayment(clientSecret: string, card: Card
       throw new PaymentRefusedError({ type: "card_error", code: refusal.code, message: refusal.error });
     }
     // 400 naming a field is the request's card data failing validation.
-    const details = serverErrorOf(error);
+    const details = apiErrorDetails(error);
     if (error.status === 400 && details) {
       throw new PaymentRefusedError({
         type: details.field ? "validation_error" : "invalid_request_error",

@@ -1,5 +1,4 @@
 import type { z } from "zod";
-import type { ApiErrorBody } from "../../../shared/api/errors";
 import type {
   CardErrorResponseSchema,
   ClientSecretResponseSchema,
@@ -7,36 +6,10 @@ import type {
   OfflineConfirmResponseSchema,
   PaymentsConfigResponseSchema,
 } from "../../../shared/api/payments";
-import { ApiError } from "../../api/request";
+import { expectShape, isObject, isString } from "../../api/response-shape";
 
-// Checkout is a visitor's page: with the entry it must stay within 100 kB of gzipped script
-// (issue 4 §2), which leaves no room for a schema library. The server serializes these answers
-// through the shared schemas; the client checks the fields it relies on, typed by those schemas,
-// as the session lookup does (src/client/api/session.ts).
-
-type JsonObject = Record<string, unknown>;
-
-function isObject(value: unknown): value is JsonObject {
-  return typeof value === "object" && value !== null;
-}
-
-const isString = (value: unknown): value is string => typeof value === "string";
-const isOptionalString = (value: unknown): value is string | undefined =>
-  value === undefined || isString(value);
-
-/** Our server's `{ error, field?, code? }` (DESIGN §5) of a failed call, read without a schema library. */
-export function serverErrorOf(error: unknown): ApiErrorBody | null {
-  if (!(error instanceof ApiError) || !isObject(error.body)) return null;
-  const { error: sentence, field, code } = error.body;
-  if (!isString(sentence) || !isOptionalString(field) || !isOptionalString(code)) return null;
-  return { error: sentence, field, code };
-}
-
-/** Returns `body` typed as `T` when `check` accepts it; throws otherwise, as a schema's parse would. */
-function expectShape<T>(body: unknown, check: (body: JsonObject) => boolean, what: string): T {
-  if (!isObject(body) || !check(body)) throw new Error(`The server's answer is not ${what}.`);
-  return body as T;
-}
+// Checkout is a visitor's page within the 100 kB script budget (issue 4 §2, issue 7 §1): the answers it
+// relies on are checked by hand (src/client/api/response-shape.ts), typed by the shared schemas.
 
 export function readPaymentsConfig(body: unknown): z.infer<typeof PaymentsConfigResponseSchema> {
   return expectShape(

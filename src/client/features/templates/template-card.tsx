@@ -39,7 +39,7 @@ export function TemplateCard({ template, onChoose }: { template: AgentTemplate; 
       <div className="flex items-start gap-3">
         <TemplateIcon name={template.icon} />
         <div className="min-w-0">
-          <h3 className="font-semibold leading-snug">
+          <h2 className="font-semibold leading-snug">
             <button
               type="button"
               onClick={onChoose}
@@ -49,7 +49,7 @@ export function TemplateCard({ template, onChoose }: { template: AgentTemplate; 
             >
               {template.title}
             </button>
-          </h3>
+          </h2>
           <p id={descriptionId} className="mt-1 text-sm text-muted-foreground">
             {template.description}
           </p>
