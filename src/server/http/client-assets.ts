@@ -27,6 +27,10 @@ export async function registerClientAssets(app: FastifyInstance, serving: Client
       root: serving.dir,
       index: false,
       wildcard: false,
+      // scripts/build.mjs writes .br and .gz beside each asset.
+      preCompressed: true,
+      // Cache-Control comes from setHeaders below, per kind of file.
+      cacheControl: false,
       // Vite puts a content hash in every asset name, so assets never change.
       setHeaders(res, path) {
         res.setHeader(
