@@ -1,5 +1,5 @@
-import type { FastifySerializerCompiler } from "fastify/types/schema";
 import fastJson from "fast-json-stringify";
+import type { FastifySerializerCompiler } from "fastify/types/schema";
 import { serializerCompiler as zodSerializerCompiler } from "fastify-type-provider-zod";
 import { z } from "zod";
 
@@ -12,7 +12,11 @@ import { z } from "zod";
  */
 export const responseSerializerCompiler: FastifySerializerCompiler<z.ZodType> = (routeSchema) => {
   try {
-    const jsonSchema = z.toJSONSchema(routeSchema.schema, { target: "draft-7", io: "output", unrepresentable: "throw" });
+    const jsonSchema = z.toJSONSchema(routeSchema.schema, {
+      target: "draft-7",
+      io: "output",
+      unrepresentable: "throw",
+    });
     return fastJson(jsonSchema as Parameters<typeof fastJson>[0]);
   } catch {
     return zodSerializerCompiler(routeSchema);

@@ -16,7 +16,11 @@ export function registerSameOriginCheck(
   // A callback hook, not an async one: it runs on every request, and Fastify calls
   // callback hooks without the cost of a promise.
   app.addHook("onRequest", (request, _reply, done) => {
-    done(isAllowed(request) ? undefined : new HttpError(403, "This request must come from the Switchboard site itself."));
+    done(
+      isAllowed(request)
+        ? undefined
+        : new HttpError(403, "This request must come from the Switchboard site itself."),
+    );
   });
 
   function isAllowed(request: FastifyRequest): boolean {

@@ -1,12 +1,13 @@
-import { and, desc, eq, isNull } from "drizzle-orm";
+import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import {
   AUTO_RECHARGE_AMOUNT_CENTS,
   centsToDollars,
+  DEFAULT_AUTO_RECHARGE_LIMIT_DOLLARS,
   LICENCE_PRICE_CENTS,
   UPGRADE_FEE_CENTS,
 } from "../../shared/catalog/billing";
 import type { Db } from "../db/client";
-import { agents, payments, userSettings, users } from "../db/schema";
+import { agents, balances, payments, userSettings, users } from "../db/schema";
 import { badRequest, conflict, HttpError, notFound } from "../http/http-error";
 import type { Mailer } from "../integrations/mail/mailer";
 import {
@@ -227,6 +228,26 @@ export function createPaymentService({ db, clock, processor, mailer, onUserChang
    * the balance is positive.
    */
   async function reconcileBalance(userId: string): Promise<void> {
+    // The common case, in one query: the balance is above the limit, nothing to re-arm,
+    // no agent to resume. A call bills every minute, so this runs often (issue 6 §2).
+    const [state] = await db
+      .select({
+        balanceCents: balances.balanceCents,
+        limitCents: userSettings.autoRechargeLimitCents,
+        armed: userSettings.autoRechargeArmed,
+        pausedAgents: sql<boolean>`exists (select 1 from ${agents} where ${agents.userId} = ${userId} and ${agents.status} = 'paused')`,
+      })
+      .from(balances)
+      .leftJoin(userSettings, eq(userSettings.userId, balances.userId))
+      .where(eq(balances.userId, userId));
+    if (
+      state &&
+      state.balanceCents >= (state.limitCents ?? DEFAULT_AUTO_RECHARGE_LIMIT_DOLLARS * 100) &&
+      state.armed !== false &&
+      !state.pausedAgents
+    ) {
+      return;
+    }
     const alerted = await checkAutoRecharge(userId);
     const balance = await ledger.balanceCents(db, userId);
     if (balance > 0) {
