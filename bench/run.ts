@@ -6,7 +6,7 @@ import autocannon from "autocannon";
 import { signUp } from "../tests/support/http-client";
 import { startAppServer, startRawServer } from "../tests/support/server-process";
 import { routeSizes } from "./bundle-sizes";
-import { createAgents, signedIncomingCall, signedVoiceTurns, twentyMessageConversation } from "./setup";
+import { createAgents, rotatingVoiceTurns, signedIncomingCall, twentyMessageConversation } from "./setup";
 
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
@@ -78,7 +78,7 @@ async function main() {
     {
       url: voice.url,
       overallRate: VOICE_RATE,
-      requests: signedVoiceTurns(PUBLIC_URL, TWILIO.TWILIO_AUTH_TOKEN, callSids),
+      requests: rotatingVoiceTurns(PUBLIC_URL, TWILIO.TWILIO_AUTH_TOKEN, callSids),
     },
     10,
   );

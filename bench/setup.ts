@@ -47,12 +47,16 @@ export function twentyMessageConversation(sessionId: string) {
 }
 
 /** A Twilio voice-turn request for each call, signed as Twilio signs it. */
-export function signedVoiceTurns(publicUrl: string, authToken: string, callSids: string[]) {
-  return callSids.map((CallSid) => {
+/**
+ * Voice turns as Twilio sends them: each request signed, and the calls taken in
+ * turn across all connections, so — as on a real line — one call never has two
+ * turns at once.
+ */
+export function rotatingVoiceTurns(publicUrl: string, authToken: string, callSids: string[]) {
+  let next = 0;
+  const signed = callSids.map((CallSid) => {
     const params = { CallSid, SpeechResult: "What time do you close tonight?" };
     return {
-      method: "POST" as const,
-      path: "/api/voice/turn",
       headers: {
         "content-type": "application/x-www-form-urlencoded",
         "x-twilio-signature": twilioSignature(authToken, `${publicUrl}/api/voice/turn`, params),
@@ -60,6 +64,17 @@ export function signedVoiceTurns(publicUrl: string, authToken: string, callSids:
       body: new URLSearchParams(params).toString(),
     };
   });
+  return [
+    {
+      method: "POST" as const,
+      path: "/api/voice/turn",
+      setupRequest: <T extends object>(request: T): T => {
+        const turn = signed[next % signed.length]!;
+        next++;
+        return { ...request, ...turn };
+      },
+    },
+  ];
 }
 
 export function signedIncomingCall(publicUrl: string, authToken: string, callSid: string, to: string) {
