@@ -3,6 +3,10 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, createVerifiedUser, grantDollars, type TestApp } from "../support/test-app";
 
+// It runs with the system tests, one file at a time: it counts every table's rows
+// around each refused request, which other test files writing to a shared
+// PostgreSQL at the same moment would disturb.
+//
 // Issue 7 §3: every endpoint of the OpenAPI document, driven with generated valid
 // and invalid bodies, queries and parameters, signed in and not. No answer is a
 // 5xx, every 4xx has the { error } shape, a refused request stores nothing, and
