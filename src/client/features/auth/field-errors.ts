@@ -1,4 +1,5 @@
-import { apiErrorDetails } from "../../api/error-details";
+import { apiErrorDetails, errorMessageOf } from "../../api/error-details";
+import { toast } from "../../ui/toast-store";
 
 // Spec 001 §5: server errors tagged with one of these fields show under that field.
 const AUTH_FIELDS = ["username", "email", "password", "code"] as const;
@@ -19,4 +20,29 @@ export function serverFieldError(
   const message = details?.error;
   if (!isAuthField(field) || !visibleFields.includes(field) || !message) return null;
   return { field, message };
+}
+
+/**
+ * Spec 001 §5 and §8: a server error tagged with a visible field shows under that
+ * field; any other shows as a destructive toast with the form's title.
+ */
+export function showServerError(
+  error: unknown,
+  options: {
+    visibleFields: readonly AuthField[];
+    setErrors: (errors: FieldErrors) => void;
+    toastTitle: string;
+    fallback: string;
+  },
+): void {
+  const fieldError = serverFieldError(error, options.visibleFields);
+  if (fieldError) {
+    options.setErrors({ [fieldError.field]: fieldError.message });
+    return;
+  }
+  toast({
+    variant: "destructive",
+    title: options.toastTitle,
+    description: errorMessageOf(error, options.fallback),
+  });
 }

@@ -3,16 +3,15 @@ import { Link } from "wouter";
 import type { LoginRequest, PublicUser } from "../../../shared/api/auth";
 import { ERROR_CODES } from "../../../shared/api/error-codes";
 import { EMAIL_MAX, PASSWORD_MAX } from "../../../shared/catalog/accounts";
-import { apiErrorDetails, errorMessageOf } from "../../api/error-details";
+import { apiErrorDetails } from "../../api/error-details";
 import { Button, buttonClasses } from "../../ui/button";
 import { Field } from "../../ui/field";
 import { Input } from "../../ui/input";
 import { PasswordInput } from "../../ui/password-input";
 import { Spinner } from "../../ui/spinner";
-import { toast } from "../../ui/toast-store";
 import { logIn } from "./auth-api";
 import { checkLoginInput } from "./auth-input-checks";
-import { type AuthField, serverFieldError } from "./field-errors";
+import { type AuthField, showServerError } from "./field-errors";
 import { useFocusOnMount } from "./use-focus-on-mount";
 import { useFormState } from "./use-form-state";
 
@@ -42,15 +41,11 @@ export function LoginForm({
         onEmailNotVerified(details.email, details.error);
         return;
       }
-      const fieldError = serverFieldError(error, LOGIN_FIELDS);
-      if (fieldError) {
-        form.setErrors({ [fieldError.field]: fieldError.message });
-        return;
-      }
-      toast({
-        variant: "destructive",
-        title: "Login Failed",
-        description: errorMessageOf(error, "Something went wrong"),
+      showServerError(error, {
+        visibleFields: LOGIN_FIELDS,
+        setErrors: form.setErrors,
+        toastTitle: "Login Failed",
+        fallback: "Something went wrong",
       });
     },
   });

@@ -2,16 +2,14 @@ import { useMutation } from "@tanstack/react-query";
 import { CircleCheck } from "lucide-react";
 import type { SignupRequest } from "../../../shared/api/auth";
 import { EMAIL_MAX, PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX } from "../../../shared/catalog/accounts";
-import { errorMessageOf } from "../../api/error-details";
 import { Button } from "../../ui/button";
 import { Field } from "../../ui/field";
 import { Input } from "../../ui/input";
 import { PasswordInput } from "../../ui/password-input";
 import { Spinner } from "../../ui/spinner";
-import { toast } from "../../ui/toast-store";
 import { signUp } from "./auth-api";
 import { checkSignupInput } from "./auth-input-checks";
-import { type AuthField, serverFieldError } from "./field-errors";
+import { type AuthField, showServerError } from "./field-errors";
 import { useFocusOnMount } from "./use-focus-on-mount";
 import { useFormState } from "./use-form-state";
 
@@ -37,15 +35,11 @@ export function SignupForm({
     mutationFn: signUp,
     onSuccess: onSignedUp,
     onError: (error) => {
-      const fieldError = serverFieldError(error, SIGNUP_FIELDS);
-      if (fieldError) {
-        form.setErrors({ [fieldError.field]: fieldError.message });
-        return;
-      }
-      toast({
-        variant: "destructive",
-        title: "Signup Failed",
-        description: errorMessageOf(error, "Something went wrong"),
+      showServerError(error, {
+        visibleFields: SIGNUP_FIELDS,
+        setErrors: form.setErrors,
+        toastTitle: "Signup Failed",
+        fallback: "Something went wrong",
       });
     },
   });

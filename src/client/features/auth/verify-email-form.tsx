@@ -9,7 +9,7 @@ import { Spinner } from "../../ui/spinner";
 import { toast } from "../../ui/toast-store";
 import { resendVerificationCode, type VerifiedAccount, verifyEmailAndLinkPlan } from "./auth-api";
 import { checkVerificationCode } from "./auth-input-checks";
-import { type AuthField, serverFieldError } from "./field-errors";
+import { type AuthField, showServerError } from "./field-errors";
 import { useFocusOnMount } from "./use-focus-on-mount";
 import { useFormState } from "./use-form-state";
 
@@ -35,15 +35,11 @@ export function VerifyEmailForm({
     mutationFn: verifyEmailAndLinkPlan,
     onSuccess: onVerified,
     onError: (error) => {
-      const fieldError = serverFieldError(error, VERIFY_FIELDS);
-      if (fieldError) {
-        form.setErrors({ [fieldError.field]: fieldError.message });
-        return;
-      }
-      toast({
-        variant: "destructive",
-        title: "Verification Failed",
-        description: errorMessageOf(error, "Invalid verification code"),
+      showServerError(error, {
+        visibleFields: VERIFY_FIELDS,
+        setErrors: form.setErrors,
+        toastTitle: "Verification Failed",
+        fallback: "Invalid verification code",
       });
     },
   });
