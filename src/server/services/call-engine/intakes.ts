@@ -93,6 +93,14 @@ const textField = (
   find?: (utterance: Utterance) => FoundDetail | undefined,
 ): IntakeField => ({ key, kind: "text", label, question, ...(find ? { find } : {}) });
 
+/** A detail in the trade's own words ("an oil change", "a haircut"): saying one asks for the intake. */
+const tradeField = (
+  key: string,
+  label: string,
+  question: Bilingual,
+  find: (utterance: Utterance) => FoundDetail | undefined,
+): IntakeField => ({ ...textField(key, label, question, find), signalsRequest: true });
+
 // ---------------------------------------------------------------------------------------------
 // How values are read back
 
@@ -336,7 +344,36 @@ const GENERAL_REQUEST = cueFinder(
 );
 
 // ---------------------------------------------------------------------------------------------
+// How an intake is read back: one shape, each intake's wording in both languages side by side
+
+/** A read-back phrase in each language, from the details taken. */
+type Wording = Readonly<Record<SpokenLanguage, (values: FieldValues) => string>>;
+
+const UNDER_THE_NAME = bilingual(", under the name", ", a nombre de");
+const FOR_THE_NAME = bilingual(", for", ", a nombre de");
+
+/** "a table for 4 on Friday at 7 PM, under the name Ana": the item, its time, then the closing detail. */
+const readBackWithTime =
+  (item: Wording, closing = UNDER_THE_NAME, closingKey = "name"): Intake["describe"] =>
+  (values, language) =>
+    spoken(item[language](values), whenPhrase(values.when, language), closing[language], values[closingKey]);
+
+/** "a consultation for Ana about a divorce, with a call back on the number ending in 0 1 4 7". */
+const readBackWithCallback =
+  (item: Wording): Intake["describe"] =>
+  (values, language) =>
+    spoken(`${item[language](values)}${callbackPhrase(values.callbackNumber, language)}`);
+
+// ---------------------------------------------------------------------------------------------
 // The intakes
+
+const APPOINTMENT_WORDS = phrases(
+  "appointment, book, booking, schedule, reschedule, come in, cita, turno, agendar, reservar, programar",
+);
+
+/** The words that ask for any appointment, and the trade's own. */
+const appointmentTriggers = (...lines: string[]) =>
+  triggerWords([...APPOINTMENT_WORDS, ...phrases(...lines)]);
 
 const takeawayOrder: Intake = {
   kind: "takeaway-order",
@@ -360,22 +397,10 @@ const takeawayOrder: Intake = {
       "the pickup time",
     ),
   ],
-  describe: (values, language) =>
-    language === "spanish"
-      ? spoken(
-          values.items,
-          ", para recoger",
-          whenPhrase(values.when, language),
-          ", a nombre de",
-          values.name,
-        )
-      : spoken(
-          values.items,
-          ", for pickup",
-          whenPhrase(values.when, language),
-          ", under the name",
-          values.name,
-        ),
+  describe: readBackWithTime({
+    english: (values) => spoken(values.items, ", for pickup"),
+    spanish: (values) => spoken(values.items, ", para recoger"),
+  }),
 };
 
 const tableBooking: Intake = {
@@ -394,36 +419,19 @@ const tableBooking: Intake = {
     whenField(bilingual("What day and time would you like?", "¿Qué día y a qué hora le gustaría?")),
     nameField,
   ],
-  describe: (values, language) =>
-    language === "spanish"
-      ? spoken(
-          `una mesa para ${values.partySize}`,
-          whenPhrase(values.when, language),
-          ", a nombre de",
-          values.name,
-        )
-      : spoken(
-          `a table for ${values.partySize}`,
-          whenPhrase(values.when, language),
-          ", under the name",
-          values.name,
-        ),
+  describe: readBackWithTime({
+    english: (values) => `a table for ${values.partySize}`,
+    spanish: (values) => `una mesa para ${values.partySize}`,
+  }),
 };
-
-const APPOINTMENT_WORDS = phrases(
-  "appointment, book, booking, schedule, reschedule, come in, cita, turno, agendar, reservar, programar",
-);
 
 const medicalAppointment: Intake = {
   kind: "appointment-request",
   noted: bilingual("your appointment request", "su solicitud de cita"),
-  triggers: triggerWords([
-    ...APPOINTMENT_WORDS,
-    ...phrases(
-      "see the doctor, see a doctor, see dr, see the dentist, checkup, check-up, ver al doctor",
-      "ver al medico, ver a la doctora, consulta medica",
-    ),
-  ]),
+  triggers: appointmentTriggers(
+    "see the doctor, see a doctor, see dr, see the dentist, checkup, check-up, ver al doctor",
+    "ver al medico, ver a la doctora, consulta medica",
+  ),
   fields: [
     {
       ...nameField,
@@ -431,119 +439,83 @@ const medicalAppointment: Intake = {
       question: bilingual("What's the patient's full name?", "¿Cuál es el nombre completo del paciente?"),
     },
     whenField(bilingual("What day and time would you prefer?", "¿Qué día y a qué hora prefiere?")),
-    {
-      ...textField(
-        "reason",
-        "the reason for the visit",
-        bilingual("And what's the reason for the visit?", "¿Y cuál es el motivo de la consulta?"),
-        MEDICAL_REASONS,
-      ),
-      signalsRequest: true,
-    },
+    tradeField(
+      "reason",
+      "the reason for the visit",
+      bilingual("And what's the reason for the visit?", "¿Y cuál es el motivo de la consulta?"),
+      MEDICAL_REASONS,
+    ),
   ],
-  describe: (values, language) =>
-    language === "spanish"
-      ? spoken(`una cita para ${values.name}`, whenPhrase(values.when, language), ", por", values.reason)
-      : spoken(
-          `an appointment for ${values.name}`,
-          whenPhrase(values.when, language),
-          ", for",
-          values.reason,
-        ),
+  describe: readBackWithTime(
+    {
+      english: (values) => `an appointment for ${values.name}`,
+      spanish: (values) => `una cita para ${values.name}`,
+    },
+    bilingual(", for", ", por"),
+    "reason",
+  ),
 };
 
 const carService: Intake = {
   kind: "service-booking",
   noted: bilingual("your service booking", "su cita para el taller"),
-  triggers: triggerWords([
-    ...APPOINTMENT_WORDS,
-    ...phrases(
-      "service, repair, fix, oil change, bring my car, bring the car, bring it in, drop off, servicio",
-      "reparar, arreglar, revision, cambio de aceite, llevar el carro, llevar el coche",
-    ),
-  ]),
+  triggers: appointmentTriggers(
+    "service, repair, fix, oil change, bring my car, bring the car, bring it in, drop off, servicio",
+    "reparar, arreglar, revision, cambio de aceite, llevar el carro, llevar el coche",
+  ),
   fields: [
-    {
-      ...textField(
-        "vehicle",
-        "the vehicle (make and model)",
-        bilingual("What's the make and model of your vehicle?", "¿Qué marca y modelo es su vehículo?"),
-        VEHICLE,
-      ),
-      signalsRequest: true,
-    },
-    {
-      ...textField(
-        "service",
-        "the service needed",
-        bilingual("What service does it need?", "¿Qué servicio necesita?"),
-        CAR_SERVICES,
-      ),
-      signalsRequest: true,
-    },
+    tradeField(
+      "vehicle",
+      "the vehicle (make and model)",
+      bilingual("What's the make and model of your vehicle?", "¿Qué marca y modelo es su vehículo?"),
+      VEHICLE,
+    ),
+    tradeField(
+      "service",
+      "the service needed",
+      bilingual("What service does it need?", "¿Qué servicio necesita?"),
+      CAR_SERVICES,
+    ),
     preferredTime,
     nameField,
   ],
-  describe: (values, language) =>
-    language === "spanish"
-      ? spoken(
-          `una cita para ${values.service} de su ${withoutPossessive(values.vehicle)},`,
-          whenPhrase(values.when, language),
-          ", a nombre de",
-          values.name,
-        )
-      : spoken(
-          `a booking for ${values.service} on your ${withoutPossessive(values.vehicle)},`,
-          whenPhrase(values.when, language),
-          ", under the name",
-          values.name,
-        ),
+  describe: readBackWithTime({
+    english: (values) => `a booking for ${values.service} on your ${withoutPossessive(values.vehicle)},`,
+    spanish: (values) => `una cita para ${values.service} de su ${withoutPossessive(values.vehicle)},`,
+  }),
 };
 
 const legalConsultation: Intake = {
   kind: "consultation-request",
   noted: bilingual("your consultation request", "su solicitud de consulta"),
-  triggers: triggerWords([
-    ...APPOINTMENT_WORDS,
-    ...phrases(
-      "consultation, consult, meet with, lawyer, attorney, legal advice, case, consulta, abogado, abogada",
-      "asesoria legal, caso",
-    ),
-  ]),
+  triggers: appointmentTriggers(
+    "consultation, consult, meet with, lawyer, attorney, legal advice, case, consulta, abogado, abogada",
+    "asesoria legal, caso",
+  ),
   fields: [
     nameField,
-    {
-      ...textField(
-        "matter",
-        "the type of legal matter",
-        bilingual("What kind of legal matter is it about?", "¿De qué tipo de asunto legal se trata?"),
-        LEGAL_MATTERS,
-      ),
-      signalsRequest: true,
-    },
+    tradeField(
+      "matter",
+      "the type of legal matter",
+      bilingual("What kind of legal matter is it about?", "¿De qué tipo de asunto legal se trata?"),
+      LEGAL_MATTERS,
+    ),
     callbackField,
   ],
-  describe: (values, language) =>
-    language === "spanish"
-      ? spoken(
-          `una consulta para ${values.name} sobre ${values.matter}${callbackPhrase(values.callbackNumber, language)}`,
-        )
-      : spoken(
-          `a consultation for ${values.name} about ${values.matter}${callbackPhrase(values.callbackNumber, language)}`,
-        ),
+  describe: readBackWithCallback({
+    english: (values) => `a consultation for ${values.name} about ${values.matter}`,
+    spanish: (values) => `una consulta para ${values.name} sobre ${values.matter}`,
+  }),
 };
 
 const propertyViewing: Intake = {
   kind: "viewing-request",
   noted: bilingual("your viewing request", "su solicitud de visita"),
-  triggers: triggerWords([
-    ...APPOINTMENT_WORDS,
-    ...phrases(
-      "viewing, view, showing, see the house, see the property, see the apartment, see the place, tour",
-      "visit, look at, visita, ver la casa, ver la propiedad, ver el piso, ver el departamento",
-      "ver el apartamento, visitar",
-    ),
-  ]),
+  triggers: appointmentTriggers(
+    "viewing, view, showing, see the house, see the property, see the apartment, see the place, tour",
+    "visit, look at, visita, ver la casa, ver la propiedad, ver el piso, ver el departamento",
+    "ver el apartamento, visitar",
+  ),
   fields: [
     textField(
       "property",
@@ -556,51 +528,33 @@ const propertyViewing: Intake = {
     ),
     nameField,
   ],
-  describe: (values, language) =>
-    language === "spanish"
-      ? spoken(
-          `una visita a ${values.property}`,
-          whenPhrase(values.when, language),
-          ", a nombre de",
-          values.name,
-        )
-      : spoken(`a viewing of ${values.property}`, whenPhrase(values.when, language), ", for", values.name),
+  describe: readBackWithTime(
+    {
+      english: (values) => `a viewing of ${values.property}`,
+      spanish: (values) => `una visita a ${values.property}`,
+    },
+    FOR_THE_NAME,
+  ),
 };
 
 const beautyAppointment: Intake = {
   kind: "appointment",
   noted: bilingual("your appointment", "su cita"),
-  triggers: triggerWords([
-    ...APPOINTMENT_WORDS,
-    ...phrases("haircut, manicure, pedicure, massage, facial, corte, manicura, masaje"),
-  ]),
+  triggers: appointmentTriggers("haircut, manicure, pedicure, massage, facial, corte, manicura, masaje"),
   fields: [
-    {
-      ...textField(
-        "service",
-        "the service",
-        bilingual("Which service would you like to book?", "¿Qué servicio le gustaría reservar?"),
-        BEAUTY_SERVICES,
-      ),
-      signalsRequest: true,
-    },
+    tradeField(
+      "service",
+      "the service",
+      bilingual("Which service would you like to book?", "¿Qué servicio le gustaría reservar?"),
+      BEAUTY_SERVICES,
+    ),
     preferredTime,
     nameField,
   ],
-  describe: (values, language) =>
-    language === "spanish"
-      ? spoken(
-          `una cita para ${values.service}`,
-          whenPhrase(values.when, language),
-          ", a nombre de",
-          values.name,
-        )
-      : spoken(
-          `an appointment for ${values.service}`,
-          whenPhrase(values.when, language),
-          ", under the name",
-          values.name,
-        ),
+  describe: readBackWithTime({
+    english: (values) => `an appointment for ${values.service}`,
+    spanish: (values) => `una cita para ${values.service}`,
+  }),
 };
 
 const membershipEnquiry: Intake = {
@@ -635,34 +589,21 @@ const membershipEnquiry: Intake = {
 const classBooking: Intake = {
   kind: "class-booking",
   noted: bilingual("your class booking", "su reserva de clase"),
-  triggers: triggerWords([...APPOINTMENT_WORDS, "class", "classes", "session", "clase", "clases", "sesion"]),
+  triggers: appointmentTriggers("class, classes, session, clase, clases, sesion"),
   fields: [
-    {
-      ...textField(
-        "className",
-        "the class",
-        bilingual("Which class would you like to book?", "¿Qué clase le gustaría reservar?"),
-        FITNESS_CLASSES,
-      ),
-      signalsRequest: true,
-    },
+    tradeField(
+      "className",
+      "the class",
+      bilingual("Which class would you like to book?", "¿Qué clase le gustaría reservar?"),
+      FITNESS_CLASSES,
+    ),
     whenField(bilingual("Which day and time?", "¿Qué día y a qué hora?")),
     nameField,
   ],
-  describe: (values, language) =>
-    language === "spanish"
-      ? spoken(
-          `una reserva para ${values.className}`,
-          whenPhrase(values.when, language),
-          ", a nombre de",
-          values.name,
-        )
-      : spoken(
-          `a booking for ${values.className}`,
-          whenPhrase(values.when, language),
-          ", under the name",
-          values.name,
-        ),
+  describe: readBackWithTime({
+    english: (values) => `a booking for ${values.className}`,
+    spanish: (values) => `una reserva para ${values.className}`,
+  }),
 };
 
 const schoolTour: Intake = {
@@ -680,10 +621,7 @@ const schoolTour: Intake = {
     ),
     nameField,
   ],
-  describe: (values, language) =>
-    language === "spanish"
-      ? spoken("una visita guiada", whenPhrase(values.when, language), ", a nombre de", values.name)
-      : spoken("a tour", whenPhrase(values.when, language), ", for", values.name),
+  describe: readBackWithTime({ english: () => "a tour", spanish: () => "una visita guiada" }, FOR_THE_NAME),
 };
 
 const enrolmentEnquiry: Intake = {
@@ -706,14 +644,10 @@ const enrolmentEnquiry: Intake = {
     nameField,
     callbackField,
   ],
-  describe: (values, language) =>
-    language === "spanish"
-      ? spoken(
-          `una consulta de inscripción sobre ${values.program} para ${values.name}${callbackPhrase(values.callbackNumber, language)}`,
-        )
-      : spoken(
-          `an enrolment enquiry about ${values.program} for ${values.name}${callbackPhrase(values.callbackNumber, language)}`,
-        ),
+  describe: readBackWithCallback({
+    english: (values) => `an enrolment enquiry about ${values.program} for ${values.name}`,
+    spanish: (values) => `una consulta de inscripción sobre ${values.program} para ${values.name}`,
+  }),
 };
 
 const stockEnquiry: Intake = {
@@ -735,20 +669,16 @@ const stockEnquiry: Intake = {
     nameField,
     callbackField,
   ],
-  describe: (values, language) =>
-    language === "spanish"
-      ? spoken(
-          `una consulta sobre ${values.product} para ${values.name}${callbackPhrase(values.callbackNumber, language)}`,
-        )
-      : spoken(
-          `a stock enquiry about ${values.product} for ${values.name}${callbackPhrase(values.callbackNumber, language)}`,
-        ),
+  describe: readBackWithCallback({
+    english: (values) => `a stock enquiry about ${values.product} for ${values.name}`,
+    spanish: (values) => `una consulta sobre ${values.product} para ${values.name}`,
+  }),
 };
 
 const financeMeeting: Intake = {
   kind: "meeting-request",
   noted: bilingual("your meeting request", "su solicitud de reunión"),
-  triggers: triggerWords([...APPOINTMENT_WORDS, "meeting", "meet", "consultation", "reunion", "consulta"]),
+  triggers: appointmentTriggers("meeting, meet, consultation, reunion, consulta"),
   fields: [
     textField(
       "topic",
@@ -759,27 +689,22 @@ const financeMeeting: Intake = {
     preferredTime,
     nameField,
   ],
-  describe: (values, language) =>
-    language === "spanish"
-      ? spoken(
-          `una reunión sobre ${values.topic}`,
-          whenPhrase(values.when, language),
-          ", a nombre de",
-          values.name,
-        )
-      : spoken(`a meeting about ${values.topic}`, whenPhrase(values.when, language), ", for", values.name),
+  describe: readBackWithTime(
+    {
+      english: (values) => `a meeting about ${values.topic}`,
+      spanish: (values) => `una reunión sobre ${values.topic}`,
+    },
+    FOR_THE_NAME,
+  ),
 };
 
 const technologyRequest: Intake = {
   kind: "service-request",
   noted: bilingual("your request", "su solicitud"),
-  triggers: triggerWords([
-    ...APPOINTMENT_WORDS,
-    ...phrases(
-      "support, help with, problem, issue, broken, not working, quote, project, soporte, ayuda con",
-      "problema, no funciona, presupuesto, proyecto",
-    ),
-  ]),
+  triggers: appointmentTriggers(
+    "support, help with, problem, issue, broken, not working, quote, project, soporte, ayuda con",
+    "problema, no funciona, presupuesto, proyecto",
+  ),
   fields: [
     textField(
       "need",
@@ -790,36 +715,26 @@ const technologyRequest: Intake = {
     nameField,
     callbackField,
   ],
-  describe: (values, language) =>
-    language === "spanish"
-      ? spoken(
-          `una solicitud sobre ${values.need} para ${values.name}${callbackPhrase(values.callbackNumber, language)}`,
-        )
-      : spoken(
-          `a request about ${values.need} for ${values.name}${callbackPhrase(values.callbackNumber, language)}`,
-        ),
+  describe: readBackWithCallback({
+    english: (values) => `a request about ${values.need} for ${values.name}`,
+    spanish: (values) => `una solicitud sobre ${values.need} para ${values.name}`,
+  }),
 };
 
 const quoteVisit: Intake = {
   kind: "quote-visit-request",
   noted: bilingual("your request for a quote visit", "su solicitud de visita para presupuesto"),
-  triggers: triggerWords([
-    ...APPOINTMENT_WORDS,
-    ...phrases(
-      "quote, estimate, visit, come out, come and look, someone to come, repair, fix, install, presupuesto",
-      "cotizacion, visita, reparar, arreglar, instalar",
-    ),
-  ]),
+  triggers: appointmentTriggers(
+    "quote, estimate, visit, come out, come and look, someone to come, repair, fix, install, presupuesto",
+    "cotizacion, visita, reparar, arreglar, instalar",
+  ),
   fields: [
-    {
-      ...textField(
-        "job",
-        "the job",
-        bilingual("What kind of job is it?", "¿Qué tipo de trabajo necesita?"),
-        BUILDING_JOBS,
-      ),
-      signalsRequest: true,
-    },
+    tradeField(
+      "job",
+      "the job",
+      bilingual("What kind of job is it?", "¿Qué tipo de trabajo necesita?"),
+      BUILDING_JOBS,
+    ),
     textField(
       "area",
       "the address or area of the job",
@@ -837,22 +752,13 @@ const quoteVisit: Intake = {
     ),
     nameField,
   ],
-  describe: (values, language) => {
-    const area = values.area ?? "";
-    return language === "spanish"
-      ? spoken(
-          `una visita para presupuestar ${values.job}, en ${area},`,
-          whenPhrase(values.when, language),
-          ", a nombre de",
-          values.name,
-        )
-      : spoken(
-          `a visit to quote for ${values.job}, ${/^\d/.test(area) ? "at" : "in"} ${area},`,
-          whenPhrase(values.when, language),
-          ", under the name",
-          values.name,
-        );
-  },
+  describe: readBackWithTime({
+    english: (values) => {
+      const area = values.area ?? "";
+      return `a visit to quote for ${values.job}, ${/^\d/.test(area) ? "at" : "in"} ${area},`;
+    },
+    spanish: (values) => `una visita para presupuestar ${values.job}, en ${values.area ?? ""},`,
+  }),
 };
 
 const tripEnquiry: Intake = {
@@ -877,27 +783,22 @@ const tripEnquiry: Intake = {
     ),
     nameField,
   ],
-  describe: (values, language) =>
-    language === "spanish"
-      ? spoken(
-          `un viaje a ${values.destination}`,
-          whenPhrase(values.when, language),
-          ", a nombre de",
-          values.name,
-        )
-      : spoken(`a trip to ${values.destination}`, whenPhrase(values.when, language), ", for", values.name),
+  describe: readBackWithTime(
+    {
+      english: (values) => `a trip to ${values.destination}`,
+      spanish: (values) => `un viaje a ${values.destination}`,
+    },
+    FOR_THE_NAME,
+  ),
 };
 
 const consultingConsultation: Intake = {
   kind: "consultation-request",
   noted: bilingual("your consultation request", "su solicitud de consulta"),
-  triggers: triggerWords([
-    ...APPOINTMENT_WORDS,
-    ...phrases(
-      "consultation, consult, meeting, discovery call, call with, help with, consulta, reunion, asesoria",
-      "llamada",
-    ),
-  ]),
+  triggers: appointmentTriggers(
+    "consultation, consult, meeting, discovery call, call with, help with, consulta, reunion, asesoria",
+    "llamada",
+  ),
   fields: [
     textField(
       "topic",
@@ -908,20 +809,13 @@ const consultingConsultation: Intake = {
     preferredTime,
     nameField,
   ],
-  describe: (values, language) =>
-    language === "spanish"
-      ? spoken(
-          `una consulta sobre ${values.topic}`,
-          whenPhrase(values.when, language),
-          ", a nombre de",
-          values.name,
-        )
-      : spoken(
-          `a consultation about ${values.topic}`,
-          whenPhrase(values.when, language),
-          ", for",
-          values.name,
-        ),
+  describe: readBackWithTime(
+    {
+      english: (values) => `a consultation about ${values.topic}`,
+      spanish: (values) => `una consulta sobre ${values.topic}`,
+    },
+    FOR_THE_NAME,
+  ),
 };
 
 const generalRequest: Intake = {
@@ -944,14 +838,10 @@ const generalRequest: Intake = {
     nameField,
     callbackField,
   ],
-  describe: (values, language) =>
-    language === "spanish"
-      ? spoken(
-          `una solicitud de ${values.name}: ${values.request}${callbackPhrase(values.callbackNumber, language)}`,
-        )
-      : spoken(
-          `a request from ${values.name}: ${values.request}${callbackPhrase(values.callbackNumber, language)}`,
-        ),
+  describe: readBackWithCallback({
+    english: (values) => `a request from ${values.name}: ${values.request}`,
+    spanish: (values) => `una solicitud de ${values.name}: ${values.request}`,
+  }),
 };
 
 /** Each category's intakes, the most specific first: the first whose triggers match is started. */
