@@ -12,24 +12,16 @@ import {
 } from "../../shared/api/agents";
 import { ApiErrorSchema } from "../../shared/api/errors";
 import { centsToDollars } from "../../shared/catalog/billing";
-import { requireUser, requireUserOrApiKey } from "../http/session";
 import type { Services } from "../services/services";
+import { ownerErrors, ownerLookups } from "./owner-routes";
 
-const errors = {
-  400: ApiErrorSchema,
-  401: ApiErrorSchema,
-  402: ApiErrorSchema,
-  403: ApiErrorSchema,
-  404: ApiErrorSchema,
-  409: ApiErrorSchema,
-  502: ApiErrorSchema,
-};
+// 502: the carrier could not set up the new agent's number.
+const errors = { ...ownerErrors, 502: ApiErrorSchema };
 
 // Spec 000 §7: the owner's agents ("active bots") and agent requests.
-export function agentRoutes(
-  app: FastifyInstance,
-  { sessions, agents, agentRequests, apiKeys }: Services,
-): void {
+export function agentRoutes(app: FastifyInstance, services: Services): void {
+  const { agents, agentRequests } = services;
+  const { signedInOwner, ownerOrApiKey } = ownerLookups(services);
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get(
@@ -41,7 +33,7 @@ export function agentRoutes(
         response: { 200: AgentsResponseSchema, 401: ApiErrorSchema },
       },
     },
-    async (request) => agents.list((await requireUserOrApiKey(request, sessions, apiKeys)).id),
+    async (request) => agents.list((await ownerOrApiKey(request)).id),
   );
 
   api.post(
@@ -55,7 +47,7 @@ export function agentRoutes(
       },
     },
     async (request, reply) => {
-      const user = await requireUser(request, sessions);
+      const user = await signedInOwner(request);
       const { status: _clientStatus, ...fields } = request.body;
       const { agent, balanceCents } = await agents.create(user.id, fields);
       return reply.status(201).send({ agent, charged: true, balance: centsToDollars(balanceCents) });
@@ -74,7 +66,7 @@ export function agentRoutes(
       },
     },
     async (request) => {
-      const user = await requireUser(request, sessions);
+      const user = await signedInOwner(request);
       const { status: _clientStatus, ...fields } = request.body;
       const { agent, balanceCents } = await agents.update(user.id, request.params.id, fields);
       return { agent, charged: false, balance: centsToDollars(balanceCents) };
@@ -92,7 +84,7 @@ export function agentRoutes(
       },
     },
     async (request) => {
-      const user = await requireUserOrApiKey(request, sessions, apiKeys);
+      const user = await ownerOrApiKey(request);
       await agents.remove(user.id, request.params.id);
       return { success: true as const };
     },
@@ -109,7 +101,7 @@ export function agentRoutes(
       },
     },
     async (request, reply) => {
-      const user = await requireUser(request, sessions);
+      const user = await signedInOwner(request);
       const id = await agentRequests.submit(user, request.body);
       return reply
         .status(201)

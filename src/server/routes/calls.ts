@@ -18,25 +18,18 @@ import { ApiErrorSchema } from "../../shared/api/errors";
 import { centsToDollars } from "../../shared/catalog/billing";
 import type { Db } from "../db/client";
 import { HttpError } from "../http/http-error";
-import { requireUser, requireUserOrApiKey } from "../http/session";
 import type { CallTurnResult } from "../services/calls";
 import { toCallDetail } from "../services/calls";
 import { ledger } from "../services/ledger";
 import type { Services } from "../services/services";
+import { ownerErrors as errors, ownerLookups } from "./owner-routes";
 
-const errors = {
-  400: ApiErrorSchema,
-  401: ApiErrorSchema,
-  402: ApiErrorSchema,
-  403: ApiErrorSchema,
-  404: ApiErrorSchema,
-  409: ApiErrorSchema,
-};
 const CALL_STATS_DAYS = 30;
 
 // Issue 6 §3 and §4: the call log, the browser's test calls and the API keys.
 export function callRoutes(app: FastifyInstance, services: Services, db: Db): void {
-  const { sessions, calls, agents, apiKeys } = services;
+  const { calls, agents, apiKeys } = services;
+  const { signedInOwner, ownerOrApiKey } = ownerLookups(services);
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get(
@@ -50,7 +43,7 @@ export function callRoutes(app: FastifyInstance, services: Services, db: Db): vo
       },
     },
     async (request) => {
-      const user = await requireUserOrApiKey(request, sessions, apiKeys);
+      const user = await ownerOrApiKey(request);
       return calls.list(user.id, request.query);
     },
   );
@@ -64,7 +57,7 @@ export function callRoutes(app: FastifyInstance, services: Services, db: Db): vo
         response: { 200: CallStatsResponseSchema, 401: ApiErrorSchema },
       },
     },
-    async (request) => calls.stats((await requireUser(request, sessions)).id, CALL_STATS_DAYS),
+    async (request) => calls.stats((await signedInOwner(request)).id, CALL_STATS_DAYS),
   );
 
   api.get(
@@ -78,7 +71,7 @@ export function callRoutes(app: FastifyInstance, services: Services, db: Db): vo
       },
     },
     async (request) => {
-      const user = await requireUserOrApiKey(request, sessions, apiKeys);
+      const user = await ownerOrApiKey(request);
       return toCallDetail(await calls.ownCall(user.id, request.params.id));
     },
   );
@@ -110,7 +103,7 @@ export function callRoutes(app: FastifyInstance, services: Services, db: Db): vo
       },
     },
     async (request, reply) => {
-      const user = await requireUser(request, sessions);
+      const user = await signedInOwner(request);
       const agent = await agents.own(user.id, request.body.agentId);
       if (agent.status === "paused") {
         throw new HttpError(402, "This agent is paused because your balance is $0. Add balance to test it.");
@@ -132,7 +125,7 @@ export function callRoutes(app: FastifyInstance, services: Services, db: Db): vo
       },
     },
     async (request) => {
-      const user = await requireUser(request, sessions);
+      const user = await signedInOwner(request);
       const call = await calls.ownCall(user.id, request.params.id);
       if (call.source !== "test") throw new HttpError(409, "Only test calls take typed turns.");
       const result = await calls.turn(call.id, request.body.text);
@@ -151,7 +144,7 @@ export function callRoutes(app: FastifyInstance, services: Services, db: Db): vo
       },
     },
     async (request) => {
-      const user = await requireUser(request, sessions);
+      const user = await signedInOwner(request);
       const call = await calls.ownCall(user.id, request.params.id);
       if (call.source !== "test") throw new HttpError(409, "Phone calls end when the caller hangs up.");
       const ended = await calls.finish(call.id);
@@ -177,7 +170,7 @@ export function callRoutes(app: FastifyInstance, services: Services, db: Db): vo
         response: { 200: ApiKeysResponseSchema, 401: ApiErrorSchema },
       },
     },
-    async (request) => ({ apiKeys: await apiKeys.list((await requireUser(request, sessions)).id) }),
+    async (request) => ({ apiKeys: await apiKeys.list((await signedInOwner(request)).id) }),
   );
 
   api.post(
@@ -191,7 +184,7 @@ export function callRoutes(app: FastifyInstance, services: Services, db: Db): vo
       },
     },
     async (request, reply) => {
-      const user = await requireUser(request, sessions);
+      const user = await signedInOwner(request);
       return reply.status(201).send(await apiKeys.create(user, request.body.name));
     },
   );
@@ -207,7 +200,7 @@ export function callRoutes(app: FastifyInstance, services: Services, db: Db): vo
       },
     },
     async (request) => {
-      const user = await requireUser(request, sessions);
+      const user = await signedInOwner(request);
       await apiKeys.revoke(user.id, request.params.id);
       return { success: true as const };
     },
