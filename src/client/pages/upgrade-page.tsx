@@ -20,9 +20,9 @@ import {
 import { UpgradeSuccessful } from "../features/billing/upgrade-successful";
 import { useDelayedNavigation } from "../features/billing/use-delayed-navigation";
 import { usePageMetadata } from "../hooks/use-page-metadata";
-import { Button } from "../ui/button";
 import { cn } from "../ui/class-names";
 import { BackLink, PageFrame, PageHeading } from "../ui/page-frame";
+import { PendingButton } from "../ui/pending-button";
 import { Spinner } from "../ui/spinner";
 import { toast } from "../ui/toast-store";
 
@@ -178,10 +178,16 @@ function Upgrade({ user }: { user: PublicUser }) {
             to pay the upgrade from your balance.
           </p>
         ) : null}
-        <Button type="submit" variant="plus" size="lg" className="mt-5 w-full sm:w-auto" disabled={isWorking}>
-          {isWorking ? <Spinner /> : <Crown aria-hidden="true" className="size-4" />}
+        <PendingButton
+          type="submit"
+          variant="plus"
+          size="lg"
+          className="mt-5 w-full sm:w-auto"
+          isPending={isWorking}
+          icon={<Crown aria-hidden="true" className="size-4" />}
+        >
           Upgrade to Plus for {formatDollars(UPGRADE_FEE_CENTS)}
-        </Button>
+        </PendingButton>
       </form>
     </>
   );

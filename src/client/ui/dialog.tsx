@@ -1,6 +1,7 @@
 import { X } from "lucide-react";
 import { Dialog as RadixDialog } from "radix-ui";
 import { type ComponentProps, type ReactNode, useRef } from "react";
+import { Button } from "./button";
 import { cn } from "./class-names";
 
 export const Dialog = RadixDialog.Root;
@@ -58,5 +59,27 @@ export function DialogContent({
         </RadixDialog.Close>
       </RadixDialog.Content>
     </RadixDialog.Portal>
+  );
+}
+
+/** The buttons that end a dialog: the cancel button, then the dialog's action (on top on phones). */
+export function DialogActions({
+  onCancel,
+  cancelLabel = "Cancel",
+  className,
+  children,
+}: {
+  onCancel: () => void;
+  cancelLabel?: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={cn("flex flex-col-reverse gap-2 sm:flex-row sm:justify-end", className)}>
+      <Button variant="outline" onClick={onCancel}>
+        {cancelLabel}
+      </Button>
+      {children}
+    </div>
   );
 }

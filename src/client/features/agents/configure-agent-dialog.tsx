@@ -8,7 +8,7 @@ import {
   type BusinessCategory,
 } from "../../../shared/catalog/agents";
 import { Button } from "../../ui/button";
-import { Dialog, DialogContent } from "../../ui/dialog";
+import { Dialog, DialogActions, DialogContent } from "../../ui/dialog";
 import { Field } from "../../ui/field";
 import { Input } from "../../ui/input";
 import { Select } from "../../ui/select";
@@ -175,15 +175,12 @@ function ConfigurationForm({
           />
         )}
       </Field>
-      <div className="mt-2 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onCancel}>
-          Cancel
-        </Button>
+      <DialogActions onCancel={onCancel} className="mt-2">
         {/* aria-disabled keeps the button reachable, so pressing it early explains what is missing. */}
         <Button type="submit" aria-disabled={!isComplete}>
           Save Configuration
         </Button>
-      </div>
+      </DialogActions>
     </form>
   );
 }

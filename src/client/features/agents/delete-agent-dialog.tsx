@@ -1,11 +1,10 @@
 import { useRef, useState } from "react";
 import type { Agent } from "../../../shared/api/agents";
 import { formatNationalNumber } from "../../../shared/catalog/phone-numbers";
-import { Button } from "../../ui/button";
-import { Dialog, DialogContent } from "../../ui/dialog";
+import { Dialog, DialogActions, DialogContent } from "../../ui/dialog";
 import { Field } from "../../ui/field";
 import { Input } from "../../ui/input";
-import { Spinner } from "../../ui/spinner";
+import { PendingButton } from "../../ui/pending-button";
 import { toast } from "../../ui/toast-store";
 import { useDeleteAgent } from "./agents-api";
 
@@ -67,15 +66,11 @@ function DeleteAgentForm({
           />
         )}
       </Field>
-      <div className="mt-2 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" variant="destructive" disabled={deleteAgent.isPending}>
-          {deleteAgent.isPending ? <Spinner /> : null}
+      <DialogActions onCancel={onCancel} className="mt-2">
+        <PendingButton type="submit" variant="destructive" isPending={deleteAgent.isPending}>
           Delete Agent
-        </Button>
-      </div>
+        </PendingButton>
+      </DialogActions>
     </form>
   );
 }

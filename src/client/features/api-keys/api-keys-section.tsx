@@ -5,12 +5,13 @@ import { CreateApiKeyRequestSchema } from "../../../shared/api/calls";
 import { errorMessageOf } from "../../api/error-details";
 import { useSession } from "../../api/session";
 import { Button, buttonClasses } from "../../ui/button";
-import { Dialog, DialogContent } from "../../ui/dialog";
+import { ConfirmDialogContent } from "../../ui/confirm-dialog";
+import { Dialog } from "../../ui/dialog";
 import { Field } from "../../ui/field";
 import { Input } from "../../ui/input";
 import { Notice } from "../../ui/notice";
+import { PendingButton } from "../../ui/pending-button";
 import { Skeleton } from "../../ui/skeleton";
-import { Spinner } from "../../ui/spinner";
 import { toast } from "../../ui/toast-store";
 import { type ApiKey, useApiKeys, useCreateApiKey, useRevokeApiKey } from "./api-keys-api";
 
@@ -116,10 +117,14 @@ function CreateKeyForm({ onCreated }: { onCreated: (created: { name: string; sec
           />
         )}
       </Field>
-      <Button type="submit" disabled={createKey.isPending} className="sm:mt-7">
-        {createKey.isPending ? <Spinner /> : <Plus aria-hidden="true" className="size-4" />}
+      <PendingButton
+        type="submit"
+        isPending={createKey.isPending}
+        icon={<Plus aria-hidden="true" className="size-4" />}
+        className="sm:mt-7"
+      >
         Create key
-      </Button>
+      </PendingButton>
     </form>
   );
 }
@@ -135,37 +140,27 @@ function RevokeKeyDialog({
   return (
     <Dialog open={apiKey !== null} onOpenChange={onOpenChange}>
       {apiKey ? (
-        <DialogContent
+        <ConfirmDialogContent
           title={`Revoke "${apiKey.name}"?`}
           description="Programs using this key are refused from now on. This cannot be undone."
-        >
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button
-              variant="destructive"
-              disabled={revokeKey.isPending}
-              onClick={() =>
-                revokeKey.mutate(apiKey, {
-                  onSuccess: () => {
-                    toast({ title: "Key revoked", description: `"${apiKey.name}" no longer works.` });
-                    onOpenChange(false);
-                  },
-                  onError: (error) =>
-                    toast({
-                      variant: "destructive",
-                      title: "Revoke failed",
-                      description: errorMessageOf(error, "The key could not be revoked. Please try again."),
-                    }),
-                })
-              }
-            >
-              {revokeKey.isPending ? <Spinner /> : null}
-              Revoke key
-            </Button>
-          </div>
-        </DialogContent>
+          confirmLabel="Revoke key"
+          isPending={revokeKey.isPending}
+          onCancel={() => onOpenChange(false)}
+          onConfirm={() =>
+            revokeKey.mutate(apiKey, {
+              onSuccess: () => {
+                toast({ title: "Key revoked", description: `"${apiKey.name}" no longer works.` });
+                onOpenChange(false);
+              },
+              onError: (error) =>
+                toast({
+                  variant: "destructive",
+                  title: "Revoke failed",
+                  description: errorMessageOf(error, "The key could not be revoked. Please try again."),
+                }),
+            })
+          }
+        />
       ) : null}
     </Dialog>
   );

@@ -7,8 +7,8 @@ import { Button } from "../../ui/button";
 import { Field } from "../../ui/field";
 import { Input } from "../../ui/input";
 import { Notice } from "../../ui/notice";
+import { PendingButton } from "../../ui/pending-button";
 import { Skeleton } from "../../ui/skeleton";
-import { Spinner } from "../../ui/spinner";
 import { SwitchField } from "../../ui/switch";
 import { toast } from "../../ui/toast-store";
 import { type UserSettings, useSaveUserSettings, useUserSettings } from "./payment-settings-api";
@@ -87,10 +87,13 @@ function AutoRechargeForm({ saved }: { saved: UserSettings }) {
         )}
       </Field>
       <div>
-        <Button type="submit" disabled={saveSettings.isPending}>
-          {saveSettings.isPending ? <Spinner /> : <Save aria-hidden="true" className="size-4" />}
+        <PendingButton
+          type="submit"
+          isPending={saveSettings.isPending}
+          icon={<Save aria-hidden="true" className="size-4" />}
+        >
           Save settings
-        </Button>
+        </PendingButton>
       </div>
     </form>
   );

@@ -5,12 +5,13 @@ import { Link } from "wouter";
 import { errorMessageOf } from "../../api/error-details";
 import { ApiError } from "../../api/request";
 import { Button, buttonClasses } from "../../ui/button";
-import { Dialog, DialogContent } from "../../ui/dialog";
+import { ConfirmDialogContent } from "../../ui/confirm-dialog";
+import { Dialog } from "../../ui/dialog";
 import { Field } from "../../ui/field";
 import { Input } from "../../ui/input";
 import { Notice } from "../../ui/notice";
+import { PendingButton } from "../../ui/pending-button";
 import { Skeleton } from "../../ui/skeleton";
-import { Spinner } from "../../ui/spinner";
 import { toast } from "../../ui/toast-store";
 import { cardBrandName, formatCardExpiry } from "./card-brand";
 import {
@@ -100,10 +101,14 @@ function CvvCheckForm({
         )}
       </Field>
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" size="sm" disabled={verify.isPending}>
-          {verify.isPending ? <Spinner /> : <ShieldCheck aria-hidden="true" className="size-4" />}
+        <PendingButton
+          type="submit"
+          size="sm"
+          isPending={verify.isPending}
+          icon={<ShieldCheck aria-hidden="true" className="size-4" />}
+        >
           Verify
-        </Button>
+        </PendingButton>
         <Button variant="ghost" size="sm" onClick={onCancel}>
           Cancel
         </Button>
@@ -152,37 +157,27 @@ function RemoveCardDialog({
   const removeCard = useRemoveSavedCard();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
+      <ConfirmDialogContent
         title="Remove this card?"
         description={`${cardLabel(card)} will be removed. Auto-recharge needs a saved card to top up your balance.`}
-      >
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="outline" onClick={() => onOpenChange(false)}>
-            Cancel
-          </Button>
-          <Button
-            variant="destructive"
-            disabled={removeCard.isPending}
-            onClick={() =>
-              removeCard.mutate(card, {
-                onSuccess: () => {
-                  toast({ title: "Card Removed", description: `${cardLabel(card)} was removed.` });
-                  onOpenChange(false);
-                },
-                onError: (error) =>
-                  toast({
-                    variant: "destructive",
-                    title: "Remove Failed",
-                    description: errorMessageOf(error, "Failed to remove the card. Please try again."),
-                  }),
-              })
-            }
-          >
-            {removeCard.isPending ? <Spinner /> : null}
-            Remove card
-          </Button>
-        </div>
-      </DialogContent>
+        confirmLabel="Remove card"
+        isPending={removeCard.isPending}
+        onCancel={() => onOpenChange(false)}
+        onConfirm={() =>
+          removeCard.mutate(card, {
+            onSuccess: () => {
+              toast({ title: "Card Removed", description: `${cardLabel(card)} was removed.` });
+              onOpenChange(false);
+            },
+            onError: (error) =>
+              toast({
+                variant: "destructive",
+                title: "Remove Failed",
+                description: errorMessageOf(error, "Failed to remove the card. Please try again."),
+              }),
+          })
+        }
+      />
     </Dialog>
   );
 }

@@ -7,8 +7,9 @@ import { formatDollars, USAGE_RATES } from "../../../shared/catalog/billing";
 import { formatNationalNumber } from "../../../shared/catalog/phone-numbers";
 import { Button, buttonClasses } from "../../ui/button";
 import { cn } from "../../ui/class-names";
-import { Dialog, DialogContent } from "../../ui/dialog";
+import { Dialog, DialogActions, DialogContent } from "../../ui/dialog";
 import { Notice } from "../../ui/notice";
+import { PendingButton } from "../../ui/pending-button";
 import { Skeleton } from "../../ui/skeleton";
 import { Spinner } from "../../ui/spinner";
 import { formatBalance, useBalance } from "../billing/balance-api";
@@ -94,15 +95,16 @@ function StartConfirmation({
           {failure.message}
         </Notice>
       ) : null}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button onClick={onStart} disabled={isPaused || isConnecting}>
-          {isConnecting ? <Spinner /> : <Phone aria-hidden="true" className="size-4" />}
+      <DialogActions onCancel={onCancel}>
+        <PendingButton
+          onClick={onStart}
+          isPending={isConnecting}
+          disabled={isPaused}
+          icon={<Phone aria-hidden="true" className="size-4" />}
+        >
           {isConnecting ? "Calling…" : failure ? "Try again" : "Start call"}
-        </Button>
-      </div>
+        </PendingButton>
+      </DialogActions>
     </div>
   );
 }
@@ -304,10 +306,14 @@ function LiveCall({
             This browser cannot speak; read the agent's words above.
           </p>
         )}
-        <Button variant="destructive" onClick={onEnd} disabled={state.phase === "ending"}>
-          {state.phase === "ending" ? <Spinner /> : <PhoneOff aria-hidden="true" className="size-4" />}
+        <PendingButton
+          variant="destructive"
+          onClick={onEnd}
+          isPending={state.phase === "ending"}
+          icon={<PhoneOff aria-hidden="true" className="size-4" />}
+        >
           End call
-        </Button>
+        </PendingButton>
       </div>
     </div>
   );
@@ -362,14 +368,11 @@ function CallSummary({ agent, state, onClose }: { agent: Agent; state: TestCallS
           Add balance so your agents answer calls again.
         </Notice>
       ) : null}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onClose}>
-          Close
-        </Button>
+      <DialogActions onCancel={onClose} cancelLabel="Close">
         <Link href={callLogPath(call.id)} onClick={onClose} className={buttonClasses()}>
           Open in the call log
         </Link>
-      </div>
+      </DialogActions>
     </div>
   );
 }

@@ -10,10 +10,10 @@ import { AUTH_REDIRECT_DELAY_MS } from "../../../shared/catalog/client-timing";
 import { apiErrorDetails } from "../../api/error-details";
 import { ApiError } from "../../api/request";
 import { Button } from "../../ui/button";
-import { Dialog, DialogContent } from "../../ui/dialog";
+import { Dialog, DialogActions, DialogContent } from "../../ui/dialog";
 import { Field } from "../../ui/field";
 import { Input } from "../../ui/input";
-import { Spinner } from "../../ui/spinner";
+import { PendingButton } from "../../ui/pending-button";
 import { Textarea } from "../../ui/textarea";
 import { toast } from "../../ui/toast-store";
 import { submitAgentRequest } from "./assistant-api";
@@ -131,15 +131,11 @@ function RequestForm({
           />
         )}
       </Field>
-      <div className="mt-2 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={submit.isPending}>
-          {submit.isPending ? <Spinner /> : null}
+      <DialogActions onCancel={onCancel} className="mt-2">
+        <PendingButton type="submit" isPending={submit.isPending}>
           Submit Request
-        </Button>
-      </div>
+        </PendingButton>
+      </DialogActions>
     </form>
   );
 }

@@ -2,8 +2,7 @@ import { Save } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import type { NotificationSettings } from "../../../shared/api/support";
 import { NOTIFICATION_KEYS } from "../../../shared/catalog/support";
-import { Button } from "../../ui/button";
-import { Spinner } from "../../ui/spinner";
+import { PendingButton } from "../../ui/pending-button";
 import { SwitchField } from "../../ui/switch";
 import { toast } from "../../ui/toast-store";
 import { hasUnsavedChanges, NOTIFICATION_OPTIONS } from "./notification-options";
@@ -60,10 +59,14 @@ export function NotificationSettingsForm({
         <p role="status" className="text-sm text-muted-foreground">
           {isChanged ? "You have unsaved changes." : "Your settings are saved."}
         </p>
-        <Button type="submit" disabled={!isChanged || saveSettings.isPending}>
-          {saveSettings.isPending ? <Spinner /> : <Save aria-hidden="true" className="size-4" />}
+        <PendingButton
+          type="submit"
+          isPending={saveSettings.isPending}
+          disabled={!isChanged}
+          icon={<Save aria-hidden="true" className="size-4" />}
+        >
           Save settings
-        </Button>
+        </PendingButton>
       </div>
     </form>
   );

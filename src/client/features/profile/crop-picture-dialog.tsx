@@ -4,9 +4,8 @@ import Cropper from "react-easy-crop";
 import { UserResponseSchema } from "../../../shared/api/auth";
 import { apiRequest } from "../../api/request";
 import { storeSignedInUser } from "../../api/session";
-import { Button } from "../../ui/button";
-import { Dialog, DialogContent } from "../../ui/dialog";
-import { Spinner } from "../../ui/spinner";
+import { Dialog, DialogActions, DialogContent } from "../../ui/dialog";
+import { PendingButton } from "../../ui/pending-button";
 import { toast } from "../../ui/toast-store";
 import { centredSquareCrop, type PixelArea, renderProfilePicture } from "./profile-picture";
 
@@ -79,18 +78,15 @@ export function CropPictureDialog({ imageUrl, onClose }: { imageUrl: string; onC
             className="h-10 flex-1 accent-primary"
           />
         </label>
-        <div className="mt-4 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button
-            disabled={cropArea === null || save.isPending}
+        <DialogActions onCancel={onClose} className="mt-4">
+          <PendingButton
+            isPending={save.isPending}
+            disabled={cropArea === null}
             onClick={() => cropArea && save.mutate(cropArea)}
           >
-            {save.isPending ? <Spinner /> : null}
             Save Picture
-          </Button>
-        </div>
+          </PendingButton>
+        </DialogActions>
       </DialogContent>
     </Dialog>
   );

@@ -9,11 +9,10 @@ import {
 import { NAME_MAX } from "../../../shared/catalog/accounts";
 import { apiRequest } from "../../api/request";
 import { storeSignedInUser } from "../../api/session";
-import { Button } from "../../ui/button";
-import { Dialog, DialogContent } from "../../ui/dialog";
+import { Dialog, DialogActions, DialogContent } from "../../ui/dialog";
 import { Field } from "../../ui/field";
 import { Input } from "../../ui/input";
-import { Spinner } from "../../ui/spinner";
+import { PendingButton } from "../../ui/pending-button";
 import { toast } from "../../ui/toast-store";
 import { ProfilePictureField } from "../profile/profile-picture-field";
 
@@ -100,15 +99,11 @@ function ProfileForm({
           )}
         </Field>
       </div>
-      <div className="mt-2 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? <Spinner /> : null}
+      <DialogActions onCancel={onCancel} className="mt-2">
+        <PendingButton type="submit" isPending={save.isPending}>
           Save Changes
-        </Button>
-      </div>
+        </PendingButton>
+      </DialogActions>
     </form>
   );
 }

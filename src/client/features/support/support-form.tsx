@@ -13,8 +13,8 @@ import { Button, buttonClasses } from "../../ui/button";
 import { Field } from "../../ui/field";
 import { Input } from "../../ui/input";
 import { Notice } from "../../ui/notice";
+import { PendingButton } from "../../ui/pending-button";
 import { Select } from "../../ui/select";
-import { Spinner } from "../../ui/spinner";
 import { Textarea } from "../../ui/textarea";
 import { toast } from "../../ui/toast-store";
 import { useSubmitSupportRequest } from "./support-api";
@@ -183,10 +183,13 @@ export function SupportForm({ user }: { user: PublicUser | null }) {
         )}
       </Field>
       <div className="flex flex-col sm:flex-row sm:justify-end">
-        <Button type="submit" disabled={submitRequest.isPending}>
-          {submitRequest.isPending ? <Spinner /> : <Send aria-hidden="true" className="size-4" />}
+        <PendingButton
+          type="submit"
+          isPending={submitRequest.isPending}
+          icon={<Send aria-hidden="true" className="size-4" />}
+        >
           Submit Request
-        </Button>
+        </PendingButton>
       </div>
     </form>
   );

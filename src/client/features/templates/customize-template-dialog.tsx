@@ -5,7 +5,7 @@ import type { PublicUser } from "../../../shared/api/auth";
 import { AGENT_LONG_TEXT_MAX, AGENT_TEXT_MAX } from "../../../shared/catalog/agents";
 import { type AgentTemplate, BUSINESS_NAME_PLACEHOLDER } from "../../../shared/catalog/templates";
 import { Button } from "../../ui/button";
-import { Dialog, DialogContent } from "../../ui/dialog";
+import { Dialog, DialogActions, DialogContent } from "../../ui/dialog";
 import { Field } from "../../ui/field";
 import { Input } from "../../ui/input";
 import { Notice } from "../../ui/notice";
@@ -126,10 +126,7 @@ function CustomizeTemplateForm({
         }
         isPlus={user?.subscriptionPlan === "plus"}
       />
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onCancel}>
-          Cancel
-        </Button>
+      <DialogActions onCancel={onCancel}>
         <Button type="submit">
           {user ? (
             <>
@@ -143,7 +140,7 @@ function CustomizeTemplateForm({
             </>
           )}
         </Button>
-      </div>
+      </DialogActions>
     </form>
   );
 }
