@@ -4,7 +4,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../../src/server/db/schema";
 import { createOfflineTelephony } from "../../src/server/integrations/telephony/offline-telephony";
 import { readOutbox } from "../support/outbox";
-import { createTestApp, createVerifiedUser, grantDollars, type TestApp } from "../support/test-app";
+import {
+  createAgent,
+  createOwner,
+  createTestApp,
+  grantDollars,
+  type Owner,
+  type TestApp,
+  topUpWithCard,
+} from "../support/test-app";
 
 const AUTH_TOKEN = "twilio-test-auth-token-0123456789";
 const PUBLIC_URL = "https://switchboard.example.com";
@@ -29,29 +37,24 @@ afterAll(async () => {
   await t.close();
 });
 
-type Owner = Awaited<ReturnType<typeof createVerifiedUser>>;
+const FLORIST = {
+  businessName: "Desert Bloom Florist",
+  businessCategory: "retail",
+  agentName: "Desert Bloom AI Assistant",
+  agentPurpose: "Answer questions about flowers and delivery",
+  customHours: "9:00 AM - 6:00 PM",
+  customHoursEnabled: true,
+};
 
-async function createAgent(owner: Owner, overrides: Record<string, unknown> = {}) {
-  const number = (await t.request({ method: "GET", url: "/api/phone-numbers/702?country=US" })).json()[0];
-  const response = await t.request({
-    method: "POST",
-    url: "/api/active-bots",
-    cookie: owner.cookie,
-    payload: {
-      phoneNumber: number,
-      selectedCountry: "US",
-      businessName: "Desert Bloom Florist",
-      businessCategory: "retail",
-      agentName: "Desert Bloom AI Assistant",
-      agentPurpose: "Answer questions about flowers and delivery",
-      customHours: "9:00 AM - 6:00 PM",
-      customHoursEnabled: true,
-      ...overrides,
-    },
-  });
-  expect(response.statusCode).toBe(201);
-  return response.json().agent as { id: string; phoneNumber: string };
+/** A new owner given `dollars` and then charged $25 for a florist's agent on a 702 number. */
+async function ownerWithAgent(dollars: number) {
+  const owner = await createOwner(t);
+  await grantDollars(t, owner.username, dollars);
+  return { owner, agent: await createAgent(t, owner, FLORIST) };
 }
+
+const startTestCall = async (owner: Owner, agentId: string) =>
+  (await owner.post("/api/test-calls", { agentId })).json();
 
 /** Posts to a voice webhook exactly as Twilio would, signed with the twilio SDK's own helper. */
 function twilioPost(path: string, params: Record<string, string>, signature?: string) {
@@ -67,14 +70,11 @@ function twilioPost(path: string, params: Record<string, string>, signature?: st
   });
 }
 
-const balanceOf = async (owner: Owner) =>
-  (await t.request({ method: "GET", url: "/api/balance", cookie: owner.cookie })).json().balance as number;
+const balanceOf = async (owner: Owner) => (await owner.get("/api/balance")).json().balance as number;
 
 describe("Twilio voice webhooks", () => {
   it("answers a call with the agent's greeting and a speech Gather in its voice, then takes turns", async () => {
-    const owner = await createVerifiedUser(t);
-    await grantDollars(t, owner.username, 30);
-    const agent = await createAgent(owner);
+    const { owner, agent } = await ownerWithAgent(30);
     const callSid = `CA${"a".repeat(32)}`;
     const incoming = await twilioPost("/api/voice/incoming", {
       CallSid: callSid,
@@ -101,7 +101,7 @@ describe("Twilio voice webhooks", () => {
       CallDuration: "75",
     });
     expect(status.statusCode).toBe(200);
-    const log = (await t.request({ method: "GET", url: "/api/calls", cookie: owner.cookie })).json();
+    const log = (await owner.get("/api/calls")).json();
     expect(log.total).toBe(1);
     const call = log.calls[0];
     expect(call).toMatchObject({
@@ -110,9 +110,7 @@ describe("Twilio voice webhooks", () => {
       status: "completed",
       durationSeconds: 75,
     });
-    const detail = (
-      await t.request({ method: "GET", url: `/api/calls/${call.id}`, cookie: owner.cookie })
-    ).json();
+    const detail = (await owner.get(`/api/calls/${call.id}`)).json();
     expect(detail.transcript.map((turn: { speaker: string }) => turn.speaker)).toEqual([
       "agent",
       "caller",
@@ -154,10 +152,8 @@ describe("Twilio voice webhooks", () => {
   });
 
   it("answers a paused agent's caller with a short sentence and a hang-up", async () => {
-    const owner = await createVerifiedUser(t);
-    await grantDollars(t, owner.username, 25);
-    const agent = await createAgent(owner); // leaves $0: the agent pauses
-    const list = await t.request({ method: "GET", url: "/api/active-bots", cookie: owner.cookie });
+    const { owner, agent } = await ownerWithAgent(25); // leaves $0: the agent pauses
+    const list = await owner.get("/api/active-bots");
     expect(list.json()[0].status).toBe("paused");
     const response = await twilioPost("/api/voice/incoming", {
       CallSid: `CA${"d".repeat(32)}`,
@@ -171,69 +167,26 @@ describe("Twilio voice webhooks", () => {
       mails.filter((m) => m.to === owner.email && m.subject.startsWith("Your balance is empty")),
     ).toHaveLength(1);
     // A top-up brings the agent back.
-    const { clientSecret } = (
-      await t.request({
-        method: "POST",
-        url: "/api/add-balance",
-        cookie: owner.cookie,
-        payload: { amount: 10 },
-      })
-    ).json();
-    const card = {
-      number: "4242424242424242",
-      expMonth: 12,
-      expYear: new Date().getUTCFullYear() + 1,
-      cvc: "123",
-      name: "O",
-    };
-    await t.request({
-      method: "POST",
-      url: "/api/offline-payments/confirm",
-      payload: { clientSecret, card },
-    });
-    await t.paymentEventsHandled();
-    expect(
-      (await t.request({ method: "GET", url: "/api/active-bots", cookie: owner.cookie })).json()[0].status,
-    ).toBe("active");
+    await topUpWithCard(t, owner, 10);
+    expect((await owner.get("/api/active-bots")).json()[0].status).toBe("active");
   });
 });
 
 describe("test calls in the browser", () => {
   it("talks with the agent, bills like a phone call and ends in the call log", async () => {
-    const owner = await createVerifiedUser(t);
-    await grantDollars(t, owner.username, 26);
-    const agent = await createAgent(owner);
-    const started = await t.request({
-      method: "POST",
-      url: "/api/test-calls",
-      cookie: owner.cookie,
-      payload: { agentId: agent.id },
-    });
+    const { owner, agent } = await ownerWithAgent(26);
+    const started = await owner.post("/api/test-calls", { agentId: agent.id });
     expect(started.statusCode).toBe(201);
     const body = started.json();
     expect(body.say.length).toBeGreaterThan(0);
     expect(body.voice).toBe("female");
     const callId = body.call.id;
-    const turn = await t.request({
-      method: "POST",
-      url: `/api/test-calls/${callId}/turn`,
-      cookie: owner.cookie,
-      payload: { text: "Where are you located?" },
-    });
+    const turn = await owner.post(`/api/test-calls/${callId}/turn`, { text: "Where are you located?" });
     expect(turn.statusCode).toBe(200);
     expect(turn.json().call.transcript).toHaveLength(3);
     t.clock.advance(61_000);
-    await t.request({
-      method: "POST",
-      url: `/api/test-calls/${callId}/turn`,
-      cookie: owner.cookie,
-      payload: { text: "Thanks" },
-    });
-    const ended = await t.request({
-      method: "POST",
-      url: `/api/test-calls/${callId}/end`,
-      cookie: owner.cookie,
-    });
+    await owner.post(`/api/test-calls/${callId}/turn`, { text: "Thanks" });
+    const ended = await owner.post(`/api/test-calls/${callId}/end`);
     expect(ended.json().call.status).toBe("completed");
     // Two started minutes: 2 x (1 + 10) cents.
     expect(ended.json().call.cost.total).toBeCloseTo(0.22, 2);
@@ -241,103 +194,43 @@ describe("test calls in the browser", () => {
   });
 
   it("ends a call whose charges empty the balance, and records what was not covered", async () => {
-    const owner = await createVerifiedUser(t);
-    await grantDollars(t, owner.username, 25.15);
-    const agent = await createAgent(owner);
-    const started = (
-      await t.request({
-        method: "POST",
-        url: "/api/test-calls",
-        cookie: owner.cookie,
-        payload: { agentId: agent.id },
-      })
-    ).json();
+    const { owner, agent } = await ownerWithAgent(25.15);
+    const started = await startTestCall(owner, agent.id);
     t.clock.advance(60_500);
-    const turn = await t.request({
-      method: "POST",
-      url: `/api/test-calls/${started.call.id}/turn`,
-      cookie: owner.cookie,
-      payload: { text: "What do you sell?" },
-    });
+    const turn = await owner.post(`/api/test-calls/${started.call.id}/turn`, { text: "What do you sell?" });
     expect(turn.json(), JSON.stringify(turn.json().call.cost)).toMatchObject({ ended: true });
     expect(turn.json().balance).toBe(0);
     expect(turn.json().call.cost.unpaid).toBeCloseTo(0.07, 2);
-    expect(
-      (await t.request({ method: "GET", url: "/api/active-bots", cookie: owner.cookie })).json()[0].status,
-    ).toBe("paused");
+    expect((await owner.get("/api/active-bots")).json()[0].status).toBe("paused");
   });
 
   it("refuses someone else's agent and call, a paused agent, and signed-out callers", async () => {
-    const owner = await createVerifiedUser(t);
-    const stranger = await createVerifiedUser(t);
-    await grantDollars(t, owner.username, 30);
-    const agent = await createAgent(owner);
-    expect(
-      (
-        await t.request({
-          method: "POST",
-          url: "/api/test-calls",
-          cookie: stranger.cookie,
-          payload: { agentId: agent.id },
-        })
-      ).statusCode,
-    ).toBe(404);
-    const started = (
-      await t.request({
-        method: "POST",
-        url: "/api/test-calls",
-        cookie: owner.cookie,
-        payload: { agentId: agent.id },
-      })
-    ).json();
-    expect(
-      (
-        await t.request({
-          method: "POST",
-          url: `/api/test-calls/${started.call.id}/turn`,
-          cookie: stranger.cookie,
-          payload: { text: "hi" },
-        })
-      ).statusCode,
-    ).toBe(404);
-    expect(
-      (await t.request({ method: "GET", url: `/api/calls/${started.call.id}`, cookie: stranger.cookie }))
-        .statusCode,
-    ).toBe(404);
+    const { owner, agent } = await ownerWithAgent(30);
+    const stranger = await createOwner(t);
+    expect((await stranger.post("/api/test-calls", { agentId: agent.id })).statusCode).toBe(404);
+    const started = await startTestCall(owner, agent.id);
+    expect((await stranger.post(`/api/test-calls/${started.call.id}/turn`, { text: "hi" })).statusCode).toBe(
+      404,
+    );
+    expect((await stranger.get(`/api/calls/${started.call.id}`)).statusCode).toBe(404);
     expect(
       (await t.request({ method: "POST", url: "/api/test-calls", payload: { agentId: agent.id } }))
         .statusCode,
     ).toBe(401);
-    const empty = await t.request({
-      method: "POST",
-      url: `/api/test-calls/${started.call.id}/turn`,
-      cookie: owner.cookie,
-      payload: { text: " " },
-    });
+    const empty = await owner.post(`/api/test-calls/${started.call.id}/turn`, { text: " " });
     expect(empty.statusCode).toBe(400);
   });
 });
 
 describe("abandoned calls", () => {
   it("ends a test call left silent for 10 minutes, billed to its last words", async () => {
-    const owner = await createVerifiedUser(t);
-    await grantDollars(t, owner.username, 30);
-    const agent = await createAgent(owner);
-    const started = (
-      await t.request({
-        method: "POST",
-        url: "/api/test-calls",
-        cookie: owner.cookie,
-        payload: { agentId: agent.id },
-      })
-    ).json();
+    const { owner, agent } = await ownerWithAgent(30);
+    const started = await startTestCall(owner, agent.id);
     t.clock.advance(9 * 60_000);
     expect(await t.app.services.calls.finishAbandonedCalls()).toBe(0);
     t.clock.advance(2 * 60_000);
     expect(await t.app.services.calls.finishAbandonedCalls()).toBeGreaterThanOrEqual(1);
-    const call = (
-      await t.request({ method: "GET", url: `/api/calls/${started.call.id}`, cookie: owner.cookie })
-    ).json();
+    const call = (await owner.get(`/api/calls/${started.call.id}`)).json();
     expect(call.status).toBe("completed");
     expect(call.cost.total).toBeCloseTo(0.11, 2);
     expect(call.durationSeconds).toBe(0);
@@ -346,76 +239,45 @@ describe("abandoned calls", () => {
 
 describe("the call log", () => {
   it("pages, filters by agent, and sums the last 30 days per agent", async () => {
-    const owner = await createVerifiedUser(t);
-    await t.request({
-      method: "POST",
-      url: "/api/upgrade-with-balance",
-      cookie: owner.cookie,
-      payload: { amount: 25 },
-    });
+    const owner = await createOwner(t);
+    await owner.post("/api/upgrade-with-balance", { amount: 25 });
     await grantDollars(t, owner.username, 100);
-    const first = await createAgent(owner);
-    const second = await createAgent(owner, {
+    const first = await createAgent(t, owner, FLORIST);
+    const second = await createAgent(t, owner, {
+      ...FLORIST,
       businessName: "Second Shop",
       agentName: "Second AI Assistant",
     });
     for (const agent of [first, first, second]) {
-      const started = (
-        await t.request({
-          method: "POST",
-          url: "/api/test-calls",
-          cookie: owner.cookie,
-          payload: { agentId: agent.id },
-        })
-      ).json();
-      await t.request({
-        method: "POST",
-        url: `/api/test-calls/${started.call.id}/end`,
-        cookie: owner.cookie,
-      });
+      const started = await startTestCall(owner, agent.id);
+      await owner.post(`/api/test-calls/${started.call.id}/end`);
     }
-    const page = (
-      await t.request({ method: "GET", url: "/api/calls?pageSize=2&page=1", cookie: owner.cookie })
-    ).json();
+    const page = (await owner.get("/api/calls?pageSize=2&page=1")).json();
     expect(page).toMatchObject({ total: 3, page: 1, pageSize: 2 });
     expect(page.calls).toHaveLength(2);
-    const filtered = (
-      await t.request({ method: "GET", url: `/api/calls?agentId=${first.id}`, cookie: owner.cookie })
-    ).json();
+    const filtered = (await owner.get(`/api/calls?agentId=${first.id}`)).json();
     expect(filtered.total).toBe(2);
-    const stats = (await t.request({ method: "GET", url: "/api/calls/stats", cookie: owner.cookie })).json();
+    const stats = (await owner.get("/api/calls/stats")).json();
     const firstStats = stats.agents.find((row: { agentId: string }) => row.agentId === first.id);
     expect(firstStats).toMatchObject({ calls: 2, minutes: 2, spending: 0.22 });
     expect(stats.daily.reduce((sum: number, day: { calls: number }) => sum + day.calls, 0)).toBe(3);
-    expect(
-      (await t.request({ method: "GET", url: "/api/calls?pageSize=500", cookie: owner.cookie })).statusCode,
-    ).toBe(400);
+    expect((await owner.get("/api/calls?pageSize=500")).statusCode).toBe(400);
     expect((await t.request({ method: "GET", url: "/api/calls" })).statusCode).toBe(401);
   });
 });
 
 describe("API keys", () => {
   it("lets a plus subscriber read agents and calls with a bearer key, shown once and revocable", async () => {
-    const owner = await createVerifiedUser(t);
+    const owner = await createOwner(t);
     await grantDollars(t, owner.username, 60);
-    await t.request({
-      method: "POST",
-      url: "/api/upgrade-with-balance",
-      cookie: owner.cookie,
-      payload: { amount: 25 },
-    });
-    const agent = await createAgent(owner);
-    const created = await t.request({
-      method: "POST",
-      url: "/api/api-keys",
-      cookie: owner.cookie,
-      payload: { name: "CRM" },
-    });
+    await owner.post("/api/upgrade-with-balance", { amount: 25 });
+    const agent = await createAgent(t, owner, FLORIST);
+    const created = await owner.post("/api/api-keys", { name: "CRM" });
     expect(created.statusCode).toBe(201);
     const { secret, apiKey } = created.json();
     expect(secret).toMatch(/^sb_key_/);
     expect(apiKey.prefix).toBe(secret.slice(0, 13));
-    const listed = (await t.request({ method: "GET", url: "/api/api-keys", cookie: owner.cookie })).json();
+    const listed = (await owner.get("/api/api-keys")).json();
     expect(JSON.stringify(listed)).not.toContain(secret);
 
     const bearer = { authorization: `Bearer ${secret}` };
@@ -437,20 +299,15 @@ describe("API keys", () => {
     const downgraded = await t.app.inject({ method: "GET", url: "/api/calls", headers: bearer });
     expect(downgraded.statusCode).toBe(403);
 
-    await t.request({ method: "DELETE", url: `/api/api-keys/${apiKey.id}`, cookie: owner.cookie });
+    await owner.delete(`/api/api-keys/${apiKey.id}`);
     expect((await t.app.inject({ method: "GET", url: "/api/active-bots", headers: bearer })).statusCode).toBe(
       401,
     );
   });
 
   it("refuses keys to the simple plan and unknown keys", async () => {
-    const owner = await createVerifiedUser(t);
-    const refused = await t.request({
-      method: "POST",
-      url: "/api/api-keys",
-      cookie: owner.cookie,
-      payload: { name: "x" },
-    });
+    const owner = await createOwner(t);
+    const refused = await owner.post("/api/api-keys", { name: "x" });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error).toBe("API access is for Plus subscribers. Upgrade to Plus to use API keys.");
     const unknown = await t.app.inject({
@@ -459,12 +316,7 @@ describe("API keys", () => {
       headers: { authorization: "Bearer sb_key_nothing" },
     });
     expect(unknown.statusCode).toBe(401);
-    const empty = await t.request({
-      method: "POST",
-      url: "/api/api-keys",
-      cookie: owner.cookie,
-      payload: { name: " " },
-    });
+    const empty = await owner.post("/api/api-keys", { name: " " });
     expect(empty.statusCode).toBe(400);
   });
 });

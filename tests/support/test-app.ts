@@ -153,4 +153,92 @@ export async function grantDollars(t: TestApp, username: string, dollars: number
     reference: `test-grant-${randomBytes(8).toString("hex")}`,
     description: "Test credit",
   });
+  // As a request that changes a balance does (registerOwnChangesVisible): this instance forgets the
+  // old balance at once rather than when PostgreSQL's notice arrives.
+  t.database.changes.changed(user.id);
+}
+
+type Payload = Record<string, unknown>;
+
+/** The requests an owner's browser makes: each carries their session cookie. */
+export function requestsAs(t: TestApp, cookie: string) {
+  const send = (method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE", url: string, payload?: Payload) =>
+    t.request({ method, url, cookie, ...(payload === undefined ? {} : { payload }) });
+  return {
+    get: (url: string) => send("GET", url),
+    post: (url: string, payload?: Payload) => send("POST", url, payload),
+    put: (url: string, payload: Payload) => send("PUT", url, payload),
+    patch: (url: string, payload: Payload) => send("PATCH", url, payload),
+    delete: (url: string) => send("DELETE", url),
+  };
+}
+
+/** A new verified account, signed in: its credentials and requests made as its owner. */
+export async function createOwner(t: TestApp) {
+  const user = await createVerifiedUser(t);
+  return { ...user, ...requestsAs(t, user.cookie) };
+}
+
+export type Owner = Awaited<ReturnType<typeof createOwner>>;
+
+/** Stripe's test cards work with the offline processor too: 4242… pays, 4000…0002 is declined. */
+export function testCard(number = "4242424242424242", name = "Test Owner") {
+  return { number, expMonth: 12, expYear: new Date().getUTCFullYear() + 1, cvc: "123", name };
+}
+
+/**
+ * Tops up as the owner's browser does: an add-balance payment paid by card (which saves the card),
+ * credited once the offline processor's events (its "webhooks") have been handled. Answers the
+ * payment intent's id.
+ */
+export async function topUpWithCard(
+  t: TestApp,
+  owner: { cookie: string },
+  dollars: number,
+  card = testCard(),
+): Promise<string> {
+  const started = await requestsAs(t, owner.cookie).post("/api/add-balance", { amount: dollars });
+  if (started.statusCode !== 200) throw new Error(`add-balance failed: ${started.body}`);
+  const { clientSecret, paymentIntentId } = started.json() as {
+    clientSecret: string;
+    paymentIntentId: string;
+  };
+  const paid = await t.request({
+    method: "POST",
+    url: "/api/offline-payments/confirm",
+    payload: { clientSecret, card },
+  });
+  if (paid.statusCode !== 200) throw new Error(`the card payment failed: ${paid.body}`);
+  await t.paymentEventsHandled();
+  return paymentIntentId;
+}
+
+type AgentBusiness = {
+  businessName: string;
+  businessCategory: string;
+  agentName: string;
+  agentPurpose: string;
+} & Payload;
+
+/**
+ * Creates an agent for the owner on the first free US number of an area code, as the builder
+ * saves it; the $25 fee comes from their balance, so grant or top up first. Throws unless created.
+ */
+export async function createAgent(
+  t: TestApp,
+  owner: { cookie: string },
+  business: AgentBusiness,
+  areaCode = "702",
+) {
+  const free = await t.request({ method: "GET", url: `/api/phone-numbers/${areaCode}?country=US` });
+  const phoneNumber = (free.json() as string[])[0];
+  if (!phoneNumber) throw new Error(`no free number in area code ${areaCode}: ${free.body}`);
+  const created = await requestsAs(t, owner.cookie).post("/api/active-bots", {
+    phoneNumber,
+    selectedCountry: "US",
+    ...business,
+  });
+  if (created.statusCode !== 201)
+    throw new Error(`agent creation failed (${created.statusCode}): ${created.body}`);
+  return created.json().agent as { id: string; phoneNumber: string; status: string };
 }
