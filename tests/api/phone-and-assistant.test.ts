@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AGENT_BEING_CREATED_PHRASE } from "../../src/shared/catalog/agents";
-import { createTestApp, createVerifiedUser, type TestApp } from "../support/test-app";
+import { createOwner, createTestApp, type TestApp } from "../support/test-app";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -58,17 +58,12 @@ describe("GET /api/phone-numbers/:areaCode", () => {
 
 describe("POST /api/ai-response", () => {
   it("interviews the owner and suggests the configuration it understood", async () => {
-    const owner = await createVerifiedUser(t);
-    const response = await t.request({
-      method: "POST",
-      url: "/api/ai-response",
-      cookie: owner.cookie,
-      payload: {
-        message:
-          "We're Tony's Pizza in Brooklyn, open 11 to 10, I want it to take orders and answer questions about delivery",
-        phoneNumber: "+12125550100",
-        conversationHistory: [],
-      },
+    const owner = await createOwner(t);
+    const response = await owner.post("/api/ai-response", {
+      message:
+        "We're Tony's Pizza in Brooklyn, open 11 to 10, I want it to take orders and answer questions about delivery",
+      phoneNumber: "+12125550100",
+      conversationHistory: [],
     });
     expect(response.statusCode).toBe(200);
     const body = response.json();
@@ -82,18 +77,17 @@ describe("POST /api/ai-response", () => {
   });
 
   it("says the agent is being created once everything needed is known", async () => {
-    const owner = await createVerifiedUser(t);
+    const owner = await createOwner(t);
     const history = [
       { role: "assistant", content: "Hi! Tell me about your business." },
       { role: "user", content: "We're Tony's Pizza in Brooklyn, open 11 to 10, I want it to take orders" },
     ];
     let reply = "";
     for (const message of ["Yes, that's right", "Yes, create it", "Yes"]) {
-      const response = await t.request({
-        method: "POST",
-        url: "/api/ai-response",
-        cookie: owner.cookie,
-        payload: { message, phoneNumber: "+12125550100", conversationHistory: history },
+      const response = await owner.post("/api/ai-response", {
+        message,
+        phoneNumber: "+12125550100",
+        conversationHistory: history,
       });
       reply = response.json().response;
       history.push({ role: "user", content: message }, { role: "assistant", content: reply });
@@ -103,19 +97,17 @@ describe("POST /api/ai-response", () => {
   });
 
   it("refuses an empty or oversized message and a signed-out caller", async () => {
-    const owner = await createVerifiedUser(t);
-    const empty = await t.request({
-      method: "POST",
-      url: "/api/ai-response",
-      cookie: owner.cookie,
-      payload: { message: "   ", phoneNumber: "", conversationHistory: [] },
+    const owner = await createOwner(t);
+    const empty = await owner.post("/api/ai-response", {
+      message: "   ",
+      phoneNumber: "",
+      conversationHistory: [],
     });
     expect(empty.json()).toEqual({ error: "Type a message first.", field: "message" });
-    const long = await t.request({
-      method: "POST",
-      url: "/api/ai-response",
-      cookie: owner.cookie,
-      payload: { message: "x".repeat(4001), phoneNumber: "", conversationHistory: [] },
+    const long = await owner.post("/api/ai-response", {
+      message: "x".repeat(4001),
+      phoneNumber: "",
+      conversationHistory: [],
     });
     expect(long.json()).toEqual({ error: "A message is at most 4000 characters.", field: "message" });
     const anonymous = await t.request({
@@ -127,14 +119,9 @@ describe("POST /api/ai-response", () => {
   });
 
   it("limits each owner to 60 assistant messages in 10 minutes", async () => {
-    const owner = await createVerifiedUser(t);
+    const owner = await createOwner(t);
     const send = () =>
-      t.request({
-        method: "POST",
-        url: "/api/ai-response",
-        cookie: owner.cookie,
-        payload: { message: "hello", phoneNumber: "", conversationHistory: [] },
-      });
+      owner.post("/api/ai-response", { message: "hello", phoneNumber: "", conversationHistory: [] });
     for (let index = 0; index < 60; index++) expect((await send()).statusCode).toBe(200);
     const limited = await send();
     expect(limited.statusCode).toBe(429);
@@ -148,25 +135,17 @@ describe("POST /api/ai-response", () => {
 
 describe("POST /api/correct-grammar", () => {
   it("tidies dictated text", async () => {
-    const owner = await createVerifiedUser(t);
-    const response = await t.request({
-      method: "POST",
-      url: "/api/correct-grammar",
-      cookie: owner.cookie,
-      payload: { text: "i wanna  open at 9 am  and and close at 5" },
+    const owner = await createOwner(t);
+    const response = await owner.post("/api/correct-grammar", {
+      text: "i wanna  open at 9 am  and and close at 5",
     });
     expect(response.statusCode).toBe(200);
     expect(response.json().correctedText).toMatch(/^I want to open at 9 am and close at 5\.?$/);
   });
 
   it("refuses empty text and a signed-out caller", async () => {
-    const owner = await createVerifiedUser(t);
-    const empty = await t.request({
-      method: "POST",
-      url: "/api/correct-grammar",
-      cookie: owner.cookie,
-      payload: { text: " " },
-    });
+    const owner = await createOwner(t);
+    const empty = await owner.post("/api/correct-grammar", { text: " " });
     expect(empty.statusCode).toBe(400);
     expect(
       (await t.request({ method: "POST", url: "/api/correct-grammar", payload: { text: "hi" } })).statusCode,

@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readOutbox } from "../support/outbox";
-import { createTestApp, createVerifiedUser, grantDollars, type TestApp } from "../support/test-app";
+import {
+  createAgent,
+  createOwner,
+  createTestApp,
+  grantDollars,
+  type Owner,
+  type TestApp,
+  topUpWithCard,
+} from "../support/test-app";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -10,7 +18,6 @@ afterAll(async () => {
   await t.close();
 });
 
-type Owner = Awaited<ReturnType<typeof createVerifiedUser>>;
 const defaults = {
   agentCreated: true,
   agentErrors: true,
@@ -20,12 +27,7 @@ const defaults = {
   systemUpdates: true,
 };
 const saveSettings = (owner: Owner, settings: Record<string, unknown>) =>
-  t.request({
-    method: "POST",
-    url: "/api/notification-settings",
-    cookie: owner.cookie,
-    payload: { settings },
-  });
+  owner.post("/api/notification-settings", { settings });
 const mailsTo = async (email: string, subjectStart: string) =>
   (await readOutbox(t.outboxDir)).filter(
     (mail) => mail.to === email && mail.subject.startsWith(subjectStart),
@@ -33,21 +35,16 @@ const mailsTo = async (email: string, subjectStart: string) =>
 
 describe("POST /api/support-request", () => {
   const request = (owner: Owner, body: Record<string, unknown> = {}) =>
-    t.request({
-      method: "POST",
-      url: "/api/support-request",
-      cookie: owner.cookie,
-      payload: {
-        name: owner.username,
-        email: owner.email,
-        issueType: "Billing & Payments",
-        message: "My top-up did not show up.",
-        ...body,
-      },
+    owner.post("/api/support-request", {
+      name: owner.username,
+      email: owner.email,
+      issueType: "Billing & Payments",
+      message: "My top-up did not show up.",
+      ...body,
     });
 
   it("keeps the request with a reference, mails support and confirms to the user", async () => {
-    const owner = await createVerifiedUser(t);
+    const owner = await createOwner(t);
     const response = await request(owner);
     expect(response.statusCode).toBe(201);
     const { reference, message } = response.json();
@@ -68,7 +65,7 @@ describe("POST /api/support-request", () => {
     [{ message: "   " }, "Please fill in all required fields.", "message"],
     [{ email: "nope" }, "Please enter a valid email address.", "email"],
   ])("refuses %j", async (change, error, field) => {
-    const owner = await createVerifiedUser(t);
+    const owner = await createOwner(t);
     const response = await request(owner, change);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ error, field });
@@ -81,7 +78,7 @@ describe("POST /api/support-request", () => {
       payload: { name: "x", email: "x@example.com", issueType: "Other", message: "hi" },
     });
     expect(anonymous.statusCode).toBe(401);
-    const owner = await createVerifiedUser(t);
+    const owner = await createOwner(t);
     for (let index = 0; index < 5; index++) expect((await request(owner)).statusCode).toBe(201);
     const limited = await request(owner);
     expect(limited.statusCode).toBe(429);
@@ -91,25 +88,17 @@ describe("POST /api/support-request", () => {
 
 describe("notification settings", () => {
   it("starts with every mail on except the weekly report, and keeps a change", async () => {
-    const owner = await createVerifiedUser(t);
-    const initial = await t.request({
-      method: "GET",
-      url: "/api/notification-settings",
-      cookie: owner.cookie,
-    });
+    const owner = await createOwner(t);
+    const initial = await owner.get("/api/notification-settings");
     expect(initial.json()).toEqual({ settings: defaults });
     const changed = { ...defaults, weeklyReports: true, systemUpdates: false };
     expect((await saveSettings(owner, changed)).json()).toEqual({ settings: changed });
-    const reread = await t.request({
-      method: "GET",
-      url: "/api/notification-settings",
-      cookie: owner.cookie,
-    });
+    const reread = await owner.get("/api/notification-settings");
     expect(reread.json()).toEqual({ settings: changed });
   });
 
   it("refuses a missing key, an unknown key, a non-boolean and a signed-out caller", async () => {
-    const owner = await createVerifiedUser(t);
+    const owner = await createOwner(t);
     const { systemUpdates: _dropped, ...missing } = defaults;
     expect((await saveSettings(owner, missing)).statusCode).toBe(400);
     expect((await saveSettings(owner, { ...defaults, smsEverything: true })).statusCode).toBe(400);
@@ -118,74 +107,37 @@ describe("notification settings", () => {
   });
 
   it("decides whether an agent-created mail goes out", async () => {
-    const agentBody = (phoneNumber: string) => ({
-      phoneNumber,
-      selectedCountry: "US",
+    const dentist = {
       businessName: "Bright Smiles",
       businessCategory: "healthcare",
       agentName: "Bright Smiles AI Assistant",
       agentPurpose: "Book appointment requests",
-    });
-    const numbers = (
-      await t.request({ method: "GET", url: "/api/phone-numbers/503?country=US" })
-    ).json() as string[];
-    const wantsMail = await createVerifiedUser(t);
-    const noMail = await createVerifiedUser(t);
+    };
+    const wantsMail = await createOwner(t);
+    const noMail = await createOwner(t);
     await saveSettings(noMail, { ...defaults, agentCreated: false });
-    for (const [owner, number] of [
-      [wantsMail, numbers[0]],
-      [noMail, numbers[1]],
-    ] as const) {
+    for (const owner of [wantsMail, noMail]) {
       await grantDollars(t, owner.username, 50);
-      const created = await t.request({
-        method: "POST",
-        url: "/api/active-bots",
-        cookie: owner.cookie,
-        payload: agentBody(number!),
-      });
-      expect(created.statusCode).toBe(201);
+      await createAgent(t, owner, dentist, "503");
     }
     expect(await mailsTo(wantsMail.email, "Bright Smiles AI Assistant is live")).toHaveLength(1);
     expect(await mailsTo(noMail.email, "Bright Smiles AI Assistant is live")).toHaveLength(0);
   });
 
   it("sends receipts for top-ups unless payment updates are off", async () => {
-    const owner = await createVerifiedUser(t);
-    const topUp = async () => {
-      const { clientSecret } = (
-        await t.request({
-          method: "POST",
-          url: "/api/add-balance",
-          cookie: owner.cookie,
-          payload: { amount: 10 },
-        })
-      ).json();
-      const card = {
-        number: "4242424242424242",
-        expMonth: 12,
-        expYear: new Date().getUTCFullYear() + 1,
-        cvc: "123",
-        name: "R",
-      };
-      await t.request({
-        method: "POST",
-        url: "/api/offline-payments/confirm",
-        payload: { clientSecret, card },
-      });
-      await t.paymentEventsHandled();
-    };
-    await topUp();
+    const owner = await createOwner(t);
+    await topUpWithCard(t, owner, 10);
     expect(await mailsTo(owner.email, "Receipt: balance top-up, $10.00")).toHaveLength(1);
     await saveSettings(owner, { ...defaults, paymentUpdates: false });
-    await topUp();
+    await topUpWithCard(t, owner, 10);
     expect(await mailsTo(owner.email, "Receipt: balance top-up, $10.00")).toHaveLength(1);
   });
 });
 
 describe("the weekly report job", () => {
   it("sends each subscriber one report a week, however often and from however many instances it runs", async () => {
-    const subscriber = await createVerifiedUser(t);
-    const other = await createVerifiedUser(t);
+    const subscriber = await createOwner(t);
+    const other = await createOwner(t);
     await saveSettings(subscriber, { ...defaults, weeklyReports: true });
     await grantDollars(t, subscriber.username, 30);
     // Two instances running the job at the same moment, and again later the same week.
