@@ -4,12 +4,10 @@ import type { LoginRequest, PublicUser } from "../../../shared/api/auth";
 import { ERROR_CODES } from "../../../shared/api/error-codes";
 import { EMAIL_MAX, PASSWORD_MAX } from "../../../shared/catalog/accounts";
 import { apiErrorDetails } from "../../api/error-details";
-import { Button, buttonClasses } from "../../ui/button";
-import { Field } from "../../ui/field";
-import { Input } from "../../ui/input";
-import { PasswordInput } from "../../ui/password-input";
-import { Spinner } from "../../ui/spinner";
+import { buttonClasses } from "../../ui/button";
+import { PendingButton } from "../../ui/pending-button";
 import { logIn } from "./auth-api";
+import { AuthFormField, SwitchFormButton } from "./auth-form-parts";
 import { checkLoginInput } from "./auth-input-checks";
 import { type AuthField, showServerError } from "./field-errors";
 import { useFocusOnMount } from "./use-focus-on-mount";
@@ -54,58 +52,29 @@ export function LoginForm({
     <form
       noValidate
       className="flex flex-col gap-5"
-      onSubmit={(event) => {
-        event.preventDefault();
-        const checked = checkLoginInput(form.values);
-        if (!checked.ok) {
-          form.setErrors(checked.errors);
-          return;
-        }
-        form.setErrors({});
-        login.mutate(checked.request);
-      }}
+      onSubmit={form.submitWith(checkLoginInput, (request) => login.mutate(request))}
     >
-      <Field label="Username or email" error={form.errors.username}>
-        {(control) => (
-          <Input
-            {...control}
-            ref={firstInputRef}
-            name="username"
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            maxLength={EMAIL_MAX}
-            value={form.values.username}
-            onChange={(event) => form.setValue("username", event.target.value)}
-          />
-        )}
-      </Field>
-      <Field label="Password" error={form.errors.password}>
-        {(control) => (
-          <PasswordInput
-            {...control}
-            name="password"
-            autoComplete="current-password"
-            maxLength={PASSWORD_MAX}
-            value={form.values.password}
-            onChange={(event) => form.setValue("password", event.target.value)}
-          />
-        )}
-      </Field>
-      <Button type="submit" size="lg" disabled={login.isPending} className="mt-1 w-full">
-        {login.isPending ? <Spinner /> : null}
+      <AuthFormField
+        form={form}
+        name="username"
+        label="Username or email"
+        ref={firstInputRef}
+        maxLength={EMAIL_MAX}
+      />
+      <AuthFormField
+        form={form}
+        name="password"
+        label="Password"
+        autoComplete="current-password"
+        maxLength={PASSWORD_MAX}
+      />
+      <PendingButton type="submit" size="lg" isPending={login.isPending} className="mt-1 w-full">
         Sign In
-      </Button>
+      </PendingButton>
       <div className="flex flex-col gap-3 border-t border-border pt-5 text-center text-sm text-muted-foreground">
         <p>
           Don't have an account?{" "}
-          <button
-            type="button"
-            onClick={onSwitchToSignup}
-            className="inline-flex min-h-10 items-center rounded-sm font-medium text-primary-text underline-offset-4 hover:underline"
-          >
-            Create an account
-          </button>
+          <SwitchFormButton onClick={onSwitchToSignup}>Create an account</SwitchFormButton>
         </p>
         <p className="flex flex-wrap items-center justify-center gap-x-2">
           New to Switchboard? Pick a plan first.

@@ -3,11 +3,9 @@ import { CircleCheck } from "lucide-react";
 import type { SignupRequest } from "../../../shared/api/auth";
 import { EMAIL_MAX, PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX } from "../../../shared/catalog/accounts";
 import { Button } from "../../ui/button";
-import { Field } from "../../ui/field";
-import { Input } from "../../ui/input";
-import { PasswordInput } from "../../ui/password-input";
-import { Spinner } from "../../ui/spinner";
+import { PendingButton } from "../../ui/pending-button";
 import { signUp } from "./auth-api";
+import { AuthFormField, SwitchFormButton } from "./auth-form-parts";
 import { checkSignupInput } from "./auth-input-checks";
 import { type AuthField, showServerError } from "./field-errors";
 import { useFocusOnMount } from "./use-focus-on-mount";
@@ -48,16 +46,7 @@ export function SignupForm({
     <form
       noValidate
       className="flex flex-col gap-5"
-      onSubmit={(event) => {
-        event.preventDefault();
-        const checked = checkSignupInput(form.values);
-        if (!checked.ok) {
-          form.setErrors(checked.errors);
-          return;
-        }
-        form.setErrors({});
-        signup.mutate(checked.request);
-      }}
+      onSubmit={form.submitWith(checkSignupInput, (request) => signup.mutate(request))}
     >
       {paymentSucceeded ? (
         <p
@@ -68,51 +57,25 @@ export function SignupForm({
           Payment successful! Complete signup below.
         </p>
       ) : null}
-      <Field label="Username" error={form.errors.username}>
-        {(control) => (
-          <Input
-            {...control}
-            ref={firstInputRef}
-            name="username"
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            maxLength={USERNAME_MAX}
-            value={form.values.username}
-            onChange={(event) => form.setValue("username", event.target.value)}
-          />
-        )}
-      </Field>
-      <Field label="Email" error={form.errors.email}>
-        {(control) => (
-          <Input
-            {...control}
-            type="email"
-            name="email"
-            autoComplete="email"
-            spellCheck={false}
-            maxLength={EMAIL_MAX}
-            value={form.values.email}
-            onChange={(event) => form.setValue("email", event.target.value)}
-          />
-        )}
-      </Field>
-      <Field label="Password" error={form.errors.password} hint={`At least ${PASSWORD_MIN} characters.`}>
-        {(control) => (
-          <PasswordInput
-            {...control}
-            name="password"
-            autoComplete="new-password"
-            maxLength={PASSWORD_MAX}
-            value={form.values.password}
-            onChange={(event) => form.setValue("password", event.target.value)}
-          />
-        )}
-      </Field>
-      <Button type="submit" size="lg" disabled={signup.isPending} className="mt-1 w-full">
-        {signup.isPending ? <Spinner /> : null}
+      <AuthFormField
+        form={form}
+        name="username"
+        label="Username"
+        ref={firstInputRef}
+        maxLength={USERNAME_MAX}
+      />
+      <AuthFormField form={form} name="email" label="Email" maxLength={EMAIL_MAX} />
+      <AuthFormField
+        form={form}
+        name="password"
+        label="Password"
+        hint={`At least ${PASSWORD_MIN} characters.`}
+        autoComplete="new-password"
+        maxLength={PASSWORD_MAX}
+      />
+      <PendingButton type="submit" size="lg" isPending={signup.isPending} className="mt-1 w-full">
         Create Account
-      </Button>
+      </PendingButton>
       <div className="border-t border-border pt-5 text-center text-sm text-muted-foreground">
         {paymentSucceeded ? (
           <p className="flex flex-wrap items-center justify-center gap-x-2">
@@ -124,13 +87,7 @@ export function SignupForm({
         ) : (
           <p>
             Already have an account?{" "}
-            <button
-              type="button"
-              onClick={onSwitchToLogin}
-              className="inline-flex min-h-10 items-center rounded-sm font-medium text-primary-text underline-offset-4 hover:underline"
-            >
-              Sign in to your account
-            </button>
+            <SwitchFormButton onClick={onSwitchToLogin}>Sign in to your account</SwitchFormButton>
           </p>
         )}
       </div>

@@ -2,12 +2,10 @@ import { useMutation } from "@tanstack/react-query";
 import { MailCheck } from "lucide-react";
 import { VERIFICATION_CODE_LENGTH } from "../../../shared/catalog/accounts";
 import { errorMessageOf } from "../../api/error-details";
-import { Button } from "../../ui/button";
-import { Field } from "../../ui/field";
-import { Input } from "../../ui/input";
-import { Spinner } from "../../ui/spinner";
+import { PendingButton } from "../../ui/pending-button";
 import { toast } from "../../ui/toast-store";
 import { resendVerificationCode, type VerifiedAccount, verifyEmailAndLinkPlan } from "./auth-api";
+import { AuthFormField, SwitchFormButton } from "./auth-form-parts";
 import { checkVerificationCode } from "./auth-input-checks";
 import { type AuthField, showServerError } from "./field-errors";
 import { useFocusOnMount } from "./use-focus-on-mount";
@@ -59,16 +57,10 @@ export function VerifyEmailForm({
     <form
       noValidate
       className="flex flex-col gap-5"
-      onSubmit={(event) => {
-        event.preventDefault();
-        const checked = checkVerificationCode(form.values.code);
-        if (!checked.ok) {
-          form.setErrors(checked.errors);
-          return;
-        }
-        form.setErrors({});
-        verify.mutate({ email, code: checked.request.code });
-      }}
+      onSubmit={form.submitWith(
+        (values) => checkVerificationCode(values.code),
+        (request) => verify.mutate({ email, code: request.code }),
+      )}
     >
       <div className="flex items-start gap-3 rounded-md border border-primary/40 bg-primary-soft px-3 py-3 text-sm">
         <MailCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary-text" />
@@ -87,45 +79,31 @@ export function VerifyEmailForm({
           )}
         </div>
       </div>
-      <Field label="Verification code" error={form.errors.code}>
-        {(control) => (
-          <Input
-            {...control}
-            ref={codeInputRef}
-            name="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            placeholder="Enter 6-digit code"
-            maxLength={VERIFICATION_CODE_LENGTH}
-            value={form.values.code}
-            onChange={(event) => form.setValue("code", event.target.value)}
-            className="text-center font-mono tracking-[0.4em] placeholder:font-sans placeholder:tracking-normal"
-          />
-        )}
-      </Field>
-      <Button type="submit" size="lg" disabled={verify.isPending} className="w-full">
-        {verify.isPending ? <Spinner /> : null}
+      <AuthFormField
+        form={form}
+        name="code"
+        label="Verification code"
+        ref={codeInputRef}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        placeholder="Enter 6-digit code"
+        maxLength={VERIFICATION_CODE_LENGTH}
+        className="text-center font-mono tracking-[0.4em] placeholder:font-sans placeholder:tracking-normal"
+      />
+      <PendingButton type="submit" size="lg" isPending={verify.isPending} className="w-full">
         Verify Email
-      </Button>
-      <Button
+      </PendingButton>
+      <PendingButton
         variant="outline"
         size="lg"
-        disabled={resend.isPending}
+        isPending={resend.isPending}
         onClick={() => resend.mutate(email)}
         className="w-full"
       >
-        {resend.isPending ? <Spinner /> : null}
         Resend Code
-      </Button>
+      </PendingButton>
       <p className="border-t border-border pt-5 text-center text-sm text-muted-foreground">
-        Wrong account?{" "}
-        <button
-          type="button"
-          onClick={onBackToLogin}
-          className="inline-flex min-h-10 items-center rounded-sm font-medium text-primary-text underline-offset-4 hover:underline"
-        >
-          Back to sign in
-        </button>
+        Wrong account? <SwitchFormButton onClick={onBackToLogin}>Back to sign in</SwitchFormButton>
       </p>
     </form>
   );

@@ -1,0 +1,62 @@
+import type { ComponentProps, ReactNode } from "react";
+import { Field } from "../../ui/field";
+import { Input } from "../../ui/input";
+import { PasswordInput } from "../../ui/password-input";
+import type { AuthField } from "./field-errors";
+import type { FormState } from "./use-form-state";
+
+type InputProps = Omit<ComponentProps<"input">, "form" | "name" | "value" | "onChange" | "type">;
+
+// What each field is in every form: names and addresses are neither capitalised nor spell-checked.
+const FIELD_INPUT_PROPS: Record<AuthField, InputProps & { type?: "email" }> = {
+  username: { autoComplete: "username", autoCapitalize: "none", spellCheck: false },
+  email: { type: "email", autoComplete: "email", spellCheck: false },
+  password: {},
+  code: {},
+};
+
+/**
+ * A field of an auth form, named after its key in the form state: its value, and the error under it
+ * (spec 001 §5). The password field has the show/hide toggle.
+ */
+export function AuthFormField<Values extends Partial<Record<AuthField, string>>>({
+  form,
+  name,
+  label,
+  hint,
+  ...inputProps
+}: InputProps & {
+  form: FormState<Values>;
+  name: keyof Values & AuthField;
+  label: string;
+  hint?: ReactNode;
+}) {
+  const Control = name === "password" ? PasswordInput : Input;
+  return (
+    <Field label={label} error={form.errors[name]} hint={hint}>
+      {(control) => (
+        <Control
+          {...control}
+          {...FIELD_INPUT_PROPS[name]}
+          {...inputProps}
+          name={name}
+          value={form.values[name]}
+          onChange={(event) => form.setValue(name, event.target.value)}
+        />
+      )}
+    </Field>
+  );
+}
+
+/** The link-styled button under an auth form that switches to another of the forms. */
+export function SwitchFormButton({ onClick, children }: { onClick: () => void; children: ReactNode }) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      className="inline-flex min-h-10 items-center rounded-sm font-medium text-primary-text underline-offset-4 hover:underline"
+    >
+      {children}
+    </button>
+  );
+}
