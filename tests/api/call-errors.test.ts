@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type HttpStandIn, sendJson, startHttpStandIn } from "../support/http-stand-in";
 import { readOutbox } from "../support/outbox";
-import { createTestApp, createVerifiedUser, grantDollars, type TestApp } from "../support/test-app";
+import { createAgent, createOwner, createTestApp, grantDollars, type TestApp } from "../support/test-app";
 
 // Issue 6 §1 and issue 5 §4: when the model fails mid-call the caller hears a polite
 // sentence and a message is taken, and the owner gets an agentErrors mail.
@@ -20,40 +20,22 @@ afterAll(async () => {
 
 describe("a model failure during a call", () => {
   it("is never silence: the agent apologises, takes a message, and the owner is told once", async () => {
-    const owner = await createVerifiedUser(t);
+    const owner = await createOwner(t);
     await grantDollars(t, owner.username, 30);
-    const number = (await t.request({ method: "GET", url: "/api/phone-numbers/617?country=US" })).json()[0];
-    const agent = (
-      await t.request({
-        method: "POST",
-        url: "/api/active-bots",
-        cookie: owner.cookie,
-        payload: {
-          phoneNumber: number,
-          selectedCountry: "US",
-          businessName: "Harbor Dental",
-          businessCategory: "healthcare",
-          agentName: "Harbor Dental AI Assistant",
-          agentPurpose: "Book appointment requests",
-        },
-      })
-    ).json().agent;
-    const started = await t.request({
-      method: "POST",
-      url: "/api/test-calls",
-      cookie: owner.cookie,
-      payload: { agentId: agent.id },
-    });
+    const agent = await createAgent(
+      t,
+      owner,
+      {
+        businessName: "Harbor Dental",
+        businessCategory: "healthcare",
+        agentName: "Harbor Dental AI Assistant",
+        agentPurpose: "Book appointment requests",
+      },
+      "617",
+    );
+    const started = await owner.post("/api/test-calls", { agentId: agent.id });
     const callId = started.json().call.id;
-    const say = async (text: string) =>
-      (
-        await t.request({
-          method: "POST",
-          url: `/api/test-calls/${callId}/turn`,
-          cookie: owner.cookie,
-          payload: { text },
-        })
-      ).json();
+    const say = async (text: string) => (await owner.post(`/api/test-calls/${callId}/turn`, { text })).json();
     const first = await say("Can I book a cleaning next Tuesday?");
     expect(first.say).toMatch(/sorry/i);
     expect(first.say).toMatch(/message/i);

@@ -1,11 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readOutbox } from "../support/outbox";
 import {
+  createAgent,
   createTestApp,
   createVerifiedUser,
   grantDollars,
   randomClientAddress,
   type TestApp,
+  testCard,
+  topUpWithCard,
   uniqueName,
 } from "../support/test-app";
 
@@ -19,13 +22,7 @@ afterAll(async () => {
 
 type Owner = Awaited<ReturnType<typeof createVerifiedUser>>;
 const nextYear = new Date().getUTCFullYear() + 1;
-const card = (number: string, cvc = "123") => ({
-  number,
-  expMonth: 12,
-  expYear: nextYear,
-  cvc,
-  name: "Grace Hopper",
-});
+const card = (number: string) => testCard(number, "Grace Hopper");
 
 const post = (url: string, payload: unknown, cookie?: string) =>
   t.request({
@@ -44,13 +41,8 @@ async function payWithCard(clientSecret: string, number = "4242424242424242") {
 }
 
 /** A $N top-up paid with a card, which also saves the card to the owner. */
-async function topUp(owner: Owner, dollars: number, number = "4242424242424242") {
-  const { clientSecret, paymentIntentId } = (
-    await post("/api/add-balance", { amount: dollars }, owner.cookie)
-  ).json();
-  expect((await payWithCard(clientSecret, number)).statusCode).toBe(200);
-  return paymentIntentId as string;
-}
+const topUp = (owner: Owner, dollars: number, number = "4242424242424242") =>
+  topUpWithCard(t, owner, dollars, card(number));
 
 const balanceOf = async (owner: Owner) => (await get("/api/balance", owner.cookie)).json().balance as number;
 const planOf = async (owner: Owner) =>
@@ -214,20 +206,13 @@ describe("auto-recharge", () => {
     const owner = await createVerifiedUser(t);
     await topUp(owner, 30);
     // Creating an agent leaves $5: under the $10 limit, so $10 is recharged once.
-    const number = (await get("/api/phone-numbers/404?country=US")).json()[0];
-    const created = await post(
-      "/api/active-bots",
-      {
-        phoneNumber: number,
-        selectedCountry: "US",
-        businessName: "Peach Garage",
-        businessCategory: "automotive",
-        agentName: "Peach Garage AI Assistant",
-        agentPurpose: "Book services",
-      },
-      owner.cookie,
-    );
-    expect(created.statusCode).toBe(201);
+    const garage = {
+      businessName: "Peach Garage",
+      businessCategory: "automotive",
+      agentName: "Peach Garage AI Assistant",
+      agentPurpose: "Book services",
+    };
+    await createAgent(t, owner, garage, "404");
     await t.paymentEventsHandled();
     expect(await balanceOf(owner)).toBe(15);
     // Still above the limit: nothing more.
