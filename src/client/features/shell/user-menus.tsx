@@ -8,7 +8,7 @@ import {
   PhoneCall,
   UserRound,
 } from "lucide-react";
-import { useRef } from "react";
+import { type ReactNode, useRef } from "react";
 import { useLocation } from "wouter";
 import type { PublicUser } from "../../../shared/api/auth";
 import { buttonClasses } from "../../ui/button";
@@ -28,27 +28,6 @@ import { UserAvatar } from "./user-avatar";
 /** Where focus goes back to when the profile dialog closes: the trigger of the menu that opened it. */
 export type OpenProfile = (returnFocusTo: HTMLElement | null) => void;
 
-/**
- * A menu item that opens a dialog must keep the menu from moving focus back to its trigger, or the
- * trigger would take focus from the dialog that just opened.
- */
-function useDialogFromMenu(onOpenProfile: OpenProfile) {
-  const triggerRef = useRef<HTMLButtonElement>(null);
-  const isOpeningDialog = useRef(false);
-  return {
-    triggerRef,
-    openProfile: () => {
-      isOpeningDialog.current = true;
-      onOpenProfile(triggerRef.current);
-    },
-    onCloseAutoFocus: (event: Event) => {
-      if (!isOpeningDialog.current) return;
-      isOpeningDialog.current = false;
-      event.preventDefault();
-    },
-  };
-}
-
 function MenuIdentity({ user }: { user: PublicUser }) {
   return (
     <DropdownMenuLabel>
@@ -58,58 +37,102 @@ function MenuIdentity({ user }: { user: PublicUser }) {
   );
 }
 
-/** Spec 000 §2: the user menu of the header. */
-export function UserMenu({ user, onOpenProfile }: { user: PublicUser; onOpenProfile: OpenProfile }) {
-  const [, navigate] = useLocation();
+/**
+ * A menu of the signed-in user: who is signed in, the item that opens the profile, the given items
+ * and Logout. The profile item keeps the menu from moving focus back to its trigger, or the trigger
+ * would take focus from the dialog that just opened.
+ */
+function SignedInMenu({
+  user,
+  onOpenProfile,
+  triggerLabel,
+  triggerClassName,
+  trigger,
+  profileLabel,
+  children,
+}: {
+  user: PublicUser;
+  onOpenProfile: OpenProfile;
+  triggerLabel: string;
+  triggerClassName: string;
+  trigger: ReactNode;
+  profileLabel: string;
+  children?: ReactNode;
+}) {
   const logout = useLogout();
-  const { triggerRef, openProfile, onCloseAutoFocus } = useDialogFromMenu(onOpenProfile);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const isOpeningDialog = useRef(false);
   return (
     <DropdownMenu>
-      <DropdownMenuTrigger
-        ref={triggerRef}
-        aria-label="User menu"
-        className={cn(
-          buttonClasses({ variant: "ghost", size: "icon" }),
-          "data-[state=open]:bg-surface-hover",
-        )}
-      >
-        <ChevronDown aria-hidden="true" className="size-5" />
+      <DropdownMenuTrigger ref={triggerRef} aria-label={triggerLabel} className={triggerClassName}>
+        {trigger}
       </DropdownMenuTrigger>
-      <DropdownMenuContent onCloseAutoFocus={onCloseAutoFocus}>
+      <DropdownMenuContent
+        onCloseAutoFocus={(event) => {
+          if (!isOpeningDialog.current) return;
+          isOpeningDialog.current = false;
+          event.preventDefault();
+        }}
+      >
         <MenuIdentity user={user} />
         <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={openProfile}>
+        <DropdownMenuItem
+          onSelect={() => {
+            isOpeningDialog.current = true;
+            onOpenProfile(triggerRef.current);
+          }}
+        >
           <UserRound aria-hidden="true" />
-          Profile Settings
+          {profileLabel}
         </DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => navigate(CALLS_PATH)}>
-          <PhoneCall aria-hidden="true" />
-          Calls
-        </DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => navigate("/notifications")}>
-          <Bell aria-hidden="true" />
-          Notifications
-        </DropdownMenuItem>
-        {/* Spec 000 §2: Payment & Settings is opened with a full page load. */}
-        <DropdownMenuItem onSelect={() => window.location.assign("/settings")}>
-          <CreditCard aria-hidden="true" />
-          Payment & Settings
-        </DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => navigate("/help-support")}>
-          <LifeBuoy aria-hidden="true" />
-          Help & Support
-        </DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => navigate("/documentation")}>
-          <BookOpen aria-hidden="true" />
-          Documentation
-        </DropdownMenuItem>
-        <DropdownMenuSeparator />
+        {children}
         <DropdownMenuItem variant="destructive" disabled={logout.isPending} onSelect={() => logout.mutate()}>
           <LogOut aria-hidden="true" />
           Logout
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>
+  );
+}
+
+/** Spec 000 §2: the user menu of the header. */
+export function UserMenu({ user, onOpenProfile }: { user: PublicUser; onOpenProfile: OpenProfile }) {
+  const [, navigate] = useLocation();
+  return (
+    <SignedInMenu
+      user={user}
+      onOpenProfile={onOpenProfile}
+      triggerLabel="User menu"
+      triggerClassName={cn(
+        buttonClasses({ variant: "ghost", size: "icon" }),
+        "data-[state=open]:bg-surface-hover",
+      )}
+      trigger={<ChevronDown aria-hidden="true" className="size-5" />}
+      profileLabel="Profile Settings"
+    >
+      <DropdownMenuItem onSelect={() => navigate(CALLS_PATH)}>
+        <PhoneCall aria-hidden="true" />
+        Calls
+      </DropdownMenuItem>
+      <DropdownMenuItem onSelect={() => navigate("/notifications")}>
+        <Bell aria-hidden="true" />
+        Notifications
+      </DropdownMenuItem>
+      {/* Spec 000 §2: Payment & Settings is opened with a full page load. */}
+      <DropdownMenuItem onSelect={() => window.location.assign("/settings")}>
+        <CreditCard aria-hidden="true" />
+        Payment & Settings
+      </DropdownMenuItem>
+      <DropdownMenuItem onSelect={() => navigate("/help-support")}>
+        <LifeBuoy aria-hidden="true" />
+        Help & Support
+      </DropdownMenuItem>
+      <DropdownMenuItem onSelect={() => navigate("/documentation")}>
+        <BookOpen aria-hidden="true" />
+        Documentation
+      </DropdownMenuItem>
+      <DropdownMenuSeparator />
+    </SignedInMenu>
   );
 }
 
@@ -123,29 +146,14 @@ export function AccountMenu({
   isPlus: boolean;
   onOpenProfile: OpenProfile;
 }) {
-  const logout = useLogout();
-  const { triggerRef, openProfile, onCloseAutoFocus } = useDialogFromMenu(onOpenProfile);
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger
-        ref={triggerRef}
-        aria-label="Account"
-        className="inline-flex size-10 shrink-0 items-center justify-center rounded-full"
-      >
-        <UserAvatar user={user} isPlus={isPlus} />
-      </DropdownMenuTrigger>
-      <DropdownMenuContent onCloseAutoFocus={onCloseAutoFocus}>
-        <MenuIdentity user={user} />
-        <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={openProfile}>
-          <UserRound aria-hidden="true" />
-          View Profile
-        </DropdownMenuItem>
-        <DropdownMenuItem variant="destructive" disabled={logout.isPending} onSelect={() => logout.mutate()}>
-          <LogOut aria-hidden="true" />
-          Logout
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <SignedInMenu
+      user={user}
+      onOpenProfile={onOpenProfile}
+      triggerLabel="Account"
+      triggerClassName="inline-flex size-10 shrink-0 items-center justify-center rounded-full"
+      trigger={<UserAvatar user={user} isPlus={isPlus} />}
+      profileLabel="View Profile"
+    />
   );
 }
