@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, createVerifiedUser, grantDollars, type TestApp } from "../support/test-app";
+import { createOwner, createTestApp, grantDollars, type Owner, type TestApp } from "../support/test-app";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -8,8 +8,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
-
-type Owner = Awaited<ReturnType<typeof createVerifiedUser>>;
 
 async function freeNumber(areaCode: string, country = "US"): Promise<string> {
   const response = await t.request({
@@ -49,18 +47,17 @@ function agentFields(phoneNumber: string, overrides: Record<string, unknown> = {
   };
 }
 
-const balanceOf = async (owner: Owner) =>
-  (await t.request({ method: "GET", url: "/api/balance", cookie: owner.cookie })).json().balance as number;
+const balanceOf = async (owner: Owner) => (await owner.get("/api/balance")).json().balance as number;
 
-const createAgent = (owner: Owner, body: Record<string, unknown>) =>
-  t.request({ method: "POST", url: "/api/active-bots", cookie: owner.cookie, payload: body });
+/** The raw answer to creating an agent, whatever its status. */
+const postAgent = (owner: Owner, body: Record<string, unknown>) => owner.post("/api/active-bots", body);
 
 describe("POST /api/active-bots", () => {
   it("creates an active agent and charges $25 in the same step", async () => {
-    const owner = await createVerifiedUser(t);
+    const owner = await createOwner(t);
     await grantDollars(t, owner.username, 60);
     const phoneNumber = await freeNumber("212");
-    const response = await createAgent(owner, agentFields(phoneNumber));
+    const response = await postAgent(owner, agentFields(phoneNumber));
     expect(response.statusCode).toBe(201);
     const body = response.json();
     expect(body.charged).toBe(true);
@@ -72,7 +69,7 @@ describe("POST /api/active-bots", () => {
       language: "english",
     });
     expect(await balanceOf(owner)).toBe(35);
-    const list = await t.request({ method: "GET", url: "/api/active-bots", cookie: owner.cookie });
+    const list = await owner.get("/api/active-bots");
     expect(list.json().map((agent: { id: string }) => agent.id)).toEqual([body.agent.id]);
     // The number is no longer offered to anyone.
     const offered = await t.request({ method: "GET", url: "/api/phone-numbers/212?country=US" });
@@ -80,41 +77,41 @@ describe("POST /api/active-bots", () => {
   });
 
   it("refuses with 402 and changes nothing when the balance is under $25", async () => {
-    const owner = await createVerifiedUser(t);
+    const owner = await createOwner(t);
     await grantDollars(t, owner.username, 24.99);
-    const response = await createAgent(owner, agentFields(await freeNumber("212")));
+    const response = await postAgent(owner, agentFields(await freeNumber("212")));
     expect(response.statusCode).toBe(402);
     expect(response.json()).toEqual({
       error: "You don't have enough balance to create an agent. Please add more balance.",
     });
     expect(await balanceOf(owner)).toBe(24.99);
-    const list = await t.request({ method: "GET", url: "/api/active-bots", cookie: owner.cookie });
+    const list = await owner.get("/api/active-bots");
     expect(list.json()).toEqual([]);
   });
 
   it("refuses a number that another agent holds with 409", async () => {
-    const first = await createVerifiedUser(t);
-    const second = await createVerifiedUser(t);
+    const first = await createOwner(t);
+    const second = await createOwner(t);
     await grantDollars(t, first.username, 25);
     await grantDollars(t, second.username, 25);
     const phoneNumber = await freeNumber("312");
-    expect((await createAgent(first, agentFields(phoneNumber))).statusCode).toBe(201);
-    const taken = await createAgent(second, agentFields(phoneNumber));
+    expect((await postAgent(first, agentFields(phoneNumber))).statusCode).toBe(201);
+    const taken = await postAgent(second, agentFields(phoneNumber));
     expect(taken.statusCode).toBe(409);
     expect(taken.json().field).toBe("phoneNumber");
     expect(await balanceOf(second)).toBe(25);
   });
 
   it("holds the simple plan to 5 agents with a 403 that says so", async () => {
-    const owner = await createVerifiedUser(t);
+    const owner = await createOwner(t);
     await grantDollars(t, owner.username, 150);
     const numbers = (
       await t.request({ method: "GET", url: "/api/phone-numbers/415?country=US" })
     ).json() as string[];
     for (const phoneNumber of numbers.slice(0, 5)) {
-      expect((await createAgent(owner, agentFields(phoneNumber))).statusCode).toBe(201);
+      expect((await postAgent(owner, agentFields(phoneNumber))).statusCode).toBe(201);
     }
-    const sixth = await createAgent(owner, agentFields(numbers[5]!));
+    const sixth = await postAgent(owner, agentFields(numbers[5]!));
     expect(sixth.statusCode).toBe(403);
     expect(sixth.json().error).toBe(
       "The Simple plan includes up to 5 agents. Upgrade to Plus for unlimited agents, or delete an agent first.",
@@ -134,9 +131,9 @@ describe("POST /api/active-bots", () => {
     ["businessName", { businessName: "x".repeat(201) }, "Business name is at most 200 characters."],
     ["businessWebsite", { businessWebsite: "not a website" }, "Enter a website like www.example.com."],
   ])("refuses a bad %s with 400 and the field", async (field, change, message) => {
-    const owner = await createVerifiedUser(t);
+    const owner = await createOwner(t);
     await grantDollars(t, owner.username, 25);
-    const response = await createAgent(owner, agentFields("+12125550199", change));
+    const response = await postAgent(owner, agentFields("+12125550199", change));
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ error: message, field });
     expect(await balanceOf(owner)).toBe(25);
@@ -152,39 +149,34 @@ describe("POST /api/active-bots", () => {
   });
 
   it("lets exactly two of 20 simultaneous creations through on $50, and the balance ends at $0", async () => {
-    const owner = await createVerifiedUser(t);
+    const owner = await createOwner(t);
     await grantDollars(t, owner.username, 50);
     const candidates = (
       await t.request({ method: "GET", url: "/api/phone-numbers/213?country=US" })
     ).json() as string[];
     const responses = await Promise.all(
       Array.from({ length: 20 }, (_, index) =>
-        createAgent(owner, agentFields(candidates[index % candidates.length]!, { sessionId: `s${index}` })),
+        postAgent(owner, agentFields(candidates[index % candidates.length]!, { sessionId: `s${index}` })),
       ),
     );
     const created = responses.filter((response) => response.statusCode === 201);
     expect(created).toHaveLength(2);
     expect(responses.every((response) => [201, 402, 409].includes(response.statusCode))).toBe(true);
     expect(await balanceOf(owner)).toBe(0);
-    const list = await t.request({ method: "GET", url: "/api/active-bots", cookie: owner.cookie });
+    const list = await owner.get("/api/active-bots");
     expect(list.json()).toHaveLength(2);
   });
 });
 
 describe("PUT /api/active-bots/:id", () => {
   it("changes the configuration without charging", async () => {
-    const owner = await createVerifiedUser(t);
+    const owner = await createOwner(t);
     await grantDollars(t, owner.username, 30);
-    const created = (await createAgent(owner, agentFields(await freeNumber("617")))).json().agent;
-    const response = await t.request({
-      method: "PUT",
-      url: `/api/active-bots/${created.id}`,
-      cookie: owner.cookie,
-      payload: agentFields(created.phoneNumber, {
-        businessName: "Tony's Pizzeria",
-        language: "multilingual",
-      }),
-    });
+    const created = (await postAgent(owner, agentFields(await freeNumber("617")))).json().agent;
+    const response = await owner.put(
+      `/api/active-bots/${created.id}`,
+      agentFields(created.phoneNumber, { businessName: "Tony's Pizzeria", language: "multilingual" }),
+    );
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ charged: false, balance: 5 });
     expect(response.json().agent).toMatchObject({
@@ -196,36 +188,27 @@ describe("PUT /api/active-bots/:id", () => {
   });
 
   it("answers 404 for someone else's agent and leaves it unchanged", async () => {
-    const owner = await createVerifiedUser(t);
-    const stranger = await createVerifiedUser(t);
+    const owner = await createOwner(t);
+    const stranger = await createOwner(t);
     await grantDollars(t, owner.username, 25);
-    const created = (await createAgent(owner, agentFields(await freeNumber("617")))).json().agent;
-    const response = await t.request({
-      method: "PUT",
-      url: `/api/active-bots/${created.id}`,
-      cookie: stranger.cookie,
-      payload: agentFields(created.phoneNumber, { businessName: "Hijacked" }),
-    });
+    const created = (await postAgent(owner, agentFields(await freeNumber("617")))).json().agent;
+    const response = await stranger.put(
+      `/api/active-bots/${created.id}`,
+      agentFields(created.phoneNumber, { businessName: "Hijacked" }),
+    );
     expect(response.statusCode).toBe(404);
-    const list = await t.request({ method: "GET", url: "/api/active-bots", cookie: owner.cookie });
+    const list = await owner.get("/api/active-bots");
     expect(list.json()[0].businessName).toBe("Tony's Pizza");
   });
 
   it("answers 400 for a malformed id, 400 for a bad body and 401 when signed out", async () => {
-    const owner = await createVerifiedUser(t);
-    const malformed = await t.request({
-      method: "PUT",
-      url: "/api/active-bots/not-a-uuid",
-      cookie: owner.cookie,
-      payload: agentFields("+12125550101"),
-    });
+    const owner = await createOwner(t);
+    const malformed = await owner.put("/api/active-bots/not-a-uuid", agentFields("+12125550101"));
     expect(malformed.statusCode).toBe(400);
-    const badBody = await t.request({
-      method: "PUT",
-      url: "/api/active-bots/00000000-0000-4000-8000-000000000000",
-      cookie: owner.cookie,
-      payload: agentFields("+12125550101", { agentName: "" }),
-    });
+    const badBody = await owner.put(
+      "/api/active-bots/00000000-0000-4000-8000-000000000000",
+      agentFields("+12125550101", { agentName: "" }),
+    );
     expect(badBody.statusCode).toBe(400);
     const anonymous = await t.request({
       method: "PUT",
@@ -238,80 +221,53 @@ describe("PUT /api/active-bots/:id", () => {
 
 describe("DELETE /api/active-bots/:id", () => {
   it("deletes the agent and offers its number again", async () => {
-    const owner = await createVerifiedUser(t);
+    const owner = await createOwner(t);
     await grantDollars(t, owner.username, 25);
     const phoneNumber = await freeNumber("718");
-    const created = (await createAgent(owner, agentFields(phoneNumber))).json().agent;
-    const response = await t.request({
-      method: "DELETE",
-      url: `/api/active-bots/${created.id}`,
-      cookie: owner.cookie,
-    });
+    const created = (await postAgent(owner, agentFields(phoneNumber))).json().agent;
+    const response = await owner.delete(`/api/active-bots/${created.id}`);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true });
-    expect(
-      (await t.request({ method: "GET", url: "/api/active-bots", cookie: owner.cookie })).json(),
-    ).toEqual([]);
+    expect((await owner.get("/api/active-bots")).json()).toEqual([]);
     const offered = await t.request({ method: "GET", url: "/api/phone-numbers/718?country=US" });
     expect(offered.json()).toContain(phoneNumber);
   });
 
   it("answers 404 for someone else's agent and 401 when signed out", async () => {
-    const owner = await createVerifiedUser(t);
-    const stranger = await createVerifiedUser(t);
+    const owner = await createOwner(t);
+    const stranger = await createOwner(t);
     await grantDollars(t, owner.username, 25);
-    const created = (await createAgent(owner, agentFields(await freeNumber("718")))).json().agent;
-    const foreign = await t.request({
-      method: "DELETE",
-      url: `/api/active-bots/${created.id}`,
-      cookie: stranger.cookie,
-    });
+    const created = (await postAgent(owner, agentFields(await freeNumber("718")))).json().agent;
+    const foreign = await stranger.delete(`/api/active-bots/${created.id}`);
     expect(foreign.statusCode).toBe(404);
     const anonymous = await t.request({ method: "DELETE", url: `/api/active-bots/${created.id}` });
     expect(anonymous.statusCode).toBe(401);
-    expect(
-      (await t.request({ method: "GET", url: "/api/active-bots", cookie: owner.cookie })).json(),
-    ).toHaveLength(1);
+    expect((await owner.get("/api/active-bots")).json()).toHaveLength(1);
   });
 });
 
 describe("POST /api/charge-balance", () => {
   it("takes $25 ahead and the next new agent uses it instead of charging again", async () => {
-    const owner = await createVerifiedUser(t);
+    const owner = await createOwner(t);
     await grantDollars(t, owner.username, 50);
-    const charge = await t.request({
-      method: "POST",
-      url: "/api/charge-balance",
-      cookie: owner.cookie,
-      payload: { amount: 25 },
-    });
+    const charge = await owner.post("/api/charge-balance", { amount: 25 });
     expect(charge.statusCode).toBe(200);
     expect(charge.json()).toEqual({ success: true, balance: 25 });
-    const created = await createAgent(owner, agentFields(await freeNumber("305")));
+    const created = await postAgent(owner, agentFields(await freeNumber("305")));
     expect(created.statusCode).toBe(201);
     expect(await balanceOf(owner)).toBe(25);
     // The prepaid fee is used up: the next agent is charged.
-    const second = await createAgent(owner, agentFields(await freeNumber("305"), { sessionId: "other" }));
+    const second = await postAgent(owner, agentFields(await freeNumber("305"), { sessionId: "other" }));
     expect(second.statusCode).toBe(201);
     expect(await balanceOf(owner)).toBe(0);
   });
 
   it("refuses any other amount, a short balance, and a signed-out caller", async () => {
-    const owner = await createVerifiedUser(t);
-    const other = await t.request({
-      method: "POST",
-      url: "/api/charge-balance",
-      cookie: owner.cookie,
-      payload: { amount: 10 },
-    });
+    const owner = await createOwner(t);
+    const other = await owner.post("/api/charge-balance", { amount: 10 });
     expect(other.statusCode).toBe(400);
     expect(other.json().error).toBe("Only the $25 agent creation fee can be charged.");
-    const short = await t.request({
-      method: "POST",
-      url: "/api/charge-balance",
-      cookie: owner.cookie,
-      payload: { amount: 25 },
-    });
+    const short = await owner.post("/api/charge-balance", { amount: 25 });
     expect(short.statusCode).toBe(402);
     const anonymous = await t.request({
       method: "POST",
@@ -324,7 +280,7 @@ describe("POST /api/charge-balance", () => {
 
 describe("GET /api/balance", () => {
   it("answers the balance in dollars, 0 for a new account, 401 signed out", async () => {
-    const owner = await createVerifiedUser(t);
+    const owner = await createOwner(t);
     expect(await balanceOf(owner)).toBe(0);
     await grantDollars(t, owner.username, 12.5);
     expect(await balanceOf(owner)).toBe(12.5);
@@ -334,18 +290,13 @@ describe("GET /api/balance", () => {
 
 describe("POST /api/agent-request", () => {
   it("stores the request, mails support and confirms to the owner's address", async () => {
-    const owner = await createVerifiedUser(t);
-    const response = await t.request({
-      method: "POST",
-      url: "/api/agent-request",
-      cookie: owner.cookie,
-      payload: {
-        phoneNumber: "+12125550123",
-        requirements: "Answer questions about our menu",
-        userEmail: owner.email,
-        conversationHistory: [{ role: "user", content: "We sell pizza" }],
-        reputationManagement: true,
-      },
+    const owner = await createOwner(t);
+    const response = await owner.post("/api/agent-request", {
+      phoneNumber: "+12125550123",
+      requirements: "Answer questions about our menu",
+      userEmail: owner.email,
+      conversationHistory: [{ role: "user", content: "We sell pizza" }],
+      reputationManagement: true,
     });
     expect(response.statusCode).toBe(201);
     const { id } = response.json();
@@ -359,29 +310,19 @@ describe("POST /api/agent-request", () => {
   });
 
   it("refuses empty requirements, a bad email and a signed-out caller", async () => {
-    const owner = await createVerifiedUser(t);
+    const owner = await createOwner(t);
     const base = {
       phoneNumber: "+12125550123",
       requirements: "x",
       conversationHistory: [],
       reputationManagement: false,
     };
-    const empty = await t.request({
-      method: "POST",
-      url: "/api/agent-request",
-      cookie: owner.cookie,
-      payload: { ...base, requirements: " " },
-    });
+    const empty = await owner.post("/api/agent-request", { ...base, requirements: " " });
     expect(empty.json()).toEqual({
       error: "Please select a phone number and provide your requirements.",
       field: "requirements",
     });
-    const badEmail = await t.request({
-      method: "POST",
-      url: "/api/agent-request",
-      cookie: owner.cookie,
-      payload: { ...base, userEmail: "nope" },
-    });
+    const badEmail = await owner.post("/api/agent-request", { ...base, userEmail: "nope" });
     expect(badEmail.json().field).toBe("userEmail");
     expect((await t.request({ method: "POST", url: "/api/agent-request", payload: base })).statusCode).toBe(
       401,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, createVerifiedUser, type TestApp } from "../support/test-app";
+import { createOwner, createTestApp, type TestApp } from "../support/test-app";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -33,25 +33,15 @@ function conversation(
 
 describe("POST /api/conversations", () => {
   it("saves a conversation and updates the same one for the same session id", async () => {
-    const owner = await createVerifiedUser(t);
-    const first = await t.request({
-      method: "POST",
-      url: "/api/conversations",
-      cookie: owner.cookie,
-      payload: conversation("abc-1"),
-    });
+    const owner = await createOwner(t);
+    const first = await owner.post("/api/conversations", conversation("abc-1"));
     expect(first.statusCode).toBe(200);
-    const again = await t.request({
-      method: "POST",
-      url: "/api/conversations",
-      cookie: owner.cookie,
-      payload: conversation("abc-1", [
-        message("1", "assistant", "Hi!"),
-        message("2", "user", "We sell pizza"),
-      ]),
-    });
+    const again = await owner.post(
+      "/api/conversations",
+      conversation("abc-1", [message("1", "assistant", "Hi!"), message("2", "user", "We sell pizza")]),
+    );
     expect(again.json().id).toBe(first.json().id);
-    const stored = await t.request({ method: "GET", url: "/api/conversations/abc-1", cookie: owner.cookie });
+    const stored = await owner.get("/api/conversations/abc-1");
     expect(stored.statusCode).toBe(200);
     expect(stored.json()).toMatchObject({
       id: first.json().id,
@@ -67,19 +57,10 @@ describe("POST /api/conversations", () => {
   });
 
   it("accepts `country` in place of `selectedCountry`", async () => {
-    const owner = await createVerifiedUser(t);
+    const owner = await createOwner(t);
     const { selectedCountry: _s, ...rest } = conversation("with-country");
-    await t.request({
-      method: "POST",
-      url: "/api/conversations",
-      cookie: owner.cookie,
-      payload: { ...rest, country: "GB" },
-    });
-    const stored = await t.request({
-      method: "GET",
-      url: "/api/conversations/with-country",
-      cookie: owner.cookie,
-    });
+    await owner.post("/api/conversations", { ...rest, country: "GB" });
+    const stored = await owner.get("/api/conversations/with-country");
     expect(stored.json().selectedCountry).toBe("GB");
   });
 
@@ -90,16 +71,11 @@ describe("POST /api/conversations", () => {
     ["messages", { messages: Array.from({ length: 501 }, (_, i) => message(String(i), "user", "x")) }],
     ["selectedCountry", { selectedCountry: "FR" }],
   ])("refuses a bad %s", async (field, change) => {
-    const owner = await createVerifiedUser(t);
-    const response = await t.request({
-      method: "POST",
-      url: "/api/conversations",
-      cookie: owner.cookie,
-      payload: { ...conversation("bad"), ...change },
-    });
+    const owner = await createOwner(t);
+    const response = await owner.post("/api/conversations", { ...conversation("bad"), ...change });
     expect(response.statusCode).toBe(400);
     expect(response.json().field).toBe(field);
-    const list = await t.request({ method: "GET", url: "/api/conversations", cookie: owner.cookie });
+    const list = await owner.get("/api/conversations");
     expect(list.json()).toEqual([]);
   });
 
@@ -112,44 +88,23 @@ describe("POST /api/conversations", () => {
 
 describe("GET /api/conversations and /api/conversations/:sessionId", () => {
   it("lists only the owner's conversations, most recent first", async () => {
-    const owner = await createVerifiedUser(t);
-    const stranger = await createVerifiedUser(t);
+    const owner = await createOwner(t);
+    const stranger = await createOwner(t);
     for (const sessionId of ["older", "newer"]) {
-      await t.request({
-        method: "POST",
-        url: "/api/conversations",
-        cookie: owner.cookie,
-        payload: conversation(sessionId),
-      });
+      await owner.post("/api/conversations", conversation(sessionId));
       t.clock.advance(1000);
     }
-    await t.request({
-      method: "POST",
-      url: "/api/conversations",
-      cookie: stranger.cookie,
-      payload: conversation("theirs"),
-    });
-    const list = await t.request({ method: "GET", url: "/api/conversations", cookie: owner.cookie });
+    await stranger.post("/api/conversations", conversation("theirs"));
+    const list = await owner.get("/api/conversations");
     expect(list.json().map((c: { sessionId: string }) => c.sessionId)).toEqual(["newer", "older"]);
   });
 
   it("answers 404 for someone else's session id and for an unknown one, 401 signed out", async () => {
-    const owner = await createVerifiedUser(t);
-    const stranger = await createVerifiedUser(t);
-    await t.request({
-      method: "POST",
-      url: "/api/conversations",
-      cookie: owner.cookie,
-      payload: conversation("private"),
-    });
-    expect(
-      (await t.request({ method: "GET", url: "/api/conversations/private", cookie: stranger.cookie }))
-        .statusCode,
-    ).toBe(404);
-    expect(
-      (await t.request({ method: "GET", url: "/api/conversations/nothing", cookie: owner.cookie }))
-        .statusCode,
-    ).toBe(404);
+    const owner = await createOwner(t);
+    const stranger = await createOwner(t);
+    await owner.post("/api/conversations", conversation("private"));
+    expect((await stranger.get("/api/conversations/private")).statusCode).toBe(404);
+    expect((await owner.get("/api/conversations/nothing")).statusCode).toBe(404);
     expect((await t.request({ method: "GET", url: "/api/conversations/private" })).statusCode).toBe(401);
     expect((await t.request({ method: "GET", url: "/api/conversations" })).statusCode).toBe(401);
   });
@@ -157,38 +112,15 @@ describe("GET /api/conversations and /api/conversations/:sessionId", () => {
 
 describe("DELETE /api/conversations/clear", () => {
   it("deletes the owner's conversations and nobody else's", async () => {
-    const owner = await createVerifiedUser(t);
-    const stranger = await createVerifiedUser(t);
-    await t.request({
-      method: "POST",
-      url: "/api/conversations",
-      cookie: owner.cookie,
-      payload: conversation("a"),
-    });
-    await t.request({
-      method: "POST",
-      url: "/api/conversations",
-      cookie: owner.cookie,
-      payload: conversation("b"),
-    });
-    await t.request({
-      method: "POST",
-      url: "/api/conversations",
-      cookie: stranger.cookie,
-      payload: conversation("c"),
-    });
-    const response = await t.request({
-      method: "DELETE",
-      url: "/api/conversations/clear",
-      cookie: owner.cookie,
-    });
+    const owner = await createOwner(t);
+    const stranger = await createOwner(t);
+    await owner.post("/api/conversations", conversation("a"));
+    await owner.post("/api/conversations", conversation("b"));
+    await stranger.post("/api/conversations", conversation("c"));
+    const response = await owner.delete("/api/conversations/clear");
     expect(response.json()).toEqual({ success: true, deleted: 2 });
-    expect(
-      (await t.request({ method: "GET", url: "/api/conversations", cookie: owner.cookie })).json(),
-    ).toEqual([]);
-    expect(
-      (await t.request({ method: "GET", url: "/api/conversations", cookie: stranger.cookie })).json(),
-    ).toHaveLength(1);
+    expect((await owner.get("/api/conversations")).json()).toEqual([]);
+    expect((await stranger.get("/api/conversations")).json()).toHaveLength(1);
     expect((await t.request({ method: "DELETE", url: "/api/conversations/clear" })).statusCode).toBe(401);
   });
 });
