@@ -7,6 +7,7 @@ import pg from "pg";
 import { signUp } from "../tests/support/http-client";
 import { startAppServer, startRawServer } from "../tests/support/server-process";
 import { routeSizes } from "./bundle-sizes";
+import { openLoopLoad } from "./open-loop-load";
 import { createAgents, rotatingVoiceTurns, signedIncomingCall, twentyMessageConversation } from "./setup";
 
 const CONNECTIONS = 50;
@@ -22,10 +23,10 @@ const TWILIO = {
 type Measurement = { name: string; requestsPerSecond: number; p50: number; p99: number; errors: number };
 type Target = Omit<autocannon.Options, "url" | "connections" | "duration"> & { url: string };
 
-async function measure(name: string, target: Target, connections = CONNECTIONS): Promise<Measurement> {
+async function measure(name: string, target: Target): Promise<Measurement> {
   // A short warm-up, so the JIT and the database caches are in a running server's state.
-  await autocannon({ ...target, connections, duration: 1 });
-  const result = await autocannon({ ...target, connections, duration: DURATION_S });
+  await autocannon({ ...target, connections: CONNECTIONS, duration: 1 });
+  const result = await autocannon({ ...target, connections: CONNECTIONS, duration: DURATION_S });
   return {
     name,
     requestsPerSecond: result.requests.average,
@@ -86,21 +87,17 @@ async function main() {
     );
     await fetch(`${voice.url}/api/voice/incoming`, { method: "POST", ...incoming });
   }
-  const voiceResult = await measure(
-    `POST /api/voice/turn @${VOICE_RATE}/s`,
-    {
-      url: voice.url,
-      overallRate: VOICE_RATE,
-      requests: rotatingVoiceTurns(PUBLIC_URL, TWILIO.TWILIO_AUTH_TOKEN, callSids),
-    },
-    10,
-  );
+  const nextTurn = rotatingVoiceTurns(PUBLIC_URL, TWILIO.TWILIO_AUTH_TOKEN, callSids);
+  const voiceLoad = (durationSeconds: number) =>
+    openLoopLoad({ url: voice.url, ratePerSecond: VOICE_RATE, durationSeconds, nextRequest: nextTurn });
+  await voiceLoad(1);
+  const voiceResult = { name: `POST /api/voice/turn @${VOICE_RATE}/s`, ...(await voiceLoad(DURATION_S)) };
   results.push(voiceResult);
   await voice.stop();
   await removeFromSharedDatabase(owner.username);
 
   console.log(
-    `\nServer: ${CONNECTIONS} connections (voice: 10 at ${VOICE_RATE} req/s), ${DURATION_S} s each, database: ${database}`,
+    `\nServer: ${CONNECTIONS} connections (voice: Poisson arrivals at ${VOICE_RATE} req/s), ${DURATION_S} s each, database: ${database}`,
   );
   console.log(
     `${"endpoint".padEnd(34)}${"req/s".padStart(9)}${"p50 ms".padStart(9)}${"p99 ms".padStart(9)}${"errors".padStart(8)}${"vs raw".padStart(8)}`,

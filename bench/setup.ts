@@ -1,5 +1,6 @@
 import { twilioSignature } from "../src/server/http/twilio-signature";
 import { type HttpClient, topUp } from "../tests/support/http-client";
+import type { OpenLoopRequest } from "./open-loop-load";
 
 /** Upgrades to Plus (unlimited agents) and creates `count` agents on free numbers. */
 export async function createAgents(client: HttpClient, count: number): Promise<string[]> {
@@ -46,17 +47,21 @@ export function twentyMessageConversation(sessionId: string) {
   };
 }
 
-/** A Twilio voice-turn request for each call, signed as Twilio signs it. */
 /**
  * Voice turns as Twilio sends them: each request signed, and the calls taken in
- * turn across all connections, so — as on a real line — one call never has two
- * turns at once.
+ * turn, so (as on a real line) one call never has two turns at once.
  */
-export function rotatingVoiceTurns(publicUrl: string, authToken: string, callSids: string[]) {
+export function rotatingVoiceTurns(
+  publicUrl: string,
+  authToken: string,
+  callSids: string[],
+): () => OpenLoopRequest {
   let next = 0;
   const signed = callSids.map((CallSid) => {
     const params = { CallSid, SpeechResult: "What time do you close tonight?" };
     return {
+      method: "POST" as const,
+      path: "/api/voice/turn",
       headers: {
         "content-type": "application/x-www-form-urlencoded",
         "x-twilio-signature": twilioSignature(authToken, `${publicUrl}/api/voice/turn`, params),
@@ -64,17 +69,7 @@ export function rotatingVoiceTurns(publicUrl: string, authToken: string, callSid
       body: new URLSearchParams(params).toString(),
     };
   });
-  return [
-    {
-      method: "POST" as const,
-      path: "/api/voice/turn",
-      setupRequest: <T extends object>(request: T): T => {
-        const turn = signed[next % signed.length]!;
-        next++;
-        return { ...request, ...turn };
-      },
-    },
-  ];
+  return () => signed[next++ % signed.length]!;
 }
 
 export function signedIncomingCall(publicUrl: string, authToken: string, callSid: string, to: string) {

@@ -10,6 +10,7 @@ import { registerJsonBodyParser } from "./http/json-body";
 import { responseSerializerCompiler } from "./http/response-serializer";
 import { registerSameOriginCheck } from "./http/same-origin";
 import { registerSecurityHeaders } from "./http/security-headers";
+import { registerOwnChangesVisible } from "./http/session";
 import type { Integrations } from "./integrations/create-integrations";
 import { agentRoutes } from "./routes/agents";
 import { assistantRoutes } from "./routes/assistant";
@@ -83,6 +84,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: (message, error) => app.log.error({ err: error }, message),
   });
   app.decorate("services", services);
+  registerOwnChangesVisible(app, deps.database.changes);
   healthRoutes(app, deps.database);
   authRoutes(app, services);
   conversationRoutes(app, services);

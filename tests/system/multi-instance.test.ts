@@ -1,8 +1,20 @@
 import { join } from "node:path";
+import pg from "pg";
 import { describe, expect, it } from "vitest";
 import { type HttpClient, signUp, topUp } from "../support/http-client";
 import { readOutbox } from "../support/outbox";
 import { type RunningServer, startAppServer } from "../support/server-process";
+
+/** A shared PostgreSQL keeps nothing of this run. */
+async function removeUser(username: string): Promise<void> {
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await client.connect();
+  try {
+    await client.query("delete from users where username = $1", [username]);
+  } finally {
+    await client.end();
+  }
+}
 
 // Issue 7 §4: two server processes on one PostgreSQL. A login made through one
 // works through the other, concurrent purchases across both never overspend, and
@@ -84,14 +96,71 @@ describe.runIf(process.env.DATABASE_URL)("two instances on one PostgreSQL", () =
       );
       expect(finalMails).toHaveLength(1);
     } finally {
-      if (owner) {
-        // A shared PostgreSQL keeps nothing of this run.
-        const pg = await import("pg");
-        const client = new pg.default.Client({ connectionString: process.env.DATABASE_URL });
-        await client.connect();
-        await client.query("delete from users where username = $1", [owner.username]);
-        await client.end();
+      if (owner) await removeUser(owner.username);
+      await Promise.all(servers.map((server) => server.stop()));
+    }
+  });
+  // docs/decisions/0008: each instance remembers sessions, balances and agent lists, and forgets
+  // them when the other instance changes them, within the time PostgreSQL's notice takes.
+  it("show each other's changes to what they remember: balance, agents, profile, logout", async () => {
+    const servers: RunningServer[] = [];
+    let owner: HttpClient | undefined;
+    try {
+      servers.push(...(await Promise.all([startAppServer(), startAppServer()])));
+      const [first, second] = servers as [RunningServer, RunningServer];
+      owner = await signUp(first);
+      const viaSecond = async <T>(path: string): Promise<{ status: number; body: T }> => {
+        const response = await fetch(`${second.url}${path}`, { headers: { cookie: owner!.cookie } });
+        return { status: response.status, body: (await response.json()) as T };
+      };
+      // Both instances read, and so remember, the owner's session, balance and (empty) agent list.
+      for (const path of ["/api/auth/me", "/api/balance", "/api/active-bots"]) {
+        expect((await viaSecond(path)).status).toBe(200);
+        await owner.request("GET", path);
       }
+
+      await topUp(owner, 50);
+      expect(await owner.request("GET", "/api/balance")).toEqual({ balance: 50 });
+      await expect
+        .poll(async () => (await viaSecond("/api/balance")).body, { timeout: 2000 })
+        .toEqual({ balance: 50 });
+
+      const [phoneNumber] = (await owner.request("GET", "/api/phone-numbers/212?country=US")) as string[];
+      await owner.request("POST", "/api/active-bots", {
+        phoneNumber,
+        selectedCountry: "US",
+        businessName: "Echo Diner",
+        businessCategory: "restaurant",
+        agentName: "Echo Diner AI Assistant",
+        agentPurpose: "Answer questions",
+      });
+      await expect
+        .poll(
+          async () =>
+            (await viaSecond<{ businessName: string }[]>("/api/active-bots")).body.map((a) => a.businessName),
+          {
+            timeout: 2000,
+          },
+        )
+        .toEqual(["Echo Diner"]);
+      await expect
+        .poll(async () => (await viaSecond("/api/balance")).body, { timeout: 2000 })
+        .toEqual({ balance: 25 });
+
+      await owner.request("POST", "/api/update-profile", { firstName: "Echo", lastName: "Owner" });
+      await expect
+        .poll(
+          async () => (await viaSecond<{ user: { firstName: string } }>("/api/auth/me")).body.user.firstName,
+          {
+            timeout: 2000,
+          },
+        )
+        .toBe("Echo");
+
+      await owner.request("POST", "/api/auth/logout");
+      await expect.poll(async () => (await viaSecond("/api/auth/me")).status, { timeout: 2000 }).toBe(401);
+    } finally {
+      if (owner) await removeUser(owner.username);
       await Promise.all(servers.map((server) => server.stop()));
     }
   });

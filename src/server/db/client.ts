@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { migrationsFolder } from "../paths";
+import { type ChangeFeed, pgliteChangeFeed, postgresChangeFeed } from "./change-feed";
 import * as schema from "./schema";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -16,6 +17,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Database = {
   db: Db;
   kind: "pglite" | "postgres";
+  /** Which users' cached rows changed, from this instance or any other (docs/decisions/0008). */
+  changes: ChangeFeed;
   ping(): Promise<void>;
   close(): Promise<void>;
 };
@@ -45,13 +48,18 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
     lockClient.release();
   }
   const db = drizzlePg(pool, { schema });
+  const changes = await postgresChangeFeed(databaseUrl);
   return {
     db,
     kind: "postgres",
+    changes,
     ping: async () => {
       await db.execute(sql`select 1`);
     },
-    close: () => pool.end(),
+    close: async () => {
+      await changes.close();
+      await pool.end();
+    },
   };
 }
 
@@ -65,14 +73,19 @@ async function openPglite(location: { pgliteDir: string } | { inMemory: true }):
   }
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
+  const changes = await pgliteChangeFeed(client);
   return {
     db,
     kind: "pglite",
+    changes,
     ping: async () => {
       if (client.closed) throw new Error("database closed");
       await client.query("select 1");
     },
-    close: () => client.close(),
+    close: async () => {
+      await changes.close();
+      await client.close();
+    },
   };
 }
 

@@ -1,9 +1,42 @@
-import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { ChangeFeed } from "../db/change-feed";
 import type { ApiKeyService } from "../services/api-keys";
 import type { SessionService, SessionUser } from "../services/sessions";
 import { unauthorized } from "./http-error";
 
 export const SESSION_COOKIE = "sb_session";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** The owner this request acts for, once `requireUser` or `requireUserOrApiKey` has found them. */
+    signedInUserId: string | null;
+  }
+  interface FastifyContextConfig {
+    /** A change that cannot touch a session, a balance or an agent list (a saved chat, for one). */
+    leavesCachedReadsAlone?: boolean;
+  }
+}
+
+const READ_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * docs/decisions/0008: another instance forgets what an owner's change made stale when the
+ * database's notice reaches it; this instance forgets it before the answer leaves, so the owner's
+ * next read here always shows their own change, however fast it follows.
+ */
+export function registerOwnChangesVisible(app: FastifyInstance, changes: ChangeFeed): void {
+  app.decorateRequest("signedInUserId", null);
+  app.addHook("onSend", (request, _reply, payload, done) => {
+    if (
+      request.signedInUserId !== null &&
+      !READ_METHODS.has(request.method) &&
+      request.routeOptions.config.leavesCachedReadsAlone !== true
+    ) {
+      changes.changed(request.signedInUserId);
+    }
+    done(null, payload);
+  });
+}
 
 export function sessionTokenOf(request: FastifyRequest): string | undefined {
   const token = request.cookies[SESSION_COOKIE];
@@ -20,7 +53,10 @@ export async function requireUserOrApiKey(
   apiKeys: ApiKeyService,
 ): Promise<SessionUser> {
   const bearer = bearerTokenOf(request);
-  return bearer ? apiKeys.userForKey(bearer) : requireUser(request, sessions);
+  if (!bearer) return requireUser(request, sessions);
+  const user = await apiKeys.userForKey(bearer);
+  request.signedInUserId = user.id;
+  return user;
 }
 
 export function bearerTokenOf(request: FastifyRequest): string | undefined {
@@ -32,6 +68,7 @@ export async function requireUser(request: FastifyRequest, sessions: SessionServ
   const token = sessionTokenOf(request);
   const user = token ? await sessions.userFor(token) : null;
   if (!user) throw unauthorized();
+  request.signedInUserId = user.id;
   return user;
 }
 

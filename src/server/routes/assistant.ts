@@ -36,6 +36,7 @@ export function assistantRoutes(app: FastifyInstance, { sessions, limiter, assis
   api.post(
     "/api/ai-response",
     {
+      config: { leavesCachedReadsAlone: true },
       schema: {
         tags: ["assistant"],
         summary: "The configuration assistant's next reply, with the fields it understood",
@@ -62,6 +63,7 @@ export function assistantRoutes(app: FastifyInstance, { sessions, limiter, assis
   api.post(
     "/api/correct-grammar",
     {
+      config: { leavesCachedReadsAlone: true },
       schema: {
         tags: ["assistant"],
         summary: "Tidy dictated text",

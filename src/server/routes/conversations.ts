@@ -31,6 +31,8 @@ export function conversationRoutes(app: FastifyInstance, { sessions, conversatio
   api.post(
     "/api/conversations",
     {
+      // Saved chats are not cached; the owner's sessions, balance and agents stay remembered.
+      config: { leavesCachedReadsAlone: true },
       schema: {
         tags: ["conversations"],
         summary: "Save a conversation (upsert by sessionId)",
@@ -48,6 +50,7 @@ export function conversationRoutes(app: FastifyInstance, { sessions, conversatio
   api.delete(
     "/api/conversations/clear",
     {
+      config: { leavesCachedReadsAlone: true },
       schema: {
         tags: ["conversations"],
         summary: "Delete all of the owner's conversations",

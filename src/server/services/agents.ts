@@ -1,6 +1,7 @@
 import { and, count, desc, eq, like } from "drizzle-orm";
 import type { Agent, AgentFields } from "../../shared/api/agents";
 import { AGENT_CREATION_FEE_CENTS, PLAN_AGENT_LIMITS } from "../../shared/catalog/billing";
+import type { ChangeFeed } from "../db/change-feed";
 import type { Db } from "../db/client";
 import { isUniqueViolation } from "../db/errors";
 import { agents, users } from "../db/schema";
@@ -10,6 +11,7 @@ import type { Clock } from "./clock";
 import { ledger } from "./ledger";
 import { agentCreatedMail, agentErrorMail } from "./mail-templates";
 import type { NotificationService } from "./notifications";
+import { createUserCache } from "./user-cache";
 
 // Spec 000 §8: the text the client shows for a failed charge.
 export const INSUFFICIENT_BALANCE_FOR_AGENT =
@@ -28,8 +30,12 @@ function planLimitSentence(limit: number): string {
   return `The Simple plan includes up to ${limit} agents. Upgrade to Plus for unlimited agents, or delete an agent first.`;
 }
 
+// Issue 7 §1: agent lists remembered per owner; a Plus owner's list can be long, so fewer than sessions.
+const AGENT_LIST_CACHE_MAX_ENTRIES = 2_000;
+
 type Deps = {
   db: Db;
+  changes: ChangeFeed;
   clock: Clock;
   telephony: Telephony;
   /** Runs after a charge, for auto-recharge (issue 4 §4). */
@@ -37,7 +43,10 @@ type Deps = {
   notifications: NotificationService;
 };
 
-export function createAgentService({ db, clock, telephony, afterDebit, notifications }: Deps) {
+export function createAgentService({ db, changes, clock, telephony, afterDebit, notifications }: Deps) {
+  // Forgotten through the change feed whenever the owner's agents change (migration 0005).
+  const lists = createUserCache<Agent[]>(changes, AGENT_LIST_CACHE_MAX_ENTRIES);
+
   async function ownAgent(userId: string, agentId: string): Promise<AgentRow> {
     const [row] = await db
       .select()
@@ -62,13 +71,15 @@ export function createAgentService({ db, clock, telephony, afterDebit, notificat
       return row;
     },
 
-    async list(userId: string): Promise<Agent[]> {
-      const rows = await db
-        .select()
-        .from(agents)
-        .where(eq(agents.userId, userId))
-        .orderBy(desc(agents.createdAt));
-      return rows.map(toAgent);
+    list(userId: string): Promise<Agent[]> {
+      return lists.readThrough(userId, async () => {
+        const rows = await db
+          .select()
+          .from(agents)
+          .where(eq(agents.userId, userId))
+          .orderBy(desc(agents.createdAt));
+        return rows.map(toAgent);
+      });
     },
 
     /**

@@ -1,18 +1,27 @@
 import { AGENT_CREATION_FEE_CENTS } from "../../shared/catalog/billing";
+import type { ChangeFeed } from "../db/change-feed";
 import type { Db } from "../db/client";
 import { HttpError } from "../http/http-error";
 import { INSUFFICIENT_BALANCE_FOR_AGENT } from "./agents";
 import { ledger } from "./ledger";
+import { createUserCache } from "./user-cache";
+
+const BALANCE_CACHE_MAX_ENTRIES = 10_000;
 
 export function createBillingService({
   db,
+  changes,
   afterDebit,
 }: {
   db: Db;
+  changes: ChangeFeed;
   afterDebit: (userId: string) => Promise<void>;
 }) {
+  // Forgotten through the change feed whenever the balance row changes (migration 0005).
+  const balances = createUserCache<number>(changes, BALANCE_CACHE_MAX_ENTRIES);
   return {
-    balanceCents: (userId: string) => ledger.balanceCents(db, userId),
+    /** The balance as GET /api/balance shows it; money moves only on the locked row (ledger.ts). */
+    balanceCents: (userId: string) => balances.readThrough(userId, () => ledger.balanceCents(db, userId)),
 
     /**
      * Issue 3 §3: POST /api/charge-balance stays for clients that pay before they

@@ -33,16 +33,14 @@ export function createServices({ config, database, integrations, clock, log }: S
   const db = database.db;
   const limiter = createRateLimiter(db, clock);
   const hasher = createPasswordHasher(config.passwordHashMemoryKiB);
-  const sessions = createSessionService(db, clock, config.session, {
-    cacheInMemory: database.kind === "pglite",
-  });
+  const sessions = createSessionService(db, clock, config.session, database.changes);
   const notifications = createNotificationService({ db, clock, mailer, log });
   const payments = createPaymentService({
     db,
     clock,
     processor: integrations.payments,
     mailer,
-    onUserChanged: sessions.forgetUser,
+    onUserChanged: database.changes.changed,
     notifications,
   });
   return {
@@ -56,18 +54,19 @@ export function createServices({ config, database, integrations, clock, log }: S
       hasher,
       mailer,
       limiter,
-      onUserChanged: sessions.forgetUser,
+      onUserChanged: database.changes.changed,
       signupsPerHourPerAddress: config.signupsPerHourPerAddress,
     }),
     agents: createAgentService({
       db,
+      changes: database.changes,
       clock,
       telephony,
       afterDebit: payments.reconcileBalance,
       notifications,
     }),
     conversations: createConversationService({ db, clock }),
-    billing: createBillingService({ db, afterDebit: payments.reconcileBalance }),
+    billing: createBillingService({ db, changes: database.changes, afterDebit: payments.reconcileBalance }),
     agentRequests: createAgentRequestService({ db, mailer, supportEmail: config.mail.supportEmail }),
     payments,
     notifications,

@@ -1,8 +1,10 @@
 import { and, eq, gt, lt } from "drizzle-orm";
+import type { ChangeFeed } from "../db/change-feed";
 import type { Db } from "../db/client";
 import { sessions, users } from "../db/schema";
 import type { Clock } from "./clock";
 import { newSessionToken, sha256Hex } from "./secrets";
+import { createUserCache } from "./user-cache";
 
 export type SessionPolicy = { idleMs: number; absoluteMs: number };
 export type SessionUser = typeof users.$inferSelect;
@@ -17,24 +19,12 @@ const SESSION_CACHE_MAX_ENTRIES = 10_000;
 type CachedSession = { user: SessionUser; expiresAt: Date; lastSeenAt: Date };
 
 /**
- * Sessions live in the database. With the embedded database this process is the
- * only one that can write them, so it may also remember them (docs/decisions/0005):
- * signed-in reads then cost no query. Anything that changes a user or ends a
- * session must go through `end` or `forgetUser` to keep the memory true.
+ * Sessions live in the database; each instance remembers the ones it has looked up, so a
+ * signed-in read costs no query (docs/decisions/0005, 0008). The database's change feed makes
+ * every instance forget a user's sessions when their row changes or a session of theirs ends.
  */
-export function createSessionService(
-  db: Db,
-  clock: Clock,
-  policy: SessionPolicy,
-  options: { cacheInMemory: boolean },
-) {
-  const cache = new Map<string, CachedSession>();
-  const remember = (idHash: string, session: CachedSession) => {
-    if (!options.cacheInMemory) return;
-    cache.delete(idHash);
-    cache.set(idHash, session);
-    if (cache.size > SESSION_CACHE_MAX_ENTRIES) cache.delete(cache.keys().next().value!);
-  };
+export function createSessionService(db: Db, clock: Clock, policy: SessionPolicy, changes: ChangeFeed) {
+  const cache = createUserCache<CachedSession>(changes, SESSION_CACHE_MAX_ENTRIES);
   const isLive = (session: { expiresAt: Date; lastSeenAt: Date }, now: Date) =>
     session.expiresAt > now && session.lastSeenAt.getTime() > now.getTime() - policy.idleMs;
 
@@ -54,17 +44,15 @@ export function createSessionService(
       const now = clock();
       const idHash = sha256Hex(token);
       const cached = cache.get(idHash);
-      if (cached) {
-        if (!isLive(cached, now)) {
-          cache.delete(idHash);
-          return null;
-        }
+      // Another instance may have seen this session more recently, so an idle entry asks the database.
+      if (cached && isLive(cached, now)) {
         if (now.getTime() - cached.lastSeenAt.getTime() > LAST_SEEN_WRITE_INTERVAL_MS) {
           await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.idHash, idHash));
           cached.lastSeenAt = now;
         }
         return cached.user;
       }
+      const mark = changes.mark();
       const [row] = await db
         .select({ user: users, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt })
         .from(sessions)
@@ -76,27 +64,22 @@ export function createSessionService(
             gt(sessions.lastSeenAt, new Date(now.getTime() - policy.idleMs)),
           ),
         );
-      if (!row) return null;
+      if (!row) {
+        cache.delete(idHash);
+        return null;
+      }
       let lastSeenAt = row.lastSeenAt;
       if (now.getTime() - lastSeenAt.getTime() > LAST_SEEN_WRITE_INTERVAL_MS) {
         await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.idHash, idHash));
         lastSeenAt = now;
       }
-      remember(idHash, { user: row.user, expiresAt: row.expiresAt, lastSeenAt });
+      cache.remember(idHash, row.user.id, { user: row.user, expiresAt: row.expiresAt, lastSeenAt }, mark);
       return row.user;
     },
 
+    /** The database's feed makes every instance forget the session (migration 0005). */
     async end(token: string): Promise<void> {
-      const idHash = sha256Hex(token);
-      cache.delete(idHash);
-      await db.delete(sessions).where(eq(sessions.idHash, idHash));
-    },
-
-    /** Drops what is remembered of this user, after any change to their row. */
-    forgetUser(userId: string): void {
-      for (const [idHash, session] of cache) {
-        if (session.user.id === userId) cache.delete(idHash);
-      }
+      await db.delete(sessions).where(eq(sessions.idHash, sha256Hex(token)));
     },
 
     async purgeExpired(): Promise<void> {
