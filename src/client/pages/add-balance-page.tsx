@@ -9,16 +9,15 @@ import {
   TOP_UP_PENDING_CREDIT_REDIRECT_MS,
   TOP_UP_SUCCESS_REDIRECT_MS,
 } from "../features/billing/redirect-delays";
-import { SignedInOnly } from "../features/billing/signed-in-only";
 import { normalizeTopUpAmount } from "../features/billing/top-up-amount";
 import { TopUpAmountPicker } from "../features/billing/top-up-amount-picker";
 import { creditTopUp, startTopUpPayment } from "../features/billing/top-up-api";
 import { useDelayedNavigation } from "../features/billing/use-delayed-navigation";
 import { parseWholeDollars } from "../features/billing/whole-dollars";
 import { CardPayment } from "../features/payments/card-payment";
+import { SignedInPage } from "../features/shell/framed-pages";
 import { usePageMetadata } from "../hooks/use-page-metadata";
 import { Notice } from "../ui/notice";
-import { BackLink, PageFrame, PageHeading } from "../ui/page-frame";
 import { Skeleton } from "../ui/skeleton";
 import { toast } from "../ui/toast-store";
 
@@ -152,20 +151,12 @@ function AddBalance() {
 export function AddBalancePage() {
   usePageMetadata("addBalance");
   return (
-    <SignedInOnly>
-      {(user) => (
-        <PageFrame
-          width="wide"
-          plus={user.subscriptionPlan === "plus"}
-          navigation={<BackLink href="/">Dashboard</BackLink>}
-        >
-          <PageHeading
-            title="Add Balance"
-            description="Your balance pays for new agents and for the minutes your agents spend on calls."
-          />
-          <AddBalance />
-        </PageFrame>
-      )}
-    </SignedInOnly>
+    <SignedInPage
+      width="wide"
+      title="Add Balance"
+      description="Your balance pays for new agents and for the minutes your agents spend on calls."
+    >
+      <AddBalance />
+    </SignedInPage>
   );
 }

@@ -1,14 +1,13 @@
 import { useLocation, useSearch } from "wouter";
 import { useAgents } from "../features/agents/agents-api";
-import { SignedInOnly } from "../features/billing/signed-in-only";
 import { CallDetailDialog } from "../features/calls/call-detail-dialog";
 import { CALLS_PATH, callLogPath, openCallIdFrom } from "../features/calls/call-log-path";
 import { CallLogSection } from "../features/calls/call-log-section";
 import { CallStatsSection } from "../features/calls/call-stats-section";
+import { SignedInPage } from "../features/shell/framed-pages";
 import { usePageMetadata } from "../hooks/use-page-metadata";
 import { Button } from "../ui/button";
 import { Notice } from "../ui/notice";
-import { BackLink, PageFrame, PageHeading } from "../ui/page-frame";
 
 function CallsPageContent() {
   const agents = useAgents();
@@ -48,20 +47,12 @@ function CallsPageContent() {
 export function CallsPage() {
   usePageMetadata("calls");
   return (
-    <SignedInOnly>
-      {(user) => (
-        <PageFrame
-          width="wide"
-          plus={user.subscriptionPlan === "plus"}
-          navigation={<BackLink href="/">Dashboard</BackLink>}
-        >
-          <PageHeading
-            title="Calls"
-            description="Every call your agents answer, phone or test, with its transcript, message and cost."
-          />
-          <CallsPageContent />
-        </PageFrame>
-      )}
-    </SignedInOnly>
+    <SignedInPage
+      width="wide"
+      title="Calls"
+      description="Every call your agents answer, phone or test, with its transcript, message and cost."
+    >
+      <CallsPageContent />
+    </SignedInPage>
   );
 }

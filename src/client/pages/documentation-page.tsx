@@ -1,38 +1,31 @@
 import { useRef } from "react";
-import { useSession } from "../api/session";
 import { DocumentationContent } from "../features/documentation/documentation-content";
 import {
   DocumentationSectionPicker,
   DocumentationSidebar,
 } from "../features/documentation/documentation-navigation";
 import { useActiveSection, useScrollToHashSection } from "../features/documentation/use-active-section";
+import { OpenPage } from "../features/shell/framed-pages";
 import { usePageMetadata } from "../hooks/use-page-metadata";
-import { DashboardOrSignInLink } from "../ui/dashboard-or-sign-in-link";
-import { PageFrame, PageHeading } from "../ui/page-frame";
 
 /** Spec 001 §2: the documentation, with a sidebar of its sections and a link to each. */
 export function DocumentationPage() {
   usePageMetadata("documentation");
-  const { user, isLoading } = useSession();
   const pageEndRef = useRef<HTMLDivElement>(null);
   const activeSectionId = useActiveSection(pageEndRef);
   useScrollToHashSection();
   return (
-    <PageFrame
+    <OpenPage
       width="wide"
-      plus={user?.subscriptionPlan === "plus"}
-      navigation={isLoading ? undefined : <DashboardOrSignInLink isSignedIn={user !== null} />}
+      title="Documentation"
+      description="How Switchboard works, from your first agent to the API."
     >
-      <PageHeading
-        title="Documentation"
-        description="How Switchboard works, from your first agent to the API."
-      />
       <DocumentationSectionPicker activeId={activeSectionId} />
       <div className="mt-6 grid gap-10 md:mt-0 md:grid-cols-[13rem_minmax(0,1fr)] lg:gap-14">
         <DocumentationSidebar activeId={activeSectionId} />
         <DocumentationContent />
       </div>
       <div ref={pageEndRef} aria-hidden="true" />
-    </PageFrame>
+    </OpenPage>
   );
 }

@@ -1,10 +1,8 @@
 import { SUPPORT_RESPONSE_HOURS } from "../../shared/catalog/support";
-import { useSession } from "../api/session";
+import { OpenPage } from "../features/shell/framed-pages";
 import { CommonQuestions } from "../features/support/common-questions";
 import { SupportForm } from "../features/support/support-form";
 import { usePageMetadata } from "../hooks/use-page-metadata";
-import { DashboardOrSignInLink } from "../ui/dashboard-or-sign-in-link";
-import { PageFrame, PageHeading } from "../ui/page-frame";
 import { Skeleton } from "../ui/skeleton";
 
 function SupportFormSkeleton() {
@@ -24,28 +22,25 @@ function SupportFormSkeleton() {
 /** Spec 001 §2: Help & Support: the support request form and the common questions. */
 export function HelpSupportPage() {
   usePageMetadata("helpSupport");
-  const { user, isLoading } = useSession();
   return (
-    <PageFrame
-      plus={user?.subscriptionPlan === "plus"}
-      navigation={isLoading ? undefined : <DashboardOrSignInLink isSignedIn={user !== null} />}
+    <OpenPage
+      title="Help & Support"
+      description={`Tell us what is wrong and we will reply within ${SUPPORT_RESPONSE_HOURS} hours.`}
     >
-      <PageHeading
-        title="Help & Support"
-        description={`Tell us what is wrong and we will reply within ${SUPPORT_RESPONSE_HOURS} hours.`}
-      />
-      <div className="flex flex-col gap-12">
-        <section
-          aria-labelledby="support-request-heading"
-          className="rounded-xl border border-border bg-surface p-5 sm:p-6"
-        >
-          <h2 id="support-request-heading" className="mb-5 text-xl font-semibold">
-            Send a support request
-          </h2>
-          {isLoading ? <SupportFormSkeleton /> : <SupportForm user={user} />}
-        </section>
-        <CommonQuestions />
-      </div>
-    </PageFrame>
+      {({ user, isLoading }) => (
+        <div className="flex flex-col gap-12">
+          <section
+            aria-labelledby="support-request-heading"
+            className="rounded-xl border border-border bg-surface p-5 sm:p-6"
+          >
+            <h2 id="support-request-heading" className="mb-5 text-xl font-semibold">
+              Send a support request
+            </h2>
+            {isLoading ? <SupportFormSkeleton /> : <SupportForm user={user} />}
+          </section>
+          <CommonQuestions />
+        </div>
+      )}
+    </OpenPage>
   );
 }

@@ -1,12 +1,11 @@
 import { NOTIFICATION_KEYS } from "../../shared/catalog/support";
 import { errorMessageOf } from "../api/error-details";
-import { SignedInOnly } from "../features/billing/signed-in-only";
 import { useNotificationSettings } from "../features/notifications/notification-settings-api";
 import { NotificationSettingsForm } from "../features/notifications/notification-settings-form";
+import { SignedInPage } from "../features/shell/framed-pages";
 import { usePageMetadata } from "../hooks/use-page-metadata";
 import { Button } from "../ui/button";
 import { Notice } from "../ui/notice";
-import { BackLink, PageFrame, PageHeading } from "../ui/page-frame";
 import { Skeleton } from "../ui/skeleton";
 
 function NotificationSettingsSection({ isPlus }: { isPlus: boolean }) {
@@ -48,21 +47,18 @@ function NotificationSettingsSection({ isPlus }: { isPlus: boolean }) {
 export function NotificationsPage() {
   usePageMetadata("notifications");
   return (
-    <SignedInOnly>
+    <SignedInPage
+      title="Notifications"
+      description={(user) => `Choose which emails we send to ${user.email}.`}
+    >
       {(user) => (
-        <PageFrame
-          plus={user.subscriptionPlan === "plus"}
-          navigation={<BackLink href="/">Dashboard</BackLink>}
+        <section
+          aria-label="Email notifications"
+          className="rounded-xl border border-border bg-surface p-5 sm:p-6"
         >
-          <PageHeading title="Notifications" description={`Choose which emails we send to ${user.email}.`} />
-          <section
-            aria-label="Email notifications"
-            className="rounded-xl border border-border bg-surface p-5 sm:p-6"
-          >
-            <NotificationSettingsSection isPlus={user.subscriptionPlan === "plus"} />
-          </section>
-        </PageFrame>
+          <NotificationSettingsSection isPlus={user.subscriptionPlan === "plus"} />
+        </section>
       )}
-    </SignedInOnly>
+    </SignedInPage>
   );
 }
