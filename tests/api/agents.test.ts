@@ -1,13 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createOwner, createTestApp, grantDollars, type Owner, type TestApp } from "../support/test-app";
+import { describe, expect, it } from "vitest";
+import { createOwner, grantDollars, type Owner, testAppForFile } from "../support/test-app";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = testAppForFile();
 
 async function freeNumber(areaCode: string, country = "US"): Promise<string> {
   const response = await t.request({

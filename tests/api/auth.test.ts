@@ -1,20 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   createTestApp,
   createVerifiedUser,
   randomClientAddress,
   sessionCookieOf,
-  type TestApp,
+  testAppForFile,
   uniqueName,
 } from "../support/test-app";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = testAppForFile();
 
 const post = (url: string, payload: unknown, extra: { cookie?: string; remoteAddress?: string } = {}) =>
   t.request({ method: "POST", url, payload: payload as Record<string, unknown>, ...extra });

@@ -1,41 +1,34 @@
 import { eq } from "drizzle-orm";
 import twilio from "twilio";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { users } from "../../src/server/db/schema";
 import { createOfflineTelephony } from "../../src/server/integrations/telephony/offline-telephony";
 import { readOutbox } from "../support/outbox";
 import {
   createAgent,
   createOwner,
-  createTestApp,
   grantDollars,
   type Owner,
-  type TestApp,
+  testAppForFile,
   topUpWithCard,
 } from "../support/test-app";
 
 const AUTH_TOKEN = "twilio-test-auth-token-0123456789";
 const PUBLIC_URL = "https://switchboard.example.com";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp(
-    { TWILIO_ACCOUNT_SID: `AC${"1".repeat(32)}`, TWILIO_AUTH_TOKEN: AUTH_TOKEN, PUBLIC_URL },
-    {
-      // Numbers come from the offline catalogue; only the webhooks' signatures involve Twilio here.
-      adjustIntegrations: (integrations) => ({
-        ...integrations,
-        telephony: createOfflineTelephony({
-          smsOutboxDir: `${t?.outboxDir ?? "/tmp"}-sms`,
-          log: () => undefined,
-        }),
+const t = testAppForFile(
+  { TWILIO_ACCOUNT_SID: `AC${"1".repeat(32)}`, TWILIO_AUTH_TOKEN: AUTH_TOKEN, PUBLIC_URL },
+  {
+    // Numbers come from the offline catalogue; only the webhooks' signatures involve Twilio here.
+    adjustIntegrations: (integrations) => ({
+      ...integrations,
+      telephony: createOfflineTelephony({
+        smsOutboxDir: `${t?.outboxDir ?? "/tmp"}-sms`,
+        log: () => undefined,
       }),
-    },
-  );
-});
-afterAll(async () => {
-  await t.close();
-});
+    }),
+  },
+);
 
 const FLORIST = {
   businessName: "Desert Bloom Florist",

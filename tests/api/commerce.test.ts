@@ -1,24 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { readOutbox } from "../support/outbox";
 import {
   createAgent,
-  createTestApp,
   createVerifiedUser,
   grantDollars,
   randomClientAddress,
-  type TestApp,
+  testAppForFile,
   testCard,
   topUpWithCard,
   uniqueName,
 } from "../support/test-app";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = testAppForFile();
 
 type Owner = Awaited<ReturnType<typeof createVerifiedUser>>;
 const nextYear = new Date().getUTCFullYear() + 1;

@@ -1,13 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createOwner, createTestApp, type TestApp } from "../support/test-app";
+import { describe, expect, it } from "vitest";
+import { createOwner, testAppForFile } from "../support/test-app";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = testAppForFile();
 
 const message = (id: string, role: "user" | "assistant", content: string) => ({
   id,

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAgent, createOwner, createTestApp, grantDollars, type TestApp } from "../support/test-app";
+import { describe, expect, it } from "vitest";
+import { createAgent, createOwner, grantDollars, testAppForFile } from "../support/test-app";
 
 // Issue 7 §3: SQL and script injection in every stored text field comes back as
 // the same text — stored as data, never run, never rewritten.
@@ -12,13 +12,7 @@ const HOSTILE = [
   "\\u0000 nul and ünïcødé ✓",
 ];
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = testAppForFile();
 
 describe("hostile text in stored fields", () => {
   it.each(HOSTILE)("keeps %j verbatim in profile, agent, conversation and support fields", async (text) => {

@@ -1,19 +1,13 @@
 import { sql } from "drizzle-orm";
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, createVerifiedUser, type TestApp } from "../support/test-app";
+import { describe, expect, it } from "vitest";
+import { createVerifiedUser, testAppForFile } from "../support/test-app";
 
 // Issue 4 §6: random interleavings of top-ups, charges, recharges and upgrades
 // keep balance = sum of ledger entries ≥ 0, and credit each payment once.
 
 type Owner = Awaited<ReturnType<typeof createVerifiedUser>>;
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = testAppForFile();
 
 const year = new Date().getUTCFullYear() + 1;
 const card = (number: string) => ({ number, expMonth: 12, expYear: year, cvc: "123", name: "P" });

@@ -1,13 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, createVerifiedUser, type TestApp } from "../support/test-app";
+import { describe, expect, it } from "vitest";
+import { createVerifiedUser, testAppForFile } from "../support/test-app";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = testAppForFile();
 
 type Owner = Awaited<ReturnType<typeof createVerifiedUser>>;
 const card = (number: string, overrides: Record<string, unknown> = {}) => ({

@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { AGENT_BEING_CREATED_PHRASE } from "../../src/shared/catalog/agents";
-import { createOwner, createTestApp, type TestApp } from "../support/test-app";
+import { createOwner, testAppForFile } from "../support/test-app";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = testAppForFile();
 
 describe("GET /api/countries and /api/area-codes", () => {
   it("lists the three countries with flags", async () => {

@@ -1,22 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { readOutbox } from "../support/outbox";
 import {
   createAgent,
   createOwner,
-  createTestApp,
   grantDollars,
   type Owner,
-  type TestApp,
+  testAppForFile,
   topUpWithCard,
 } from "../support/test-app";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = testAppForFile();
 
 const defaults = {
   agentCreated: true,

@@ -1,13 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../support/test-app";
+import { describe, expect, it } from "vitest";
+import { testAppForFile } from "../support/test-app";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = testAppForFile();
 
 describe("GET /api/health", () => {
   it("answers ok while the database answers", async () => {

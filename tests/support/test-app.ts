@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { eq, like } from "drizzle-orm";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
+import { afterAll, beforeAll } from "vitest";
 import { buildApp } from "../../src/server/app";
 import { loadConfig } from "../../src/server/config";
 import { type Database, openDatabase } from "../../src/server/db/client";
@@ -97,6 +98,21 @@ export async function createTestApp(
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * One app for a test file: started before its tests and closed after them. The object is filled
+ * in when the app starts, so the file can hold it from the top.
+ */
+export function testAppForFile(...args: Parameters<typeof createTestApp>): TestApp {
+  const t = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(t, await createTestApp(...args));
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+  return t;
 }
 
 // Each test file runs in its own module scope, so this marks the users one file made;
