@@ -1,62 +1,46 @@
-import type { ServerResponse } from "node:http";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
-  type HttpStandIn,
-  type RecordedRequest,
-  sendJson,
-  startHttpStandIn,
-} from "../../../../tests/support/http-stand-in";
+  answerWithCompletion,
+  fakeModelPerTest,
+  type ModelAnswer,
+} from "../../../../tests/support/fake-model";
+import { sendJson } from "../../../../tests/support/http-stand-in";
 import { AGENT_BEING_CREATED_PHRASE } from "../../../shared/catalog/agents";
 import { createOpenAiCompatibleAssistant } from "./openai-compatible-assistant";
 
-let model: HttpStandIn | undefined;
-afterEach(async () => {
-  await model?.close();
-  model = undefined;
-});
+const model = fakeModelPerTest();
 
 async function assistantAgainst(
-  answer: (request: RecordedRequest, response: ServerResponse) => void,
+  answer: ModelAnswer,
   options: { apiKey?: string; timeoutMs?: number } = { apiKey: "sk-test" },
 ) {
-  model = await startHttpStandIn(answer);
   return createOpenAiCompatibleAssistant({
-    baseUrl: `${model.baseUrl}/v1/`,
+    baseUrl: `${await model.start(answer)}/v1/`,
     model: "test-model",
     ...options,
   });
 }
 
-/** A Chat Completions answer whose message content is `content`. */
-const completion = (content: string) => ({
-  id: "chatcmpl-1",
-  object: "chat.completion",
-  choices: [{ index: 0, message: { role: "assistant", content }, finish_reason: "stop" }],
-});
+/** The assistant's answer as the model writes it: one JSON object as the message content. */
+const answerWithJson = (value: unknown) => answerWithCompletion(JSON.stringify(value));
 
 const noSignal = () => new AbortController().signal;
 
 describe("the OpenAI-compatible assistant", () => {
   it("sends the interview to /chat/completions and returns the reply and the configuration it understood", async () => {
-    const assistant = await assistantAgainst((_request, response) =>
-      sendJson(
-        response,
-        200,
-        completion(
-          JSON.stringify({
-            response: "What should your agent do when it answers your calls?",
-            suggestedConfig: {
-              businessName: "Tony's Pizza",
-              businessCategory: "restaurant",
-              agentName: null,
-              agentPurpose: null,
-              agentIntro: "",
-              businessWebsite: null,
-              customHours: " 11:00 AM - 10:00 PM ",
-            },
-          }),
-        ),
-      ),
+    const assistant = await assistantAgainst(
+      answerWithJson({
+        response: "What should your agent do when it answers your calls?",
+        suggestedConfig: {
+          businessName: "Tony's Pizza",
+          businessCategory: "restaurant",
+          agentName: null,
+          agentPurpose: null,
+          agentIntro: "",
+          businessWebsite: null,
+          customHours: " 11:00 AM - 10:00 PM ",
+        },
+      }),
     );
 
     const reply = await assistant.reply({
@@ -76,7 +60,7 @@ describe("the OpenAI-compatible assistant", () => {
         customHours: "11:00 AM - 10:00 PM",
       },
     });
-    const [request] = model!.requests;
+    const [request] = model.requests;
     expect(request?.method).toBe("POST");
     expect(request?.url.pathname).toBe("/v1/chat/completions");
     expect(request?.headers.authorization).toBe("Bearer sk-test");
@@ -95,29 +79,19 @@ describe("the OpenAI-compatible assistant", () => {
   });
 
   it("sends no Authorization header to a server that needs no key", async () => {
-    const assistant = await assistantAgainst(
-      (_request, response) =>
-        sendJson(response, 200, completion(JSON.stringify({ response: "Hi!", suggestedConfig: null }))),
-      {},
-    );
+    const assistant = await assistantAgainst(answerWithJson({ response: "Hi!", suggestedConfig: null }), {});
     expect(await assistant.reply({ message: "hello", history: [], signal: noSignal() })).toEqual({
       response: "Hi!",
     });
-    expect(model!.requests[0]?.headers.authorization).toBeUndefined();
+    expect(model.requests[0]?.headers.authorization).toBeUndefined();
   });
 
   it("drops a category that is not one of the fifteen", async () => {
-    const assistant = await assistantAgainst((_request, response) =>
-      sendJson(
-        response,
-        200,
-        completion(
-          JSON.stringify({
-            response: "Noted.",
-            suggestedConfig: { businessCategory: "pets", businessName: "Paws" },
-          }),
-        ),
-      ),
+    const assistant = await assistantAgainst(
+      answerWithJson({
+        response: "Noted.",
+        suggestedConfig: { businessCategory: "pets", businessName: "Paws" },
+      }),
     );
     const reply = await assistant.reply({
       message: "A pet shelter called Paws",
@@ -128,17 +102,11 @@ describe("the OpenAI-compatible assistant", () => {
   });
 
   it("adds the English creation phrase to a Spanish announcement that lacks it, so the client starts creating", async () => {
-    const assistant = await assistantAgainst((_request, response) =>
-      sendJson(
-        response,
-        200,
-        completion(
-          JSON.stringify({
-            response: "¡Listo! Su agente se está creando y estará activo pronto.",
-            suggestedConfig: null,
-          }),
-        ),
-      ),
+    const assistant = await assistantAgainst(
+      answerWithJson({
+        response: "¡Listo! Su agente se está creando y estará activo pronto.",
+        suggestedConfig: null,
+      }),
     );
     const reply = await assistant.reply({ message: "Sí", history: [], signal: noSignal() });
     expect(reply.response).toContain("se está creando");
@@ -146,9 +114,7 @@ describe("the OpenAI-compatible assistant", () => {
   });
 
   it("fails with a clear error when the model's output is not the agreed JSON", async () => {
-    const assistant = await assistantAgainst((_request, response) =>
-      sendJson(response, 200, completion("Sure! What is your business called?")),
-    );
+    const assistant = await assistantAgainst(answerWithCompletion("Sure! What is your business called?"));
     await expect(assistant.reply({ message: "hello", history: [], signal: noSignal() })).rejects.toThrow(
       "The AI model's answer was not in the expected form.",
     );
@@ -195,13 +161,13 @@ describe("the OpenAI-compatible assistant", () => {
   });
 
   it("corrects grammar through the same server", async () => {
-    const assistant = await assistantAgainst((_request, response) =>
-      sendJson(response, 200, completion(JSON.stringify({ correctedText: "I'm going to call tomorrow." }))),
+    const assistant = await assistantAgainst(
+      answerWithJson({ correctedText: "I'm going to call tomorrow." }),
     );
     expect(await assistant.correctGrammar({ text: "im gonna call tomorrow", signal: noSignal() })).toBe(
       "I'm going to call tomorrow.",
     );
-    const body = JSON.parse(model!.requests[0]?.body ?? "{}");
+    const body = JSON.parse(model.requests[0]?.body ?? "{}");
     expect(body.messages.at(-1)).toEqual({ role: "user", content: "im gonna call tomorrow" });
     expect(body.response_format.json_schema.name).toBe("corrected_text");
   });

@@ -1,11 +1,6 @@
-import type { ServerResponse } from "node:http";
-import { afterEach, describe, expect, it } from "vitest";
-import {
-  type HttpStandIn,
-  type RecordedRequest,
-  sendJson,
-  startHttpStandIn,
-} from "../../../../tests/support/http-stand-in";
+import { describe, expect, it } from "vitest";
+import { fakeModelPerTest, type ModelAnswer, streamReply } from "../../../../tests/support/fake-model";
+import { type RecordedRequest, sendJson, startHttpStandIn } from "../../../../tests/support/http-stand-in";
 import type { Config } from "../../config";
 import { createConversationEngine } from "./create-conversation-engine";
 import { agentProfile, CALLER_NUMBER, FRIDAY_AFTERNOON, playCall } from "./engine-test-support";
@@ -15,11 +10,7 @@ import type { AgentProfile } from "./types";
 // Issue 6 §1 and §5: the model engine against a local stand-in of an OpenAI-compatible server
 // that streams server-sent events, and its fallback to taking a message on any model failure.
 
-let model: HttpStandIn | undefined;
-afterEach(async () => {
-  await model?.close();
-  model = undefined;
-});
+const model = fakeModelPerTest();
 
 type ChatRequestBody = {
   model: string;
@@ -39,42 +30,12 @@ const stateLine = (state: Record<string, unknown> = {}) =>
     ...state,
   })}>>`;
 
-/**
- * Streams `reply` as Chat Completions deltas of a few characters, written in pieces that cut
- * lines and JSON in half, as a real server's TCP packets may.
- */
-function streamReply(response: ServerResponse, reply: string, { finish = true } = {}): void {
-  response.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache" });
-  const deltas = reply.match(/[\s\S]{1,5}/g) ?? [];
-  const events = [
-    ...deltas.map((content) => ({ choices: [{ index: 0, delta: { content }, finish_reason: null }] })),
-    ...(finish ? [{ choices: [{ index: 0, delta: {}, finish_reason: "stop" }] }] : []),
-  ].map((event) => `data: ${JSON.stringify(event)}\n\n`);
-  const payload = events.join("") + (finish ? "data: [DONE]\n\n" : "");
-  const pieces = payload.match(/[\s\S]{1,37}/g) ?? [];
-  const writeNext = () => {
-    const piece = pieces.shift();
-    if (piece === undefined) {
-      if (finish) response.end();
-      return;
-    }
-    response.write(piece);
-    setImmediate(writeNext);
-  };
-  writeNext();
-}
-
-async function modelAnswering(answer: (request: RecordedRequest, response: ServerResponse) => void) {
-  model = await startHttpStandIn(answer);
-  return model.baseUrl;
-}
-
 const FALLBACK_SENTENCE =
   "I'm sorry, I'm having trouble right now. Let me take a message so Tony's Pizza can call you back.";
 
 describe("the model engine", () => {
   it("streams the model's reply and speaks it without the state line", async () => {
-    const baseUrl = await modelAnswering((_request, response) =>
+    const baseUrl = await model.start((_request, response) =>
       streamReply(response, `We're open until 10 PM tonight. Anything else?${stateLine({ needMet: true })}`),
     );
     const engine = createModelEngine({ baseUrl: `${baseUrl}/v1`, apiKey: "sk-test", model: "test-model" });
@@ -87,7 +48,7 @@ describe("the model engine", () => {
     expect(call.last.hangUp).toBe(false);
     expect(call.last.state.endedWell).toBe(true);
 
-    const [request] = model!.requests;
+    const [request] = model.requests;
     expect(request?.url.pathname).toBe("/v1/chat/completions");
     expect(request?.headers.authorization).toBe("Bearer sk-test");
     const body = bodyOf(request);
@@ -98,16 +59,14 @@ describe("the model engine", () => {
   });
 
   it("puts the agent's configuration, the local time and the intake steps in the system prompt", async () => {
-    const baseUrl = await modelAnswering((_request, response) =>
-      streamReply(response, `Sure.${stateLine()}`),
-    );
+    const baseUrl = await model.start((_request, response) => streamReply(response, `Sure.${stateLine()}`));
     const engine = createModelEngine({ baseUrl, model: "test-model" });
     await playCall(
       engine,
       agentProfile({ workflowMode: true, reputationManagement: true, reviewUrl: "https://g.page/r/x" }),
       ["Hi"],
     );
-    const system = bodyOf(model!.requests[0]).messages[0]?.content ?? "";
+    const system = bodyOf(model.requests[0]).messages[0]?.content ?? "";
     for (const fact of [
       "Tony's Pizza",
       "Sofia",
@@ -125,17 +84,15 @@ describe("the model engine", () => {
     ]) {
       expect(system).toContain(fact);
     }
-    expect(model!.requests[0]?.headers.authorization).toBeUndefined();
+    expect(model.requests[0]?.headers.authorization).toBeUndefined();
   });
 
   it("keeps the conversation in the call's memory and sends it with the next turn", async () => {
     const replies = [`Of course. May I have your name?${stateLine()}`, `Thanks, Ana.${stateLine()}`];
-    const baseUrl = await modelAnswering((_request, response) =>
-      streamReply(response, replies.shift() ?? ""),
-    );
+    const baseUrl = await model.start((_request, response) => streamReply(response, replies.shift() ?? ""));
     const engine = createModelEngine({ baseUrl, model: "test-model" });
     await playCall(engine, agentProfile(), ["I'd like to leave a message", "Ana"]);
-    const second = bodyOf(model!.requests[1]);
+    const second = bodyOf(model.requests[1]);
     expect(second.messages.slice(1)).toEqual([
       {
         role: "assistant",
@@ -163,9 +120,7 @@ describe("the model engine", () => {
       })}`,
       `I've sent the link. Goodbye!${stateLine({ sendReviewLink: true, hangUp: true })}`,
     ];
-    const baseUrl = await modelAnswering((_request, response) =>
-      streamReply(response, replies.shift() ?? ""),
-    );
+    const baseUrl = await model.start((_request, response) => streamReply(response, replies.shift() ?? ""));
     const engine = createModelEngine({ baseUrl, model: "test-model" });
     const agent = agentProfile({
       workflowMode: true,
@@ -198,7 +153,7 @@ describe("the model engine", () => {
   });
 
   it("sends no review text for an agent without reputation management, whatever the model says", async () => {
-    const baseUrl = await modelAnswering((_request, response) =>
+    const baseUrl = await model.start((_request, response) =>
       streamReply(response, `Goodbye!${stateLine({ needMet: true, sendReviewLink: true, hangUp: true })}`),
     );
     const call = await playCall(createModelEngine({ baseUrl, model: "m" }), agentProfile(), ["bye"]);
@@ -206,7 +161,7 @@ describe("the model engine", () => {
   });
 
   it("follows the language the model reports on a multilingual line", async () => {
-    const baseUrl = await modelAnswering((_request, response) =>
+    const baseUrl = await model.start((_request, response) =>
       streamReply(response, `Estamos en Brooklyn.${stateLine({ language: "spanish", needMet: true })}`),
     );
     const call = await playCall(
@@ -218,7 +173,7 @@ describe("the model engine", () => {
   });
 
   it("leaves markdown and emojis out of what the voice reads", async () => {
-    const baseUrl = await modelAnswering((_request, response) =>
+    const baseUrl = await model.start((_request, response) =>
       streamReply(response, `**Sure!** We're open until 10 PM 🍕${stateLine()}`),
     );
     const call = await playCall(createModelEngine({ baseUrl, model: "m" }), agentProfile(), ["Open?"]);
@@ -227,7 +182,7 @@ describe("the model engine", () => {
 });
 
 describe("the model engine on a model failure", () => {
-  const failures: [string, (request: RecordedRequest, response: ServerResponse) => void][] = [
+  const failures: [string, ModelAnswer][] = [
     [
       "the server answers 500",
       (_request, response) => sendJson(response, 500, { error: { message: "overloaded" } }),
@@ -263,7 +218,7 @@ describe("the model engine on a model failure", () => {
   ];
 
   it.each(failures)("takes a message when %s", async (_failure, answer) => {
-    const baseUrl = await modelAnswering(answer);
+    const baseUrl = await model.start(answer);
     const call = await playCall(createModelEngine({ baseUrl, model: "m", timeoutMs: 2000 }), agentProfile(), [
       "Are you open?",
     ]);
@@ -272,7 +227,7 @@ describe("the model engine on a model failure", () => {
   });
 
   it("takes a message when the model does not answer within the turn's budget, then stays offline", async () => {
-    const baseUrl = await modelAnswering(() => {
+    const baseUrl = await model.start(() => {
       // Never answers.
     });
     const failures: unknown[] = [];
@@ -301,7 +256,7 @@ describe("the model engine on a model failure", () => {
       reason: "Please call me back about my order",
     });
     // One request only: after the failure the call no longer waits on the model.
-    expect(model!.requests).toHaveLength(1);
+    expect(model.requests).toHaveLength(1);
     expect(String(failures[0])).toContain("did not answer within 0.1 seconds");
   });
 
@@ -314,7 +269,7 @@ describe("the model engine on a model failure", () => {
   });
 
   it("apologises in Spanish on a Spanish line", async () => {
-    const baseUrl = await modelAnswering((_request, response) => sendJson(response, 503, {}));
+    const baseUrl = await model.start((_request, response) => sendJson(response, 503, {}));
     const call = await playCall(
       createModelEngine({ baseUrl, model: "m" }),
       agentProfile({ language: "spanish" }),
@@ -343,12 +298,12 @@ describe("createConversationEngine", () => {
   });
 
   it("runs on the model with AI_BASE_URL", async () => {
-    const baseUrl = await modelAnswering((_request, response) =>
+    const baseUrl = await model.start((_request, response) =>
       streamReply(response, `From the model.${stateLine()}`),
     );
     const engine = createConversationEngine(aiConfig(baseUrl));
     const { state } = await engine.start(agent, context);
     expect((await engine.respond(agent, state, "Hi", context)).say).toBe("From the model.");
-    expect(model!.requests).toHaveLength(1);
+    expect(model.requests).toHaveLength(1);
   });
 });
