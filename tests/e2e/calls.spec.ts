@@ -142,3 +142,30 @@ test("an agent paused at a $0 balance says so in the sidebar, and its test call 
   await agentRow.getByRole("button", { name: "Add balance" }).click();
   await expect(page.getByRole("dialog", { name: /Balance/ })).toBeVisible();
 });
+
+test("a call screen that could not be fetched says so, and the next try opens it", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signUpThroughTheScreen(page);
+  await grantBalance(page, 30);
+  await createAgentThroughTheApi(page);
+  // The connection drops once, as the call screen's code is fetched.
+  let refused = 0;
+  await page.route(/test-call-dialog-[\w-]+\.js$/, (route) => {
+    if (refused++ === 0) return route.abort("internetdisconnected");
+    return route.continue();
+  });
+  await page.goto("/calls");
+  const testCall = page
+    .getByRole("region", { name: "Call log" })
+    .getByRole("button", { name: "Test call with Lina" });
+  await testCall.click();
+  const failure = page.getByRole("alert").filter({ hasText: "The call screen did not load" });
+  await expect(failure).toContainText("Check your connection and try the test call again.");
+  await failure.getByRole("button", { name: "Close" }).click();
+  await expect(failure).toHaveCount(0);
+
+  await testCall.click();
+  const callScreen = page.getByRole("dialog", { name: "Test call with Lina" });
+  await expect(callScreen).toContainText("$0.11 per started minute");
+  expect(refused).toBe(2);
+});

@@ -401,6 +401,9 @@ export function TestCallDialog({ agent, onClose }: { agent: Agent; onClose: () =
         title={`Test call with ${agent.agentName}`}
         description={`${agent.businessName}${number}`}
         className={cn(FULL_SCREEN_ON_PHONES, "sm:max-w-xl")}
+        // The screen opens from anywhere (the sidebar overlay closing, a page settling after a
+        // reload) and focus may be moved behind it as it opens; only the owner closes a call.
+        onFocusOutside={(event) => event.preventDefault()}
       >
         {state.phase === "confirming" || state.phase === "connecting" || state.phase === "failed" ? (
           <StartConfirmation

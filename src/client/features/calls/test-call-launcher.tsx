@@ -7,9 +7,10 @@ import { Spinner } from "../../ui/spinner";
 // The call screen (speech, transcript, billing) is its own chunk, fetched when a call is asked for,
 // so the main screen's JavaScript stays within its budget (issue 6 §3).
 const importTestCallDialog = () => import("./test-call-dialog");
-const TestCallDialog = lazy(() =>
-  importTestCallDialog().then((module) => ({ default: module.TestCallDialog })),
-);
+const lazyTestCallDialog = () =>
+  lazy(() => importTestCallDialog().then((module) => ({ default: module.TestCallDialog })));
+// React keeps a failed lazy import failed; a fresh one after a failure lets the next try fetch again.
+let TestCallDialog = lazyTestCallDialog();
 
 interface TestCallRequest {
   agent: Agent;
@@ -81,7 +82,17 @@ export function TestCallLauncher() {
   if (request === null) return null;
   const close = () => publish(null);
   return (
-    <ErrorBoundary key={request.key} fallback={<CallScreenUnavailable onClose={close} />}>
+    <ErrorBoundary
+      key={request.key}
+      fallback={
+        <CallScreenUnavailable
+          onClose={() => {
+            TestCallDialog = lazyTestCallDialog();
+            close();
+          }}
+        />
+      }
+    >
       <Suspense
         fallback={
           <CallScreenOverlay>
