@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import { Link, Redirect, useLocation, useSearch } from "wouter";
+import { Redirect, useLocation, useSearch } from "wouter";
 import type { PublicUser } from "../../shared/api/auth";
 import { storeSignedInUser, useSession } from "../api/session";
 import { isSubscriptionPlan, savePendingSubscriptionPlan } from "../browser-storage";
@@ -9,7 +9,7 @@ import { LoginForm } from "../features/auth/login-form";
 import { SignupForm } from "../features/auth/signup-form";
 import { VerifyEmailForm } from "../features/auth/verify-email-form";
 import { usePageMetadata } from "../hooks/use-page-metadata";
-import { Logo } from "../ui/logo";
+import { HomeLink } from "../ui/logo";
 import { PageLoader } from "../ui/spinner";
 import { toast } from "../ui/toast-store";
 
@@ -88,9 +88,7 @@ export function AuthPage() {
       />
       {/* Every part of the page sits in a landmark (WCAG 1.3.1, issue 7 §2). */}
       <header className="mb-8">
-        <Link href="/" aria-label="Switchboard home" className="inline-flex min-h-10 items-center rounded-md">
-          <Logo />
-        </Link>
+        <HomeLink />
       </header>
       <main className="w-full max-w-md rounded-2xl border border-border bg-surface/95 p-6 shadow-2xl sm:p-8">
         <div className="mb-6 text-center">

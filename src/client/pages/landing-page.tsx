@@ -5,7 +5,7 @@ import { getOrCreateClientSessionId } from "../browser-storage";
 import { AgentGreeting } from "../features/landing/agent-greeting";
 import { usePageMetadata } from "../hooks/use-page-metadata";
 import { Button, buttonClasses } from "../ui/button";
-import { Logo } from "../ui/logo";
+import { Logo, SiteHeader } from "../ui/logo";
 
 const FEATURES = [
   {
@@ -73,25 +73,16 @@ export function LandingPage() {
         className="pointer-events-none absolute top-40 -right-40 -z-10 size-[28rem] rounded-full bg-violet/10 blur-3xl"
       />
 
-      <header className="sticky top-0 z-20 border-b border-border/60 bg-background/75 backdrop-blur-md">
-        <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4 sm:px-6">
-          <Link
-            href="/"
-            aria-label="Switchboard home"
-            className="inline-flex min-h-10 items-center rounded-md"
-          >
-            <Logo />
+      <SiteHeader className="bg-background/75">
+        <nav aria-label="Get started" className="flex items-center gap-1 sm:gap-2">
+          <Link href="/login" className={buttonClasses({ variant: "ghost", size: "sm" })}>
+            Sign In
           </Link>
-          <nav aria-label="Get started" className="flex items-center gap-1 sm:gap-2">
-            <Link href="/login" className={buttonClasses({ variant: "ghost", size: "sm" })}>
-              Sign In
-            </Link>
-            <Link href="/pricing" className={buttonClasses({ variant: "primary", size: "sm" })}>
-              Get Started
-            </Link>
-          </nav>
-        </div>
-      </header>
+          <Link href="/pricing" className={buttonClasses({ variant: "primary", size: "sm" })}>
+            Get Started
+          </Link>
+        </nav>
+      </SiteHeader>
 
       <main>
         <section className="mx-auto grid max-w-6xl items-center gap-12 px-4 pt-16 pb-20 sm:px-6 md:pt-24 lg:grid-cols-[1.1fr_0.9fr]">

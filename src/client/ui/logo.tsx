@@ -1,4 +1,5 @@
-import { useId } from "react";
+import { type ComponentProps, type ReactNode, useId } from "react";
+import { Link } from "wouter";
 import { cn } from "./class-names";
 
 /** The Switchboard mark: four signal bars on a blue-violet tile (gold for Plus subscribers). */
@@ -55,5 +56,33 @@ export function Logo({
         Switchboard
       </span>
     </span>
+  );
+}
+
+/** The logo as the link to the home page. */
+export function HomeLink(logo: ComponentProps<typeof Logo>) {
+  return (
+    <Link href="/" aria-label="Switchboard home" className="inline-flex min-h-10 items-center rounded-md">
+      <Logo {...logo} />
+    </Link>
+  );
+}
+
+/**
+ * The sticky header of a page outside the main screen: the logo home on the left and the page's
+ * navigation (`children`) on the right. `className` sets how much of the page shows through.
+ */
+export function SiteHeader({
+  className,
+  children,
+  ...logo
+}: ComponentProps<typeof Logo> & { className: string; children: ReactNode }) {
+  return (
+    <header className={cn("sticky top-0 z-20 border-b border-border/60 backdrop-blur-md", className)}>
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4 sm:px-6">
+        <HomeLink {...logo} />
+        {children}
+      </div>
+    </header>
   );
 }

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { buttonClasses } from "./button";
 import { cn } from "./class-names";
-import { Logo } from "./logo";
+import { SiteHeader } from "./logo";
 
 const WIDTH_CLASSES = {
   narrow: "max-w-lg",
@@ -32,18 +32,13 @@ export function PageFrame({
         aria-hidden="true"
         className="pointer-events-none absolute inset-x-0 top-0 -z-10 h-[32rem] bg-[radial-gradient(ellipse_at_top,var(--color-primary-soft),transparent_70%)]"
       />
-      <header className="sticky top-0 z-20 border-b border-border/60 bg-background/80 backdrop-blur-md">
-        <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4 sm:px-6">
-          <Link
-            href="/"
-            aria-label="Switchboard home"
-            className="inline-flex min-h-10 items-center rounded-md"
-          >
-            <Logo plus={plus} hideWordmarkOnSmallScreens={navigation !== undefined} />
-          </Link>
-          {navigation ? <nav className="flex min-w-0 items-center gap-1 sm:gap-2">{navigation}</nav> : null}
-        </div>
-      </header>
+      <SiteHeader
+        className="bg-background/80"
+        plus={plus}
+        hideWordmarkOnSmallScreens={navigation !== undefined}
+      >
+        {navigation ? <nav className="flex min-w-0 items-center gap-1 sm:gap-2">{navigation}</nav> : null}
+      </SiteHeader>
       <main className={cn("mx-auto w-full px-4 pt-8 pb-16 sm:px-6 sm:pt-12", WIDTH_CLASSES[width])}>
         {children}
       </main>
