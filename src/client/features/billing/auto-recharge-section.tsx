@@ -5,12 +5,12 @@ import { MIN_TOP_UP_DOLLARS } from "../../../shared/catalog/billing";
 import { errorMessageOf } from "../../api/error-details";
 import { Button } from "../../ui/button";
 import { Field } from "../../ui/field";
-import { Input } from "../../ui/input";
 import { Notice } from "../../ui/notice";
 import { PendingButton } from "../../ui/pending-button";
 import { Skeleton } from "../../ui/skeleton";
 import { SwitchField } from "../../ui/switch";
 import { toast } from "../../ui/toast-store";
+import { DollarInput } from "./dollar-input";
 import { type UserSettings, useSaveUserSettings, useUserSettings } from "./payment-settings-api";
 import { parseWholeDollars } from "./whole-dollars";
 
@@ -66,24 +66,14 @@ function AutoRechargeForm({ saved }: { saved: UserSettings }) {
         hint={`When your balance falls below this limit, $${RECHARGE_AMOUNT_DOLLARS} is charged to your saved card and added to your balance. At least $${MIN_RECHARGE_LIMIT_DOLLARS}.`}
       >
         {(control) => (
-          <div className="relative max-w-48">
-            <span
-              aria-hidden="true"
-              className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-muted-foreground"
-            >
-              $
-            </span>
-            <Input
-              {...control}
-              type="number"
-              inputMode="numeric"
-              min={MIN_RECHARGE_LIMIT_DOLLARS}
-              step={RECHARGE_LIMIT_STEP_DOLLARS}
-              className="pl-7 tabular-nums"
-              value={limitText}
-              onChange={(event) => setLimitText(event.target.value)}
-            />
-          </div>
+          <DollarInput
+            {...control}
+            min={MIN_RECHARGE_LIMIT_DOLLARS}
+            step={RECHARGE_LIMIT_STEP_DOLLARS}
+            className="max-w-48"
+            value={limitText}
+            onChange={(event) => setLimitText(event.target.value)}
+          />
         )}
       </Field>
       <div>

@@ -5,7 +5,7 @@ import {
 } from "../../../shared/catalog/billing";
 import { cn } from "../../ui/class-names";
 import { Field } from "../../ui/field";
-import { Input } from "../../ui/input";
+import { DollarInput } from "./dollar-input";
 
 /**
  * Spec 001 §2 and §9: the top-up packages ($10, $25, $50 most popular, $100), each giving equal
@@ -57,24 +57,13 @@ export function TopUpAmountPicker({
       </div>
       <Field label="Custom amount (USD)" hint={`Whole dollars, at least $${MIN_TOP_UP_DOLLARS}.`}>
         {(control) => (
-          <div className="relative">
-            <span
-              aria-hidden="true"
-              className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-muted-foreground"
-            >
-              $
-            </span>
-            <Input
-              {...control}
-              type="number"
-              inputMode="numeric"
-              min={MIN_TOP_UP_DOLLARS}
-              step={1}
-              className="pl-7 tabular-nums"
-              value={amountText}
-              onChange={(event) => onAmountTextChange(event.target.value)}
-            />
-          </div>
+          <DollarInput
+            {...control}
+            min={MIN_TOP_UP_DOLLARS}
+            step={1}
+            value={amountText}
+            onChange={(event) => onAmountTextChange(event.target.value)}
+          />
         )}
       </Field>
     </fieldset>
