@@ -4,7 +4,8 @@ import { useRef, useState } from "react";
 import { useSearch } from "wouter";
 import { TopUpAmountSchema } from "../../shared/api/payments";
 import { MIN_TOP_UP_DOLLARS } from "../../shared/catalog/billing";
-import { BALANCE_QUERY_KEY, formatBalance, useBalance } from "../features/billing/balance-api";
+import { BALANCE_QUERY_KEY } from "../features/billing/balance-api";
+import { CurrentBalanceFigure } from "../features/billing/current-balance-figure";
 import {
   TOP_UP_PENDING_CREDIT_REDIRECT_MS,
   TOP_UP_SUCCESS_REDIRECT_MS,
@@ -18,11 +19,9 @@ import { CardPayment } from "../features/payments/card-payment";
 import { SignedInPage } from "../features/shell/framed-pages";
 import { usePageMetadata } from "../hooks/use-page-metadata";
 import { Notice } from "../ui/notice";
-import { Skeleton } from "../ui/skeleton";
 import { toast } from "../ui/toast-store";
 
 function CurrentBalance() {
-  const balance = useBalance();
   return (
     <div className="flex items-center gap-4 rounded-xl border border-border bg-surface p-5">
       <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg bg-primary-soft text-primary-text">
@@ -30,15 +29,7 @@ function CurrentBalance() {
       </span>
       <div>
         <p className="text-sm text-muted-foreground">Current balance</p>
-        {balance.isPending ? (
-          <Skeleton className="mt-1 h-7 w-24" />
-        ) : balance.isError ? (
-          <p className="text-sm text-destructive-text">
-            We could not load your balance. It refreshes shortly.
-          </p>
-        ) : (
-          <p className="text-2xl font-bold tabular-nums">{formatBalance(balance.data)}</p>
-        )}
+        <CurrentBalanceFigure skeletonClassName="mt-1 h-7 w-24" />
       </div>
     </div>
   );

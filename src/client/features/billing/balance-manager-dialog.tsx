@@ -10,24 +10,14 @@ import { cn } from "../../ui/class-names";
 import { Dialog, DialogContent } from "../../ui/dialog";
 import { Field } from "../../ui/field";
 import { Input } from "../../ui/input";
-import { Skeleton } from "../../ui/skeleton";
-import { formatBalance, useBalance } from "./balance-api";
+import { CurrentBalanceFigure } from "./current-balance-figure";
 import { addBalancePath, normalizeTopUpAmount } from "./top-up-amount";
 
 function CurrentBalance() {
-  const balance = useBalance();
   return (
     <div className="mb-5 rounded-lg border border-border bg-surface-raised p-4">
       <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">Current balance</p>
-      {balance.isPending ? (
-        <Skeleton className="mt-2 h-8 w-28" />
-      ) : balance.isError ? (
-        <p className="mt-1 text-sm text-destructive-text">
-          We could not load your balance. It refreshes shortly.
-        </p>
-      ) : (
-        <p className="mt-1 text-2xl font-bold tabular-nums">{formatBalance(balance.data)}</p>
-      )}
+      <CurrentBalanceFigure skeletonClassName="mt-2 h-8 w-28" className="mt-1" />
     </div>
   );
 }
