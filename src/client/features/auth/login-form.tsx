@@ -9,11 +9,8 @@ import { PendingButton } from "../../ui/pending-button";
 import { logIn } from "./auth-api";
 import { AuthFormField, SwitchFormButton } from "./auth-form-parts";
 import { checkLoginInput } from "./auth-input-checks";
-import { type AuthField, showServerError } from "./field-errors";
 import { useFocusOnMount } from "./use-focus-on-mount";
 import { useFormState } from "./use-form-state";
-
-const LOGIN_FIELDS: readonly AuthField[] = ["username", "password"];
 
 export function LoginForm({
   focusOnMount,
@@ -39,12 +36,7 @@ export function LoginForm({
         onEmailNotVerified(details.email, details.error);
         return;
       }
-      showServerError(error, {
-        visibleFields: LOGIN_FIELDS,
-        setErrors: form.setErrors,
-        toastTitle: "Login Failed",
-        fallback: "Something went wrong",
-      });
+      form.showError(error, { title: "Login Failed", fallback: "Something went wrong" });
     },
   });
 

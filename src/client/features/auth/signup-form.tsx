@@ -7,11 +7,8 @@ import { PendingButton } from "../../ui/pending-button";
 import { signUp } from "./auth-api";
 import { AuthFormField, SwitchFormButton } from "./auth-form-parts";
 import { checkSignupInput } from "./auth-input-checks";
-import { type AuthField, showServerError } from "./field-errors";
 import { useFocusOnMount } from "./use-focus-on-mount";
 import { useFormState } from "./use-form-state";
-
-const SIGNUP_FIELDS: readonly AuthField[] = ["username", "email", "password"];
 
 export function SignupForm({
   initialEmail,
@@ -33,12 +30,7 @@ export function SignupForm({
     mutationFn: signUp,
     onSuccess: onSignedUp,
     onError: (error) => {
-      showServerError(error, {
-        visibleFields: SIGNUP_FIELDS,
-        setErrors: form.setErrors,
-        toastTitle: "Signup Failed",
-        fallback: "Something went wrong",
-      });
+      form.showError(error, { title: "Signup Failed", fallback: "Something went wrong" });
     },
   });
 

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from "react";
 import type { InputCheck } from "./auth-input-checks";
-import type { AuthField, FieldErrors } from "./field-errors";
+import { type AuthField, type FieldErrors, showServerError } from "./field-errors";
 
 /** The values of a small form and the error under each field; editing a field clears its error. */
 export function useFormState<Values extends Partial<Record<AuthField, string>>>(initialValues: Values) {
@@ -29,7 +29,17 @@ export function useFormState<Values extends Partial<Record<AuthField, string>>>(
     };
   }
 
-  return { values, errors, setValue, setErrors, submitWith };
+  /** A server error about one of this form's fields shows under it; any other as a toast with `title`. */
+  function showError(error: unknown, toast: { title: string; fallback: string }): void {
+    showServerError(error, {
+      visibleFields: Object.keys(initialValues) as AuthField[],
+      setErrors,
+      toastTitle: toast.title,
+      fallback: toast.fallback,
+    });
+  }
+
+  return { values, errors, setValue, submitWith, showError };
 }
 
 export type FormState<Values extends Partial<Record<AuthField, string>>> = ReturnType<

@@ -7,11 +7,8 @@ import { toast } from "../../ui/toast-store";
 import { resendVerificationCode, type VerifiedAccount, verifyEmailAndLinkPlan } from "./auth-api";
 import { AuthFormField, SwitchFormButton } from "./auth-form-parts";
 import { checkVerificationCode } from "./auth-input-checks";
-import { type AuthField, showServerError } from "./field-errors";
 import { useFocusOnMount } from "./use-focus-on-mount";
 import { useFormState } from "./use-form-state";
-
-const VERIFY_FIELDS: readonly AuthField[] = ["code"];
 
 export function VerifyEmailForm({
   email,
@@ -33,12 +30,7 @@ export function VerifyEmailForm({
     mutationFn: verifyEmailAndLinkPlan,
     onSuccess: onVerified,
     onError: (error) => {
-      showServerError(error, {
-        visibleFields: VERIFY_FIELDS,
-        setErrors: form.setErrors,
-        toastTitle: "Verification Failed",
-        fallback: "Invalid verification code",
-      });
+      form.showError(error, { title: "Verification Failed", fallback: "Invalid verification code" });
     },
   });
 
