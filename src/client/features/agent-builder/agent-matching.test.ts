@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import type { Agent } from "../../../shared/api/agents";
 import { withUneditedFields } from "../agents/agents-api";
 import { createAgentSavedMessage, createChatMessage } from "../chat/chat-messages";
 import {
@@ -8,38 +7,8 @@ import {
   findAgentToUpdate,
   isAgentOfConversationDeleted,
 } from "./agent-matching";
+import { agentWith } from "./agent-test-support";
 import { agentFieldsOf, builderReducer, createInitialState } from "./builder-state";
-
-function agentWith(overrides: Partial<Agent>): Agent {
-  return {
-    id: crypto.randomUUID(),
-    sessionId: "",
-    conversationId: "",
-    phoneNumber: "+12125550100",
-    selectedCountry: "US",
-    countryName: "United States",
-    areaCode: "212",
-    areaLocation: "New York, NY",
-    businessName: "Luigi's",
-    businessCategory: "restaurant",
-    agentName: "Lina",
-    agentPurpose: "Take reservations.",
-    agentIntro: "",
-    businessWebsite: "",
-    language: "english",
-    voice: "female",
-    timezone: "America/New_York",
-    customHours: "",
-    customHoursEnabled: false,
-    reputationManagement: false,
-    workflowMode: false,
-    reviewUrl: "",
-    status: "active",
-    createdAt: "2025-01-01T00:00:00.000Z",
-    updatedAt: "2025-01-01T00:00:00.000Z",
-    ...overrides,
-  };
-}
 
 describe("findAgentToUpdate (spec 000 §4 step 4)", () => {
   const byConversation = agentWith({ conversationId: "c1", phoneNumber: "+12125550101" });

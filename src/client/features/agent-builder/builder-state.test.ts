@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { Agent } from "../../../shared/api/agents";
 import type { Conversation } from "../../../shared/api/conversations";
 import { createChatMessage } from "../chat/chat-messages";
+import { agentWith } from "./agent-test-support";
 import {
   type AgentConfiguration,
   agentFieldsOf,
@@ -29,33 +29,18 @@ function withPhone(state: BuilderState): BuilderState {
   ].reduce(builderReducer, state);
 }
 
-const agent: Agent = {
+const agent = agentWith({
   id: "5b0c4f4e-8a4c-4a53-9d2f-0a4a8f1b2c3d",
   sessionId: "session-a",
   conversationId: "conversation-a",
-  phoneNumber: "+12125550100",
-  selectedCountry: "US",
-  countryName: "United States",
-  areaCode: "212",
-  areaLocation: "New York, NY",
-  businessName: "Luigi's",
-  businessCategory: "restaurant",
-  agentName: "Lina",
-  agentPurpose: "Take reservations.",
   agentIntro: "Ciao!",
-  businessWebsite: "",
   language: "multilingual",
   voice: "male",
   timezone: "Mars/Olympus_Mons",
   customHours: "Mon-Fri 9-5",
   customHoursEnabled: true,
   reputationManagement: true,
-  workflowMode: false,
-  reviewUrl: "",
-  status: "active",
-  createdAt: "2025-01-01T00:00:00.000Z",
-  updatedAt: "2025-01-01T00:00:00.000Z",
-};
+});
 
 describe("the builder state", () => {
   it("clears the area code and number when the country changes (spec 000 §4)", () => {
