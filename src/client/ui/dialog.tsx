@@ -3,6 +3,7 @@ import { Dialog as RadixDialog } from "radix-ui";
 import { type ComponentProps, type ReactNode, useRef } from "react";
 import { Button } from "./button";
 import { cn } from "./class-names";
+import { PendingButton } from "./pending-button";
 
 export const Dialog = RadixDialog.Root;
 
@@ -81,5 +82,32 @@ export function DialogActions({
       </Button>
       {children}
     </div>
+  );
+}
+
+/** The content of a dialog that asks before something is removed for good: Cancel, or the destructive action. */
+export function ConfirmDialogContent({
+  title,
+  description,
+  confirmLabel,
+  isPending,
+  onConfirm,
+  onCancel,
+}: {
+  title: string;
+  description: ReactNode;
+  confirmLabel: string;
+  isPending: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  return (
+    <DialogContent title={title} description={description}>
+      <DialogActions onCancel={onCancel}>
+        <PendingButton variant="destructive" isPending={isPending} onClick={onConfirm}>
+          {confirmLabel}
+        </PendingButton>
+      </DialogActions>
+    </DialogContent>
   );
 }

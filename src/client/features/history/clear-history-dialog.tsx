@@ -1,5 +1,4 @@
-import { ConfirmDialogContent } from "../../ui/confirm-dialog";
-import { Dialog } from "../../ui/dialog";
+import { ConfirmDialogContent, Dialog } from "../../ui/dialog";
 import { toast } from "../../ui/toast-store";
 import { useClearConversations } from "../chat/conversations-api";
 
