@@ -480,9 +480,17 @@ describe("the security floor", () => {
     expect(response.json()).toEqual({ error: "The request body is not valid JSON." });
   });
 
-  it("sends a Content-Security-Policy", async () => {
-    const response = await t.request({ method: "GET", url: "/api/health" });
-    expect(response.headers["content-security-policy"]).toContain("default-src 'self'");
+  it("sends pages a Content-Security-Policy of what they load, and API answers the set for data", async () => {
+    const page = await t.request({ method: "GET", url: "/settings" });
+    expect(page.headers["content-security-policy"]).toContain("default-src 'self'");
+    expect(page.headers["x-frame-options"]).toBe("DENY");
+    expect(page.headers["cross-origin-opener-policy"]).toBe("same-origin");
+    // OWASP REST Security Cheat Sheet: nothing loads or frames an answer, and none is stored.
+    const api = await t.request({ method: "GET", url: "/api/auth/me" });
+    expect(api.headers["content-security-policy"]).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(api.headers["cache-control"]).toBe("no-store");
+    expect(api.headers["x-content-type-options"]).toBe("nosniff");
+    expect(api.headers["x-frame-options"]).toBe("DENY");
   });
 });
 

@@ -126,8 +126,9 @@ describe("POST /api/stripe/webhook", () => {
     });
     const offline = await t.request({ method: "POST", url: "/api/offline-payments/confirm", payload: {} });
     expect(offline.statusCode).toBe(404);
-    // The page may load Stripe.js and its payment frames.
-    const csp = offline.headers["content-security-policy"] as string;
+    // The pages may load Stripe.js and its payment frames.
+    const page = await t.request({ method: "GET", url: "/add-balance" });
+    const csp = page.headers["content-security-policy"] as string;
     expect(csp).toContain("script-src 'self' https://js.stripe.com");
     expect(csp).toContain("frame-src https://js.stripe.com https://hooks.stripe.com");
   });

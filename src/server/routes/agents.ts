@@ -12,6 +12,7 @@ import {
 } from "../../shared/api/agents";
 import { ApiErrorSchema } from "../../shared/api/errors";
 import { centsToDollars } from "../../shared/catalog/billing";
+import { serializedOncePerValue } from "../http/response-serializer";
 import type { Services } from "../services/services";
 import { ownerErrors, ownerLookups } from "./owner-routes";
 
@@ -23,6 +24,7 @@ export function agentRoutes(app: FastifyInstance, services: Services): void {
   const { agents, agentRequests } = services;
   const { signedInOwner, ownerOrApiKey } = ownerLookups(services);
   const api = app.withTypeProvider<ZodTypeProvider>();
+  const sendAgents = serializedOncePerValue(AgentsResponseSchema);
 
   api.get(
     "/api/active-bots",
@@ -33,7 +35,10 @@ export function agentRoutes(app: FastifyInstance, services: Services): void {
         response: { 200: AgentsResponseSchema, 401: ApiErrorSchema },
       },
     },
-    async (request) => agents.list((await ownerOrApiKey(request)).id),
+    async (request, reply) => {
+      const list = await agents.list((await ownerOrApiKey(request)).id);
+      return sendAgents(reply, list);
+    },
   );
 
   api.post(

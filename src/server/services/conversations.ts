@@ -1,4 +1,4 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { Conversation, SaveConversationRequest } from "../../shared/api/conversations";
 import type { Db } from "../db/client";
 import { conversations } from "../db/schema";
@@ -15,6 +15,37 @@ function toConversation(row: ConversationRow): Conversation {
 
 // Spec 000 §3, §7: conversations are the owner's own; every query is scoped to them.
 export function createConversationService({ db, clock }: { db: Db; clock: Clock }) {
+  // The chat saves after every message (issue 3 §3), so its statement is built and planned once.
+  // A save of an existing session takes the new row's values (`excluded`), all but its creation.
+  const saveStatement = db
+    .insert(conversations)
+    .values({
+      userId: sql.placeholder("userId"),
+      sessionId: sql.placeholder("sessionId"),
+      phoneNumber: sql.placeholder("phoneNumber"),
+      selectedCountry: sql.placeholder("selectedCountry"),
+      countryName: sql.placeholder("countryName"),
+      areaCode: sql.placeholder("areaCode"),
+      areaLocation: sql.placeholder("areaLocation"),
+      messages: sql.placeholder("messages"),
+      createdAt: sql.placeholder("now"),
+      updatedAt: sql.placeholder("now"),
+    })
+    .onConflictDoUpdate({
+      target: [conversations.userId, conversations.sessionId],
+      set: {
+        phoneNumber: sql`excluded.phone_number`,
+        selectedCountry: sql`excluded.selected_country`,
+        countryName: sql`excluded.country_name`,
+        areaCode: sql`excluded.area_code`,
+        areaLocation: sql`excluded.area_location`,
+        messages: sql`excluded.messages`,
+        updatedAt: sql`excluded.updated_at`,
+      },
+    })
+    .returning({ id: conversations.id })
+    .prepare("save_conversation");
+
   return {
     async list(userId: string): Promise<Conversation[]> {
       const rows = await db
@@ -37,21 +68,17 @@ export function createConversationService({ db, clock }: { db: Db; clock: Clock 
 
     /** Issue 3 §3: upsert by session id; returns the conversation's id. */
     async save(userId: string, input: SaveInput): Promise<string> {
-      const now = clock();
-      const fields = {
+      const [row] = await saveStatement.execute({
+        userId,
+        sessionId: input.sessionId,
         phoneNumber: input.phoneNumber || null,
         selectedCountry: input.selectedCountry || input.country || null,
         countryName: input.countryName || null,
         areaCode: input.areaCode || null,
         areaLocation: input.areaLocation || null,
         messages: input.messages,
-        updatedAt: now,
-      };
-      const [row] = await db
-        .insert(conversations)
-        .values({ userId, sessionId: input.sessionId, createdAt: now, ...fields })
-        .onConflictDoUpdate({ target: [conversations.userId, conversations.sessionId], set: fields })
-        .returning({ id: conversations.id });
+        now: clock(),
+      });
       return row!.id;
     },
 

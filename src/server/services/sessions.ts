@@ -42,16 +42,21 @@ export function createSessionService(db: Db, clock: Clock, policy: SessionPolicy
 
     async userFor(token: string): Promise<SessionUser | null> {
       const now = clock();
-      const idHash = sha256Hex(token);
-      const cached = cache.get(idHash);
+      // Remembered by the token itself: a signed-in read then hashes nothing. Only the hash is
+      // ever written to the database (DESIGN §6).
+      const cached = cache.get(token);
       // Another instance may have seen this session more recently, so an idle entry asks the database.
       if (cached && isLive(cached, now)) {
         if (now.getTime() - cached.lastSeenAt.getTime() > LAST_SEEN_WRITE_INTERVAL_MS) {
-          await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.idHash, idHash));
+          await db
+            .update(sessions)
+            .set({ lastSeenAt: now })
+            .where(eq(sessions.idHash, sha256Hex(token)));
           cached.lastSeenAt = now;
         }
         return cached.user;
       }
+      const idHash = sha256Hex(token);
       const mark = changes.mark();
       const [row] = await db
         .select({ user: users, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt })
@@ -65,7 +70,7 @@ export function createSessionService(db: Db, clock: Clock, policy: SessionPolicy
           ),
         );
       if (!row) {
-        cache.delete(idHash);
+        cache.delete(token);
         return null;
       }
       let lastSeenAt = row.lastSeenAt;
@@ -73,12 +78,16 @@ export function createSessionService(db: Db, clock: Clock, policy: SessionPolicy
         await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.idHash, idHash));
         lastSeenAt = now;
       }
-      cache.remember(idHash, row.user.id, { user: row.user, expiresAt: row.expiresAt, lastSeenAt }, mark);
+      cache.remember(token, row.user.id, { user: row.user, expiresAt: row.expiresAt, lastSeenAt }, mark);
       return row.user;
     },
 
-    /** The database's feed makes every instance forget the session (migration 0005). */
+    /**
+     * Forgotten here at once; the database's feed makes every other instance forget it
+     * (migration 0005).
+     */
     async end(token: string): Promise<void> {
+      cache.delete(token);
       await db.delete(sessions).where(eq(sessions.idHash, sha256Hex(token)));
     },
 
