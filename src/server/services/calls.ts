@@ -188,18 +188,15 @@ export function createCallService({
       ...(callerText !== null ? [{ speaker: "caller" as const, text: callerText, at }] : []),
       { speaker: "agent" as const, text: turn.say, at },
     ];
-    const [updated] = await db
-      .update(calls)
-      .set({
-        transcript: sql`${calls.transcript} || ${JSON.stringify(newTurns)}::jsonb`,
-        engineState: turn.state,
-        message: turn.state.message,
-        workflowItems: turn.state.workflowItems,
-        sms: turn.state.sms,
-        language: turn.language,
-      })
-      .where(eq(calls.id, callId))
-      .returning(billingColumns);
+    const [updated] = await recordStatement.execute({
+      callId,
+      newTurns: JSON.stringify(newTurns),
+      engineState: JSON.stringify(turn.state),
+      message: turn.state.message === null ? null : JSON.stringify(turn.state.message),
+      workflowItems: JSON.stringify(turn.state.workflowItems),
+      sms: JSON.stringify(turn.state.sms),
+      language: turn.language,
+    });
     return updated!;
   }
 
@@ -254,8 +251,8 @@ export function createCallService({
    * One light query for a call, its agent and its last line — never the
    * transcript: a phone turn has 20 ms of server time (issue 6 §2).
    */
-  async function loadForTurn(where: SQL) {
-    const [row] = await db
+  function turnQuery(where: SQL) {
+    return db
       .select({
         id: calls.id,
         userId: calls.userId,
@@ -270,6 +267,29 @@ export function createCallService({
       .from(calls)
       .leftJoin(agents, eq(agents.id, calls.agentId))
       .where(where);
+  }
+
+  // Issue 6 §2: a phone turn has 20 ms of server time, so its two statements are built and
+  // planned once. The turn is appended with jsonb ||, so the transcript is never read back.
+  const turnByProviderSid = turnQuery(eq(calls.providerCallSid, sql.placeholder("providerCallSid"))).prepare(
+    "call_turn_by_provider_sid",
+  );
+  const recordStatement = db
+    .update(calls)
+    .set({
+      transcript: sql`${calls.transcript} || ${sql.placeholder("newTurns")}::jsonb`,
+      engineState: sql`${sql.placeholder("engineState")}::jsonb`,
+      message: sql`${sql.placeholder("message")}::jsonb`,
+      workflowItems: sql`${sql.placeholder("workflowItems")}::jsonb`,
+      sms: sql`${sql.placeholder("sms")}::jsonb`,
+      language: sql`${sql.placeholder("language")}`,
+    })
+    .where(eq(calls.id, sql.placeholder("callId")))
+    .returning(billingColumns)
+    .prepare("record_call_turn");
+
+  async function loadForTurn(where: SQL) {
+    const [row] = await turnQuery(where);
     return row;
   }
 
@@ -358,7 +378,8 @@ export function createCallService({
     respondTo,
 
     /** Issue 6 §2: a Twilio turn loads its call once, by Twilio's CallSid. */
-    openCallForTurn: (providerCallSid: string) => loadForTurn(eq(calls.providerCallSid, providerCallSid)),
+    openCallForTurn: async (providerCallSid: string) =>
+      (await turnByProviderSid.execute({ providerCallSid }))[0],
 
     finish,
 
