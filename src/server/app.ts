@@ -7,6 +7,7 @@ import type { Database } from "./db/client";
 import { type ClientServing, registerClientAssets } from "./http/client-assets";
 import { registerErrorHandling } from "./http/errors";
 import { registerJsonBodyParser } from "./http/json-body";
+import { countHandlersInFlight } from "./http/requests-in-flight";
 import { responseSerializerCompiler } from "./http/response-serializer";
 import { registerSameOriginCheck } from "./http/same-origin";
 import { registerSecurityHeaders } from "./http/security-headers";
@@ -56,6 +57,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(responseSerializerCompiler);
   registerErrorHandling(app);
   registerJsonBodyParser(app);
+  countHandlersInFlight(app);
 
   await app.register(fastifyCookie);
   registerSecurityHeaders(app, {

@@ -1,6 +1,7 @@
+import type { FastifyInstance } from "fastify";
 import { buildApp } from "./app";
 import type { Config } from "./config";
-import { openDatabase, pgliteDirFor } from "./db/client";
+import { type Database, openDatabase, pgliteDirFor } from "./db/client";
 import type { ClientServing } from "./http/client-assets";
 import { createIntegrations } from "./integrations/create-integrations";
 import { systemClock } from "./services/clock";
@@ -26,18 +27,26 @@ export async function startServer(config: Config, client: ClientServing) {
   const weeklyReportTimer = setInterval(sendWeeklyReports, WEEKLY_REPORT_CHECK_INTERVAL_MS);
   weeklyReportTimer.unref();
 
-  // Issue 7 §4: on SIGTERM stop accepting, finish requests in flight, close the database.
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info(`${signal} received, shutting down`);
     clearInterval(weeklyReportTimer);
-    await app.close();
-    await database.close();
+    await closeGracefully(app, database);
     process.exit(0);
   };
   process.once("SIGTERM", () => void shutdown("SIGTERM"));
   process.once("SIGINT", () => void shutdown("SIGINT"));
   return app;
+}
+
+// Long enough for any request's own work (the assistant's model has 20 s), short enough for a deploy.
+const HANDLER_DRAIN_MS = 25_000;
+
+/** Issue 7 §4: stop accepting, let the requests in flight finish, then close the database. */
+export async function closeGracefully(app: FastifyInstance, database: Database): Promise<void> {
+  await app.close();
+  await app.handlersFinished(HANDLER_DRAIN_MS);
+  await database.close();
 }

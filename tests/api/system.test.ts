@@ -1,5 +1,8 @@
+import { rm } from "node:fs/promises";
+import type { AddressInfo } from "node:net";
 import { describe, expect, it } from "vitest";
-import { testAppForFile } from "../support/test-app";
+import { closeGracefully } from "../../src/server/start-server";
+import { createTestApp, testAppForFile } from "../support/test-app";
 
 const t = testAppForFile();
 
@@ -46,5 +49,45 @@ describe("unknown API paths", () => {
     const response = await t.request({ method: "GET", url: "/api/nothing-here" });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ error: "No endpoint GET /api/nothing-here." });
+  });
+});
+
+// Issue 7 §4: a graceful stop finishes the requests in flight, also those whose caller has hung up.
+describe("a graceful stop", () => {
+  it("lets a handler whose caller hung up finish its database work before the database closes", async () => {
+    const stopping = await createTestApp();
+    let enterHandler!: () => void;
+    const handlerEntered = new Promise<void>((resolve) => {
+      enterHandler = resolve;
+    });
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let outcome = "not finished";
+    stopping.app.get("/api/slow-test-work", { schema: { hide: true } }, async () => {
+      enterHandler();
+      await released;
+      outcome = await stopping.database.ping().then(
+        () => "written",
+        () => "the database was already closed",
+      );
+      return { done: true };
+    });
+    await stopping.app.listen({ host: "127.0.0.1", port: 0 });
+    const { port } = stopping.app.server.address() as AddressInfo;
+    const caller = new AbortController();
+    const call = fetch(`http://127.0.0.1:${port}/api/slow-test-work`, { signal: caller.signal }).catch(
+      () => "hung up",
+    );
+    await handlerEntered;
+    caller.abort();
+    expect(await call).toBe("hung up");
+
+    const closed = closeGracefully(stopping.app, stopping.database);
+    setTimeout(release, 100);
+    await closed;
+    expect(outcome).toBe("written");
+    await rm(stopping.config.dataDir, { recursive: true, force: true });
   });
 });
