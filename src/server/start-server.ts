@@ -4,8 +4,8 @@ import type { Config } from "./config";
 import { type Database, openDatabase, pgliteDirFor } from "./db/client";
 import type { ClientServing } from "./http/client-assets";
 import { createIntegrations } from "./integrations/create-integrations";
+import { startScheduledWork } from "./scheduled-work";
 import { systemClock } from "./services/clock";
-import { WEEKLY_REPORT_CHECK_INTERVAL_MS } from "./services/weekly-reports";
 
 /** config -> deps -> buildApp -> listen, shared by `npm start` and `npm run dev`. */
 export async function startServer(config: Config, client: ClientServing) {
@@ -18,21 +18,14 @@ export async function startServer(config: Config, client: ClientServing) {
   log = (line) => app.log.info(line);
   await app.listen({ host: config.host, port: config.port });
 
-  // Issue 5 §4: every instance looks for due weekly reports; the database makes each go once.
-  const sendWeeklyReports = () =>
-    app.services.weeklyReports
-      .sendDueReports()
-      .catch((error) => app.log.error({ err: error }, "weekly reports failed"));
-  void sendWeeklyReports();
-  const weeklyReportTimer = setInterval(sendWeeklyReports, WEEKLY_REPORT_CHECK_INTERVAL_MS);
-  weeklyReportTimer.unref();
+  const stopScheduledWork = startScheduledWork(app, database);
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info(`${signal} received, shutting down`);
-    clearInterval(weeklyReportTimer);
+    await stopScheduledWork();
     await closeGracefully(app, database);
     process.exit(0);
   };

@@ -20,6 +20,8 @@ export type Database = {
   /** Which users' cached rows changed, from this instance or any other (docs/decisions/0008). */
   changes: ChangeFeed;
   ping(): Promise<void>;
+  /** Periodic care the database does not do by itself (run by src/server/scheduled-work.ts). */
+  upkeep(): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -56,6 +58,8 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    // PostgreSQL's autovacuum keeps its tables.
+    upkeep: async () => undefined,
     close: async () => {
       await changes.close();
       await pool.end();
@@ -81,6 +85,11 @@ async function openPglite(location: { pgliteDir: string } | { inMemory: true }):
     ping: async () => {
       if (client.closed) throw new Error("database closed");
       await client.query("select 1");
+    },
+    // PGlite runs PostgreSQL in single-user mode, where autovacuum never starts: without this, every
+    // updated row (a call's transcript, a saved chat, a balance) would stay on disk as a dead copy.
+    upkeep: async () => {
+      await client.exec("VACUUM (ANALYZE)");
     },
     close: async () => {
       await changes.close();

@@ -6,8 +6,6 @@ import { ledger } from "./ledger";
 import { weeklyReportMail } from "./mail-templates";
 import type { NotificationService } from "./notifications";
 
-// How often each instance looks for reports that are due; the database decides who sends.
-export const WEEKLY_REPORT_CHECK_INTERVAL_MS = 10 * 60_000;
 const WEEK_MS = 7 * 86_400_000;
 
 /** The Monday (UTC) that starts the week of `now`, as YYYY-MM-DD. */
