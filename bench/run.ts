@@ -3,9 +3,9 @@
 // side on this machine, and each route's JavaScript against its budget. It
 // prints ratios; it asserts nothing, so a busy machine cannot make it flaky.
 import autocannon from "autocannon";
-import pg from "pg";
 import { signUp } from "../tests/support/http-client";
 import { startAppServer, startRawServer } from "../tests/support/server-process";
+import { removeUserFromSharedDatabase } from "../tests/support/shared-database";
 import { routeSizes } from "./bundle-sizes";
 import { openLoopLoad } from "./open-loop-load";
 import { createAgents, rotatingVoiceTurns, signedIncomingCall, twentyMessageConversation } from "./setup";
@@ -68,18 +68,6 @@ function createMeasurer(rawUrl: string) {
       return { name, ...median(rounds, (round) => round.ratio) };
     },
   };
-}
-
-/** A shared PostgreSQL keeps nothing of a bench run: its 20 agents would hold numbers for good. */
-async function removeFromSharedDatabase(username: string): Promise<void> {
-  if (!process.env.DATABASE_URL) return;
-  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await client.connect();
-  try {
-    await client.query("delete from users where username = $1", [username]);
-  } finally {
-    await client.end();
-  }
 }
 
 async function main() {
@@ -156,7 +144,7 @@ async function main() {
   );
   await voice.stop();
   await raw.stop();
-  await removeFromSharedDatabase(owner.username);
+  await removeUserFromSharedDatabase(owner.username);
   const rawRound = median(rawRounds, (round) => round.requestsPerSecond);
   results.unshift({ name: "raw node:http hello world", ...rawRound, ratio: 1 });
 

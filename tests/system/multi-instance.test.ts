@@ -1,20 +1,9 @@
 import { join } from "node:path";
-import pg from "pg";
 import { describe, expect, it } from "vitest";
 import { type HttpClient, signUp, topUp } from "../support/http-client";
 import { readOutbox } from "../support/outbox";
 import { type RunningServer, startAppServer } from "../support/server-process";
-
-/** A shared PostgreSQL keeps nothing of this run. */
-async function removeUser(username: string): Promise<void> {
-  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await client.connect();
-  try {
-    await client.query("delete from users where username = $1", [username]);
-  } finally {
-    await client.end();
-  }
-}
+import { removeUserFromSharedDatabase } from "../support/shared-database";
 
 // Issue 7 §4: two server processes on one PostgreSQL. A login made through one
 // works through the other, concurrent purchases across both never overspend, and
@@ -96,7 +85,7 @@ describe.runIf(process.env.DATABASE_URL)("two instances on one PostgreSQL", () =
       );
       expect(finalMails).toHaveLength(1);
     } finally {
-      if (owner) await removeUser(owner.username);
+      if (owner) await removeUserFromSharedDatabase(owner.username);
       await Promise.all(servers.map((server) => server.stop()));
     }
   });
@@ -160,7 +149,7 @@ describe.runIf(process.env.DATABASE_URL)("two instances on one PostgreSQL", () =
       await owner.request("POST", "/api/auth/logout");
       await expect.poll(async () => (await viaSecond("/api/auth/me")).status, { timeout: 2000 }).toBe(401);
     } finally {
-      if (owner) await removeUser(owner.username);
+      if (owner) await removeUserFromSharedDatabase(owner.username);
       await Promise.all(servers.map((server) => server.stop()));
     }
   });

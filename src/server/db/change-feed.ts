@@ -68,20 +68,19 @@ function createChangeLog() {
   };
 }
 
+function feedOf(log: ReturnType<typeof createChangeLog>, close: () => Promise<void>): ChangeFeed {
+  const { mark, unchangedSince, changed, subscribe } = log;
+  return { mark, unchangedSince, changed, subscribe, close };
+}
+
 /** PGlite delivers a notice before the query that caused it resolves, and nobody else writes. */
 export async function pgliteChangeFeed(client: PGlite): Promise<ChangeFeed> {
   const log = createChangeLog();
   const unlisten = await client.listen(USER_CHANGES_CHANNEL, (userId) => log.changed(userId));
   log.reset(true);
-  return {
-    mark: log.mark,
-    unchangedSince: log.unchangedSince,
-    changed: log.changed,
-    subscribe: log.subscribe,
-    close: async () => {
-      if (!client.closed) await unlisten();
-    },
-  };
+  return feedOf(log, async () => {
+    if (!client.closed) await unlisten();
+  });
 }
 
 /**
@@ -145,18 +144,12 @@ export async function postgresChangeFeed(
   };
 
   await connect();
-  return {
-    mark: log.mark,
-    unchangedSince: log.unchangedSince,
-    changed: log.changed,
-    subscribe: log.subscribe,
-    close: async () => {
-      closed = true;
-      clearTimeout(reconnectTimer);
-      const current = client;
-      client = null;
-      log.reset(false);
-      await current?.end();
-    },
-  };
+  return feedOf(log, async () => {
+    closed = true;
+    clearTimeout(reconnectTimer);
+    const current = client;
+    client = null;
+    log.reset(false);
+    await current?.end();
+  });
 }
