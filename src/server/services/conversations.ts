@@ -1,9 +1,10 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import type { Conversation, SaveConversationRequest } from "../../shared/api/conversations";
 import type { Db } from "../db/client";
 import { conversations } from "../db/schema";
 import { notFound } from "../http/http-error";
 import type { Clock } from "./clock";
+import { createConversationSaver } from "./conversation-saves";
 
 type ConversationRow = typeof conversations.$inferSelect;
 type SaveInput = Omit<SaveConversationRequest, "messages"> & { messages: ConversationRow["messages"] };
@@ -15,36 +16,7 @@ function toConversation(row: ConversationRow): Conversation {
 
 // Spec 000 §3, §7: conversations are the owner's own; every query is scoped to them.
 export function createConversationService({ db, clock }: { db: Db; clock: Clock }) {
-  // The chat saves after every message (issue 3 §3), so its statement is built and planned once.
-  // A save of an existing session takes the new row's values (`excluded`), all but its creation.
-  const saveStatement = db
-    .insert(conversations)
-    .values({
-      userId: sql.placeholder("userId"),
-      sessionId: sql.placeholder("sessionId"),
-      phoneNumber: sql.placeholder("phoneNumber"),
-      selectedCountry: sql.placeholder("selectedCountry"),
-      countryName: sql.placeholder("countryName"),
-      areaCode: sql.placeholder("areaCode"),
-      areaLocation: sql.placeholder("areaLocation"),
-      messages: sql.placeholder("messages"),
-      createdAt: sql.placeholder("now"),
-      updatedAt: sql.placeholder("now"),
-    })
-    .onConflictDoUpdate({
-      target: [conversations.userId, conversations.sessionId],
-      set: {
-        phoneNumber: sql`excluded.phone_number`,
-        selectedCountry: sql`excluded.selected_country`,
-        countryName: sql`excluded.country_name`,
-        areaCode: sql`excluded.area_code`,
-        areaLocation: sql`excluded.area_location`,
-        messages: sql`excluded.messages`,
-        updatedAt: sql`excluded.updated_at`,
-      },
-    })
-    .returning({ id: conversations.id })
-    .prepare("save_conversation");
+  const saver = createConversationSaver({ db, clock });
 
   return {
     async list(userId: string): Promise<Conversation[]> {
@@ -68,7 +40,7 @@ export function createConversationService({ db, clock }: { db: Db; clock: Clock 
 
     /** Issue 3 §3: upsert by session id; returns the conversation's id. */
     async save(userId: string, input: SaveInput): Promise<string> {
-      const [row] = await saveStatement.execute({
+      return saver.save({
         userId,
         sessionId: input.sessionId,
         phoneNumber: input.phoneNumber || null,
@@ -77,9 +49,7 @@ export function createConversationService({ db, clock }: { db: Db; clock: Clock 
         areaCode: input.areaCode || null,
         areaLocation: input.areaLocation || null,
         messages: input.messages,
-        now: clock(),
       });
-      return row!.id;
     },
 
     async clear(userId: string): Promise<number> {
