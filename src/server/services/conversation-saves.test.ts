@@ -34,7 +34,7 @@ describe("conversation saves", () => {
   });
 
   it("writes saves that arrive together in fewer statements, each conversation its own row", async () => {
-    const saver = createConversationSaver({ db: database.db, clock: () => new Date() });
+    const saver = createConversationSaver({ db: database.db, clock: () => new Date(), maxBatch: 50 });
     const statements = vi.spyOn(database.db, "execute");
     const ids = await Promise.all(
       Array.from({ length: 30 }, (_, index) =>
@@ -51,7 +51,7 @@ describe("conversation saves", () => {
   });
 
   it("keeps the later of two saves of one conversation, and answers both with its id", async () => {
-    const saver = createConversationSaver({ db: database.db, clock: () => new Date() });
+    const saver = createConversationSaver({ db: database.db, clock: () => new Date(), maxBatch: 50 });
     const [first, second] = await Promise.all([
       saver.save(chat(userId, "twice", "first draft")),
       saver.save(chat(userId, "twice", "second draft")),
@@ -63,7 +63,7 @@ describe("conversation saves", () => {
   });
 
   it("refuses only the save that cannot be stored, and stores the others it came with", async () => {
-    const saver = createConversationSaver({ db: database.db, clock: () => new Date() });
+    const saver = createConversationSaver({ db: database.db, clock: () => new Date(), maxBatch: 50 });
     const outcomes = await Promise.allSettled([
       saver.save(chat(userId, "good-1", "kept")),
       saver.save(chat(userId, "good-2", "kept too")),

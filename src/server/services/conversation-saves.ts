@@ -27,27 +27,37 @@ const keyOf = (save: ConversationSave) => `${save.userId} ${save.sessionId}`;
  * arrive while one is being written wait and go together in the next statement, one commit for all
  * (issue 7 §1: 50 owners saving at once). A save that finds nothing in progress goes at once, so
  * a quiet server adds no delay. Every caller is answered only after its row is committed.
+ * Sharing pays on PostgreSQL, where each statement is a round trip and each commit a disk flush;
+ * PGlite runs in this thread without either, and a large statement only holds the thread longer,
+ * so there `maxBatch` is 1 and saves simply go one after another.
  */
-export function createConversationSaver({ db, clock }: { db: Db; clock: Clock }) {
-  let queue: Waiting[] = [];
+export function createConversationSaver({ db, clock, maxBatch }: { db: Db; clock: Clock; maxBatch: number }) {
+  const queue: Waiting[] = [];
   let writing = false;
 
   /** Upserts the rows (one per conversation) in one statement; returns each conversation's id by key. */
   async function upsert(saves: ConversationSave[]): Promise<Map<string, string>> {
-    const column = <K extends keyof ConversationSave>(name: K) => sql.param(saves.map((save) => save[name]));
     const now = clock();
+    // One JSON document carries every row: PostgreSQL reads it once, with no per-row parameters.
+    const saved = saves.map((save) => ({
+      user_id: save.userId,
+      session_id: save.sessionId,
+      phone_number: save.phoneNumber,
+      selected_country: save.selectedCountry,
+      country_name: save.countryName,
+      area_code: save.areaCode,
+      area_location: save.areaLocation,
+      messages: save.messages,
+    }));
     const result = await db.execute(sql`
       insert into conversations
         (user_id, session_id, phone_number, selected_country, country_name, area_code, area_location,
          messages, created_at, updated_at)
       select user_id, session_id, phone_number, selected_country, country_name, area_code, area_location,
              messages, ${now}::timestamptz, ${now}::timestamptz
-      from unnest(${column("userId")}::uuid[], ${column("sessionId")}::text[], ${column("phoneNumber")}::text[],
-                  ${column("selectedCountry")}::text[], ${column("countryName")}::text[],
-                  ${column("areaCode")}::text[], ${column("areaLocation")}::text[],
-                  ${sql.param(saves.map((save) => JSON.stringify(save.messages)))}::jsonb[])
-        as saved(user_id, session_id, phone_number, selected_country, country_name, area_code,
-                 area_location, messages)
+      from jsonb_to_recordset(${JSON.stringify(saved)}::jsonb)
+        as saved(user_id uuid, session_id text, phone_number text, selected_country text,
+                 country_name text, area_code text, area_location text, messages jsonb)
       on conflict (user_id, session_id) do update set
         phone_number = excluded.phone_number, selected_country = excluded.selected_country,
         country_name = excluded.country_name, area_code = excluded.area_code,
@@ -80,11 +90,7 @@ export function createConversationSaver({ db, clock }: { db: Db; clock: Clock })
 
   async function drain(): Promise<void> {
     writing = true;
-    while (queue.length > 0) {
-      const batch = queue;
-      queue = [];
-      await write(batch);
-    }
+    while (queue.length > 0) await write(queue.splice(0, maxBatch));
     writing = false;
   }
 

@@ -15,8 +15,16 @@ function toConversation(row: ConversationRow): Conversation {
 }
 
 // Spec 000 §3, §7: conversations are the owner's own; every query is scoped to them.
-export function createConversationService({ db, clock }: { db: Db; clock: Clock }) {
-  const saver = createConversationSaver({ db, clock });
+export function createConversationService({
+  db,
+  clock,
+  maxSavesPerStatement,
+}: {
+  db: Db;
+  clock: Clock;
+  maxSavesPerStatement: number;
+}) {
+  const saver = createConversationSaver({ db, clock, maxBatch: maxSavesPerStatement });
 
   return {
     async list(userId: string): Promise<Conversation[]> {

@@ -65,7 +65,12 @@ export function createServices({ config, database, integrations, clock, log }: S
       afterDebit: payments.reconcileBalance,
       notifications,
     }),
-    conversations: createConversationService({ db, clock }),
+    conversations: createConversationService({
+      db,
+      clock,
+      // src/server/services/conversation-saves.ts: sharing statements pays on PostgreSQL only.
+      maxSavesPerStatement: database.kind === "postgres" ? 50 : 1,
+    }),
     billing: createBillingService({ db, changes: database.changes, afterDebit: payments.reconcileBalance }),
     agentRequests: createAgentRequestService({ db, mailer, supportEmail: config.mail.supportEmail }),
     payments,
