@@ -107,7 +107,11 @@ export function getQueryFn(options: {
     const url = queryKey.map(String).join("/");
     const response = await sendRequest("GET", url, undefined, { baseUrl: options.baseUrl, signal });
     // Spec 000 §7: for the session lookup a 401 means "no user", not an error.
-    if (options.on401 === "returnNull" && response.status === 401) return null;
+    if (options.on401 === "returnNull" && response.status === 401) {
+      // Read to the end: API answers are `no-store`, so an unread body holds the connection open.
+      await response.text();
+      return null;
+    }
     await throwIfNotOk(response);
     return readJson(response);
   };
