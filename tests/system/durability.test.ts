@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { openDatabase, pgliteDirFor } from "../../src/server/db/client";
 import { type HttpClient, signUp, topUp } from "../support/http-client";
 import { type RunningServer, startAppServer } from "../support/server-process";
+import { removeUserFromSharedDatabase } from "../support/shared-database";
 
 // Issue 7 §4: the server is killed (SIGKILL) at random moments while top-ups,
 // agent creations and conversation saves run. After a restart every acknowledged
@@ -163,6 +164,7 @@ describe("graceful shutdown", () => {
       expect(saved.length).toBe(acknowledged);
     } finally {
       await restarted.stop();
+      await removeUserFromSharedDatabase(client.username);
     }
   });
 });
