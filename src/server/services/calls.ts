@@ -43,6 +43,9 @@ type Deps = {
   notifications: NotificationService;
 };
 
+/** The transcript with turns (a JSON array) added at its end, without reading it back (issue 6 §2). */
+const appendedToTranscript = (turns: unknown) => sql`${calls.transcript} || ${turns}::jsonb`;
+
 function profileOf(agent: AgentRow): AgentProfile {
   return {
     businessName: agent.businessName,
@@ -271,13 +274,15 @@ export function createCallService({
 
   // Issue 6 §2: a phone turn has 20 ms of server time, so its two statements are built and
   // planned once. The turn is appended with jsonb ||, so the transcript is never read back.
-  const turnByProviderSid = turnQuery(eq(calls.providerCallSid, sql.placeholder("providerCallSid"))).prepare(
+  const turnById = turnQuery(eq(calls.id, sql.placeholder("key"))).prepare("call_turn_by_id");
+  const turnByProviderSid = turnQuery(eq(calls.providerCallSid, sql.placeholder("key"))).prepare(
     "call_turn_by_provider_sid",
   );
+  type TurnCall = Awaited<ReturnType<typeof turnById.execute>>[number];
   const recordStatement = db
     .update(calls)
     .set({
-      transcript: sql`${calls.transcript} || ${sql.placeholder("newTurns")}::jsonb`,
+      transcript: appendedToTranscript(sql.placeholder("newTurns")),
       engineState: sql`${sql.placeholder("engineState")}::jsonb`,
       message: sql`${sql.placeholder("message")}::jsonb`,
       workflowItems: sql`${sql.placeholder("workflowItems")}::jsonb`,
@@ -288,15 +293,7 @@ export function createCallService({
     .returning(billingColumns)
     .prepare("record_call_turn");
 
-  async function loadForTurn(where: SQL) {
-    const [row] = await turnQuery(where);
-    return row;
-  }
-
-  async function respondTo(
-    call: NonNullable<Awaited<ReturnType<typeof loadForTurn>>>,
-    callerText: string,
-  ): Promise<CallTurnResult> {
+  async function respondTo(call: TurnCall, callerText: string): Promise<CallTurnResult> {
     const { agent } = call;
     if (call.status === "completed") throw new HttpError(409, "This call has ended.");
     if (!agent) {
@@ -370,7 +367,7 @@ export function createCallService({
 
     /** The caller said something: the engine answers, the minutes are billed, the call may end. */
     async turn(callId: string, callerText: string): Promise<CallTurnResult> {
-      const loaded = await loadForTurn(eq(calls.id, callId));
+      const [loaded] = await turnById.execute({ key: callId });
       if (!loaded) throw notFound("This call does not exist.");
       return respondTo(loaded, callerText);
     },
@@ -379,7 +376,7 @@ export function createCallService({
 
     /** Issue 6 §2: a Twilio turn loads its call once, by Twilio's CallSid. */
     openCallForTurn: async (providerCallSid: string) =>
-      (await turnByProviderSid.execute({ providerCallSid }))[0],
+      (await turnByProviderSid.execute({ key: providerCallSid }))[0],
 
     finish,
 
@@ -407,7 +404,7 @@ export function createCallService({
       const line: TranscriptTurn = { speaker: "agent", text: agentLine, at: clock().toISOString() };
       await db
         .update(calls)
-        .set({ transcript: sql`${calls.transcript} || ${JSON.stringify([line])}::jsonb` })
+        .set({ transcript: appendedToTranscript(JSON.stringify([line])) })
         .where(eq(calls.id, callId));
     },
 
