@@ -9,13 +9,17 @@ import { systemClock } from "./services/clock";
 
 /** config -> deps -> buildApp -> listen, shared by `npm start` and `npm run dev`. */
 export async function startServer(config: Config, client: ClientServing) {
+  // Until the app (and its logger) exists, lines go to the console.
+  let log: (line: string) => void = (line) => console.log(line);
+  let logError: (message: string, error: unknown) => void = (message, error) => console.error(message, error);
   const database = await openDatabase(
     config.databaseUrl ? { databaseUrl: config.databaseUrl } : { pgliteDir: pgliteDirFor(config.dataDir) },
+    (message, error) => logError(message, error),
   );
-  let log: (line: string) => void = (line) => console.log(line);
   const integrations = createIntegrations(config, database, systemClock, (line) => log(line));
   const app = await buildApp({ config, database, integrations, clock: systemClock, client });
   log = (line) => app.log.info(line);
+  logError = (message, error) => app.log.error({ err: error }, message);
   await app.listen({ host: config.host, port: config.port });
 
   const stopScheduledWork = startScheduledWork(app, database);

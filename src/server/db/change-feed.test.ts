@@ -77,7 +77,8 @@ describe.runIf(process.env.DATABASE_URL)("the change feed of PostgreSQL", () => 
   const url = process.env.DATABASE_URL!;
 
   it("hears other connections' changes, and after losing its connection forgets everything and listens again", async () => {
-    const changes = await postgresChangeFeed(url);
+    const troubles: string[] = [];
+    const changes = await postgresChangeFeed(url, (message) => troubles.push(message));
     const other = new pg.Client({ connectionString: url });
     await other.connect();
     try {
@@ -92,6 +93,7 @@ describe.runIf(process.env.DATABASE_URL)("the change feed of PostgreSQL", () => 
       // Losing the connection means notices may be missed: all is forgotten (null) and,
       // until it listens again, nothing read is remembered.
       await expect.poll(() => names).toContain(null);
+      expect(troubles).toContain("the change feed lost its connection");
       expect(changes.unchangedSince("anyone", before)).toBe(false);
 
       await expect

@@ -90,7 +90,7 @@ export async function pgliteChangeFeed(client: PGlite): Promise<ChangeFeed> {
  */
 export async function postgresChangeFeed(
   connectionString: string,
-  onError: (message: string, error: unknown) => void = () => undefined,
+  onError: (message: string, error: unknown) => void,
 ): Promise<ChangeFeed> {
   const log = createChangeLog();
   let client: pg.Client | null = null;

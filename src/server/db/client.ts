@@ -30,11 +30,18 @@ const MIGRATION_LOCK_ID = 5_000_2026;
 
 export type DatabaseLocation = { databaseUrl: string } | { pgliteDir: string } | { inMemory: true };
 
-export async function openDatabase(location: DatabaseLocation): Promise<Database> {
-  return "databaseUrl" in location ? openPostgres(location.databaseUrl) : openPglite(location);
+/** `onTrouble` hears what the database layer recovers from by itself (the change feed reconnecting). */
+export async function openDatabase(
+  location: DatabaseLocation,
+  onTrouble: (message: string, error: unknown) => void = () => undefined,
+): Promise<Database> {
+  return "databaseUrl" in location ? openPostgres(location.databaseUrl, onTrouble) : openPglite(location);
 }
 
-async function openPostgres(databaseUrl: string): Promise<Database> {
+async function openPostgres(
+  databaseUrl: string,
+  onTrouble: (message: string, error: unknown) => void,
+): Promise<Database> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
   pool.on("error", () => {
     // An idle client lost its connection; the pool replaces it on next use.
@@ -50,7 +57,7 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
     lockClient.release();
   }
   const db = drizzlePg(pool, { schema });
-  const changes = await postgresChangeFeed(databaseUrl);
+  const changes = await postgresChangeFeed(databaseUrl, onTrouble);
   return {
     db,
     kind: "postgres",
