@@ -10,6 +10,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { migrationsFolder } from "../paths";
 import { type ChangeFeed, pgliteChangeFeed, postgresChangeFeed } from "./change-feed";
+import { preparedStatementsClient } from "./pglite-statements";
 import * as schema from "./schema";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -82,8 +83,10 @@ async function openPglite(location: { pgliteDir: string } | { inMemory: true }):
   } else {
     client = new PGlite();
   }
-  const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder });
+  // Migrations are one-off statements, so they go through PGlite's own query(); everything
+  // else is prepared once per SQL text (docs/decisions/0010).
+  await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+  const db = drizzlePglite(preparedStatementsClient(client) as PGlite, { schema });
   const changes = await pgliteChangeFeed(client);
   return {
     db,
