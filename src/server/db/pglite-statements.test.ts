@@ -120,7 +120,7 @@ describe("PGlite with statements prepared once (docs/decisions/0010)", () => {
       }),
     ).rejects.toThrow("changed my mind");
 
-    let releaseTransaction = () => undefined as void;
+    let releaseTransaction: () => void = () => undefined;
     const open = prepared.transaction(async (tx) => {
       await tx.query("insert into items (id, name) values ($1, $2)", [3, "Pie"]);
       await new Promise<void>((resolve) => {
