@@ -26,7 +26,10 @@ type Measurement = {
   p50: number;
   p99: number;
   errors: number;
-  /** Against raw node:http measured in the same rounds. */
+  /** The endpoint's answer body, which raw node:http sends as well in the paired rounds. */
+  answerBytes: number;
+  /** Raw node:http sending an answer of the same size, in the round paired with this one. */
+  raw: Round | undefined;
   ratio: number;
 };
 type Target = Omit<autocannon.Options, "url" | "connections" | "duration"> & { url: string };
@@ -51,21 +54,35 @@ function median<T>(items: T[], by: (item: T) => number): T {
   return [...items].sort((a, b) => by(a) - by(b))[Math.floor(items.length / 2)]!;
 }
 
+/** The size of the target's answer body, from one request made as the load makes them. */
+async function answerBytes(target: Target): Promise<number> {
+  const [template = {}] = target.requests ?? [];
+  const base = { method: target.method ?? "GET", headers: target.headers ?? {}, ...template };
+  const request = typeof template.setupRequest === "function" ? template.setupRequest(base, {}) : base;
+  const response = await fetch(new URL(request.path ?? "", target.url), {
+    method: request.method,
+    headers: request.headers as Record<string, string>,
+    body: request.body as string | undefined,
+  });
+  return (await response.arrayBuffer()).byteLength;
+}
+
 function createMeasurer(rawUrl: string) {
-  const rawRounds: Round[] = [];
   return {
-    rawRounds,
     async measure(name: string, target: Target): Promise<Measurement> {
+      // Docs/decisions/0011: the yardstick sends as many bytes as the endpoint does, so the ratio
+      // measures what our server adds, not what the loopback costs to carry a larger answer.
+      const bytes = await answerBytes(target);
+      const raw = { url: `${rawUrl}/?bytes=${bytes}` };
       // A short warm-up, so the JIT and the database caches are in a running server's state.
       await load(target, 1);
-      const rounds: (Round & { ratio: number })[] = [];
+      const rounds: (Round & { raw: Round; ratio: number })[] = [];
       for (let round = 0; round < ROUNDS; round++) {
-        const raw = await load({ url: rawUrl }, DURATION_S);
+        const rawRound = await load(raw, DURATION_S);
         const ours = await load(target, DURATION_S);
-        rawRounds.push(raw);
-        rounds.push({ ...ours, ratio: ours.requestsPerSecond / raw.requestsPerSecond });
+        rounds.push({ ...ours, raw: rawRound, ratio: ours.requestsPerSecond / rawRound.requestsPerSecond });
       }
-      return { name, ...median(rounds, (round) => round.ratio) };
+      return { name, answerBytes: bytes, ...median(rounds, (round) => round.ratio) };
     },
   };
 }
@@ -73,7 +90,7 @@ function createMeasurer(rawUrl: string) {
 async function main() {
   const database = process.env.DATABASE_URL ? "PostgreSQL" : "embedded PGlite";
   const raw = await startRawServer();
-  const { measure, rawRounds } = createMeasurer(raw.url);
+  const { measure } = createMeasurer(raw.url);
 
   const app = await startAppServer();
   const owner = await signUp(app);
@@ -127,6 +144,8 @@ async function main() {
   results.push({
     name: `POST /api/voice/turn @${VOICE_RATE}/s`,
     ...(await voiceLoad(DURATION_S)),
+    answerBytes: Number.NaN,
+    raw: undefined,
     ratio: Number.NaN,
   });
   // Its capacity, comparable with raw node:http: as many turns as 50 connections can send.
@@ -145,21 +164,28 @@ async function main() {
   await voice.stop();
   await raw.stop();
   await removeUserFromSharedDatabase(owner.username);
-  const rawRound = median(rawRounds, (round) => round.requestsPerSecond);
-  results.unshift({ name: "raw node:http hello world", ...rawRound, ratio: 1 });
 
   console.log(
     `\nServer: ${CONNECTIONS} connections (voice: Poisson arrivals at ${VOICE_RATE} req/s), ${ROUNDS} rounds of ${DURATION_S} s alternating with raw node:http, database: ${database}`,
   );
+  // The first row is raw node:http as paired with GET /api/health, whose answer is as small as its own.
+  const smallest = results[0]!.raw!;
+  const rows = [
+    { name: "raw node:http", ...smallest, answerBytes: results[0]!.answerBytes, raw: smallest, ratio: 1 },
+    ...results,
+  ];
   console.log(
-    `${"endpoint".padEnd(34)}${"req/s".padStart(9)}${"p50 ms".padStart(9)}${"p99 ms".padStart(9)}${"errors".padStart(8)}${"vs raw".padStart(8)}`,
+    `${"endpoint".padEnd(34)}${"req/s".padStart(9)}${"p50 ms".padStart(9)}${"p99 ms".padStart(9)}${"errors".padStart(8)}${"answer B".padStart(10)}${"raw req/s".padStart(11)}${"vs raw".padStart(8)}`,
   );
-  for (const r of results) {
-    const ratio = Number.isNaN(r.ratio) ? "-" : r.ratio.toFixed(2);
+  const shown = (value: number, digits = 0) => (Number.isNaN(value) ? "-" : value.toFixed(digits));
+  for (const r of rows) {
     console.log(
-      `${r.name.padEnd(34)}${r.requestsPerSecond.toFixed(0).padStart(9)}${r.p50.toFixed(1).padStart(9)}${r.p99.toFixed(1).padStart(9)}${String(r.errors).padStart(8)}${ratio.padStart(8)}`,
+      `${r.name.padEnd(34)}${shown(r.requestsPerSecond).padStart(9)}${shown(r.p50, 1).padStart(9)}${shown(r.p99, 1).padStart(9)}${String(r.errors).padStart(8)}${shown(r.answerBytes).padStart(10)}${shown(r.raw?.requestsPerSecond ?? Number.NaN).padStart(11)}${shown(r.ratio, 2).padStart(8)}`,
     );
   }
+  console.log(
+    "vs raw: against raw node:http sending an answer of the same size, in alternating rounds (docs/decisions/0011).",
+  );
 
   console.log("\nClient: what each route loads before it is interactive (gzip)");
   console.log(

@@ -116,7 +116,12 @@ export function preparedStatementsClient(
     const failure = failureIn(messages, text, params, queryOptions);
     if (failure) throw failure;
     const described = statement.rowDescription ? [statement.rowDescription, ...messages] : messages;
-    return parse.parseResults(described, client.parsers, queryOptions)[0] as Results<T>;
+    // parseResults copies every parser PGlite knows (hundreds, with the array types) into a new object
+    // when the options bring their own, as Drizzle's do on every query; layering them costs nothing.
+    const parsers = queryOptions?.parsers
+      ? Object.assign(Object.create(client.parsers), queryOptions.parsers)
+      : client.parsers;
+    return parse.parseResults(described, parsers, { ...queryOptions, parsers: undefined })[0] as Results<T>;
   }
 
   const needsPgliteItself = (queryOptions?: QueryOptions) => queryOptions?.blob !== undefined;
