@@ -40,6 +40,8 @@ const EnvSchema = z.object({
   // DESIGN §6: sign-ups from one address are limited; a shared office or a test run may need more.
   SIGNUPS_PER_HOUR_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(20),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  // How often one of the instances does the periodic work (src/server/scheduled-work.ts): ten minutes.
+  SCHEDULED_WORK_INTERVAL_MS: z.coerce.number().int().min(1000).max(86_400_000).default(600_000),
   // DESIGN §4 AI seam: any OpenAI-compatible server (OpenAI, Ollama, vLLM, LM Studio) when set.
   AI_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
   AI_API_KEY: z.string().min(1).optional(),
@@ -74,6 +76,7 @@ const DESCRIPTIONS: Record<string, string> = {
   SIGNUPS_PER_HOUR_PER_ADDRESS: "a whole number from 1 to 100000",
   NODE_ENV: "development, production or test",
   LOG_LEVEL: "fatal, error, warn, info, debug, trace or silent",
+  SCHEDULED_WORK_INTERVAL_MS: "a whole number of milliseconds from 1000 to 86400000",
   PUBLIC_URL: "an absolute URL such as https://switchboard.example.com",
   SUPPORT_EMAIL: "an email address",
   AI_BASE_URL: "an http:// or https:// URL of an OpenAI-compatible API, such as https://api.openai.com/v1",
@@ -107,6 +110,7 @@ export type Config = {
   trustProxy: boolean;
   signupsPerHourPerAddress: number;
   logLevel: string;
+  scheduledWorkIntervalMs: number;
   ai: { baseUrl: string | undefined; apiKey: string | undefined; model: string };
   twilio: { accountSid: string; authToken: string } | undefined;
   stripe: { secretKey: string; publishableKey: string; webhookSecret: string } | undefined;
@@ -159,6 +163,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     signupsPerHourPerAddress: e.SIGNUPS_PER_HOUR_PER_ADDRESS,
     logLevel: e.LOG_LEVEL,
+    scheduledWorkIntervalMs: e.SCHEDULED_WORK_INTERVAL_MS,
     ai: { baseUrl: e.AI_BASE_URL?.replace(/\/+$/, ""), apiKey: e.AI_API_KEY, model: e.AI_MODEL },
     twilio:
       e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN

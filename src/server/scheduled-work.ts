@@ -1,13 +1,18 @@
+import { randomBytes } from "node:crypto";
+import { hostname } from "node:os";
+import { and, eq, lt } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import type { Database } from "./db/client";
+import type { Database, Db } from "./db/client";
+import { scheduledWorkRuns } from "./db/schema";
+import type { Clock } from "./services/clock";
 
-// How often each instance does its periodic work; the database decides who sends a report.
-export const SCHEDULED_WORK_INTERVAL_MS = 10 * 60_000;
+// Claims of past periods are kept a week, to show which instance did the work when.
+const CLAIMS_KEPT_MS = 7 * 86_400_000;
 
 /**
- * What every instance does every ten minutes. Each step is safe to run on several instances at
- * once: a weekly report is claimed per (user, week) in the database (issue 5 §4), an abandoned
- * call ends once (its final update requires it to be in progress), and purges delete by age.
+ * The periodic work itself. Each step is also safe if it ever runs twice: a weekly report is claimed
+ * per (user, week) in the database (issue 5 §4), an abandoned call ends once (its final update
+ * requires it to be in progress), and purges delete by age.
  */
 export async function runScheduledWork(app: FastifyInstance, database: Database): Promise<void> {
   const { weeklyReports, calls, sessions, limiter } = app.services;
@@ -26,19 +31,64 @@ export async function runScheduledWork(app: FastifyInstance, database: Database)
 }
 
 /**
- * Runs the scheduled work now and then every interval; the returned function stops it and waits
- * for a run in progress, so the database is not closed under it.
+ * Issue 7 §4: a scheduled job runs once, however many instances share the database. Time is cut
+ * into periods of the schedule's interval; the first instance to claim a period does its work and
+ * the others skip it. Returns the claimed period's start, or null when another instance has it.
  */
-export function startScheduledWork(app: FastifyInstance, database: Database): () => Promise<void> {
+export async function claimScheduledRun(
+  db: Db,
+  claim: { intervalMs: number; now: Date; instance: string },
+): Promise<Date | null> {
+  const periodStart = new Date(Math.floor(claim.now.getTime() / claim.intervalMs) * claim.intervalMs);
+  const claimed = await db
+    .insert(scheduledWorkRuns)
+    .values({ intervalMs: claim.intervalMs, periodStart, claimedBy: claim.instance })
+    .onConflictDoNothing()
+    .returning({ periodStart: scheduledWorkRuns.periodStart });
+  return claimed.length === 1 ? periodStart : null;
+}
+
+async function finishScheduledRun(db: Db, intervalMs: number, periodStart: Date, now: Date): Promise<void> {
+  await db
+    .update(scheduledWorkRuns)
+    .set({ finishedAt: now })
+    .where(and(eq(scheduledWorkRuns.intervalMs, intervalMs), eq(scheduledWorkRuns.periodStart, periodStart)));
+  await db
+    .delete(scheduledWorkRuns)
+    .where(lt(scheduledWorkRuns.periodStart, new Date(now.getTime() - CLAIMS_KEPT_MS)));
+}
+
+/**
+ * Asks for the current period's work now and then every interval; the returned function stops it
+ * and waits for a run in progress, so the database is not closed under it.
+ */
+export function startScheduledWork(
+  app: FastifyInstance,
+  database: Database,
+  schedule: { intervalMs: number; clock: Clock },
+): () => Promise<void> {
+  const instance = `${hostname()}:${process.pid}:${randomBytes(3).toString("hex")}`;
   let running: Promise<void> | null = null;
+  const runIfClaimed = async () => {
+    const periodStart = await claimScheduledRun(database.db, {
+      intervalMs: schedule.intervalMs,
+      now: schedule.clock(),
+      instance,
+    });
+    if (!periodStart) return;
+    await runScheduledWork(app, database);
+    await finishScheduledRun(database.db, schedule.intervalMs, periodStart, schedule.clock());
+  };
   const run = () => {
     // A slow run is never overlapped by the next one.
-    running ??= runScheduledWork(app, database).finally(() => {
-      running = null;
-    });
+    running ??= runIfClaimed()
+      .catch((error: unknown) => app.log.error({ err: error }, "scheduled work failed"))
+      .finally(() => {
+        running = null;
+      });
   };
   run();
-  const timer = setInterval(run, SCHEDULED_WORK_INTERVAL_MS);
+  const timer = setInterval(run, schedule.intervalMs);
   timer.unref();
   return async () => {
     clearInterval(timer);

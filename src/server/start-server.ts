@@ -22,7 +22,10 @@ export async function startServer(config: Config, client: ClientServing) {
   logError = (message, error) => app.log.error({ err: error }, message);
   await app.listen({ host: config.host, port: config.port });
 
-  const stopScheduledWork = startScheduledWork(app, database);
+  const stopScheduledWork = startScheduledWork(app, database, {
+    intervalMs: config.scheduledWorkIntervalMs,
+    clock: systemClock,
+  });
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { sessions, users } from "../../src/server/db/schema";
-import { runScheduledWork } from "../../src/server/scheduled-work";
+import { claimScheduledRun, runScheduledWork } from "../../src/server/scheduled-work";
 import { createAgent, createOwner, grantDollars, testAppForFile } from "../support/test-app";
 
 const t = testAppForFile();
@@ -37,15 +37,49 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))("the scheduled work", () => {
     expect((await owner.get("/api/auth/me")).statusCode).toBe(401);
   });
 
-  it("vacuums the embedded database, whose autovacuum never runs", async () => {
-    const vacuums = async () => {
+  it("vacuums the tables that changed on the embedded database, whose autovacuum never runs", async () => {
+    const vacuums = async (table: string) => {
       const result = await t.database.db.execute(
-        sql`select vacuum_count::int as count from pg_stat_user_tables where relname = 'balances'`,
+        sql`select vacuum_count::int as count from pg_stat_user_tables where relname = ${table}`,
       );
       return Number((result as unknown as { rows: { count: number }[] }).rows[0]?.count);
     };
-    const before = await vacuums();
     await runScheduledWork(t.app, t.database);
-    expect(await vacuums()).toBe(before + 1);
+    const owner = await createOwner(t);
+    const [balancesBefore, supportBefore] = [await vacuums("balances"), await vacuums("support_requests")];
+    await grantDollars(t, owner.username, 5);
+    await runScheduledWork(t.app, t.database);
+    expect(await vacuums("balances")).toBe(balancesBefore + 1);
+    // Nothing changed there since the last run: no thread time spent on it.
+    expect(await vacuums("support_requests")).toBe(supportBefore);
+  });
+});
+
+// Issue 7 §4: however many instances share the database, each period's work is done by one.
+describe("a period of the scheduled work", () => {
+  // A schedule no other test file or run uses, so a shared PostgreSQL holds no claim of it yet.
+  const intervalMs = 1_000_000 + Math.floor(Math.random() * 1_000_000);
+
+  it("is claimed by exactly one of the instances asking for it at once, and the next period is free", async () => {
+    const now = new Date();
+    const claims = await Promise.all(
+      ["instance-a", "instance-b", "instance-c", "instance-d"].map((instance) =>
+        claimScheduledRun(t.database.db, { intervalMs, now, instance }),
+      ),
+    );
+    const won = claims.filter((claim) => claim !== null);
+    expect(won).toHaveLength(1);
+    expect(won[0]!.getTime() % intervalMs).toBe(0);
+    expect(won[0]!.getTime()).toBeLessThanOrEqual(now.getTime());
+
+    // Later in the same period: taken. In the next period: free again.
+    const later = new Date(won[0]!.getTime() + intervalMs - 1);
+    expect(
+      await claimScheduledRun(t.database.db, { intervalMs, now: later, instance: "instance-a" }),
+    ).toBeNull();
+    const next = new Date(won[0]!.getTime() + intervalMs);
+    expect(await claimScheduledRun(t.database.db, { intervalMs, now: next, instance: "instance-b" })).toEqual(
+      next,
+    );
   });
 });

@@ -321,6 +321,19 @@ export const weeklyReportRuns = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.weekStart] })],
 );
 
+// Issue 7 §4: a scheduled job runs once. Each period of the schedule is claimed by the first
+// instance to ask for it; the others skip that period (src/server/scheduled-work.ts).
+export const scheduledWorkRuns = pgTable(
+  "scheduled_work_runs",
+  {
+    intervalMs: integer("interval_ms").notNull(),
+    periodStart: timestamp("period_start", { withTimezone: true }).notNull(),
+    claimedBy: text("claimed_by").notNull(),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.intervalMs, t.periodStart] })],
+);
+
 export type TranscriptTurn = { speaker: "agent" | "caller"; text: string; at: string };
 
 // Issue 6 §4: every call, by phone or in the browser, with what it cost.
