@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import pg from "pg";
 import { describe, expect, it } from "vitest";
@@ -78,7 +79,9 @@ describe.runIf(process.env.DATABASE_URL)("the change feed of PostgreSQL", () => 
 
   it("hears other connections' changes, and after losing its connection forgets everything and listens again", async () => {
     const troubles: string[] = [];
-    const changes = await postgresChangeFeed(url, (message) => troubles.push(message));
+    // Its own name, so only this feed's connection is cut, not those of other test files' servers.
+    const applicationName = `change-feed-test-${randomUUID()}`;
+    const changes = await postgresChangeFeed(url, (message) => troubles.push(message), applicationName);
     const other = new pg.Client({ connectionString: url });
     await other.connect();
     try {
@@ -88,7 +91,8 @@ describe.runIf(process.env.DATABASE_URL)("the change feed of PostgreSQL", () => 
 
       const before = changes.mark();
       await other.query(
-        "select pg_terminate_backend(pid) from pg_stat_activity where query = 'LISTEN user_changes' and pid <> pg_backend_pid()",
+        "select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1",
+        [applicationName],
       );
       // Losing the connection means notices may be missed: all is forgotten (null) and,
       // until it listens again, nothing read is remembered.

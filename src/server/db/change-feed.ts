@@ -91,6 +91,8 @@ export async function pgliteChangeFeed(client: PGlite): Promise<ChangeFeed> {
 export async function postgresChangeFeed(
   connectionString: string,
   onError: (message: string, error: unknown) => void,
+  // How the listening connection shows in pg_stat_activity; a test names its own to find it.
+  applicationName = "switchboard change feed",
 ): Promise<ChangeFeed> {
   const log = createChangeLog();
   let client: pg.Client | null = null;
@@ -99,7 +101,7 @@ export async function postgresChangeFeed(
   let reconnectTimer: NodeJS.Timeout | undefined;
 
   const connect = async (): Promise<void> => {
-    const next = new pg.Client({ connectionString });
+    const next = new pg.Client({ connectionString, application_name: applicationName });
     next.on("notification", (message) => {
       if (message.channel === USER_CHANGES_CHANNEL && message.payload) log.changed(message.payload);
     });
