@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MIN_TOP_UP_DOLLARS } from "../catalog/billing";
+import { groupedNumber, MIN_TOP_UP_DOLLARS } from "../catalog/billing";
 
 // Issue 4 §1: which processor the browser talks to. Offline, our own card form posts
 // to /api/offline-payments/confirm; with Stripe, Stripe.js with the publishable key.
@@ -15,7 +15,7 @@ export const TopUpAmountSchema = z
   .number("Enter an amount in dollars.")
   .int("Enter a whole number of dollars.")
   .min(MIN_TOP_UP_DOLLARS, `Minimum purchase is $${MIN_TOP_UP_DOLLARS}`)
-  .max(MAX_TOP_UP_DOLLARS, `The most you can add at once is $${MAX_TOP_UP_DOLLARS.toLocaleString("en-US")}.`);
+  .max(MAX_TOP_UP_DOLLARS, `The most you can add at once is $${groupedNumber(MAX_TOP_UP_DOLLARS, 0)}.`);
 
 export const AddBalanceRequestSchema = z.strictObject({ amount: TopUpAmountSchema });
 export const ClientSecretResponseSchema = z.object({ clientSecret: z.string(), paymentIntentId: z.string() });

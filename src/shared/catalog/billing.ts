@@ -22,8 +22,19 @@ export const USAGE_RATES = {
 } as const;
 
 export const centsToDollars = (cents: number) => cents / 100;
-export const formatDollars = (cents: number) =>
-  `$${(cents / 100).toLocaleString("en-US", { minimumFractionDigits: cents % 100 === 0 ? 0 : 2, maximumFractionDigits: 2 })}`;
+/**
+ * "1,234.50": en-US digit grouping with `decimals` places, written by hand. The first use of Intl
+ * (toLocaleString included) costs Chromium 60–200 ms on Lighthouse's throttled phone, which the main
+ * screen would pay while it loads (issue 7 §1; src/client/dates.ts does the same for dates).
+ */
+export function groupedNumber(value: number, decimals: number): string {
+  const [whole = "0", fraction] = Math.abs(value).toFixed(decimals).split(".");
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+  return `${value < 0 ? "-" : ""}${grouped}${fraction === undefined ? "" : `.${fraction}`}`;
+}
+
+/** "$25" for whole dollars, "$25.50" otherwise. */
+export const formatDollars = (cents: number) => `$${groupedNumber(cents / 100, cents % 100 === 0 ? 0 : 2)}`;
 
 // Spec 001 §9: each auto-recharge adds $10; the trigger limit is at least $10 (default 10).
 export const AUTO_RECHARGE_AMOUNT_CENTS = 1000;

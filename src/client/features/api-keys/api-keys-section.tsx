@@ -4,6 +4,7 @@ import { Link } from "wouter";
 import { CreateApiKeyRequestSchema } from "../../../shared/api/calls";
 import { errorMessageOf } from "../../api/error-details";
 import { useSession } from "../../api/session";
+import { monthDayYear } from "../../dates";
 import { Button, buttonClasses } from "../../ui/button";
 import { ConfirmDialogContent, Dialog } from "../../ui/dialog";
 import { Field } from "../../ui/field";
@@ -17,8 +18,7 @@ import { type ApiKey, useApiKeys, useCreateApiKey, useRevokeApiKey } from "./api
 const HEADING_ID = "api-keys-heading";
 const NAME_MAX = CreateApiKeyRequestSchema.shape.name.maxLength ?? 60;
 
-const keyDate = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric" });
-const formatKeyDate = (timestamp: string) => keyDate.format(new Date(timestamp));
+const formatKeyDate = (timestamp: string) => monthDayYear(new Date(timestamp));
 
 /** Issue 6 §4: "shown once": the secret, to copy now, with the warning that it will not be shown again. */
 function NewSecret({ name, secret, onDone }: { name: string; secret: string; onDone: () => void }) {

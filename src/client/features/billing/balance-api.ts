@@ -1,6 +1,6 @@
 import { type QueryClient, useQuery } from "@tanstack/react-query";
 import { BalanceResponseSchema } from "../../../shared/api/billing";
-import { BALANCE_REFRESH_MS } from "../../../shared/catalog/billing";
+import { BALANCE_REFRESH_MS, groupedNumber } from "../../../shared/catalog/billing";
 import { apiRequest } from "../../api/request";
 
 export const BALANCE_QUERY_KEY = ["/api/balance"] as const;
@@ -31,9 +31,7 @@ export function storeBalance(queryClient: QueryClient, balance: number): void {
   queryClient.setQueryData(BALANCE_QUERY_KEY, balance);
 }
 
-const dollars = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
-
 /** $X.XX, with thousands separators. */
 export function formatBalance(balance: number): string {
-  return dollars.format(balance);
+  return `${balance < 0 ? "-" : ""}$${groupedNumber(Math.abs(balance), 2)}`;
 }

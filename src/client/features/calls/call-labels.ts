@@ -1,5 +1,6 @@
 import type { CallSummary } from "../../../shared/api/calls";
 import { formatNationalNumber } from "../../../shared/catalog/phone-numbers";
+import { dateOf, monthDayTime } from "../../dates";
 
 /** "partySize" → "Party size": a workflow item's detail named for people. */
 export function detailLabel(key: string): string {
@@ -21,15 +22,8 @@ export function callerLabel(call: Pick<CallSummary, "source" | "callerNumber">):
   return call.source === "test" ? "Test call (browser)" : displayPhoneNumber(call.callerNumber);
 }
 
-const callTime = new Intl.DateTimeFormat("en-US", {
-  month: "short",
-  day: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-});
-
 /** "Mar 1, 10:00 AM" in the owner's own time zone. */
 export function formatCallTime(timestamp: string): string {
-  const date = new Date(timestamp);
-  return Number.isNaN(date.getTime()) ? "" : callTime.format(date);
+  const date = dateOf(timestamp);
+  return date ? monthDayTime(date) : "";
 }

@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef, useState } from "react";
+import { monthDay } from "../../dates";
 import { cn } from "../../ui/class-names";
 import { formatBalance } from "../billing/balance-api";
 import { chartScale, type DailyCalls } from "./call-stats-series";
@@ -17,8 +18,7 @@ const BAR_SHARE_OF_BAND = 0.7;
 const DATE_LABEL_EVERY = 7;
 const FALLBACK_WIDTH = 640;
 
-const dayLabel = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
-const formatDay = (date: string) => dayLabel.format(new Date(`${date}T00:00:00Z`));
+const formatDay = (date: string) => monthDay(new Date(`${date}T00:00:00Z`), { utc: true });
 
 /** The drawing's width follows its container, so its text keeps its size on a phone and on a desktop. */
 function useContainerWidth<Element extends HTMLElement>() {

@@ -4,6 +4,7 @@ import {
   CHAT_COUNTER_WARN_AT,
   CONFIGURE_COMMANDS,
 } from "../../../shared/catalog/agents";
+import { clockTime, dateOf } from "../../dates";
 import { createRandomId } from "../../random-id";
 
 // Messages that report a saved agent carry this id prefix, so a saved conversation still shows,
@@ -50,9 +51,7 @@ export function counterToneFor(length: number): CounterTone {
   return "normal";
 }
 
-const timeOfDay = new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit" });
-
 export function formatMessageTime(timestamp: string): string {
-  const date = new Date(timestamp);
-  return Number.isNaN(date.getTime()) ? "" : timeOfDay.format(date);
+  const date = dateOf(timestamp);
+  return date ? clockTime(date) : "";
 }

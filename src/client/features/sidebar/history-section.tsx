@@ -1,5 +1,6 @@
 import type { Conversation } from "../../../shared/api/conversations";
 import { formatNationalNumber } from "../../../shared/catalog/phone-numbers";
+import { monthDay } from "../../dates";
 import { Button } from "../../ui/button";
 import { cn } from "../../ui/class-names";
 import { useConversations } from "../chat/conversations-api";
@@ -13,8 +14,6 @@ import {
 
 export const HISTORY_HEADING_ID = "sidebar-history";
 
-const savedOn = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric" });
-
 function ConversationRow({
   conversation,
   isCurrent,
@@ -25,7 +24,7 @@ function ConversationRow({
   onOpen: () => void;
 }) {
   const details = [
-    savedOn.format(new Date(conversation.updatedAt)),
+    monthDay(new Date(conversation.updatedAt)),
     conversation.phoneNumber ? formatNationalNumber(conversation.phoneNumber) : null,
   ]
     .filter(Boolean)
