@@ -69,10 +69,16 @@ export function ChatInput({
   const dictation = useDictation((dictated) => setText((current) => appendDictation(current, dictated)));
   const canSend = text.trim() !== "" && !isBusy;
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the height follows the text.
   useLayoutEffect(() => {
     const textarea = textareaRef.current;
     if (!textarea) return;
+    // Empty, it is one row high (rows={1}) without measuring: reading scrollHeight makes the browser lay
+    // out the whole page inside React's commit, which on the main screen's first render was its longest
+    // piece of blocking time (issue 7 §1).
+    if (text === "") {
+      textarea.style.height = "";
+      return;
+    }
     textarea.style.height = "auto";
     textarea.style.height = `${Math.min(textarea.scrollHeight, CHAT_INPUT_MAX_HEIGHT_PX)}px`;
   }, [text]);
