@@ -7,6 +7,8 @@ import { projectRoot } from "../../src/server/paths";
 
 export type RunningServer = {
   url: string;
+  /** The server process's id; an instance names itself by it (src/server/scheduled-work.ts). */
+  pid: number | undefined;
   dataDir: string;
   /** SIGTERM: a graceful stop. */
   stop(): Promise<void>;
@@ -46,6 +48,7 @@ export async function startRawServer(): Promise<RunningServer> {
   });
   return {
     url: `http://127.0.0.1:${port}`,
+    pid: child.pid,
     dataDir: "",
     stop: stopper(child, "SIGTERM"),
     kill: stopper(child, "SIGKILL"),
@@ -84,5 +87,5 @@ export async function startAppServer(
     if (attempt > 600) throw new Error("the app server did not start within 60 s");
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  return { url, dataDir, stop: stopper(child, "SIGTERM"), kill: stopper(child, "SIGKILL") };
+  return { url, pid: child.pid, dataDir, stop: stopper(child, "SIGTERM"), kill: stopper(child, "SIGKILL") };
 }
