@@ -1,15 +1,37 @@
 import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 
 // The repository root, whatever the working directory of the process that loads this file.
 const projectRoot = fileURLToPath(new URL(".", import.meta.url));
 
+/**
+ * V8's explicit compile hint (v8.dev/blog/explicit-compile-hints) on the first line of every chunk: its
+ * functions are compiled while it streams in, off the main thread, instead of one at a time on first
+ * call in the middle of the page's first render (issue 7 §1; docs/decisions/0012). It runs after Vite's
+ * own rewriting, which puts a line of its own first in chunks with lazy imports.
+ */
+function compileHints(): Plugin {
+  return {
+    name: "switchboard:compile-hints",
+    apply: "build",
+    enforce: "post",
+    generateBundle: {
+      order: "post",
+      handler(_options, bundle) {
+        for (const output of Object.values(bundle)) {
+          if (output.type === "chunk") output.code = `//# allFunctionsCalledOnLoad\n${output.code}`;
+        }
+      },
+    },
+  };
+}
+
 export default defineConfig({
   root: projectRoot,
   publicDir: "public",
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), compileHints()],
   resolve: {
     // The browser's zod never tries eval, which the Content-Security-Policy refuses (src/client/zod-without-eval.ts).
     alias: [

@@ -1,18 +1,20 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { Redirect, Route, Switch, useLocation } from "wouter";
 import { queryClient } from "./api/query-client";
-import { useSession } from "./api/session";
+import { sessionSentWithPage, useSession } from "./api/session";
 import { TestCallLauncher } from "./features/calls/test-call-launcher";
+import { lazyPage } from "./lazy-page";
 import { PageLoader } from "./ui/spinner";
 import { useToast } from "./ui/use-toast";
 
 // Every page is its own chunk so a visitor's landing page loads none of the signed-in code.
-const importLandingPage = () => import("./pages/landing-page");
-const LandingPage = lazy(() => importLandingPage().then((module) => ({ default: module.LandingPage })));
+// The server's page names the chunks of the page it will show, so the browser fetches them beside
+// this entry (src/server/http/page-preloads.ts, decision 0012).
+const LandingPage = lazyPage(() => import("./pages/landing-page").then((module) => module.LandingPage));
 const AuthPage = lazy(() => import("./pages/auth-page").then((module) => ({ default: module.AuthPage })));
-const AgentBuilderPage = lazy(() =>
-  import("./pages/agent-builder-page").then((module) => ({ default: module.AgentBuilderPage })),
+const AgentBuilderPage = lazyPage(() =>
+  import("./pages/agent-builder-page").then((module) => module.AgentBuilderPage),
 );
 const PricingPage = lazy(() =>
   import("./pages/pricing-page").then((module) => ({ default: module.PricingPage })),
@@ -53,21 +55,34 @@ const NotFoundPage = lazy(() =>
 );
 const Toaster = lazy(() => import("./ui/toast").then((module) => ({ default: module.Toaster })));
 
+/**
+ * Decision 0013: at `/` and `/dashboard` the page's own session says which screen comes first, so its
+ * code, already on the way (decision 0012), is loaded before the first render.
+ */
+export function loadFirstScreen(): Promise<unknown> {
+  const session = sessionSentWithPage();
+  if (session === undefined) return Promise.resolve();
+  // Matched as wouter matches: in any case, with or without a trailing slash.
+  const path = window.location.pathname.toLowerCase().replace(/(.)\/+$/, "$1");
+  if (path === "/") return (session?.user ? AgentBuilderPage : LandingPage).preload();
+  if (path === "/dashboard" && session?.user) return AgentBuilderPage.preload();
+  return Promise.resolve();
+}
+
+/** The main screen for a signed-in owner, `visitorPage` for anyone else. */
+function MainScreenOr({ visitorPage }: { visitorPage: ReactNode }) {
+  const { user, isLoading } = useSession();
+  if (isLoading) return <PageLoader />;
+  return user ? <AgentBuilderPage user={user} /> : visitorPage;
+}
+
 /** Spec 001 §2: `/` is the landing page for visitors and the main screen (the agent builder) for signed-in users. */
 function HomeRoute() {
-  const { user, isLoading } = useSession();
-  if (isLoading) {
-    // Most visitors are signed out: fetch the landing page's code while the session lookup runs.
-    void importLandingPage();
-    return <PageLoader />;
-  }
-  return user ? <AgentBuilderPage user={user} /> : <LandingPage />;
+  return <MainScreenOr visitorPage={<LandingPage />} />;
 }
 
 function DashboardRoute() {
-  const { user, isLoading } = useSession();
-  if (isLoading) return <PageLoader />;
-  return user ? <AgentBuilderPage user={user} /> : <Redirect to="/login" replace />;
+  return <MainScreenOr visitorPage={<Redirect to="/login" replace />} />;
 }
 
 /** Spec 001 §2: the view scrolls to the top on every route change. */

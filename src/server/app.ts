@@ -11,7 +11,7 @@ import { countHandlersInFlight } from "./http/requests-in-flight";
 import { responseSerializerCompiler } from "./http/response-serializer";
 import { registerSameOriginCheck } from "./http/same-origin";
 import { registerSecurityHeaders } from "./http/security-headers";
-import { registerOwnChangesVisible } from "./http/session";
+import { registerOwnChangesVisible, sessionTokenOf } from "./http/session";
 import type { Integrations } from "./integrations/create-integrations";
 import { agentRoutes } from "./routes/agents";
 import { assistantRoutes } from "./routes/assistant";
@@ -24,6 +24,7 @@ import { paymentRoutes, STRIPE_WEBHOOK_PATH } from "./routes/payments";
 import { phoneRoutes } from "./routes/phone";
 import { supportRoutes } from "./routes/support";
 import { VOICE_WEBHOOK_PATHS, voiceRoutes } from "./routes/voice";
+import { toPublicUser } from "./services/accounts";
 import type { Clock } from "./services/clock";
 import { createServices, type Services } from "./services/services";
 
@@ -106,6 +107,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   deps.integrations.offlineProcessor?.onEvent(services.payments.handleEvent);
   app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
 
-  await registerClientAssets(app, deps.client);
+  await registerClientAssets(app, deps.client, {
+    sessionUser: async (request) => {
+      const token = sessionTokenOf(request);
+      const user = token ? await services.sessions.userFor(token) : null;
+      return user ? toPublicUser(user) : null;
+    },
+  });
   return app;
 }

@@ -55,6 +55,28 @@ test.beforeEach(async ({ page }) => {
   await page.clock.install();
 });
 
+// Issue 7 §1: the page names the main screen's code, so it arrives beside the entry script, and the
+// screen asks for the session once (spec 000 §9: the lookup is always stale, so each start is a request).
+test("the main screen opens with its code already on the way and one session lookup", async ({ page }) => {
+  await signUpThroughTheScreen(page);
+  const sessionLookups: number[] = [];
+  const started: string[] = [];
+  page.on("request", (request) => {
+    const { pathname } = new URL(request.url());
+    started.push(pathname);
+    if (pathname === "/api/auth/me") sessionLookups.push(started.length);
+  });
+  await page.reload();
+  await expect(page.getByText("Hi! I'm your Switchboard assistant.")).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  expect(sessionLookups).toHaveLength(1);
+  const mainScreenCode = started.findIndex((pathname) =>
+    /^\/assets\/agent-builder-page-.*\.js$/.test(pathname),
+  );
+  expect(mainScreenCode).toBeGreaterThan(-1);
+  expect(mainScreenCode + 1).toBeLessThan(sessionLookups[0]!);
+});
+
 test("an owner picks a number, chats, configures, creates an agent, edits it for free and deletes it", async ({
   page,
 }) => {

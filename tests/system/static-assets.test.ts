@@ -2,7 +2,9 @@ import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { projectRoot } from "../../src/server/paths";
+import { type HttpClient, signUp } from "../support/http-client";
 import { startAppServer } from "../support/server-process";
+import { removeUserFromSharedDatabase } from "../support/shared-database";
 
 // Issue 7 §1 (speed): the built assets go out compressed once at build time, and
 // cached for good (their names carry a content hash); pages are never cached stale.
@@ -32,8 +34,55 @@ describe("the built client", () => {
       expect(page.headers.get("cache-control")).toBe("no-cache");
       expect(page.headers.get("content-security-policy")).toContain("default-src 'self'");
       await page.text();
+      // V8 compiles each chunk's functions while it streams in (decision 0012).
+      const entrySource = await (await fetch(`${server.url}/assets/${entry}`)).text();
+      expect(entrySource.startsWith("//# allFunctionsCalledOnLoad\n")).toBe(true);
     } finally {
       await server.stop();
+    }
+  });
+
+  it("carries the session and names the code of the page each path will show, and every chunk it names is served", async () => {
+    const server = await startAppServer();
+    let owner: HttpClient | undefined;
+    try {
+      owner = await signUp(server);
+      const page = async (path: string, cookie?: string) => {
+        const response = await fetch(`${server.url}${path}`, { headers: cookie ? { cookie } : {} });
+        const html = await response.text();
+        return {
+          cacheControl: response.headers.get("cache-control"),
+          vary: response.headers.get("vary"),
+          session: JSON.parse(
+            html.match(/<script type="application\/json" id="page-session">(.*?)<\/script>/)![1]!,
+          ),
+          preloads: [
+            ...html.matchAll(/<link rel="modulepreload" crossorigin fetchpriority="low" href="([^"]+)">/g),
+          ].map((match) => match[1]!),
+        };
+      };
+      const signedIn = await page("/", owner.cookie);
+      const visitor = await page("/");
+      const expired = await page("/", "sb_session=not-a-live-session");
+      const pricing = await page("/pricing", owner.cookie);
+      expect(signedIn.session).toEqual(await owner.request("GET", "/api/auth/me"));
+      expect(signedIn.preloads[0]).toMatch(/^\/assets\/agent-builder-page-.*\.js$/);
+      expect(visitor.session).toEqual({ user: null });
+      expect(visitor.preloads[0]).toMatch(/^\/assets\/landing-page-.*\.js$/);
+      expect(expired).toEqual(visitor);
+      expect(pricing.session).toEqual(signedIn.session);
+      expect(pricing.preloads[0]).toMatch(/^\/assets\/pricing-page-.*\.js$/);
+      // Pages differ by session: caches keep them apart, and never store one that names an owner.
+      expect([signedIn.vary, visitor.vary]).toEqual(["cookie", "cookie"]);
+      expect([signedIn.cacheControl, visitor.cacheControl]).toEqual(["no-store", "no-cache"]);
+      for (const file of new Set([...signedIn.preloads, ...visitor.preloads, ...pricing.preloads])) {
+        const asset = await fetch(`${server.url}${file}`);
+        await asset.arrayBuffer();
+        expect(asset.status, file).toBe(200);
+      }
+    } finally {
+      await server.stop();
+      if (owner) await removeUserFromSharedDatabase(owner.username);
     }
   });
 });

@@ -1,6 +1,6 @@
 import { type QueryClient, useQuery } from "@tanstack/react-query";
 import type { PublicUser, UserResponse } from "../../shared/api/auth";
-import { SUBSCRIPTION_PLANS } from "../../shared/catalog/accounts";
+import { PAGE_SESSION_ELEMENT_ID, SUBSCRIPTION_PLANS } from "../../shared/catalog/accounts";
 import { getQueryFn } from "./request";
 
 export const SESSION_QUERY_KEY = ["/api/auth/me"] as const;
@@ -27,6 +27,22 @@ export function isUserResponse(body: unknown): body is UserResponse {
   );
 }
 
+/**
+ * Decision 0013: the session the server saw when it sent this page, so the first render need not wait
+ * for the lookup; undefined when the page carries none (Vite's development server) or it is malformed.
+ */
+export function sessionSentWithPage(): UserResponse | null | undefined {
+  const text = document.getElementById(PAGE_SESSION_ELEMENT_ID)?.textContent;
+  if (!text) return undefined;
+  try {
+    const body: unknown = JSON.parse(text);
+    if (typeof body === "object" && body !== null && "user" in body && body.user === null) return null;
+    return isUserResponse(body) ? body : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export interface Session {
   user: PublicUser | null;
   isLoading: boolean;
@@ -42,6 +58,8 @@ export function useSession(): Session {
       if (!isUserResponse(body)) throw new Error("The session response does not describe a user.");
       return body;
     },
+    // Shown at once; being stale, it is looked up again as the page starts, like any first lookup.
+    initialData: sessionSentWithPage,
     // Spec 000 §9: the session lookup is always stale and never retried.
     staleTime: 0,
     retry: false,

@@ -4,6 +4,9 @@ import middie from "@fastify/middie";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Connect } from "vite";
+import type { PublicUser } from "../../shared/api/auth";
+import { PAGE_SESSION_ELEMENT_ID } from "../../shared/catalog/accounts";
+import { type BuildManifest, pageModuleFor, pagePreloadLinks } from "./page-preloads";
 
 /** How the browser client is served: the built files, or Vite's dev middleware. */
 export type ClientServing =
@@ -13,16 +16,43 @@ export type ClientServing =
 
 const isApiPath = (url: string) => url === "/api" || url.startsWith("/api/");
 
+/** The page for a path, given whether its request carries a live session. */
+type RenderIndex = (url: string, path: string, signedIn: boolean) => Promise<string>;
+
+/**
+ * Decision 0013: the session as `GET /api/auth/me` would answer it, `{"user":null}` for a visitor, in a
+ * data block the client reads before its first render. `<` is escaped, so no text of the owner's can
+ * close the element or open another.
+ */
+export function pageSessionElement(user: PublicUser | null): string {
+  const json = JSON.stringify({ user }).replace(/</g, "\\u003c");
+  return `<script type="application/json" id="${PAGE_SESSION_ELEMENT_ID}">${json}</script>`;
+}
+
+/** The page sent for each page module of the build: index.html with that module's preload links (decision 0012). */
+function indexHtmlByPage(dir: string, indexHtml: string): Map<string, string> {
+  const manifest = JSON.parse(readFileSync(join(dir, ".vite/manifest.json"), "utf8")) as BuildManifest;
+  const pages = new Map<string, string>();
+  for (const [page, links] of pagePreloadLinks(manifest)) {
+    pages.set(page, indexHtml.replace("</head>", `${links}</head>`));
+  }
+  return pages;
+}
+
 /** Unknown /api paths answer a JSON 404; every other GET gets the single-page app. */
-export async function registerClientAssets(app: FastifyInstance, serving: ClientServing): Promise<void> {
-  let renderIndex: ((url: string) => Promise<string>) | undefined;
+export async function registerClientAssets(
+  app: FastifyInstance,
+  serving: ClientServing,
+  options: { sessionUser(request: FastifyRequest): Promise<PublicUser | null> },
+): Promise<void> {
+  let renderIndex: RenderIndex | undefined;
   if (serving.kind === "static") {
     const indexFile = join(serving.dir, "index.html");
     if (!existsSync(indexFile)) {
       throw new Error(`The client is not built (${indexFile} is missing): run npm run build.`);
     }
-    const indexHtml = readFileSync(indexFile, "utf8");
-    renderIndex = async () => indexHtml;
+    const pages = indexHtmlByPage(serving.dir, readFileSync(indexFile, "utf8"));
+    renderIndex = async (_url, path, signedIn) => pages.get(pageModuleFor(path, signedIn))!;
     await app.register(fastifyStatic, {
       root: serving.dir,
       index: false,
@@ -50,9 +80,14 @@ export async function registerClientAssets(app: FastifyInstance, serving: Client
     if (request.method !== "GET" || isApiPath(path) || !renderIndex) {
       return reply.status(404).send({ error: `No endpoint ${request.method} ${path}.` });
     }
+    // The page carries the session, and `/` preloads the main screen or the landing page by it, so
+    // a cache keeps pages apart by cookie, and one that names an owner is never stored.
+    const user = await options.sessionUser(request);
+    const page = await renderIndex(request.url, path, user !== null);
     return reply
       .type("text/html; charset=utf-8")
-      .header("cache-control", "no-cache")
-      .send(await renderIndex(request.url));
+      .header("cache-control", user ? "no-store" : "no-cache")
+      .header("vary", "cookie")
+      .send(page.replace("</head>", `${pageSessionElement(user)}</head>`));
   });
 }

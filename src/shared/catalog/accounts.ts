@@ -17,3 +17,6 @@ export const VERIFICATION_CODE_PATTERN = new RegExp(`^\\d{${VERIFICATION_CODE_LE
 export const PROFILE_PICTURE_MAX_BYTES = 256 * 1024;
 export const SUBSCRIPTION_PLANS = ["simple", "plus"] as const;
 export type SubscriptionPlan = (typeof SUBSCRIPTION_PLANS)[number];
+
+// Decision 0013: the id of the data block in which each page carries its session.
+export const PAGE_SESSION_ELEMENT_ID = "page-session";

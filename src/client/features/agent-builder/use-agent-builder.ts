@@ -7,7 +7,6 @@ import type { CountryCode } from "../../../shared/api/phone";
 import { AGENT_BEING_CREATED_PHRASE, CONVERSATION_MESSAGES_MAX } from "../../../shared/catalog/agents";
 import { apiErrorDetails } from "../../api/error-details";
 import { ApiError } from "../../api/request";
-import { useSession } from "../../api/session";
 import { readClientSessionId } from "../../browser-storage";
 import { createRandomId } from "../../random-id";
 import { toast } from "../../ui/toast-store";
@@ -84,9 +83,12 @@ interface AgentBuilderCallbacks {
   onNeedsBalance: () => void;
 }
 
-/** The agent builder of the main screen: the chat, the setup, the sessions and the creation flow. */
+/**
+ * The agent builder of the main screen: the chat, the setup, the sessions and the creation flow. The
+ * main screen is shown only to a signed-in owner, so the builder asks for no session of its own: another
+ * observer of the always-stale lookup would fetch it again as it mounts (spec 000 §9).
+ */
 export function useAgentBuilder({ onNeedsConfiguration, onNeedsBalance }: AgentBuilderCallbacks) {
-  const { user } = useSession();
   const queryClient = useQueryClient();
   const [startup] = useState(planStartup);
   const store = useBuilderStore(startup.state);
@@ -231,8 +233,8 @@ export function useAgentBuilder({ onNeedsConfiguration, onNeedsBalance }: AgentB
 
   /** The chat on screen is kept in the history before another takes its place. */
   const saveBeforeLeaving = useCallback(() => {
-    if (user && current().messages.length > 1) void persistConversation();
-  }, [user, current, persistConversation]);
+    if (current().messages.length > 1) void persistConversation();
+  }, [current, persistConversation]);
 
   /** Spec 000 §4: New AI Agent saves the chat, resets every field and starts a fresh session id. */
   const startNewAgent = useCallback(() => {

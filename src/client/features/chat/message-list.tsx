@@ -72,9 +72,20 @@ export function MessageList({
   const endRef = useRef<HTMLDivElement>(null);
   const lastMessageId = messages[messages.length - 1]?.id;
 
+  const hasScrolled = useRef(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new message or activity is what scrolls the list.
   useEffect(() => {
-    endRef.current?.scrollIntoView({ block: "end", behavior: "smooth" });
+    if (hasScrolled.current) {
+      endRef.current?.scrollIntoView({ block: "end", behavior: "smooth" });
+      return;
+    }
+    // The first scroll waits for the frame that paints the list: scrolling inside React's commit would
+    // lay the whole screen out there, in the middle of its first load (issue 7 §1).
+    const frame = requestAnimationFrame(() => {
+      hasScrolled.current = true;
+      endRef.current?.scrollIntoView({ block: "end" });
+    });
+    return () => cancelAnimationFrame(frame);
   }, [lastMessageId, activity]);
 
   return (

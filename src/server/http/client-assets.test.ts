@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import type { PublicUser } from "../../shared/api/auth";
+import { pageSessionElement } from "./client-assets";
+
+describe("the session a page carries", () => {
+  const owner: PublicUser = {
+    username: "ana.m",
+    email: "ana@example.com",
+    firstName: "</script><script>alert(1)</script>",
+    lastName: "<!-- Ríos \u2028",
+    profilePicture: null,
+    subscriptionPlan: "plus",
+  };
+
+  it("reads back as the owner, and no text of theirs can close the element or open another", () => {
+    const element = pageSessionElement(owner);
+    const match = element.match(/^<script type="application\/json" id="page-session">(.*)<\/script>$/s);
+    expect(match).not.toBeNull();
+    const json = match![1]!;
+    expect(json).not.toContain("<");
+    expect(JSON.parse(json)).toEqual({ user: owner });
+  });
+
+  it("says there is no user for a visitor", () => {
+    expect(pageSessionElement(null)).toBe(
+      '<script type="application/json" id="page-session">{"user":null}</script>',
+    );
+  });
+});
