@@ -77,6 +77,42 @@ test("the main screen opens with its code already on the way and one session loo
   expect(mainScreenCode + 1).toBeLessThan(sessionLookups[0]!);
 });
 
+// Decision 0013: the page carries the session and the main screen's code is loaded before React's first
+// render, so React never mounts a loading state of its own (which it would keep for at least 300 ms).
+test("the main screen replaces the page's loading state without showing one of its own", async ({ page }) => {
+  await signUpThroughTheScreen(page);
+  await page.addInitScript(() => {
+    // Every element put straight into #root, kept to be read at the end; React removes them whole.
+    const added: Element[] = [];
+    Object.assign(window, { addedToRoot: added });
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.addedNodes) {
+          if (node instanceof Element && record.target instanceof Element && record.target.id === "root") {
+            added.push(node);
+          }
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  // A slow connection: the main screen's code arrives well after the entry script.
+  await page.route(/\/assets\/agent-builder-page-.*\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    await route.continue();
+  });
+  await page.reload();
+  await expect(page.getByText("Hi! I'm your Switchboard assistant.")).toBeVisible();
+  const loadingStates = await page.evaluate(
+    () =>
+      (window as unknown as { addedToRoot: Element[] }).addedToRoot.filter(
+        (element) =>
+          !element.hasAttribute("data-loading-state") &&
+          element.querySelector('[role="status"]')?.textContent === "Loading…",
+      ).length,
+  );
+  expect(loadingStates).toBe(0);
+});
+
 test("an owner picks a number, chats, configures, creates an agent, edits it for free and deletes it", async ({
   page,
 }) => {
