@@ -31,10 +31,9 @@ describe("the page module a path shows", () => {
   it("agrees with the routes of src/client/app.tsx", () => {
     const app = readFileSync(join(projectRoot, "src/client/app.tsx"), "utf8");
     const lazyPages = new Map(
-      [...app.matchAll(/const (\w+) = lazy(?:Page)?\(\(\) =>\s*import\("\.\/pages\/([\w-]+)"\)/g)].map((match) => [
-        match[1],
-        page(match[2]!),
-      ]),
+      [...app.matchAll(/const (\w+) = lazy(?:Page)?\(\(\) =>\s*import\("\.\/pages\/([\w-]+)"\)/g)].map(
+        (match) => [match[1], page(match[2]!)],
+      ),
     );
     const routes = [...app.matchAll(/<Route path="([^"]+)" component=\{(\w+)\} \/>/g)].map((match) => ({
       path: match[1]!,
