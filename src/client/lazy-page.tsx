@@ -26,6 +26,7 @@ export function lazyPage<Props extends object>(load: () => Promise<ComponentType
     return loading;
   };
   const Suspending = lazy(loadOnce);
+  // biome-ignore lint/correctness/noComponentHookFactories: like React.lazy, it is called once per page at module level, so each page keeps one component for good.
   function Page(props: Props) {
     // Before the code is in, the lazy component suspends and never commits, so switching to the
     // loaded one afterwards remounts nothing.

@@ -21,6 +21,13 @@ describe("the session a page carries", () => {
     expect(JSON.parse(json)).toEqual({ user: owner });
   });
 
+  it("leaves the profile picture to the session lookup", () => {
+    const withPicture = { ...owner, profilePicture: `data:image/jpeg;base64,${"A".repeat(300_000)}` };
+    const element = pageSessionElement(withPicture);
+    expect(element.length).toBeLessThan(1000);
+    expect(element).toContain('"profilePicture":null');
+  });
+
   it("says there is no user for a visitor", () => {
     expect(pageSessionElement(null)).toBe(
       '<script type="application/json" id="page-session">{"user":null}</script>',

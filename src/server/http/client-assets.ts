@@ -22,10 +22,11 @@ type RenderIndex = (url: string, path: string, signedIn: boolean) => Promise<str
 /**
  * Decision 0013: the session as `GET /api/auth/me` would answer it, `{"user":null}` for a visitor, in a
  * data block the client reads before its first render. `<` is escaped, so no text of the owner's can
- * close the element or open another.
+ * close the element or open another. The profile picture (up to 256 kB) is left out: every page would
+ * carry it ahead of its first paint, and the lookup the client makes as the page starts brings it.
  */
 export function pageSessionElement(user: PublicUser | null): string {
-  const json = JSON.stringify({ user }).replace(/</g, "\\u003c");
+  const json = JSON.stringify({ user: user && { ...user, profilePicture: null } }).replace(/</g, "\\u003c");
   return `<script type="application/json" id="${PAGE_SESSION_ELEMENT_ID}">${json}</script>`;
 }
 
