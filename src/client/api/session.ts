@@ -29,7 +29,7 @@ export function isUserResponse(body: unknown): body is UserResponse {
 
 /**
  * Decision 0013: the session the server saw when it sent this page, so the first render need not wait
- * for the lookup; undefined when the page carries none (Vite's development server) or it is malformed.
+ * for the lookup; undefined when the page carries none or one this client cannot read.
  */
 export function sessionSentWithPage(): UserResponse | null | undefined {
   const text = document.getElementById(PAGE_SESSION_ELEMENT_ID)?.textContent;
