@@ -1,9 +1,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
+import { type BuildManifest, staticClosure } from "../src/server/http/page-preloads";
 import { projectRoot } from "../src/server/paths";
-
-type Chunk = { file: string; imports?: string[]; css?: string[] };
 
 // Issue 2 §5 and issue 7 §1: what a route loads before it is interactive — the
 // entry and its static imports, plus the route's own lazy chunk and its imports.
@@ -17,24 +16,13 @@ export const ROUTE_BUDGETS = [
 
 export function routeSizes() {
   const distDir = join(projectRoot, "dist/client");
-  const manifest = JSON.parse(readFileSync(join(distDir, ".vite/manifest.json"), "utf8")) as Record<
-    string,
-    Chunk
-  >;
+  const manifest = JSON.parse(readFileSync(join(distDir, ".vite/manifest.json"), "utf8")) as BuildManifest;
   const gzipKb = (file: string) => gzipSync(readFileSync(join(distDir, file))).length / 1024;
   return ROUTE_BUDGETS.map(({ route, page, budgetKb }) => {
-    const js = new Set<string>();
-    const css = new Set<string>();
-    const visit = (key: string) => {
-      const chunk = manifest[key];
-      if (!chunk || js.has(chunk.file)) return;
-      js.add(chunk.file);
-      for (const sheet of chunk.css ?? []) css.add(sheet);
-      for (const imported of chunk.imports ?? []) visit(imported);
-    };
-    visit("index.html");
-    visit(page);
     if (!manifest[page]) throw new Error(`${page} is not in the client build`);
+    const chunks = staticClosure(manifest, page, staticClosure(manifest, "index.html"));
+    const js = new Set([...chunks].map((key) => manifest[key]!.file));
+    const css = new Set([...chunks].flatMap((key) => manifest[key]!.css ?? []));
     const sum = (files: Set<string>) => [...files].reduce((total, file) => total + gzipKb(file), 0);
     return { route, budgetKb, jsKb: sum(js), cssKb: sum(css) };
   });

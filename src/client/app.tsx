@@ -1,6 +1,7 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { Redirect, Route, Switch, useLocation } from "wouter";
+import { routePath } from "../shared/catalog/route-path";
 import { queryClient } from "./api/query-client";
 import { sessionSentWithPage, useSession } from "./api/session";
 import { TestCallLauncher } from "./features/calls/test-call-launcher";
@@ -62,8 +63,7 @@ const Toaster = lazy(() => import("./ui/toast").then((module) => ({ default: mod
 export function loadFirstScreen(): Promise<unknown> {
   const session = sessionSentWithPage();
   if (session === undefined) return Promise.resolve();
-  // Matched as wouter matches: in any case, with or without a trailing slash.
-  const path = window.location.pathname.toLowerCase().replace(/(.)\/+$/, "$1");
+  const path = routePath(window.location.pathname);
   if (path === "/") return (session?.user ? AgentBuilderPage : LandingPage).preload();
   if (path === "/dashboard" && session?.user) return AgentBuilderPage.preload();
   return Promise.resolve();

@@ -6,6 +6,8 @@
 export type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[]; css?: string[] };
 export type BuildManifest = Record<string, ManifestChunk>;
 
+import { routePath } from "../../shared/catalog/route-path";
+
 type PageModule = `src/client/pages/${string}.tsx`;
 
 /**
@@ -55,7 +57,7 @@ export const NOT_FOUND_PAGE_MODULE: PageModule = "src/client/pages/not-found-pag
 
 /** The page module a path shows; wouter matches paths without regard to case or a trailing slash. */
 export function pageModuleFor(pathname: string, signedIn: boolean): PageModule {
-  const path = pathname.toLowerCase().replace(/(.)\/+$/, "$1");
+  const path = routePath(pathname);
   const route = PAGE_MODULES_BY_PATH.find((entry) =>
     entry.path.endsWith("/*") ? path.startsWith(entry.path.slice(0, -1)) : path === entry.path,
   );
@@ -63,7 +65,12 @@ export function pageModuleFor(pathname: string, signedIn: boolean): PageModule {
   return signedIn ? route.signedIn : route.visitor;
 }
 
-function staticClosure(manifest: BuildManifest, key: string, into: Set<string>): Set<string> {
+/** `key` and every module it imports statically, as manifest keys (the bench sums their sizes too). */
+export function staticClosure(
+  manifest: BuildManifest,
+  key: string,
+  into: Set<string> = new Set(),
+): Set<string> {
   if (into.has(key) || !manifest[key]) return into;
   into.add(key);
   for (const imported of manifest[key].imports ?? []) staticClosure(manifest, imported, into);
