@@ -28,6 +28,10 @@ function compileHints(): Plugin {
   };
 }
 
+// Shared code under this size (source bytes, before minifying) is copied into each page that uses it; a
+// larger library (zod, Radix's overlay primitives) stays one chunk that pages share (docs/decisions/0014).
+const SHARED_CHUNK_INLINE_LIMIT_BYTES = 64 * 1024;
+
 export default defineConfig({
   root: projectRoot,
   publicDir: "public",
@@ -47,9 +51,22 @@ export default defineConfig({
     // The landing-page size benchmark reads dist/client/.vite/manifest.json to find the chunks it loads.
     manifest: true,
     target: "es2022",
+    rolldownOptions: {
+      // Required by Inline Common Chunks; the client's entry exports nothing that a signature could keep.
+      preserveEntrySignatures: false,
+      output: {
+        codeSplitting: {
+          // A page's small shared chunks are copied into the page's own chunk, so a page is one request
+          // after the entry instead of up to 38 (issue 7 §1; docs/decisions/0014). Rolldown's runtime keeps
+          // one instance of each copied module. The only stylesheet is the entry's, which is never inlined.
+          experimentalInlineCommonChunks: { maxSize: SHARED_CHUNK_INLINE_LIMIT_BYTES },
+        },
+      },
+    },
     // The server names every chunk of the page it sends (decision 0012), so the client's lazy imports
     // carry no lists of their own: the lists of all pages made up 1.2 kB of the entry (gzip), which every
-    // page pays for, and a page reached in the app fetches its shared chunks as its code asks for them.
+    // page pays for. A page reached in the app is mostly one chunk anyway (decision 0014); the few large
+    // shared chunks it imports are fetched as its code asks for them.
     modulePreload: {
       resolveDependencies: (_file, dependencies, { hostType }) => (hostType === "html" ? dependencies : []),
     },
