@@ -5,16 +5,19 @@ import { routePath } from "../shared/catalog/route-path";
 import { queryClient } from "./api/query-client";
 import { sessionSentWithPage, useSession } from "./api/session";
 import { TestCallLauncher } from "./features/calls/test-call-launcher";
-import { lazyPage } from "./lazy-page";
+import { lazyComponent } from "./lazy-component";
+import { buttonClasses } from "./ui/button";
+import { ErrorBoundary } from "./ui/error-boundary";
 import { PageLoader } from "./ui/spinner";
 import { useToast } from "./ui/use-toast";
+import { IDLE_WORK_TIMEOUT_MS, whenIdle } from "./when-idle";
 
 // Every page is its own chunk so a visitor's landing page loads none of the signed-in code.
 // The server's page names the chunks of the page it will show, so the browser fetches them beside
 // this entry (src/server/http/page-preloads.ts, decision 0012).
-const LandingPage = lazyPage(() => import("./pages/landing-page").then((module) => module.LandingPage));
+const LandingPage = lazyComponent(() => import("./pages/landing-page").then((module) => module.LandingPage));
 const AuthPage = lazy(() => import("./pages/auth-page").then((module) => ({ default: module.AuthPage })));
-const AgentBuilderPage = lazyPage(() =>
+const AgentBuilderPage = lazyComponent(() =>
   import("./pages/agent-builder-page").then((module) => module.AgentBuilderPage),
 );
 const PricingPage = lazy(() =>
@@ -99,14 +102,7 @@ function ScrollToTopOnRouteChange() {
 function DeferredToaster() {
   const { toasts } = useToast();
   const [isIdle, setIsIdle] = useState(false);
-  useEffect(() => {
-    if ("requestIdleCallback" in window) {
-      const handle = window.requestIdleCallback(() => setIsIdle(true), { timeout: 2000 });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const handle = setTimeout(() => setIsIdle(true), 200);
-    return () => clearTimeout(handle);
-  }, []);
+  useEffect(() => whenIdle(() => setIsIdle(true), IDLE_WORK_TIMEOUT_MS), []);
   if (!isIdle && toasts.length === 0) return null;
   return (
     <Suspense fallback={null}>
@@ -115,34 +111,58 @@ function DeferredToaster() {
   );
 }
 
+/**
+ * A page whose code could not be fetched: a dropped connection, or a release that replaced it while
+ * the tab was open. Without it the whole screen would go blank. Kept to plain markup: it is part of
+ * every page's entry script.
+ */
+function PageLoadFailed() {
+  return (
+    <main className="flex min-h-dvh flex-col items-center justify-center gap-3 p-6 text-center">
+      <h1 className="text-lg font-semibold">This page could not be loaded</h1>
+      <p role="alert" className="text-sm text-muted-foreground">
+        Check your connection, then reload the page.
+      </p>
+      <button type="button" className={buttonClasses()} onClick={() => window.location.reload()}>
+        Reload
+      </button>
+    </main>
+  );
+}
+
 export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <ScrollToTopOnRouteChange />
-      <Suspense fallback={<PageLoader />}>
-        <Switch>
-          <Route path="/" component={HomeRoute} />
-          <Route path="/login" component={AuthPage} />
-          <Route path="/signup" component={AuthPage} />
-          <Route path="/auth" component={AuthPage} />
-          <Route path="/dashboard" component={DashboardRoute} />
-          <Route path="/pricing" component={PricingPage} />
-          <Route path="/checkout-upgrade" component={CheckoutUpgradePage} />
-          <Route path="/checkout" component={CheckoutPage} />
-          <Route path="/checkout/*" component={CheckoutPage} />
-          <Route path="/add-balance" component={AddBalancePage} />
-          <Route path="/settings" component={SettingsPage} />
-          <Route path="/upgrade" component={UpgradePage} />
-          <Route path="/upgrade-success" component={UpgradeSuccessPage} />
-          <Route path="/agent-templates" component={AgentTemplatesPage} />
-          <Route path="/help-support" component={HelpSupportPage} />
-          <Route path="/documentation" component={DocumentationPage} />
-          <Route path="/notifications" component={NotificationsPage} />
-          <Route path="/calls" component={CallsPage} />
-          <Route component={NotFoundPage} />
-        </Switch>
-      </Suspense>
-      <DeferredToaster />
+      <ErrorBoundary fallback={<PageLoadFailed />}>
+        <Suspense fallback={<PageLoader />}>
+          <Switch>
+            <Route path="/" component={HomeRoute} />
+            <Route path="/login" component={AuthPage} />
+            <Route path="/signup" component={AuthPage} />
+            <Route path="/auth" component={AuthPage} />
+            <Route path="/dashboard" component={DashboardRoute} />
+            <Route path="/pricing" component={PricingPage} />
+            <Route path="/checkout-upgrade" component={CheckoutUpgradePage} />
+            <Route path="/checkout" component={CheckoutPage} />
+            <Route path="/checkout/*" component={CheckoutPage} />
+            <Route path="/add-balance" component={AddBalancePage} />
+            <Route path="/settings" component={SettingsPage} />
+            <Route path="/upgrade" component={UpgradePage} />
+            <Route path="/upgrade-success" component={UpgradeSuccessPage} />
+            <Route path="/agent-templates" component={AgentTemplatesPage} />
+            <Route path="/help-support" component={HelpSupportPage} />
+            <Route path="/documentation" component={DocumentationPage} />
+            <Route path="/notifications" component={NotificationsPage} />
+            <Route path="/calls" component={CallsPage} />
+            <Route component={NotFoundPage} />
+          </Switch>
+        </Suspense>
+      </ErrorBoundary>
+      {/* Without its code, toasts stay hidden and the page stays as it is. */}
+      <ErrorBoundary fallback={null}>
+        <DeferredToaster />
+      </ErrorBoundary>
       <TestCallLauncher />
     </QueryClientProvider>
   );

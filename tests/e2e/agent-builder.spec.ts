@@ -55,26 +55,48 @@ test.beforeEach(async ({ page }) => {
   await page.clock.install();
 });
 
-// Issue 7 §1: the page names the main screen's code, so it arrives beside the entry script, and the
-// screen asks for the session once (spec 000 §9: the lookup is always stale, so each start is a request).
-test("the main screen opens with its code already on the way and one session lookup", async ({ page }) => {
+// Issue 7 §1: the page names the main screen's code and the data it asks for as it starts, so both
+// leave beside the entry script (decisions 0012 and 0015). A preload the client's own request did not
+// take over would show as a second request for the same path; tests/system/static-assets.test.ts
+// checks that the page names them.
+test("the main screen asks for its data and the session once each, and the page's preloads answer", async ({
+  page,
+}) => {
   await signUpThroughTheScreen(page);
-  const sessionLookups: number[] = [];
-  const started: string[] = [];
-  page.on("request", (request) => {
-    const { pathname } = new URL(request.url());
-    started.push(pathname);
-    if (pathname === "/api/auth/me") sessionLookups.push(started.length);
+  await page.addInitScript(() => {
+    const asked: string[] = [];
+    Object.assign(window, { askedByClient: asked });
+    const fetchOfPage = window.fetch.bind(window);
+    window.fetch = (input, init) => {
+      asked.push(new URL(input instanceof Request ? input.url : String(input), location.href).pathname);
+      return fetchOfPage(input, init);
+    };
   });
-  await page.reload();
-  await expect(page.getByText("Hi! I'm your Switchboard assistant.")).toBeVisible();
-  await page.waitForLoadState("networkidle");
-  expect(sessionLookups).toHaveLength(1);
-  const mainScreenCode = started.findIndex((pathname) =>
-    /^\/assets\/agent-builder-page-.*\.js$/.test(pathname),
-  );
-  expect(mainScreenCode).toBeGreaterThan(-1);
-  expect(mainScreenCode + 1).toBeLessThan(sessionLookups[0]!);
+  let sent: string[] = [];
+  page.on("request", (request) => sent.push(new URL(request.url()).pathname));
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
+    await page.setViewportSize(viewport);
+    sent = [];
+    await page.reload();
+    await expect(page.getByText("Hi! I'm your Switchboard assistant.")).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    const asked = await page.evaluate(() => (window as unknown as { askedByClient: string[] }).askedByClient);
+    for (const path of ["/api/auth/me", "/api/active-bots", "/api/countries"]) {
+      const where = `${path} at ${viewport.width} px`;
+      expect(
+        asked.filter((askedPath) => askedPath === path),
+        where,
+      ).toHaveLength(1);
+      expect(
+        sent.filter((sentPath) => sentPath === path),
+        where,
+      ).toHaveLength(1);
+    }
+    expect(sent.filter((path) => /^\/assets\/agent-builder-page-.*\.js$/.test(path))).toHaveLength(1);
+  }
 });
 
 // Decision 0013: the page carries the session and the main screen's code is loaded before React's first
@@ -111,6 +133,56 @@ test("the main screen replaces the page's loading state without showing one of i
       ).length,
   );
   expect(loadingStates).toBe(0);
+});
+
+// Decision 0015: the main screen's dialogs load after its first paint. One opened before its code has
+// arrived says it is loading, then opens as always: focus inside, and back on its opener after Escape.
+test("a dialog opened before its code has arrived shows it is loading, then opens and returns focus", async ({
+  page,
+}) => {
+  await signUpThroughTheScreen(page);
+  // The dialog's code, whether the idle preload or the click asks for it, is held until the test has
+  // seen the loading state, however slow the machine.
+  let releaseDialogCode = () => {};
+  const dialogCodeReleased = new Promise<void>((resolve) => {
+    releaseDialogCode = resolve;
+  });
+  await page.route(/\/assets\/configure-agent-dialog-.*\.js$/, async (route) => {
+    await dialogCodeReleased;
+    await route.continue();
+  });
+  // The load event is not awaited: it could wait for the held code.
+  await page.reload({ waitUntil: "domcontentloaded" });
+  const opener = page.getByRole("button", { name: "Configure Agent" });
+  await opener.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("status").filter({ hasText: "Loading…" })).toBeVisible();
+  releaseDialogCode();
+  const form = page.getByRole("dialog", { name: "Configure Your AI Agent" });
+  await expect(form).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Loading…" })).toHaveCount(0);
+  await expect.poll(() => form.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+  await page.keyboard.press("Escape");
+  await expect(form).toHaveCount(0);
+  await expect(opener).toBeFocused();
+});
+
+// A dialog whose code cannot be fetched (a dropped connection, a release that replaced it) closes with
+// a toast instead of taking the page down with it.
+test("a dialog whose code cannot be fetched says so and leaves the page as it was", async ({ page }) => {
+  await signUpThroughTheScreen(page);
+  await page.route(/\/assets\/configure-agent-dialog-.*\.js$/, (route) =>
+    route.abort("internetdisconnected"),
+  );
+  await page.reload();
+  const opener = page.getByRole("button", { name: "Configure Agent" });
+  await opener.click();
+  await expect(toastWith(page, "This window could not be opened")).toBeVisible();
+  await expect(page.getByRole("dialog", { name: "Configure Your AI Agent" })).toHaveCount(0);
+  await expect(page.getByText("Hi! I'm your Switchboard assistant.")).toBeVisible();
+  await page.unroute(/\/assets\/configure-agent-dialog-.*\.js$/);
+  await opener.click();
+  await expect(page.getByRole("dialog", { name: "Configure Your AI Agent" })).toBeVisible();
 });
 
 test("an owner picks a number, chats, configures, creates an agent, edits it for free and deletes it", async ({

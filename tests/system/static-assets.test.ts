@@ -59,6 +59,9 @@ describe("the built client", () => {
           preloads: [
             ...html.matchAll(/<link rel="modulepreload" crossorigin fetchpriority="low" href="([^"]+)">/g),
           ].map((match) => match[1]!),
+          dataPreloads: [
+            ...html.matchAll(/<link rel="preload" as="fetch" crossorigin="use-credentials" href="([^"]+)">/g),
+          ].map((match) => match[1]!),
         };
       };
       const signedIn = await page("/", owner.cookie);
@@ -72,6 +75,10 @@ describe("the built client", () => {
       expect(expired).toEqual(visitor);
       expect(pricing.session).toEqual(signedIn.session);
       expect(pricing.preloads[0]).toMatch(/^\/assets\/pricing-page-.*\.js$/);
+      // Decision 0015: the data the page asks for as it starts; a visitor's would be answered 401.
+      expect(signedIn.dataPreloads.sort()).toEqual(["/api/active-bots", "/api/auth/me", "/api/countries"]);
+      expect(pricing.dataPreloads).toEqual(["/api/auth/me"]);
+      expect(visitor.dataPreloads).toEqual([]);
       // Pages differ by session: caches keep them apart, and never store one that names an owner.
       expect([signedIn.vary, visitor.vary]).toEqual(["cookie", "cookie"]);
       expect([signedIn.cacheControl, visitor.cacheControl]).toEqual(["no-store", "no-cache"]);

@@ -6,16 +6,30 @@ import { ChatPanel } from "../features/agent-builder/chat-panel";
 import { SetupDisclosure, SetupSidePanel } from "../features/agent-builder/setup-panel";
 import { useAgentBuilder } from "../features/agent-builder/use-agent-builder";
 import { useAgents } from "../features/agents/agents-api";
-import { ConfigureAgentDialog } from "../features/agents/configure-agent-dialog";
-import { DeleteAgentDialog } from "../features/agents/delete-agent-dialog";
-import { BalanceManagerDialog } from "../features/billing/balance-manager-dialog";
-import { AgentRequestDialog } from "../features/chat/agent-request-dialog";
-import { ClearHistoryDialog } from "../features/history/clear-history-dialog";
 import { AppShell } from "../features/shell/app-shell";
 import { ACTIVE_AGENTS_HEADING_ID } from "../features/sidebar/active-agents-section";
 import { AgentToolsSidebar } from "../features/sidebar/agent-tools-sidebar";
 import { useMediaQuery } from "../hooks/use-media-query";
 import { usePageMetadata } from "../hooks/use-page-metadata";
+import { lazyDialog, usePreloadWhenIdle } from "../ui/lazy-dialog";
+
+// The screen's dialogs are closed when it loads, so their code waits for the first paint (decision 0015).
+const ConfigureAgentDialog = lazyDialog(() =>
+  import("../features/agents/configure-agent-dialog").then((module) => module.ConfigureAgentDialog),
+);
+const BalanceManagerDialog = lazyDialog(() =>
+  import("../features/billing/balance-manager-dialog").then((module) => module.BalanceManagerDialog),
+);
+const ClearHistoryDialog = lazyDialog(() =>
+  import("../features/history/clear-history-dialog").then((module) => module.ClearHistoryDialog),
+);
+const AgentRequestDialog = lazyDialog(() =>
+  import("../features/chat/agent-request-dialog").then((module) => module.AgentRequestDialog),
+);
+const DeleteAgentDialog = lazyDialog(
+  () => import("../features/agents/delete-agent-dialog").then((module) => module.DeleteAgentDialog),
+  (props) => props.agent !== null,
+);
 
 type OpenDialog = "configure" | "balance" | "clearHistory" | "agentRequest" | null;
 
@@ -25,6 +39,13 @@ const WIDE_VIEWPORT_QUERY = "(min-width: 1024px)";
 /** Spec 000 §2: the main screen, where owners build agents by chatting and filling in a form. */
 export function AgentBuilderPage({ user }: { user: PublicUser }) {
   usePageMetadata("dashboard");
+  usePreloadWhenIdle(
+    ConfigureAgentDialog,
+    BalanceManagerDialog,
+    ClearHistoryDialog,
+    AgentRequestDialog,
+    DeleteAgentDialog,
+  );
   const isPlus = user.subscriptionPlan === "plus";
   const isWide = useMediaQuery(WIDE_VIEWPORT_QUERY);
   const [openDialog, setOpenDialog] = useState<OpenDialog>(null);

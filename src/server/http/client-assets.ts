@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Connect } from "vite";
 import type { PublicUser } from "../../shared/api/auth";
 import { PAGE_SESSION_ELEMENT_ID } from "../../shared/catalog/accounts";
-import { type BuildManifest, pageModuleFor, pagePreloadLinks } from "./page-preloads";
+import { type BuildManifest, pageModuleFor, pagePreloadLinks, sessionLookupPreload } from "./page-preloads";
 
 /** How the browser client is served: the built files, or Vite's dev middleware. */
 export type ClientServing =
@@ -89,6 +89,8 @@ export async function registerClientAssets(
       .type("text/html; charset=utf-8")
       .header("cache-control", user ? "no-store" : "no-cache")
       .header("vary", "cookie")
-      .send(page.replace("</head>", `${pageSessionElement(user)}</head>`));
+      .send(
+        page.replace("</head>", `${sessionLookupPreload(user !== null)}${pageSessionElement(user)}</head>`),
+      );
   });
 }

@@ -8,6 +8,7 @@ import {
   PAGE_MODULES_BY_PATH,
   pageModuleFor,
   pagePreloadLinks,
+  sessionLookupPreload,
 } from "./page-preloads";
 
 const page = (name: string) => `src/client/pages/${name}.tsx`;
@@ -31,7 +32,7 @@ describe("the page module a path shows", () => {
   it("agrees with the routes of src/client/app.tsx", () => {
     const app = readFileSync(join(projectRoot, "src/client/app.tsx"), "utf8");
     const lazyPages = new Map(
-      [...app.matchAll(/const (\w+) = lazy(?:Page)?\(\(\) =>\s*import\("\.\/pages\/([\w-]+)"\)/g)].map(
+      [...app.matchAll(/const (\w+) = lazy(?:Component)?\(\(\) =>\s*import\("\.\/pages\/([\w-]+)"\)/g)].map(
         (match) => [match[1], page(match[2]!)],
       ),
     );
@@ -92,7 +93,9 @@ describe("the preload links of each page", () => {
   it("name the page's chunk and everything it imports, less what the entry already loads", () => {
     const links = pagePreloadLinks(manifest).get(page("agent-builder-page"))!;
     expect(links).toBe(
-      '<link rel="stylesheet" crossorigin href="/assets/dialog-1.css">' +
+      '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/active-bots">' +
+        '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/countries">' +
+        '<link rel="stylesheet" crossorigin href="/assets/dialog-1.css">' +
         '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/agent-builder-page-1.js">' +
         '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/dialog-1.js">' +
         '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/icons-1.js">',
@@ -100,6 +103,13 @@ describe("the preload links of each page", () => {
     expect(pagePreloadLinks(manifest).get(page("pricing-page"))).toBe(
       '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/pricing-page-1.js">',
     );
+  });
+
+  it("name the session lookup in a signed-in owner's page only", () => {
+    expect(sessionLookupPreload(true)).toBe(
+      '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/auth/me">',
+    );
+    expect(sessionLookupPreload(false)).toBe("");
   });
 
   it("refuse a build that lacks a page of the table", () => {

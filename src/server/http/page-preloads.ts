@@ -65,6 +65,34 @@ export function pageModuleFor(pathname: string, signedIn: boolean): PageModule {
   return signedIn ? route.signedIn : route.visitor;
 }
 
+/**
+ * Decision 0015: the data a page asks the server for as it starts, named in the page so the browser
+ * fetches it beside the page's code instead of after that code has run. Only pages that are shown to
+ * signed-in owners alone are listed: a visitor would be answered 401. The session lookup of every
+ * signed-in page is added by `sessionLookupPreload`.
+ */
+const PAGE_START_REQUESTS: Partial<Record<PageModule, readonly string[]>> = {
+  // The sidebar's and the chat's agents, and the phone picker's countries (spec 000 §4).
+  "src/client/pages/agent-builder-page.tsx": ["/api/active-bots", "/api/countries"],
+};
+
+/**
+ * A preload the client's GET of `path` takes over. The client sends credentials with every call (spec
+ * 000 §7), and the browser hands a preload only to a fetch of the same credentials mode.
+ */
+function fetchPreloadLink(path: string): string {
+  return `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${path}">`;
+}
+
+/**
+ * The session lookup a signed-in page makes as it starts, although the page carries the session: the
+ * lookup is always stale (spec 000 §9; decision 0013). A visitor's page names nothing, since its
+ * lookup is answered 401.
+ */
+export function sessionLookupPreload(signedIn: boolean): string {
+  return signedIn ? fetchPreloadLink("/api/auth/me") : "";
+}
+
 /** `key` and every module it imports statically, as manifest keys (the bench sums their sizes too). */
 export function staticClosure(
   manifest: BuildManifest,
@@ -78,8 +106,8 @@ export function staticClosure(
 }
 
 /**
- * For each page module: the <link> tags for its chunk, the chunks it imports and their styles, less
- * what index.html already loads. Built once, when the server starts.
+ * For each page module: the <link> tags for the data it asks for as it starts, its chunk, the chunks
+ * it imports and their styles, less what index.html already loads. Built once, when the server starts.
  */
 export function pagePreloadLinks(manifest: BuildManifest): Map<string, string> {
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
@@ -99,6 +127,7 @@ export function pagePreloadLinks(manifest: BuildManifest): Map<string, string> {
     // reused by a fetch of the same mode. A low priority lets the styles and the entry script,
     // which the first paint waits for, go first on a slow connection.
     const tags = [
+      ...(PAGE_START_REQUESTS[page] ?? []).map(fetchPreloadLink),
       ...[...styles].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
       ...chunks.map(
         (key) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${manifest[key]!.file}">`,

@@ -5,11 +5,14 @@ import { SIDEBAR_BREAKPOINT_PX } from "../../../shared/catalog/client-timing";
 import { useMediaQuery } from "../../hooks/use-media-query";
 import { buttonClasses } from "../../ui/button";
 import { cn } from "../../ui/class-names";
+import { lazyDialog, usePreloadWhenIdle } from "../../ui/lazy-dialog";
 import { Logo } from "../../ui/logo";
 import { TooltipProvider } from "../../ui/tooltip";
-import { ProfileDialog } from "./profile-dialog";
 import { SIDEBAR_ID, SidebarOverlay, SidebarRail, type SidebarView } from "./sidebar";
 import { AccountMenu, type OpenProfile, UserMenu } from "./user-menus";
+
+// Closed when a page loads, so its code waits for the first paint (decision 0015).
+const ProfileDialog = lazyDialog(() => import("./profile-dialog").then((module) => module.ProfileDialog));
 
 const NARROW_VIEWPORT_QUERY = `(max-width: ${SIDEBAR_BREAKPOINT_PX - 0.02}px)`;
 
@@ -30,6 +33,7 @@ export function AppShell({
   const sidebarToggleRef = useRef<HTMLButtonElement>(null);
   const [isProfileOpen, setIsProfileOpen] = useState(false);
   const profileReturnFocus = useRef<HTMLElement | null>(null);
+  usePreloadWhenIdle(ProfileDialog);
 
   // Spec 000 §2: the sidebar closes whenever the window is narrower than 768 px.
   useEffect(() => {
