@@ -191,4 +191,52 @@ describe("the builder state", () => {
       customHoursEnabled: false,
     });
   });
+
+  it("sets the timezone from the area code until the owner picks one", () => {
+    const pick = (state: BuilderState, country: "US" | "GB", countryName: string, areaCode: string) =>
+      [
+        { type: "countryChosen", country, countryName } as const,
+        { type: "areaCodeChosen", areaCode, areaLocation: "" } as const,
+      ].reduce(builderReducer, state);
+    const leeds = pick(createInitialState("s", []), "GB", "United Kingdom", "113");
+    expect(leeds.settings.timezone).toBe("Europe/London");
+    // Another country's area code moves it again.
+    const chicago = pick(leeds, "US", "United States", "312");
+    expect(chicago.settings.timezone).toBe("America/Chicago");
+
+    const chosen = builderReducer(chicago, { type: "settingsChanged", settings: { timezone: "Asia/Tokyo" } });
+    expect(pick(chosen, "GB", "United Kingdom", "113").settings.timezone).toBe("Asia/Tokyo");
+    // Other settings leave the timezone free to follow.
+    const voiceOnly = builderReducer(createInitialState("s", []), {
+      type: "settingsChanged",
+      settings: { voice: "male" },
+    });
+    expect(pick(voiceOnly, "US", "United States", "415").settings.timezone).toBe("America/Los_Angeles");
+  });
+
+  it("keeps a saved agent's timezone, and a template's own, when the area code changes", () => {
+    const loaded = builderReducer(createInitialState("s", []), {
+      type: "agentLoaded",
+      agent: agentWith({ timezone: "Europe/Dublin" }),
+      sessionId: "s",
+      messages: [],
+      conversationId: null,
+    });
+    const moved = builderReducer(loaded, { type: "areaCodeChosen", areaCode: "213", areaLocation: "" });
+    expect(moved.settings.timezone).toBe("Europe/Dublin");
+
+    const template = (timezone: "Asia/Tokyo" | "America/New_York") =>
+      builderReducer(createInitialState("s", []), {
+        type: "sessionStarted",
+        sessionId: "t",
+        messages: [],
+        settings: { ...createInitialState("x", []).settings, timezone },
+      });
+    const area = { type: "areaCodeChosen", areaCode: "113", areaLocation: "" } as const;
+    const gb = { type: "countryChosen", country: "GB", countryName: "United Kingdom" } as const;
+    expect([gb, area].reduce(builderReducer, template("Asia/Tokyo")).settings.timezone).toBe("Asia/Tokyo");
+    expect([gb, area].reduce(builderReducer, template("America/New_York")).settings.timezone).toBe(
+      "Europe/London",
+    );
+  });
 });

@@ -10,6 +10,7 @@ import {
   TIMEZONE_IDS,
   type TimezoneId,
 } from "../../../shared/catalog/agents";
+import { timezoneOfAreaCode } from "../../../shared/catalog/area-code-timezones";
 
 /** Spec 000 §4: the number is picked in three steps, country, then area code, then number. */
 export interface PhoneSelection {
@@ -59,6 +60,11 @@ export interface BuilderState {
   /** The assistant's latest understanding, to tell its changes apart. */
   latestSuggestions: SuggestedConfig;
   savedConversationId: string | null;
+  /**
+   * The owner chose the timezone (or it is a saved agent's, or a template's own); until then it follows
+   * the area code of the number, so a Leeds number does not read its hours in New York time.
+   */
+  isTimezoneChosen: boolean;
   /** Spec 000 §4 step 5: the agent of this configuration exists, so Create Agent is not offered. */
   isAgentCreated: boolean;
 }
@@ -184,6 +190,7 @@ export function createInitialState(sessionId: string, messages: readonly ChatMes
     suggestions: {},
     latestSuggestions: {},
     savedConversationId: null,
+    isTimezoneChosen: false,
     isAgentCreated: false,
   };
 }
@@ -195,6 +202,8 @@ export function builderReducer(state: BuilderState, action: BuilderAction): Buil
         ...createInitialState(action.sessionId, action.messages),
         configuration: action.configuration ?? EMPTY_CONFIGURATION,
         settings: action.settings ?? DEFAULT_AGENT_SETTINGS,
+        // A template that names a zone other than the default has one of its own to keep.
+        isTimezoneChosen: (action.settings?.timezone ?? DEFAULT_TIMEZONE) !== DEFAULT_TIMEZONE,
       };
     // Spec 000 §4: a history item brings its messages, phone and location.
     case "conversationLoaded":
@@ -211,6 +220,7 @@ export function builderReducer(state: BuilderState, action: BuilderAction): Buil
         settings: settingsOfAgent(action.agent),
         configuration: configurationOfAgent(action.agent),
         savedConversationId: action.conversationId,
+        isTimezoneChosen: true,
         isAgentCreated: true,
       };
     // Spec 000 §4: changing country clears the area code and the phone.
@@ -220,9 +230,14 @@ export function builderReducer(state: BuilderState, action: BuilderAction): Buil
         phone: { ...EMPTY_PHONE_SELECTION, country: action.country, countryName: action.countryName },
       };
     // Spec 000 §4: changing area code clears the phone.
-    case "areaCodeChosen":
+    case "areaCodeChosen": {
+      const areaTimezone = timezoneOfAreaCode(state.phone.country, action.areaCode);
       return {
         ...state,
+        settings:
+          state.isTimezoneChosen || areaTimezone === null
+            ? state.settings
+            : { ...state.settings, timezone: areaTimezone },
         phone: {
           ...state.phone,
           areaCode: action.areaCode,
@@ -230,10 +245,15 @@ export function builderReducer(state: BuilderState, action: BuilderAction): Buil
           phoneNumber: "",
         },
       };
+    }
     case "phoneNumberChosen":
       return { ...state, phone: { ...state.phone, phoneNumber: action.phoneNumber } };
     case "settingsChanged":
-      return { ...state, settings: { ...state.settings, ...action.settings } };
+      return {
+        ...state,
+        settings: { ...state.settings, ...action.settings },
+        isTimezoneChosen: state.isTimezoneChosen || action.settings.timezone !== undefined,
+      };
     // A confirmed configuration is something to create or apply, even when an agent exists.
     case "configurationSubmitted":
       return { ...state, configuration: action.configuration, suggestions: {}, isAgentCreated: false };

@@ -35,7 +35,7 @@ function TranscriptBubble({
         <p className="sr-only">{speakerName} said:</p>
         <p
           className={cn(
-            "rounded-2xl px-3.5 py-2 text-sm leading-relaxed break-words whitespace-pre-wrap",
+            "rounded-2xl px-3.5 py-2 text-sm leading-relaxed wrap-anywhere whitespace-pre-wrap",
             isCaller
               ? "rounded-br-sm bg-primary text-primary-foreground"
               : "rounded-bl-sm border border-border bg-surface-raised text-foreground",

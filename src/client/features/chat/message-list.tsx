@@ -26,9 +26,11 @@ function MessageBubble({ message, isPlus }: { message: ChatMessage; isPlus: bool
       </span>
       <div className={cn("flex max-w-[85%] flex-col gap-1 sm:max-w-[75%]", isUser && "items-end")}>
         <p className="sr-only">{isUser ? "You said:" : "Assistant said:"}</p>
+        {/* wrap-anywhere: an unbroken word or address would otherwise keep a right-aligned bubble as wide as
+            itself and push its start off a phone's screen. */}
         <div
           className={cn(
-            "rounded-2xl px-4 py-2.5 text-sm leading-relaxed break-words whitespace-pre-wrap",
+            "rounded-2xl px-4 py-2.5 text-sm leading-relaxed wrap-anywhere whitespace-pre-wrap",
             isUser
               ? cn(
                   "rounded-br-sm",
