@@ -45,6 +45,35 @@ export function rememberClientSessionId(sessionId: string): void {
   writeStorage(sessionStore, SESSION_ID_KEY, sessionId);
 }
 
+/** A value of this tab's session storage; null when absent or when storage is blocked. */
+export function readTabStorageItem(key: string): string | null {
+  return readStorage(sessionStore, key);
+}
+
+/** Keeps a value for this tab only (null removes it); gone when the tab closes. */
+export function writeTabStorageItem(key: string, value: string | null): void {
+  writeStorage(sessionStore, key, value);
+}
+
+/** A stored JSON text as a value; undefined when there is none or it is not JSON. */
+export function parseStoredJson(text: string | null): unknown {
+  if (text === null) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Signing out leaves nothing of the owner's in the tab: neither the chat's session id nor the builder's draft. */
+export function clearTabStorage(): void {
+  try {
+    sessionStore().clear();
+  } catch {
+    // Storage is blocked, so it holds nothing.
+  }
+}
+
 /** A value of the browser's local storage; null when absent or when storage is blocked. */
 export function readLocalStorageItem(key: string): string | null {
   return readStorage(localStore, key);

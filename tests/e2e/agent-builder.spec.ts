@@ -348,7 +348,14 @@ test("without $25 the creation stops and the Balance Manager hands the amount to
   page,
 }) => {
   await signUpThroughTheScreen(page);
-  await pickFirstNumberIn(page, "305");
+  // The timezone follows the number's area code until the owner picks one.
+  const setup = page.getByRole("complementary", { name: "Agent setup" });
+  await setup.getByLabel("Country").selectOption("GB");
+  await setup.getByLabel("Area code").selectOption("113");
+  await expect(setup.getByLabel("Timezone")).toHaveValue("Europe/London");
+  const number = await pickFirstNumberIn(page, "305");
+  await expect(setup.getByLabel("Timezone")).toHaveValue("America/New_York");
+  await setup.getByLabel("Voice").selectOption("male");
   await page.getByRole("button", { name: "Configure Agent" }).click();
   const form = page.getByRole("dialog", { name: "Configure Your AI Agent" });
   await fillConfiguration(form, {
@@ -373,6 +380,42 @@ test("without $25 the creation stops and the Balance Manager hands the amount to
   await balanceManager.getByRole("button", { name: "$250" }).click();
   await balanceManager.getByRole("button", { name: "Continue to payment" }).click();
   await expect(page).toHaveURL(/\/add-balance\?amount=250$/);
+
+  // Back from the top-up, and after a reload, the number, the settings and the form are as they were,
+  // so the agent is created without filling anything in again.
+  await grantBalance(page, 250);
+  for (const comeBack of [() => page.goBack(), () => page.reload()]) {
+    await comeBack();
+    await expect(setup.getByLabel("Number")).toHaveValue(/\+1305/);
+    await expect(setup.getByLabel("Voice")).toHaveValue("male");
+    await expect(page.getByRole("button", { name: "Create Agent" })).toBeVisible();
+  }
+  await page.getByRole("button", { name: "Configure Agent" }).click();
+  await expect(form.getByLabel("Business name")).toHaveValue("Casa Miami");
+  await form.getByRole("button", { name: "Cancel" }).click();
+  await page.getByRole("button", { name: "Create Agent" }).click();
+  const chat = page.getByRole("log", { name: "Conversation" });
+  await skipCreationWait(page, chat, `Marta is now live! It answers calls to ${number}`);
+
+  // Signing out leaves nothing of the owner's chat in the tab.
+  await page.getByRole("button", { name: "User menu" }).click();
+  await page.getByRole("menuitem", { name: "Logout" }).click();
+  await expect(page.getByRole("heading", { name: "Create Custom AI Call Agents" })).toBeVisible();
+  expect(await page.evaluate(() => sessionStorage.getItem("agentBuilderDraft"))).toBeNull();
+});
+
+test("a long unbroken word stays inside its chat bubble on a phone", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signUpThroughTheScreen(page);
+  const address = `https://example.com/${"menu-".repeat(30)}final`;
+  const input = page.getByLabel("Message the assistant");
+  await input.fill(address);
+  await input.press("Enter");
+  const bubble = page.getByRole("log", { name: "Conversation" }).getByText(address);
+  await expect(bubble).toBeVisible();
+  const box = await bubble.boundingBox();
+  expect(box!.x).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(390);
 });
 
 test("the profile picture is checked, cropped to a 200x200 JPEG and saved", async ({ page }) => {

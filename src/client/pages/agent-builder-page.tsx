@@ -53,6 +53,7 @@ export function AgentBuilderPage({ user }: { user: PublicUser }) {
   const openConfiguration = useCallback(() => setOpenDialog("configure"), []);
   const openBalanceManager = useCallback(() => setOpenDialog("balance"), []);
   const builder = useAgentBuilder({
+    username: user.username,
     onNeedsConfiguration: openConfiguration,
     onNeedsBalance: openBalanceManager,
   });

@@ -239,4 +239,15 @@ describe("the builder state", () => {
       "Europe/London",
     );
   });
+
+  it("brings a resumed chat's messages back without touching the number, settings or form", () => {
+    const draft = builderReducer(withPhone(createInitialState("s", [])), {
+      type: "configurationSubmitted",
+      configuration: CONFIGURATION,
+    });
+    const messages = [createChatMessage("user", "We are Luigi's.")];
+    const resumed = builderReducer(draft, { type: "chatResumed", messages, conversationId: "c-1" });
+    expect(resumed).toEqual({ ...draft, messages, savedConversationId: "c-1" });
+    expect(canCreateAgent(resumed)).toBe(true);
+  });
 });

@@ -107,6 +107,7 @@ export type BuilderAction =
       settings?: AgentSettings;
     }
   | { type: "conversationLoaded"; conversation: Conversation }
+  | { type: "chatResumed"; messages: readonly ChatMessage[]; conversationId: string | null }
   | {
       type: "agentLoaded";
       agent: Agent;
@@ -212,6 +213,9 @@ export function builderReducer(state: BuilderState, action: BuilderAction): Buil
         phone: phoneSelectionOf(action.conversation),
         savedConversationId: action.conversation.id,
       };
+    // The tab's draft already holds the number, the settings and the form (builder-draft.ts).
+    case "chatResumed":
+      return { ...state, messages: action.messages, savedConversationId: action.conversationId };
     // Spec 000 §4: an active agent brings its fields and its conversation.
     case "agentLoaded":
       return {

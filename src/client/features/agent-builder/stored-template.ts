@@ -1,5 +1,5 @@
 import { PREPARED_TEMPLATE_STORAGE_KEY, PreparedAgentConfigSchema } from "../../../shared/catalog/templates";
-import { readLocalStorageItem, removeLocalStorageItem } from "../../browser-storage";
+import { parseStoredJson, readLocalStorageItem, removeLocalStorageItem } from "../../browser-storage";
 import type { AgentConfiguration, AgentSettings } from "./builder-state";
 
 interface TemplateStart {
@@ -9,15 +9,9 @@ interface TemplateStart {
 
 /** Spec 000 §4: the configuration the template library stored for this screen, or null when there is none. */
 export function readStoredTemplate(): TemplateStart | null {
-  const stored = readLocalStorageItem(PREPARED_TEMPLATE_STORAGE_KEY);
-  if (stored === null) return null;
-  let value: unknown;
-  try {
-    value = JSON.parse(stored);
-  } catch {
-    return null;
-  }
-  const parsed = PreparedAgentConfigSchema.safeParse(value);
+  const parsed = PreparedAgentConfigSchema.safeParse(
+    parseStoredJson(readLocalStorageItem(PREPARED_TEMPLATE_STORAGE_KEY)),
+  );
   if (!parsed.success) return null;
   const template = parsed.data;
   return {

@@ -15,6 +15,7 @@ import { requestAssistantReply } from "../chat/assistant-api";
 import { createChatMessage, createGreetingMessage, isConfigureCommand } from "../chat/chat-messages";
 import { fetchConversation } from "../chat/conversations-api";
 import { findAgentToUpdate, matchCriteriaOf } from "./agent-matching";
+import { readBuilderDraft, saveBuilderDraft } from "./builder-draft";
 import {
   agentLoadedGreetingText,
   askForConfigurationText,
@@ -36,7 +37,7 @@ import { useBuilderStore } from "./use-builder-store";
 
 interface Startup {
   state: BuilderState;
-  /** True when the chat of the tab's session must be fetched before anything shows. */
+  /** True when the tab's draft is back and the messages of its chat must be fetched before they show. */
   restoresConversation: boolean;
 }
 
@@ -57,7 +58,7 @@ function freshSession(
 }
 
 /** Spec 000 §4: a stored template starts a fresh chat with its fields; otherwise the tab's chat resumes. */
-function planStartup(): Startup {
+function planStartup(username: string): Startup {
   const template = readStoredTemplate();
   if (template) {
     return freshSession(
@@ -69,14 +70,19 @@ function planStartup(): Startup {
     );
   }
   const storedSessionId = readClientSessionId();
-  // A tab without a session has no saved chat to fetch: the greeting shows at once (issue 7 §1).
-  if (storedSessionId === null || !SessionIdSchema.safeParse(storedSessionId).success) {
-    return freshSession([createGreetingMessage()]);
-  }
-  return { state: createInitialState(storedSessionId, []), restoresConversation: true };
+  const draft =
+    storedSessionId !== null && SessionIdSchema.safeParse(storedSessionId).success
+      ? readBuilderDraft(username, storedSessionId)
+      : null;
+  // Only a tab whose builder worked on its session has that chat to fetch; any other starts with the
+  // greeting at once (issue 7 §1), rather than asking for a conversation that was never saved.
+  if (draft === null) return freshSession([createGreetingMessage()]);
+  return { state: { ...draft, messages: [], savedConversationId: null }, restoresConversation: true };
 }
 
 interface AgentBuilderCallbacks {
+  /** The signed-in owner, whose tab keeps the builder's draft. */
+  username: string;
   /** Opens the Configure Your AI Agent form. */
   onNeedsConfiguration: () => void;
   /** Opens the Balance Manager. */
@@ -88,9 +94,9 @@ interface AgentBuilderCallbacks {
  * main screen is shown only to a signed-in owner, so the builder asks for no session of its own: another
  * observer of the always-stale lookup would fetch it again as it mounts (spec 000 §9).
  */
-export function useAgentBuilder({ onNeedsConfiguration, onNeedsBalance }: AgentBuilderCallbacks) {
+export function useAgentBuilder({ username, onNeedsConfiguration, onNeedsBalance }: AgentBuilderCallbacks) {
   const queryClient = useQueryClient();
-  const [startup] = useState(planStartup);
+  const [startup] = useState(() => planStartup(username));
   const store = useBuilderStore(startup.state);
   const { apply, current, addAssistantMessage, persistConversation, lifetime } = store;
   const [isLoadingConversation, setIsLoadingConversation] = useState(startup.restoresConversation);
@@ -115,16 +121,24 @@ export function useAgentBuilder({ onNeedsConfiguration, onNeedsBalance }: AgentB
       .then((conversation) => {
         if (controller.signal.aborted) return;
         if (isUntouched()) {
-          apply(
-            conversation && conversation.messages.length > 0
-              ? { type: "conversationLoaded", conversation }
-              : { type: "sessionStarted", sessionId, messages: [createGreetingMessage()] },
-          );
+          apply({
+            type: "chatResumed",
+            messages:
+              conversation && conversation.messages.length > 0
+                ? conversation.messages
+                : [createGreetingMessage()],
+            conversationId: conversation?.id ?? null,
+          });
         }
         setIsLoadingConversation(false);
       });
     return () => controller.abort();
   }, [startup, apply, current]);
+
+  // Until the tab's chat is back, the state on screen is a placeholder that must not replace the draft.
+  useEffect(() => {
+    if (!isLoadingConversation) saveBuilderDraft(username, store.state);
+  }, [username, store.state, isLoadingConversation]);
 
   const agentMatchingNow = useCallback(() => {
     const state = current();

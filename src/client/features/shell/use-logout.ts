@@ -3,6 +3,7 @@ import { useLocation } from "wouter";
 import { LogoutResponseSchema } from "../../../shared/api/auth";
 import { apiRequest } from "../../api/request";
 import { clearSession } from "../../api/session";
+import { clearTabStorage } from "../../browser-storage";
 import { toast } from "../../ui/toast-store";
 
 /** Spec 000 §4: signing out clears the cached session, refetches it and goes to the site root. */
@@ -12,6 +13,7 @@ export function useLogout() {
   return useMutation({
     mutationFn: async () => LogoutResponseSchema.parse(await apiRequest("POST", "/api/auth/logout")),
     onSuccess: () => {
+      clearTabStorage();
       clearSession(queryClient);
       navigate("/");
     },
