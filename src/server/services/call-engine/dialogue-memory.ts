@@ -16,6 +16,13 @@ const FormSchema = z.object({
   retries: z.number().int().nonnegative(),
   /** The caller said no to being called back on the number they are calling from. */
   declinedOwnNumber: z.boolean(),
+  /** The caller's words that started the form: a message's reason until they say more. */
+  request: z.string().default(""),
+  /**
+   * The details so far are the call's message (a name and a number were given), so a caller who
+   * hangs up before the last question still reaches the owner; cancelling the form withdraws it.
+   */
+  holdsMessage: z.boolean().default(false),
 });
 export type DialogueForm = z.infer<typeof FormSchema>;
 

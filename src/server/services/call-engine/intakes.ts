@@ -1,5 +1,5 @@
 import type { BusinessCategory } from "../../../shared/catalog/agents";
-import { wordsPattern } from "../../integrations/ai/text-folding";
+import { foldForMatching, wordsPattern } from "../../integrations/ai/text-folding";
 import { cueFinder, type FoundDetail, firstOf, keywordFinder, patternFinder } from "./caller-details";
 import { phrases, type Utterance } from "./caller-intents";
 import { type Bilingual, bilingual, lastDigitsSpoken } from "./spoken-words";
@@ -120,6 +120,9 @@ function whenPhrase(when: string | undefined, language: SpokenLanguage): string 
 
 /** "your my Honda" never: the possessive the caller used is dropped where "your" is said. */
 const withoutPossessive = (value = "") => value.replace(/^(?:my|our|mi|mis|nuestro|nuestra)\s+/i, "");
+/** "your a 2018 Camry" never: where "your" is said of the caller's thing, an article goes too. */
+const withoutDeterminer = (value = "") =>
+  withoutPossessive(value).replace(/^(?:a|an|the|un|una|el|la)\s+/i, "");
 
 const callbackPhrase = (number: string | undefined, language: SpokenLanguage) => {
   const digits = lastDigitsSpoken(number ?? "");
@@ -480,8 +483,8 @@ const carService: Intake = {
     nameField,
   ],
   describe: readBackWithTime({
-    english: (values) => `a booking for ${values.service} on your ${withoutPossessive(values.vehicle)},`,
-    spanish: (values) => `una cita para ${values.service} de su ${withoutPossessive(values.vehicle)},`,
+    english: (values) => `a booking for ${values.service} on your ${withoutDeterminer(values.vehicle)},`,
+    spanish: (values) => `una cita para ${values.service} de su ${withoutDeterminer(values.vehicle)},`,
   }),
 };
 
@@ -503,8 +506,8 @@ const legalConsultation: Intake = {
     callbackField,
   ],
   describe: readBackWithCallback({
-    english: (values) => `a consultation for ${values.name} about ${values.matter}`,
-    spanish: (values) => `una consulta para ${values.name} sobre ${values.matter}`,
+    english: (values) => `a consultation for ${values.name} about ${withoutPossessive(values.matter)}`,
+    spanish: (values) => `una consulta para ${values.name} sobre ${withoutPossessive(values.matter)}`,
   }),
 };
 
@@ -885,6 +888,38 @@ export function intakeRequested(category: BusinessCategory, utterance: Utterance
 
 export function findIntake(category: BusinessCategory, kind: string): Intake | undefined {
   return INTAKES_BY_CATEGORY[category].find((intake) => intake.kind === kind);
+}
+
+/**
+ * Issue 6 §1: with workflow mode off, a request the business handles is still taken, as the
+ * call's message (mailed to the owner; no workflow item): the intake's own questions say what it
+ * is about, and a message needs a number to call back on.
+ */
+export function messageFieldsFor(intake: Intake): readonly IntakeField[] {
+  return intake.fields.some((field) => field.kind === "phone")
+    ? intake.fields
+    : [...intake.fields, callbackField];
+}
+
+// Kinds of request an owner's purpose can name ("Book consultations…", "Take catering orders…"),
+// each in the words a caller or an owner uses for it, English and Spanish.
+const PURPOSE_REQUESTS = [
+  phrases(
+    "book, booking, bookings, appointment, appointments, consultation, consultations, reserve, reservation",
+    "reservations, schedule, scheduling, cita, citas, consulta, consultas, reserva, reservas, reservar, agendar",
+  ),
+  phrases("order, orders, pedido, pedidos, pedir, encargar, encargo, encargos"),
+  phrases("quote, quotes, estimate, estimates, presupuesto, presupuestos, cotizacion, cotizaciones"),
+].map(triggerWords);
+
+/**
+ * The caller asks for a kind of request the agent's purpose says it takes ("Can I get a quote?"
+ * to an agent that "gives quotes"), though no intake of the category recognised it: the agent
+ * serves its purpose rather than saying it cannot help.
+ */
+export function purposeOffers(agentPurpose: string, utterance: Utterance): boolean {
+  const purpose = foldForMatching(agentPurpose);
+  return PURPOSE_REQUESTS.some((words) => words.test(purpose) && words.test(utterance.folded));
 }
 
 // Issue 6 §1: "when it cannot help, it takes a message (caller's name, call-back number, reason)".

@@ -32,7 +32,8 @@ function languageRule(agent: AgentProfile): string {
 
 function workflowRules(agent: AgentProfile): string {
   if (!agent.workflowMode) {
-    return "Workflow mode is off: do not take bookings or orders yourself; offer to take a message instead. Always report workflowItem as null.";
+    // Issue 6 §1: a request the business handles is still served, as the message (as offline).
+    return "Workflow mode is off: do not confirm bookings or orders yourself. When the caller asks for what the business does (a booking, appointment, consultation, reservation, quote or order), never say you cannot help: take it as a message, asking for their name, a call-back number, what it is about and, for a booking, the preferred day and time; put the whole request in the message's reason and say the business will call back to confirm. Always report workflowItem as null.";
   }
   const intakes = INTAKES_BY_CATEGORY[agent.businessCategory]
     .map(

@@ -129,6 +129,241 @@ describe("taking a message", () => {
   });
 });
 
+describe("requests the agent's purpose serves, with workflow mode off", () => {
+  // Issue 6 §1: an agent serves its purpose and takes messages. A caller asking for what the
+  // purpose says the agent does is helped: the request's details are asked for, read back and
+  // kept as the call's message, which the owner sees in the call log and gets by mail.
+  const lawOffice = agentProfile({
+    businessName: "Smith & Jones Law",
+    businessCategory: "legal",
+    agentPurpose: "Book consultations for divorce and child custody",
+  });
+  const HELPS = "Happy to help with that. I can take a message with the details";
+
+  it("books a consultation about custody as a message with the caller's name, number and request", async () => {
+    const call = await playCall(engine, lawOffice, [
+      "I'd like to book a consultation about custody",
+      "My name is John Smith and my number is 212 555 0199",
+      "Yes",
+    ]);
+    expect(call.replies[0]).toBe(
+      `${HELPS}, and Smith & Jones Law will call you back to confirm. May I have your name, please?`,
+    );
+    expect(call.replies[1]).toBe(
+      "Let me check I have that right: a consultation for John Smith about custody, with a call back on the number ending in 0 1 9 9. Is that correct?",
+    );
+    expect(call.replies[2]).toContain(
+      "I'll pass your consultation request on, and Smith & Jones Law will call you back on the number ending in 0 1 9 9.",
+    );
+    expect(call.last.state.message).toEqual({
+      callerName: "John Smith",
+      callbackNumber: "2125550199",
+      reason: "A consultation for John Smith about custody",
+    });
+    expect(call.last.state.workflowItems).toEqual([]);
+    expect(call.last.state.endedWell).toBe(true);
+  });
+
+  type PurposeCall = {
+    title: string;
+    agent: Parameters<typeof agentProfile>[0];
+    lines: string[];
+    questions: string[];
+    message: { callerName: string; reason: string };
+  };
+  const calls: PurposeCall[] = [
+    {
+      title: "a divorce consultation at a law office",
+      agent: lawOffice,
+      lines: ["I need to schedule a consultation for my divorce", "Laura Gomez", "Yes", "Yes"],
+      questions: [
+        "May I have your name, please?",
+        "Can we call you back on the number you're calling from, ending in 0 1 4 7?",
+      ],
+      message: { callerName: "Laura Gomez", reason: "A consultation for Laura Gomez about divorce" },
+    },
+    {
+      title: "an appointment at a clinic",
+      agent: {
+        businessName: "Riverside Family Clinic",
+        businessCategory: "healthcare",
+        agentPurpose: "Book appointments for patients and answer questions about the clinic",
+      },
+      lines: [
+        "Can I make an appointment?",
+        "John Carter",
+        "Next Tuesday morning",
+        "A check-up",
+        "Yes, this number",
+        "Yes",
+      ],
+      questions: [
+        "What's the patient's full name?",
+        "What day and time would you prefer?",
+        "And what's the reason for the visit?",
+        "Can we call you back on the number you're calling from, ending in 0 1 4 7?",
+      ],
+      message: {
+        callerName: "John Carter",
+        reason: "An appointment for John Carter next Tuesday morning, for a check-up",
+      },
+    },
+    {
+      title: "a service appointment at a garage",
+      agent: {
+        businessName: "Main Street Auto",
+        businessCategory: "automotive",
+        agentPurpose: "Book service appointments and answer questions about repairs",
+      },
+      lines: [
+        "Can I make an appointment?",
+        "A 2018 Toyota Camry",
+        "An oil change",
+        "Friday at 8 in the morning",
+        "Mike Chen",
+        "Yes",
+        "Yes",
+      ],
+      questions: [
+        "What's the make and model of your vehicle?",
+        "What service does it need?",
+        "What day and time would suit you best?",
+        "May I have your name, please?",
+        "Can we call you back on the number you're calling from, ending in 0 1 4 7?",
+      ],
+      message: {
+        callerName: "Mike Chen",
+        reason:
+          "A booking for an oil change on your 2018 Toyota Camry, on Friday at 8 in the morning, under the name Mike Chen",
+      },
+    },
+    {
+      title: "a table reservation at a restaurant",
+      agent: { agentPurpose: "Take table reservations and answer questions about the menu" },
+      lines: ["I'd like to make a reservation", "Four people", "Saturday at 7 PM", "Ana Ruiz", "Yes", "Yes"],
+      questions: [
+        "How many people is the table for?",
+        "What day and time would you like?",
+        "May I have your name, please?",
+        "Can we call you back on the number you're calling from, ending in 0 1 4 7?",
+      ],
+      message: {
+        callerName: "Ana Ruiz",
+        reason: "A table for 4 on Saturday at 7 PM, under the name Ana Ruiz",
+      },
+    },
+    {
+      title: "a fitting the purpose names though the category has no such intake",
+      agent: {
+        businessName: "Bella Bridal",
+        businessCategory: "retail",
+        agentPurpose: "Book fittings and appointments for wedding dresses",
+      },
+      lines: ["Can I book a fitting for next week?", "Emma Stone", "Yes"],
+      questions: [
+        "May I have your name, please?",
+        "Can we call you back on the number you're calling from, ending in 0 1 4 7?",
+      ],
+      message: { callerName: "Emma Stone", reason: "Can I book a fitting for next week?" },
+    },
+  ];
+
+  it.each(calls)("takes $title", async ({ agent, lines, questions, message }) => {
+    const call = await playCall(engine, agentProfile(agent), lines);
+    expect(call.replies[0]).toContain(HELPS);
+    expect(call.replies.join(" ")).not.toContain("can't help");
+    // Each detail is asked once, in order, after the request.
+    questions.forEach((question, index) => {
+      expect(call.replies[index]).toMatch(new RegExp(`${question.replace(/[?.]/g, "\\$&")}$`));
+    });
+    expect(call.last.say).toContain(`Thank you, ${message.callerName}.`);
+    expect(call.last.state.message).toEqual({ ...message, callbackNumber: CALLER_NUMBER });
+    expect(call.last.state.workflowItems).toEqual([]);
+  });
+
+  it("takes an appointment request in Spanish", async () => {
+    const clinic = agentProfile({
+      language: "spanish",
+      businessName: "Clínica Sol",
+      businessCategory: "healthcare",
+      agentPurpose: "Agendar citas para pacientes",
+    });
+    const call = await playCall(engine, clinic, [
+      "Quisiera agendar una cita",
+      "Lucía Fernández",
+      "El lunes por la mañana",
+      "Un chequeo",
+      "Sí",
+      "Sí",
+    ]);
+    expect(call.replies[0]).toContain("Con gusto le ayudo. Puedo tomarle un mensaje con los detalles");
+    expect(call.last.say).toContain("Le pasaré su solicitud de cita a Clínica Sol");
+    expect(call.last.state.message).toEqual({
+      callerName: "Lucía Fernández",
+      callbackNumber: CALLER_NUMBER,
+      reason: "Una cita para Lucía Fernández el lunes por la mañana, por un chequeo",
+    });
+  });
+
+  it("keeps the request as the message when the caller hangs up after giving a name and number", async () => {
+    const call = await playCall(engine, lawOffice, [
+      "I'd like to book a consultation about custody",
+      "My name is John Smith and my number is 212 555 0199",
+    ]);
+    expect(call.last.state.message).toEqual({
+      callerName: "John Smith",
+      callbackNumber: "2125550199",
+      reason: "I'd like to book a consultation about custody",
+    });
+  });
+
+  it("withdraws the message when the caller cancels the request", async () => {
+    const call = await playCall(engine, lawOffice, [
+      "I'd like to book a consultation about custody",
+      "My name is John Smith and my number is 212 555 0199",
+      "Actually never mind",
+    ]);
+    expect(call.last.say).toBe(
+      "No problem, I've cancelled that. Is there anything else I can help you with?",
+    );
+    expect(call.last.state.message).toBeNull();
+  });
+
+  it("still offers only a message for what the purpose does not offer", async () => {
+    const call = await playCall(engine, lawOffice, ["Can I order a pizza?"]);
+    expect(call.last.say).toContain("I'm sorry, I can't help with that myself, but I can take a message");
+  });
+});
+
+describe("a message for what the agent cannot do", () => {
+  it("keeps the request, name and number when the caller hangs up before giving a reason", async () => {
+    const call = await playCall(engine, agentProfile(), [
+      "Do you sponsor local little league teams?",
+      "This is Maria and my number is five five five, two one two, three four five six",
+    ]);
+    expect(call.last.say).toBe("And what would you like me to tell them?");
+    expect(call.last.state.message).toEqual({
+      callerName: "Maria",
+      callbackNumber: "5552123456",
+      reason: "Do you sponsor local little league teams?",
+    });
+  });
+
+  it("does not replace a message already left with one still being taken", async () => {
+    const call = await playCall(engine, agentProfile(), [
+      "Please take a message",
+      "Jane Doe",
+      "Yes",
+      "Call me about the catering order",
+      "Yes, can I talk to the manager?",
+      "Jane Doe",
+      "Yes",
+    ]);
+    expect(call.last.say).toBe("And what would you like me to tell them?");
+    expect(call.last.state.message?.reason).toBe("Call me about the catering order");
+  });
+});
+
 describe("Spanish calls", () => {
   const spanishAgent = agentProfile({ language: "spanish" });
 

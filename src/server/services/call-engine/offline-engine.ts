@@ -40,7 +40,9 @@ import {
   type IntakeField,
   intakeRequested,
   MESSAGE_FIELDS,
+  messageFieldsFor,
   PLAIN_REQUEST,
+  purposeOffers,
 } from "./intakes";
 import { reviewLinkAvailable, reviewLinkSms } from "./review-link";
 import { type Bilingual, bilingual, lastDigitsSpoken } from "./spoken-words";
@@ -181,6 +183,7 @@ function say(turn: Turn, words: Bilingual | string): void {
 }
 
 function finish(turn: Turn): EngineTurn {
+  holdMessageSoFar(turn);
   const spoken = turn.sentences.join(" ").trim();
   const say =
     spoken || (turn.language === "spanish" ? "¿En qué más le puedo ayudar?" : "How else can I help you?");
@@ -240,7 +243,9 @@ function repeatFormQuestion(turn: Turn, form: DialogueForm): void {
 function handleRequest(turn: Turn): void {
   const { agent, utterance } = turn;
   const questions = questionsAsked(utterance);
-  const intake = agent.workflowMode ? intakeRequested(agent.businessCategory, utterance) : undefined;
+  // "Can I book a table? When do you close?" is both; "do you have a website?" is only a question.
+  const request = questions.length === 0 || PLAIN_REQUEST.test(utterance.folded);
+  const intake = request ? intakeRequested(agent.businessCategory, utterance) : undefined;
   const answers = questions.map((question) =>
     answerQuestion(question, agent, turn.context.now, turn.language),
   );
@@ -248,8 +253,7 @@ function handleRequest(turn: Turn): void {
     say(turn, answer.say);
     if (answer.informative) turn.state.endedWell = true;
   }
-  // "Can I book a table? When do you close?" is both; "do you have a website?" is only a question.
-  if (intake && (questions.length === 0 || PLAIN_REQUEST.test(utterance.folded))) {
+  if (intake && agent.workflowMode) {
     startForm(
       turn,
       intake.kind,
@@ -268,6 +272,13 @@ function handleRequest(turn: Turn): void {
       ),
       utterance,
     );
+  } else if (intake) {
+    // Issue 6 §1 with workflow mode off: what the business does is still served, as a message
+    // with the details the intake asks for ("I'd like to book a consultation about custody").
+    startForm(turn, intake.kind, requestTakenAsMessage(turn), utterance);
+  } else if (request && purposeOffers(agent.agentPurpose, utterance)) {
+    // The purpose says the agent takes such requests: the request itself is what the message is about.
+    startForm(turn, MESSAGE_FORM_ID, requestTakenAsMessage(turn), utterance, { reason: utterance.original });
   } else if (answers.length > 0) {
     if (answers.some((answer) => answer.offersMessage)) offerMessage(turn);
     else askAnythingElse(turn);
@@ -292,6 +303,15 @@ function handleRequest(turn: Turn): void {
       utterance,
     );
   }
+}
+
+/** What a caller hears when their request is taken down for the owner to confirm. */
+function requestTakenAsMessage(turn: Turn): Bilingual {
+  const business = turn.agent.businessName;
+  return bilingual(
+    `Happy to help with that. I can take a message with the details, and ${business} will call you back to confirm.`,
+    `Con gusto le ayudo. Puedo tomarle un mensaje con los detalles y ${business} le devolverá la llamada para confirmar.`,
+  );
 }
 
 function askAnythingElse(turn: Turn): void {
@@ -323,11 +343,25 @@ function intakeOf(turn: Turn, form: DialogueForm): Intake | undefined {
   return form.id === MESSAGE_FORM_ID ? undefined : findIntake(turn.agent.businessCategory, form.id);
 }
 
-function fieldsOfForm(turn: Turn, form: DialogueForm): readonly IntakeField[] | undefined {
-  return form.id === MESSAGE_FORM_ID ? MESSAGE_FIELDS : intakeOf(turn, form)?.fields;
+/** Issue 6 §1: a form ends as the call's message unless it is an intake in workflow mode. */
+function endsAsMessage(turn: Turn, form: DialogueForm): boolean {
+  return form.id === MESSAGE_FORM_ID || !turn.agent.workflowMode;
 }
 
-function startForm(turn: Turn, id: string, intro: Bilingual, utterance?: Utterance): void {
+function fieldsOfForm(turn: Turn, form: DialogueForm): readonly IntakeField[] | undefined {
+  if (form.id === MESSAGE_FORM_ID) return MESSAGE_FIELDS;
+  const intake = intakeOf(turn, form);
+  if (!intake) return undefined;
+  return endsAsMessage(turn, form) ? messageFieldsFor(intake) : intake.fields;
+}
+
+function startForm(
+  turn: Turn,
+  id: string,
+  intro: Bilingual,
+  utterance?: Utterance,
+  known: FieldValues = {},
+): void {
   const form: DialogueForm = {
     id,
     values: {},
@@ -335,10 +369,12 @@ function startForm(turn: Turn, id: string, intro: Bilingual, utterance?: Utteran
     step: "asking",
     retries: 0,
     declinedOwnNumber: false,
+    request: utterance?.original ?? "",
+    holdsMessage: false,
   };
   const fields = fieldsOfForm(turn, form) ?? [];
   // "I'd like a table for four on Friday": what the request already says is not asked again.
-  if (utterance) form.values = detailsIn(turn, fields, utterance).values;
+  if (utterance) form.values = { ...detailsIn(turn, fields, utterance).values, ...known };
   say(turn, intro);
   advanceForm(turn, form, fields);
 }
@@ -405,6 +441,7 @@ function continueForm(turn: Turn, form: DialogueForm): void {
   }
   if (wantsToCancel(utterance) || (leaving && isFinishing(utterance))) {
     turn.dialogue.form = null;
+    if (form.holdsMessage) turn.state.message = null;
     say(
       turn,
       form.id === MESSAGE_FORM_ID
@@ -440,7 +477,8 @@ function reviewForm(turn: Turn, form: DialogueForm, fields: readonly IntakeField
     confirmForm(turn, { ...form, values: { ...form.values, ...changes }, step: "confirming" });
   } else if (isYes(utterance)) {
     turn.dialogue.form = null;
-    recordIntake(turn, form);
+    if (endsAsMessage(turn, form)) recordIntakeAsMessage(turn, form);
+    else recordIntake(turn, form);
   } else if (form.step === "confirming" && isNo(utterance)) {
     turn.dialogue.form = { ...form, step: "correcting" };
     say(turn, bilingual("Sorry about that.", "Disculpe."));
@@ -578,7 +616,36 @@ function answerTo(
   }
 }
 
-function recordMessage(turn: Turn, values: FieldValues): void {
+/**
+ * A message form's details are the call's message as soon as the caller has given a name and a
+ * number: a caller who hangs up before the last question still reaches the owner, with their
+ * request in their own words as the reason until they say more. A message the caller completed
+ * earlier in the call is not replaced by a later one still being taken.
+ */
+function holdMessageSoFar(turn: Turn): void {
+  const form = turn.dialogue.form;
+  if (!form || !endsAsMessage(turn, form)) return;
+  const { name, callbackNumber, reason } = form.values;
+  if (!name || !callbackNumber || (turn.state.message && !form.holdsMessage)) return;
+  const inCallerWords = form.id === MESSAGE_FORM_ID && reason ? reason : form.request;
+  turn.state.message = { callerName: name, callbackNumber, reason: inCallerWords };
+  turn.dialogue.form = { ...form, holdsMessage: true };
+}
+
+/** Issue 6 §1 with workflow mode off: the confirmed request, read back as it was, is the message. */
+function recordIntakeAsMessage(turn: Turn, form: DialogueForm): void {
+  const intake = intakeOf(turn, form);
+  if (!intake) return;
+  // The number is the message's own field: the reason does not say it again.
+  const reason = capitalizeFirst(intake.describe({ ...form.values, callbackNumber: "" }, turn.language));
+  recordMessage(turn, { ...form.values, reason }, intake.noted);
+}
+
+function recordMessage(
+  turn: Turn,
+  values: FieldValues,
+  passedOn = bilingual("your message", "su mensaje"),
+): void {
   const callerName = values.name ?? NOT_GIVEN;
   const callbackNumber = values.callbackNumber ?? "";
   turn.state.message = { callerName, callbackNumber, reason: values.reason ?? "" };
@@ -591,12 +658,12 @@ function recordMessage(turn: Turn, values: FieldValues): void {
     turn,
     digits
       ? bilingual(
-          `I'll pass your message on, and ${business} will call you back on the number ending in ${digits}.`,
-          `Le pasaré su mensaje a ${business} y le devolverán la llamada al número que termina en ${digits}.`,
+          `I'll pass ${passedOn.english} on, and ${business} will call you back on the number ending in ${digits}.`,
+          `Le pasaré ${passedOn.spanish} a ${business} y le devolverán la llamada al número que termina en ${digits}.`,
         )
       : bilingual(
-          `I'll pass your message on, and ${business} will call you back as soon as they can.`,
-          `Le pasaré su mensaje a ${business} y le devolverán la llamada lo antes posible.`,
+          `I'll pass ${passedOn.english} on, and ${business} will call you back as soon as they can.`,
+          `Le pasaré ${passedOn.spanish} a ${business} y le devolverán la llamada lo antes posible.`,
         ),
   );
   followUpAfterNeedMet(turn);
