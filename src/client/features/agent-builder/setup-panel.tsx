@@ -66,7 +66,8 @@ export function SetupDisclosure({ builder, isPlus }: { builder: AgentBuilder; is
         />
       </button>
       {isOpen ? (
-        <div id={panelId} className="max-h-[50dvh] overflow-y-auto px-4 pb-4">
+        // At most two fifths of a phone's height, so the greeting it leads to stays readable beneath.
+        <div id={panelId} className="max-h-[40dvh] overflow-y-auto px-4 pb-4">
           <SetupFields builder={builder} isPlus={isPlus} />
         </div>
       ) : null}
