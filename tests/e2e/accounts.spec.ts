@@ -31,10 +31,13 @@ test("a visitor signs up, verifies, logs out, logs in with the email and meets t
   await expect(page.getByRole("heading", { name: "Create Custom AI Call Agents" })).toBeVisible();
   await expect(page.getByText(`Welcome, ${person.username}`)).toHaveCount(0);
 
+  // From the keyboard alone: the cursor starts in the first field, Tab moves on, Enter signs in.
   await page.goto("/login");
-  await page.getByLabel("Username or email").fill(person.email);
-  await page.getByLabel("Password", { exact: true }).fill(person.password);
-  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page.getByLabel("Username or email")).toBeFocused();
+  await page.keyboard.type(person.email);
+  await page.keyboard.press("Tab");
+  await page.keyboard.type(person.password);
+  await page.keyboard.press("Enter");
   await expect(page.getByText(`Welcome, ${person.username}`)).toBeVisible();
 
   // A signed-in visit to the login screen goes home.
@@ -43,6 +46,16 @@ test("a visitor signs up, verifies, logs out, logs in with the email and meets t
 
   await page.goto("/no/such/page");
   await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
+});
+
+test("the login and signup screens open with the cursor in their first field", async ({ page }) => {
+  await page.goto("/login");
+  await expect(page.getByLabel("Username or email")).toBeFocused();
+  await page.keyboard.type("someone");
+  await expect(page.getByLabel("Username or email")).toHaveValue("someone");
+
+  await page.goto("/signup");
+  await expect(page.getByLabel("Username", { exact: true })).toBeFocused();
 });
 
 test("the login form shows a field error under the field and a toast for a wrong password", async ({

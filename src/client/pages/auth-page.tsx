@@ -39,7 +39,6 @@ export function AuthPage() {
   const [mode, setMode] = useState<AuthMode>(() =>
     location.includes("/signup") || paymentSucceeded ? "signup" : "login",
   );
-  const [hasSwitchedMode, setHasSwitchedMode] = useState(false);
   const [verification, setVerification] = useState<Verification>({ email: "", notice: null });
   usePageMetadata(mode === "login" ? "login" : "signup");
 
@@ -47,11 +46,6 @@ export function AuthPage() {
   useEffect(() => {
     if (paymentSucceeded && isSubscriptionPlan(paidPlan)) savePendingSubscriptionPlan(paidPlan);
   }, [paymentSucceeded, paidPlan]);
-
-  function switchMode(next: AuthMode): void {
-    setHasSwitchedMode(true);
-    setMode(next);
-  }
 
   function finishSignIn(signedInUser: PublicUser): void {
     storeSignedInUser(queryClient, signedInUser);
@@ -72,7 +66,7 @@ export function AuthPage() {
 
   function startVerification(email: string, notice: string): void {
     setVerification({ email, notice });
-    switchMode("verify-email");
+    setMode("verify-email");
   }
 
   if (isLoading) return <PageLoader />;
@@ -97,28 +91,25 @@ export function AuthPage() {
         </div>
         {mode === "login" ? (
           <LoginForm
-            focusOnMount={hasSwitchedMode}
             onSignedIn={finishSignIn}
             onEmailNotVerified={startVerification}
-            onSwitchToSignup={() => switchMode("signup")}
+            onSwitchToSignup={() => setMode("signup")}
           />
         ) : null}
         {mode === "signup" ? (
           <SignupForm
             initialEmail={searchParams.get("email") ?? ""}
             paymentSucceeded={paymentSucceeded}
-            focusOnMount={hasSwitchedMode}
             onSignedUp={({ email, message }) => startVerification(email, message)}
-            onSwitchToLogin={() => switchMode("login")}
+            onSwitchToLogin={() => setMode("login")}
           />
         ) : null}
         {mode === "verify-email" ? (
           <VerifyEmailForm
             email={verification.email}
             notice={verification.notice}
-            focusOnMount={hasSwitchedMode}
             onVerified={finishVerification}
-            onBackToLogin={() => switchMode("login")}
+            onBackToLogin={() => setMode("login")}
           />
         ) : null}
       </main>

@@ -13,18 +13,16 @@ import { useFocusOnMount } from "./use-focus-on-mount";
 import { useFormState } from "./use-form-state";
 
 export function LoginForm({
-  focusOnMount,
   onSignedIn,
   onEmailNotVerified,
   onSwitchToSignup,
 }: {
-  focusOnMount: boolean;
   onSignedIn: (user: PublicUser) => void;
   onEmailNotVerified: (email: string, message: string) => void;
   onSwitchToSignup: () => void;
 }) {
   const form = useFormState<LoginRequest>({ username: "", password: "" });
-  const firstInputRef = useFocusOnMount<HTMLInputElement>(focusOnMount);
+  const firstInputRef = useFocusOnMount<HTMLInputElement>();
 
   const login = useMutation({
     mutationFn: logIn,

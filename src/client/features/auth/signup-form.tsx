@@ -13,18 +13,16 @@ import { useFormState } from "./use-form-state";
 export function SignupForm({
   initialEmail,
   paymentSucceeded,
-  focusOnMount,
   onSignedUp,
   onSwitchToLogin,
 }: {
   initialEmail: string;
   paymentSucceeded: boolean;
-  focusOnMount: boolean;
   onSignedUp: (result: { email: string; message: string }) => void;
   onSwitchToLogin: () => void;
 }) {
   const form = useFormState<SignupRequest>({ username: "", email: initialEmail, password: "" });
-  const firstInputRef = useFocusOnMount<HTMLInputElement>(focusOnMount);
+  const firstInputRef = useFocusOnMount<HTMLInputElement>();
 
   const signup = useMutation({
     mutationFn: signUp,

@@ -1,11 +1,14 @@
 import { type RefObject, useEffect, useRef } from "react";
 
-/** Focuses the element once after mount when asked: a form that replaces the one holding focus. */
-export function useFocusOnMount<T extends HTMLElement>(shouldFocus: boolean): RefObject<T | null> {
+/**
+ * Focuses the element once after mount. Each auth form exists to be filled in, so the cursor starts in
+ * its first field, whether the screen has just loaded or the form has replaced another one: a keyboard
+ * user types at once instead of tabbing past the home link first.
+ */
+export function useFocusOnMount<T extends HTMLElement>(): RefObject<T | null> {
   const ref = useRef<T>(null);
-  const shouldFocusOnMount = useRef(shouldFocus);
   useEffect(() => {
-    if (shouldFocusOnMount.current) ref.current?.focus();
+    ref.current?.focus();
   }, []);
   return ref;
 }

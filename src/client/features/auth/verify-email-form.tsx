@@ -13,18 +13,16 @@ import { useFormState } from "./use-form-state";
 export function VerifyEmailForm({
   email,
   notice,
-  focusOnMount,
   onVerified,
   onBackToLogin,
 }: {
   email: string;
   notice: string | null;
-  focusOnMount: boolean;
   onVerified: (account: VerifiedAccount) => void;
   onBackToLogin: () => void;
 }) {
   const form = useFormState<{ code: string }>({ code: "" });
-  const codeInputRef = useFocusOnMount<HTMLInputElement>(focusOnMount);
+  const codeInputRef = useFocusOnMount<HTMLInputElement>();
 
   const verify = useMutation({
     mutationFn: verifyEmailAndLinkPlan,
