@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { mailedCode, newPerson, signUpThroughTheScreen } from "./support";
+import { mailedCode, newPerson, signUpThroughTheScreen, startSignUpThroughTheScreen } from "./support";
 
 // Issue 2 §5: a visitor signs up, verifies from the outbox, signs out, signs back
 // in with the email, and meets the 404 page.
@@ -56,6 +56,28 @@ test("the login and signup screens open with the cursor in their first field", a
 
   await page.goto("/signup");
   await expect(page.getByLabel("Username", { exact: true })).toBeFocused();
+});
+
+test("a resent verification code clears the error the wrong code left under the field", async ({ page }) => {
+  const person = await startSignUpThroughTheScreen(page);
+  const codeField = page.getByLabel("Verification code");
+  const mailed = await mailedCode(person.email);
+  await codeField.fill(mailed === "000000" ? "111111" : "000000");
+  await page.getByRole("button", { name: "Verify Email" }).click();
+  const wrongCodeError = page.getByText("Invalid verification code", { exact: true });
+  await expect(wrongCodeError).toBeVisible();
+  await expect(codeField).toHaveAttribute("aria-invalid", "true");
+
+  await page.getByRole("button", { name: "Resend Code" }).click();
+  await expect(page.getByText("Check your email").first()).toBeVisible();
+  await expect(wrongCodeError).toHaveCount(0);
+  await expect(codeField).not.toHaveAttribute("aria-invalid", "true");
+
+  // The new code verifies the account.
+  await expect.poll(() => mailedCode(person.email)).not.toBe(mailed);
+  await codeField.fill(await mailedCode(person.email));
+  await page.getByRole("button", { name: "Verify Email" }).click();
+  await expect(page.getByText(`Welcome, ${person.username}`)).toBeVisible();
 });
 
 test("the login form shows a field error under the field and a toast for a wrong password", async ({

@@ -24,9 +24,14 @@ export function useFormState<Values extends Partial<Record<AuthField, string>>>(
         setErrors(checked.errors);
         return;
       }
-      setErrors({});
+      clearErrors();
       send(checked.request);
     };
+  }
+
+  /** Takes every error away, for when something other than an edit makes them stale. */
+  function clearErrors(): void {
+    setErrors({});
   }
 
   /** A server error about one of this form's fields shows under it; any other as a toast with `title`. */
@@ -39,7 +44,7 @@ export function useFormState<Values extends Partial<Record<AuthField, string>>>(
     });
   }
 
-  return { values, errors, setValue, submitWith, showError };
+  return { values, errors, setValue, submitWith, clearErrors, showError };
 }
 
 export type FormState<Values extends Partial<Record<AuthField, string>>> = ReturnType<

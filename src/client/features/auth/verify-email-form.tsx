@@ -34,7 +34,12 @@ export function VerifyEmailForm({
 
   const resend = useMutation({
     mutationFn: resendVerificationCode,
-    onSuccess: (message) => toast({ title: "Check your email", description: message }),
+    onSuccess: (message) => {
+      // The new code replaces the old one (spec 001 §2: Resend Code), so an error about a code typed
+      // before it no longer applies.
+      form.clearErrors();
+      toast({ title: "Check your email", description: message });
+    },
     onError: (error) =>
       toast({
         variant: "destructive",
