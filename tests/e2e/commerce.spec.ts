@@ -1,4 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
+import { MAX_TOP_UP_DOLLARS } from "../../src/shared/api/payments";
+import { groupedNumber } from "../../src/shared/catalog/billing";
 import { grantBalance, mailedCode, newPerson, signUpThroughTheScreen } from "./support";
 
 // Issue 4 §2–§5: the money pages against the offline processor, paid with Stripe's test cards.
@@ -12,7 +14,7 @@ async function payByCard(page: Page, cardNumber: string): Promise<void> {
   await page.getByLabel("Expiry").fill(`12/${String((new Date().getFullYear() + 2) % 100).padStart(2, "0")}`);
   await page.getByLabel("CVC").fill("123");
   await page.getByLabel("Name on card").fill(CARDHOLDER);
-  await page.getByRole("button", { name: /^Pay / }).click();
+  await page.getByRole("button", { name: /^Pay\b/ }).click();
 }
 
 async function balanceOf(page: Page): Promise<number> {
@@ -86,6 +88,36 @@ test("a declined card credits nothing; the good card then adds $25", async ({ pa
   expect(await balanceOf(page)).toBe(25);
   await page.goto("/add-balance");
   await expect(page.getByText("$25.00")).toBeVisible();
+});
+
+test("a custom amount out of range is refused where it is typed, and the Pay button names no amount", async ({
+  page,
+}) => {
+  await signUpThroughTheScreen(page);
+  await page.goto("/add-balance");
+  const customAmount = page.getByLabel("Custom amount (USD)");
+  const payButton = page.getByRole("button", { name: /^Pay/ });
+  await customAmount.fill("5");
+  await expect(customAmount).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByText("Minimum purchase is $10", { exact: true })).toBeVisible();
+  await expect(payButton).toHaveText("Pay");
+
+  // Spec 001 §5: submitting still says why, titled Invalid Amount, and charges nothing.
+  await payByCard(page, GOOD_CARD);
+  await expect(
+    page.getByRole("status").or(page.getByRole("alert")).filter({ hasText: "Invalid Amount" }),
+  ).toBeVisible();
+  expect(await balanceOf(page)).toBe(0);
+
+  const maximum = `$${groupedNumber(MAX_TOP_UP_DOLLARS, 0)}`;
+  await customAmount.fill(String(MAX_TOP_UP_DOLLARS + 1));
+  await expect(page.getByText(`The most you can add at once is ${maximum}.`, { exact: true })).toBeVisible();
+  await expect(payButton).toHaveText("Pay");
+
+  await customAmount.fill("12");
+  await expect(customAmount).not.toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByText("Minimum purchase is $10", { exact: true })).toHaveCount(0);
+  await expect(payButton).toHaveText("Pay $12");
 });
 
 test("an upgrade paid from the balance moves the account to Plus", async ({ page }) => {

@@ -54,16 +54,17 @@ function AddBalance() {
   // A declined card leaves its payment open; trying again for the same amount reuses it.
   const startedTopUp = useRef<StartedTopUp | null>(null);
   const amount = parseWholeDollars(amountText, MIN_TOP_UP_DOLLARS);
+  // Spec 001 §5: "Minimum purchase is $10"; shown under the amount as it is typed, so the buyer learns
+  // the rule where the amount is chosen rather than after pressing Pay.
+  const checkedAmount = TopUpAmountSchema.safeParse(amount);
+  const amountProblem = checkedAmount.success
+    ? null
+    : (checkedAmount.error.issues[0]?.message ?? `Minimum purchase is $${MIN_TOP_UP_DOLLARS}`);
 
   async function startPayment(): Promise<string | null> {
-    const checked = TopUpAmountSchema.safeParse(amount);
-    if (!checked.success) {
-      // Spec 001 §5: "Minimum purchase is $10", titled Invalid Amount.
-      toast({
-        variant: "destructive",
-        title: "Invalid Amount",
-        description: checked.error.issues[0]?.message ?? `Minimum purchase is $${MIN_TOP_UP_DOLLARS}`,
-      });
+    if (amountProblem !== null) {
+      // Spec 001 §5: submitting a refused amount still says why, titled Invalid Amount.
+      toast({ variant: "destructive", title: "Invalid Amount", description: amountProblem });
       return null;
     }
     if (startedTopUp.current?.amount === amount) return startedTopUp.current.clientSecret;
@@ -105,6 +106,7 @@ function AddBalance() {
           </h2>
           <TopUpAmountPicker
             amountText={amountText}
+            amountProblem={amountProblem}
             onAmountTextChange={setAmountText}
             disabled={outcome !== null}
           />
@@ -129,7 +131,8 @@ function AddBalance() {
         ) : (
           <CardPayment
             intent={{ kind: "on-submit", startPayment }}
-            submitLabel={`Pay $${amount}`}
+            // An amount that cannot be paid is not named on the button.
+            submitLabel={amountProblem === null ? `Pay $${amount}` : "Pay"}
             onSucceeded={creditPaidTopUp}
           />
         )}

@@ -10,14 +10,16 @@ import { DollarInput } from "./dollar-input";
 /**
  * Spec 001 §2 and §9: the top-up packages ($10, $25, $50 most popular, $100), each giving equal
  * balance, and a custom whole amount of at least $10. The amount is kept as typed so the form can
- * say why a wrong one is refused.
+ * say why a wrong one is refused: `amountProblem` shows under the custom amount (spec 001 §5).
  */
 export function TopUpAmountPicker({
   amountText,
+  amountProblem,
   onAmountTextChange,
   disabled,
 }: {
   amountText: string;
+  amountProblem: string | null;
   onAmountTextChange: (amountText: string) => void;
   disabled: boolean;
 }) {
@@ -55,7 +57,11 @@ export function TopUpAmountPicker({
           );
         })}
       </div>
-      <Field label="Custom amount (USD)" hint={`Whole dollars, at least $${MIN_TOP_UP_DOLLARS}.`}>
+      <Field
+        label="Custom amount (USD)"
+        hint={`Whole dollars, at least $${MIN_TOP_UP_DOLLARS}.`}
+        error={amountProblem}
+      >
         {(control) => (
           <DollarInput
             {...control}
