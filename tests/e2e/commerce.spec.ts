@@ -120,6 +120,18 @@ test("a custom amount out of range is refused where it is typed, and the Pay but
   await expect(payButton).toHaveText("Pay $12");
 });
 
+test("at phone width the checkout steps sit on one line", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/checkout?plan=plus");
+  const steps = page.getByRole("list", { name: "Checkout steps" }).getByRole("listitem");
+  await expect(steps).toHaveText([/Email/, /Payment/, /Create account/]);
+  const boxes = await Promise.all((await steps.all()).map((step) => step.boundingBox()));
+  const [first, , last] = boxes.map((box) => box!);
+  // Same row, and the last label on one line: as tall as the first step.
+  expect(last!.y).toBe(first!.y);
+  expect(last!.height).toBe(first!.height);
+});
+
 test("an upgrade paid from the balance moves the account to Plus", async ({ page }) => {
   await signUpThroughTheScreen(page);
   await expect(plusBadge(page)).toHaveCount(0);
