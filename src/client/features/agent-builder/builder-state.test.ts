@@ -9,6 +9,7 @@ import {
   builderReducer,
   canCreateAgent,
   createInitialState,
+  hasUnconfirmedSuggestions,
   missingForCreation,
 } from "./builder-state";
 
@@ -249,5 +250,26 @@ describe("the builder state", () => {
     const resumed = builderReducer(draft, { type: "chatResumed", messages, conversationId: "c-1" });
     expect(resumed).toEqual({ ...draft, messages, savedConversationId: "c-1" });
     expect(canCreateAgent(resumed)).toBe(true);
+  });
+
+  it("tells when the assistant's understanding waits in the form, until the owner saves it", () => {
+    const heard = builderReducer(createInitialState("s", []), {
+      type: "suggestionsReceived",
+      sessionId: "s",
+      suggestions: { businessName: "Luigi's", customHours: "9-5" },
+    });
+    expect(hasUnconfirmedSuggestions(heard)).toBe(true);
+    expect(
+      hasUnconfirmedSuggestions(
+        builderReducer(heard, { type: "configurationSubmitted", configuration: CONFIGURATION }),
+      ),
+    ).toBe(false);
+    // Hours go straight to the setup; they leave nothing waiting in the form.
+    const hoursOnly = builderReducer(createInitialState("s", []), {
+      type: "suggestionsReceived",
+      sessionId: "s",
+      suggestions: { customHours: "9-5" },
+    });
+    expect(hasUnconfirmedSuggestions(hoursOnly)).toBe(false);
   });
 });

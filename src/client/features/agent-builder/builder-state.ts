@@ -314,6 +314,17 @@ export function missingForCreation(state: BuilderState): string[] {
   return missing;
 }
 
+/**
+ * The assistant understood form fields the owner has not confirmed yet (issue 3 §4): they wait in the
+ * form, so what is still needed is a save away.
+ */
+export function hasUnconfirmedSuggestions(state: BuilderState): boolean {
+  return REQUIRED_FOR_CREATION.some(([field]) => {
+    const suggested = state.suggestions[field];
+    return suggested !== undefined && suggested !== state.configuration[field];
+  });
+}
+
 /** Spec 000 §5: Create Agent is shown only when everything is set and the agent does not exist yet. */
 export function canCreateAgent(state: BuilderState): boolean {
   return !state.isAgentCreated && missingForCreation(state).length === 0;

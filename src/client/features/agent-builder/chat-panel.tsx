@@ -4,7 +4,7 @@ import { Button } from "../../ui/button";
 import { ChatInput } from "../chat/chat-input";
 import { MessageList } from "../chat/message-list";
 import { findAgentToUpdate, isAgentOfConversationDeleted, matchCriteriaOf } from "./agent-matching";
-import { canCreateAgent, missingForCreation } from "./builder-state";
+import { canCreateAgent, hasUnconfirmedSuggestions, missingForCreation } from "./builder-state";
 import type { AgentBuilder } from "./use-agent-builder";
 
 function DeletedAgentBanner() {
@@ -44,6 +44,9 @@ function NextStepHint({ builder }: { builder: AgentBuilder }) {
   return (
     <p className="text-xs text-muted-foreground">
       Please complete the configuration first. Still needed: {missingForCreation(state).join(", ")}.
+      {hasUnconfirmedSuggestions(state)
+        ? " The assistant has filled in part of the form: open Configure Agent to check it and save it."
+        : null}
     </p>
   );
 }
