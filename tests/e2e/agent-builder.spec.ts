@@ -40,6 +40,29 @@ async function pickFirstNumberIn(page: Page, areaCode: string): Promise<string> 
   return (await number.locator("option:checked").textContent()) ?? "";
 }
 
+/**
+ * The assistant interviews the owner of Luigi's Trattoria and announces the agent "is being created and
+ * will be live soon" (spec 000 §4); the form opens for the owner to confirm what was understood.
+ */
+async function interviewUntilCreationIsAnnounced(page: Page) {
+  const chat = page.getByRole("log", { name: "Conversation" });
+  const input = page.getByLabel("Message the assistant");
+  const send = async (text: string) => {
+    await input.fill(text);
+    await input.press("Enter");
+    await expect(page.getByText("The assistant is typing…")).toHaveCount(0);
+  };
+  await send("Hi, my business is called Luigi's Trattoria, an Italian restaurant in Manhattan.");
+  await expect(chat).toContainText("business name: Luigi's Trattoria");
+  await expect(page.getByText("The assistant has filled in part of the form")).toBeVisible();
+  await send("The agent should take table reservations and answer questions about the menu.");
+  const number = await pickFirstNumberIn(page, "212");
+  await send("Yes");
+  const form = page.getByRole("dialog", { name: "Configure Your AI Agent" });
+  await expect(form).toBeVisible();
+  return { chat, number, form };
+}
+
 async function fillConfiguration(
   dialog: Locator,
   values: { purpose: string; businessName: string; agentName: string },
@@ -281,24 +304,7 @@ test("the assistant's interview fills the form, its announcement creates the age
   await page.reload();
   await expandSidebar(page);
   const sidebar = page.getByRole("navigation", { name: "Agent tools" });
-  const chat = page.getByRole("log", { name: "Conversation" });
-  const input = page.getByLabel("Message the assistant");
-  const send = async (text: string) => {
-    await input.fill(text);
-    await input.press("Enter");
-    await expect(page.getByText("The assistant is typing…")).toHaveCount(0);
-  };
-
-  await send("Hi, my business is called Luigi's Trattoria, an Italian restaurant in Manhattan.");
-  await expect(chat).toContainText("business name: Luigi's Trattoria");
-  await expect(page.getByText("The assistant has filled in part of the form")).toBeVisible();
-  await send("The agent should take table reservations and answer questions about the menu.");
-  const number = await pickFirstNumberIn(page, "212");
-  await send("Yes");
-
-  // Spec 000 §4: "is being created and will be live soon"; the owner confirms what was understood.
-  const form = page.getByRole("dialog", { name: "Configure Your AI Agent" });
-  await expect(form).toBeVisible();
+  const { chat, number, form } = await interviewUntilCreationIsAnnounced(page);
   await expect(form.getByLabel("Business category")).toHaveValue("restaurant");
   await expect(form.getByLabel("Business name")).toHaveValue("Luigi's Trattoria");
   await expect(form.getByLabel("Agent name")).toHaveValue("Luigi's Trattoria AI Assistant");
@@ -403,6 +409,26 @@ test("without $25 the creation stops and the Balance Manager hands the amount to
   await page.getByRole("menuitem", { name: "Logout" }).click();
   await expect(page.getByRole("heading", { name: "Create Custom AI Call Agents" })).toBeVisible();
   expect(await page.evaluate(() => sessionStorage.getItem("agentBuilderDraft"))).toBeNull();
+});
+
+test("when an announced creation cannot go ahead, the chat says why", async ({ page }) => {
+  await signUpThroughTheScreen(page);
+  // The owner closes the form the announcement opened: nothing is created, and the chat says so.
+  const { chat, form } = await interviewUntilCreationIsAnnounced(page);
+  await form.getByRole("button", { name: "Cancel" }).click();
+  await expect(chat).toContainText("No problem, your agent is not created yet.");
+
+  // Confirmed, at $0: the balance, not the assistant, is what holds the agent back.
+  await page.getByRole("button", { name: "Configure Agent" }).click();
+  await form.getByRole("button", { name: "Save Configuration" }).click();
+  await expect(chat).toContainText("is configured.");
+  await page.getByLabel("Message the assistant").fill("Yes, please create it");
+  await page.getByLabel("Message the assistant").press("Enter");
+  const balanceManager = page.getByRole("dialog", { name: "Balance Manager" });
+  await expect(balanceManager).toBeVisible();
+  await balanceManager.getByRole("button", { name: "Close" }).click();
+  await expect(balanceManager).toHaveCount(0);
+  await expect(chat).toContainText("Your agent is ready to go, but creating it takes $25 from your balance.");
 });
 
 test("a long unbroken word stays inside its chat bubble on a phone", async ({ page }) => {

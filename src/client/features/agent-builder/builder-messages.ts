@@ -35,6 +35,18 @@ export function creationFailedText(reason: string): string {
   return `Agent creation failed: ${reason}`;
 }
 
+/**
+ * After the assistant said the agent "is being created and will be live soon" (spec 000 §4), the chat
+ * says why nothing follows yet, so the promise does not stand unexplained above the input.
+ */
+export function creationWaitsForBalanceText(): string {
+  return "Your agent is ready to go, but creating it takes $25 from your balance. Add balance, then press Create Agent.";
+}
+
+export function creationWaitsForFormText(): string {
+  return "No problem, your agent is not created yet. When you are ready, open Configure Agent, save the configuration, then press Create Agent.";
+}
+
 export function updateFailedText(reason: string): string {
   return `Agent update failed: ${reason}`;
 }

@@ -21,6 +21,7 @@ import {
   askForConfigurationText,
   CONFIGURATION_INCOMPLETE_TOAST,
   configurationSavedText,
+  creationWaitsForFormText,
   templateLoadedText,
 } from "./builder-messages";
 import {
@@ -336,10 +337,15 @@ export function useAgentBuilder({ username, onNeedsConfiguration, onNeedsBalance
     [apply, current, addAssistantMessage, agentMatchingNow, createAgentFromChat],
   );
 
-  /** The form closed without saving: an announced creation no longer waits for it. */
+  /** The form closed without saving: an announced creation no longer waits for it, and the chat says so. */
   const dismissConfiguration = useCallback(() => {
+    const { sessionId } = current();
+    if (creationAwaitingFormRef.current === sessionId) {
+      addAssistantMessage(sessionId, creationWaitsForFormText());
+      void persistConversation();
+    }
     creationAwaitingFormRef.current = null;
-  }, []);
+  }, [current, addAssistantMessage, persistConversation]);
 
   const chooseCountry = useCallback(
     (country: CountryCode, countryName: string) => apply({ type: "countryChosen", country, countryName }),

@@ -18,6 +18,7 @@ import {
   CONFIGURATION_INCOMPLETE_TOAST,
   creationFailedText,
   creationStartedText,
+  creationWaitsForBalanceText,
   updateFailedText,
 } from "./builder-messages";
 import { agentFieldsOf, canCreateAgent } from "./builder-state";
@@ -141,6 +142,10 @@ export function useAgentCreation(store: BuilderStore, onNeedsBalance: () => void
             title: "Insufficient Balance",
             description: "You need $25 to create an agent. Please add more balance.",
           });
+          if (announced) {
+            addAssistantMessage(sessionId, creationWaitsForBalanceText());
+            void persistConversation();
+          }
           onNeedsBalance();
           return;
         }
