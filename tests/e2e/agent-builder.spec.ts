@@ -391,6 +391,12 @@ test("without $25 the creation stops and the Balance Manager hands the amount to
   // Back from the top-up, and after a reload, the number, the settings and the form are as they were,
   // so the agent is created without filling anything in again.
   await grantBalance(page, 250);
+  // The chat was never saved, so coming back asks for no conversation.
+  const conversationLookups: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname.startsWith("/api/conversations/"))
+      conversationLookups.push(request.url());
+  });
   for (const comeBack of [() => page.goBack(), () => page.reload()]) {
     await comeBack();
     await expect(setup.getByLabel("Number")).toHaveValue(/\+1305/);
@@ -400,9 +406,19 @@ test("without $25 the creation stops and the Balance Manager hands the amount to
   await page.getByRole("button", { name: "Configure Agent" }).click();
   await expect(form.getByLabel("Business name")).toHaveValue("Casa Miami");
   await form.getByRole("button", { name: "Cancel" }).click();
-  await page.getByRole("button", { name: "Create Agent" }).click();
+  expect(conversationLookups).toEqual([]);
+
+  // From the keyboard: Create Agent keeps focus while it works, and the message box takes it after.
+  const input = page.getByLabel("Message the assistant");
+  await input.click();
+  for (let press = 0; press < 3; press++) await page.keyboard.press("Shift+Tab");
+  await expect(page.getByRole("button", { name: "Create Agent" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("button", { name: "Create Agent" })).toHaveAttribute("aria-disabled", "true");
+  await expect(page.getByRole("button", { name: "Create Agent" })).toBeFocused();
   const chat = page.getByRole("log", { name: "Conversation" });
   await skipCreationWait(page, chat, `Marta is now live! It answers calls to ${number}`);
+  await expect(input).toBeFocused();
 
   // Signing out leaves nothing of the owner's chat in the tab.
   await page.getByRole("button", { name: "User menu" }).click();

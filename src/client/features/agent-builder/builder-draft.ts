@@ -7,10 +7,10 @@ import type { BuilderState } from "./builder-state";
 
 /**
  * What the chat's saved conversation does not hold: the number picked since the last reply, the settings
- * and the form. The Balance Manager hands over to /add-balance (spec 000 §2), so an owner who tops up to
+ * and the form, and whether there is a saved conversation to fetch at all. The Balance Manager hands over to /add-balance (spec 000 §2), so an owner who tops up to
  * create their agent leaves this screen and comes back to it; without the draft they found the form empty.
  */
-export type BuilderDraft = Omit<BuilderState, "messages" | "savedConversationId">;
+export type BuilderDraft = Omit<BuilderState, "messages">;
 
 const BUILDER_DRAFT_KEY = "agentBuilderDraft";
 
@@ -43,6 +43,7 @@ const BuilderDraftSchema: z.ZodType<BuilderDraft> = z.object({
   }),
   suggestions: SuggestedConfigSchema,
   latestSuggestions: SuggestedConfigSchema,
+  savedConversationId: z.string().nullable(),
   isTimezoneChosen: z.boolean(),
   isAgentCreated: z.boolean(),
 });
@@ -52,7 +53,7 @@ const StoredDraftSchema = z.object({ username: z.string(), draft: BuilderDraftSc
 
 /** Keeps the tab's builder for its owner (spec 000 §2: the screen works on one session id per tab). */
 export function saveBuilderDraft(username: string, state: BuilderState): void {
-  const { messages: _messages, savedConversationId: _savedConversationId, ...draft } = state;
+  const { messages: _messages, ...draft } = state;
   writeTabStorageItem(BUILDER_DRAFT_KEY, JSON.stringify({ username, draft }));
 }
 

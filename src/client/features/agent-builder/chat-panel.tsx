@@ -1,4 +1,5 @@
 import { AlertTriangle, LifeBuoy, Rocket, Settings2 } from "lucide-react";
+import { useEffect, useRef } from "react";
 import type { Agent } from "../../../shared/api/agents";
 import { Button } from "../../ui/button";
 import { ChatInput } from "../chat/chat-input";
@@ -51,6 +52,27 @@ function NextStepHint({ builder }: { builder: AgentBuilder }) {
   );
 }
 
+/**
+ * A keyboard user who starts a creation keeps a place: the buttons stay focusable while it runs (they
+ * are aria-disabled, not disabled), and when Create Agent goes away with the agent created, focus moves
+ * to the message box instead of dropping to the page. A pointer user's focus is left alone, so a phone
+ * does not raise its keyboard.
+ */
+function useFocusKeptThroughCreation(isCreating: boolean) {
+  const barRef = useRef<HTMLDivElement>(null);
+  const keyboardStarted = useRef(false);
+  useEffect(() => {
+    const bar = barRef.current;
+    if (isCreating) {
+      keyboardStarted.current = bar?.querySelector(":focus-visible") !== null;
+    } else if (keyboardStarted.current) {
+      keyboardStarted.current = false;
+      if (document.activeElement === document.body) bar?.parentElement?.querySelector("textarea")?.focus();
+    }
+  }, [isCreating]);
+  return barRef;
+}
+
 /** Spec 000 §2: the message list and the input bar with the Create Agent and Configure Agent buttons. */
 export function ChatPanel({
   builder,
@@ -68,6 +90,7 @@ export function ChatPanel({
 }) {
   const { state } = builder;
   const isCreating = builder.creationKind !== null;
+  const actionBarRef = useFocusKeptThroughCreation(isCreating);
   const isUpdate = findAgentToUpdate(agents ?? [], matchCriteriaOf(state)) !== undefined;
   const showDeletedBanner =
     agents !== undefined &&
@@ -88,20 +111,25 @@ export function ChatPanel({
         activity={activityOf(builder)}
       />
       <div className="flex shrink-0 flex-col gap-2 border-t border-border px-3 py-3 sm:px-6">
-        <div className="flex flex-wrap items-center gap-2">
+        <div ref={actionBarRef} className="flex flex-wrap items-center gap-2">
           {/* Spec 000 §5: Create Agent shows only when the configuration is complete and not yet created. */}
           {canCreateAgent(state) ? (
             <Button
               variant={isPlus ? "plus" : "primary"}
               size="sm"
-              disabled={isCreating}
-              onClick={builder.createAgent}
+              aria-disabled={isCreating}
+              onClick={isCreating ? undefined : builder.createAgent}
             >
               <Rocket aria-hidden="true" className="size-4" />
               {isUpdate ? "Update Agent" : "Create Agent"}
             </Button>
           ) : null}
-          <Button variant="secondary" size="sm" disabled={isCreating} onClick={onConfigure}>
+          <Button
+            variant="secondary"
+            size="sm"
+            aria-disabled={isCreating}
+            onClick={isCreating ? undefined : onConfigure}
+          >
             <Settings2 aria-hidden="true" className="size-4" />
             Configure Agent
           </Button>

@@ -75,10 +75,13 @@ function planStartup(username: string): Startup {
     storedSessionId !== null && SessionIdSchema.safeParse(storedSessionId).success
       ? readBuilderDraft(username, storedSessionId)
       : null;
-  // Only a tab whose builder worked on its session has that chat to fetch; any other starts with the
-  // greeting at once (issue 7 §1), rather than asking for a conversation that was never saved.
+  // Only a tab whose builder saved its chat has one to fetch; any other starts with the greeting at once
+  // (issue 7 §1), rather than asking for a conversation that was never saved.
   if (draft === null) return freshSession([createGreetingMessage()]);
-  return { state: { ...draft, messages: [], savedConversationId: null }, restoresConversation: true };
+  if (draft.savedConversationId === null) {
+    return { state: { ...draft, messages: [createGreetingMessage()] }, restoresConversation: false };
+  }
+  return { state: { ...draft, messages: [] }, restoresConversation: true };
 }
 
 interface AgentBuilderCallbacks {
