@@ -447,6 +447,24 @@ test("when an announced creation cannot go ahead, the chat says why", async ({ p
   await expect(chat).toContainText("Your agent is ready to go, but creating it takes $25 from your balance.");
 });
 
+test("a saved chat without the owner's words is titled by its number, shown once", async ({ page }) => {
+  await signUpThroughTheScreen(page);
+  const saved = await page.request.post("/api/conversations", {
+    headers: { origin: new URL(page.url()).origin, "content-type": "application/json" },
+    data: {
+      sessionId: "only-the-assistant",
+      phoneNumber: "+12125550142",
+      messages: [{ id: "m1", role: "assistant", content: "Hello!", timestamp: new Date().toISOString() }],
+    },
+  });
+  expect(saved.ok()).toBe(true);
+  await page.reload();
+  await expandSidebar(page);
+  const row = page.getByRole("region", { name: "History" }).getByRole("button", { name: /\(212\) 555-0142/ });
+  await expect(row).toBeVisible();
+  expect((await row.innerText()).match(/\(212\) 555-0142/g)).toHaveLength(1);
+});
+
 test("a long unbroken word stays inside its chat bubble on a phone", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signUpThroughTheScreen(page);

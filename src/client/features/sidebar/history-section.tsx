@@ -23,10 +23,10 @@ function ConversationRow({
   isCurrent: boolean;
   onOpen: () => void;
 }) {
-  const details = [
-    monthDay(new Date(conversation.updatedAt)),
-    conversation.phoneNumber ? formatNationalNumber(conversation.phoneNumber) : null,
-  ]
+  const title = conversationTitle(conversation);
+  const phoneNumber = conversation.phoneNumber ? formatNationalNumber(conversation.phoneNumber) : null;
+  // A chat with nothing of the owner's in it is titled by its number, which the details then leave out.
+  const details = [monthDay(new Date(conversation.updatedAt)), phoneNumber === title ? null : phoneNumber]
     .filter(Boolean)
     .join(" · ");
   return (
@@ -40,7 +40,7 @@ function ConversationRow({
           isCurrent ? "bg-surface-hover" : "hover:bg-surface-hover",
         )}
       >
-        <span className="w-full truncate text-sm">{conversationTitle(conversation)}</span>
+        <span className="w-full truncate text-sm">{title}</span>
         <span className="w-full truncate text-xs text-muted-foreground">{details}</span>
       </button>
     </li>
