@@ -514,3 +514,57 @@ const SENTENCE_STARTS = new Set([
   ),
   ..."tiene tengo es esta hay".split(" "),
 ]);
+
+// ---------------------------------------------------------------------------------------------
+// What a message is about
+
+// Issue 6 §1: a message's reason is what the owner reads in the call log and the mail. Words
+// that carry nothing for the owner: greetings, yes and thanks, "please pass it on", "I'd like to
+// leave a message", the cues of a name or a number. A clause of only these is no reason.
+const SAYS_NOTHING = new Set(
+  [
+    "yes yeah yep yup sure ok okay alright right great perfect fine good please thanks thank hi hello hey",
+    "well so um uh er oh and but just also that's it it's all everything that this the a an to of for on",
+    "at in with me my i i'm i'd i'll i've am is are be was would like want can could may you your",
+    "them him her they their someone somebody anyone owner manager boss pass passed along forward",
+    "tell let know leave take message voicemail note name number phone cell mobile reach",
+    "calling ringing about regarding here speaking again go ahead same as said told already",
+    "si claro vale bueno gracias por favor hola y pero eso es todo esto que me mi su le les lo",
+    "quiero quisiera gustaria dejar un una mensaje recado nombre numero telefono llamo soy habla",
+    "de del el la para sobre pasar paselo digale diga",
+    // "Yes, this number", "sí, a este mismo": the call-back number, already taken as the answer.
+    "same one line from este ese esta mismo desde",
+  ]
+    .join(" ")
+    .split(" "),
+);
+// "I'm calling about catering…": the words that introduce a reason are not part of it.
+const REASON_LEAD =
+  /^(?:(?:and|so|but|also|hi|hello|hey|yes|yeah|well|oh|um|uh|y|pero|hola|si)[,\s]+)*(?:(?:(?:i'm|i am|we're|we are)\s+)?(?:(?:calling|ringing|phoning)\s+(?:about|regarding|because of|for)|it's about|it is about|it's regarding|the reason is|the message is|regarding|about|(?:le\s+)?llamo\s+(?:por|para|sobre)|estoy llamando\s+(?:por|para|sobre)|es sobre|es por)\s+)?/u;
+const CLAUSE = /[^,.;:!?]+[,.;:!?]*/gu;
+
+/**
+ * What a message is about, from a sentence less the details other finders took from it ("this is
+ * Sofia, 201 555 0199, I'm calling about catering for 40" is about "Catering for 40"); undefined
+ * when nothing is left but greetings, acknowledgements and cues ("yes, please pass it on").
+ */
+export function reasonFrom(utterance: Utterance, taken: readonly Span[]): string | undefined {
+  let text = utterance.original;
+  // A detail taken out ends a clause, so "my number is" left before it stands alone.
+  for (const span of [...taken].sort((a, b) => b.start - a.start)) {
+    text = `${text.slice(0, span.start)},${text.slice(span.end)}`;
+  }
+  const clauses = (text.match(CLAUSE) ?? [])
+    .map((clause) => clause.replace(/\s+/g, " ").trim())
+    .filter((clause) =>
+      foldForMatching(clause)
+        .split(/[^\p{L}\d']+/u)
+        .some((word) => word && !SAYS_NOTHING.has(word)),
+    );
+  if (clauses.length === 0) return undefined;
+  const asks = clauses.at(-1)!.endsWith("?");
+  const joined = clauses.map((clause) => clause.replace(/[,.;:!?\s]+$/u, "")).join(", ");
+  const lead = REASON_LEAD.exec(foldForMatching(joined))?.[0].length ?? 0;
+  const reason = joined.slice(lead);
+  return `${reason.charAt(0).toUpperCase()}${reason.slice(1)}${asks ? "?" : ""}`;
+}
