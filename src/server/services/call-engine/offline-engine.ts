@@ -4,6 +4,7 @@ import { answerQuestion } from "./business-answers";
 import {
   correctDayAndTime,
   dayAndTimeAnswer,
+  type FoundDetail,
   findCueName,
   findDayAndTime,
   findPartySize,
@@ -12,6 +13,7 @@ import {
   isDiallable,
   meansSameNumber,
   nameFromAnswer,
+  reasonFrom,
   type Span,
 } from "./caller-details";
 import {
@@ -214,8 +216,10 @@ function respond(
     (awaiting === "anything-else" && isNo(utterance) && isShortReply(utterance))
   ) {
     closeCall(turn);
-  } else if (awaiting === "message-offer" && isYes(utterance) && isShortReply(utterance)) {
-    startForm(turn, MESSAGE_FORM_ID, OF_COURSE);
+  } else if (awaiting === "message-offer" && isYes(utterance) && questionsAsked(utterance).length === 0) {
+    // "Yes, this is Sofia, 201 555 0199, it's about catering…": a yes that goes on to the message
+    // is the message, not a new request the agent cannot help with.
+    startForm(turn, MESSAGE_FORM_ID, OF_COURSE, utterance);
   } else if (awaiting === "message-offer" && isNo(utterance) && isShortReply(utterance)) {
     say(turn, NO_PROBLEM);
     askAnythingElse(turn);
@@ -291,6 +295,10 @@ function handleRequest(turn: Turn): void {
     say(turn, bilingual("Sure. What can I do for you?", "Claro. ¿Qué puedo hacer por usted?"));
   } else if (isShortReply(utterance) && isNo(utterance)) {
     closeCall(turn);
+  } else if (turn.state.message && !reasonFrom(utterance, [])) {
+    // "Yes, please pass it on" once the message is taken confirms it; it is not a second message.
+    say(turn, OF_COURSE);
+    askAnythingElse(turn);
   } else {
     // Issue 6 §1: "when it cannot help, it takes a message".
     startForm(
@@ -518,11 +526,15 @@ function answerFormQuestion(turn: Turn, form: DialogueForm, fields: readonly Int
   }
   const found = detailsIn(turn, fields, utterance, asked);
   const values: Record<string, string> = { ...found.values, ...form.values };
-  let answer = found.values[asked.key];
+  // "Yes, please pass it on" to "what would you like me to tell them?": the request they called
+  // with is the message, when it says what they want.
+  let answer = found.values[asked.key] ?? (asked.inCallerWords ? requestedReason(form) : undefined);
   if (!answer && form.retries + 1 >= MAX_RETRIES) {
-    // After a second unclear answer the agent stops asking and keeps what the caller said.
+    // After a second unclear answer the agent stops asking and keeps what the caller said, unless
+    // that is a message's reason: an acknowledgement is never what the owner reads as the reason.
     const ownNumber = asked.kind === "phone" && isDiallable(context.callerNumber);
-    answer = ownNumber ? context.callerNumber : freeAnswer(utterance, []) || NOT_GIVEN;
+    const inWords = asked.inCallerWords ? undefined : freeAnswer(utterance, []);
+    answer = ownNumber ? context.callerNumber : inWords || NOT_GIVEN;
     if (ownNumber)
       say(
         turn,
@@ -562,8 +574,18 @@ function detailsIn(
   }
   if (asked) {
     const answer = answerTo(turn, asked, utterance, taken);
-    if (answer) values[asked.key] = answer;
+    if (answer) {
+      values[asked.key] = answer.value;
+      taken.push(...answer.spans);
+    }
   }
+  // Issue 6 §1 (a reviewer's test call): "this is Sofia Rossi, 201 555 0199, I'm calling about
+  // catering for 40" gives the reason with the name and number; the rest of that sentence is what
+  // the message is about, so the caller is not asked for it again.
+  const reason = fields.find((field) => field.inCallerWords && field !== asked && !values[field.key]);
+  const gaveContact = fields.some(({ kind, key }) => (kind === "name" || kind === "phone") && values[key]);
+  const said = reason && gaveContact ? reasonFrom(utterance, taken) : undefined;
+  if (reason && said) values[reason.key] = said;
   return { values };
 }
 
@@ -586,34 +608,43 @@ function findInPassing(field: IntakeField, utterance: Utterance) {
 // keywords say more than the words around them.
 const SHORT_ANSWER_WORDS = 6;
 
+/** The answer to the question asked, and where it was said when the finder knows. */
 function answerTo(
   turn: Turn,
   field: IntakeField,
   utterance: Utterance,
   taken: readonly Span[],
-): string | undefined {
+): FoundDetail | undefined {
   switch (field.kind) {
     case "name":
-      return nameFromAnswer(utterance)?.value;
+      return nameFromAnswer(utterance);
     case "phone": {
-      const spoken = findPhoneNumber(utterance)?.value;
+      const spoken = findPhoneNumber(utterance);
       if (spoken) return spoken;
       const ownNumber = turn.context.callerNumber;
       const acceptsOwn = meansSameNumber(utterance) || (isYes(utterance) && !isNo(utterance));
-      return acceptsOwn && isDiallable(ownNumber) ? ownNumber : undefined;
+      return acceptsOwn && isDiallable(ownNumber) ? unplaced(ownNumber) : undefined;
     }
     case "when":
-      return dayAndTimeAnswer(utterance, taken);
+      return unplaced(dayAndTimeAnswer(utterance, taken));
     case "party-size":
-      return findPartySize(utterance, true)?.value;
-    case "text": {
-      const free = freeAnswer(utterance, taken, field.inCallerWords);
-      if (field.inCallerWords) return free;
-      if (field.keywordAnswer) return field.find?.(utterance)?.value ?? free;
-      if (free && free.split(" ").length <= SHORT_ANSWER_WORDS) return free;
-      return field.find?.(utterance)?.value ?? free;
-    }
+      return findPartySize(utterance, true);
+    case "text":
+      return unplaced(textAnswer(field, utterance, taken));
   }
+}
+
+/** An answer made from the whole sentence rather than found at one place in it. */
+const unplaced = (value: string | undefined): FoundDetail | undefined =>
+  value ? { value, spans: [] } : undefined;
+
+function textAnswer(field: IntakeField, utterance: Utterance, taken: readonly Span[]): string | undefined {
+  const free = freeAnswer(utterance, taken, field.inCallerWords);
+  // "Yes, please pass it on" to "what would you like me to tell them?" is not the message.
+  if (field.inCallerWords) return reasonFrom(utterance, taken) ? free : undefined;
+  if (field.keywordAnswer) return field.find?.(utterance)?.value ?? free;
+  if (free && free.split(" ").length <= SHORT_ANSWER_WORDS) return free;
+  return field.find?.(utterance)?.value ?? free;
 }
 
 /**
@@ -627,9 +658,18 @@ function holdMessageSoFar(turn: Turn): void {
   if (!form || !endsAsMessage(turn, form)) return;
   const { name, callbackNumber, reason } = form.values;
   if (!name || !callbackNumber || (turn.state.message && !form.holdsMessage)) return;
-  const inCallerWords = form.id === MESSAGE_FORM_ID && reason ? reason : form.request;
-  turn.state.message = { callerName: name, callbackNumber, reason: inCallerWords };
+  const saidSoFar = (form.id === MESSAGE_FORM_ID && reason) || requestedReason(form) || NOT_GIVEN;
+  turn.state.message = { callerName: name, callbackNumber, reason: saidSoFar };
   turn.dialogue.form = { ...form, holdsMessage: true };
+}
+
+/**
+ * What the caller's words that started the form ask for, when they say more than "I'd like to
+ * leave a message" or "yes": a form starts on the caller's latest request, so an earlier question
+ * the caller moved on from is never the reason.
+ */
+function requestedReason(form: DialogueForm): string | undefined {
+  return reasonFrom(prepareUtterance(form.request), []);
 }
 
 /** Issue 6 §1 with workflow mode off: the confirmed request, read back as it was, is the message. */
