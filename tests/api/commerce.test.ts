@@ -41,19 +41,25 @@ const balanceOf = async (owner: Owner) => (await get("/api/balance", owner.cooki
 const planOf = async (owner: Owner) =>
   (await get("/api/auth/me", owner.cookie)).json().user.subscriptionPlan as string;
 
+/** Pays a Plus licence by card at checkout, then signs up and verifies with its email. */
+async function buyLicenceAndSignUp(number = "4242424242424242") {
+  const username = uniqueName();
+  const email = `${username}@example.com`;
+  const intent = await post("/api/create-payment-intent", { amount: 1, plan: "plus", email });
+  expect(intent.statusCode).toBe(200);
+  const { clientSecret } = intent.json();
+  expect((await payWithCard(clientSecret, number)).statusCode).toBe(200);
+
+  const signup = await post("/api/auth/signup", { username, email, password: "licence holder 1" });
+  expect(signup.statusCode).toBe(201);
+  const verify = await post("/api/auth/verify-email", { email, code: await t.latestCode(email) });
+  const cookie = verify.cookies.map((c) => `${c.name}=${c.value}`).join("; ");
+  return { cookie };
+}
+
 describe("licence checkout before signup", () => {
   it("prices the plan on the server and links the payment after verification", async () => {
-    const username = uniqueName();
-    const email = `${username}@example.com`;
-    const intent = await post("/api/create-payment-intent", { amount: 1, plan: "plus", email });
-    expect(intent.statusCode).toBe(200);
-    const { clientSecret } = intent.json();
-    expect((await payWithCard(clientSecret)).statusCode).toBe(200);
-
-    const signup = await post("/api/auth/signup", { username, email, password: "licence holder 1" });
-    expect(signup.statusCode).toBe(201);
-    const verify = await post("/api/auth/verify-email", { email, code: await t.latestCode(email) });
-    const cookie = verify.cookies.map((c) => `${c.name}=${c.value}`).join("; ");
+    const { cookie } = await buyLicenceAndSignUp();
     const linked = await post("/api/link-subscription", { plan: "plus" }, cookie);
     expect(linked.statusCode).toBe(200);
     expect(linked.json()).toMatchObject({ success: true, plan: "plus" });
@@ -149,6 +155,55 @@ describe("saved cards and the CVC check", () => {
     expect((await get("/api/payment-methods", other.cookie)).json().paymentMethods).toHaveLength(1);
     expect((await get("/api/payment-methods")).statusCode).toBe(401);
     expect((await post("/api/verify-cvv", { cvv: "123" })).statusCode).toBe(401);
+  });
+
+  // Issue 4 §1/§4: the same card paying again is the card already saved, listed once.
+  describe("one entry per card", () => {
+    const cardsOf = async (cookie: string) =>
+      (await get("/api/payment-methods", cookie)).json().paymentMethods as { id: string; last4: string }[];
+
+    it("lists the card once after the licence and a top-up, whatever name is typed", async () => {
+      const { cookie } = await buyLicenceAndSignUp();
+      expect((await post("/api/link-subscription", { plan: "plus" }, cookie)).statusCode).toBe(200);
+      const [licenceCard] = await cardsOf(cookie);
+      await topUpWithCard(t, { cookie }, 10, testCard("4242 4242 4242 4242", "G. Hopper"));
+      expect(await cardsOf(cookie)).toEqual([licenceCard]);
+      expect((await get("/api/balance", cookie)).json().balance).toBe(10);
+    });
+
+    it("lists the card once after two top-ups, and still recharges from it", async () => {
+      const owner = await createVerifiedUser(t);
+      await topUp(owner, 10);
+      const [first] = await cardsOf(owner.cookie);
+      await topUp(owner, 20);
+      expect(await cardsOf(owner.cookie)).toEqual([first]);
+      // Creating an agent leaves $5, under the $10 limit: the one saved card pays $10.
+      await createAgent(t, owner, {
+        businessName: "Plum Bakery",
+        businessCategory: "restaurant",
+        agentName: "Plum Bakery AI Assistant",
+        agentPurpose: "Take orders",
+      });
+      await t.paymentEventsHandled();
+      expect(await balanceOf(owner)).toBe(15);
+    });
+
+    it("lists two different cards as two", async () => {
+      const owner = await createVerifiedUser(t);
+      await topUp(owner, 10);
+      // Listed in the order saved; a moment apart, as an owner's payments are.
+      t.clock.advance(1000);
+      await topUp(owner, 10, "5555555555554444");
+      await topUp(owner, 10);
+      expect((await cardsOf(owner.cookie)).map((saved) => saved.last4)).toEqual(["4242", "4444"]);
+    });
+
+    it("lists the card once when two payments with it happen at once, and credits both", async () => {
+      const owner = await createVerifiedUser(t);
+      await Promise.all([topUp(owner, 10), topUp(owner, 20), topUp(owner, 30)]);
+      expect(await cardsOf(owner.cookie)).toHaveLength(1);
+      expect(await balanceOf(owner)).toBe(60);
+    });
   });
 
   it("removes a saved card", async () => {

@@ -25,6 +25,8 @@ type Purpose = (typeof payments.$inferSelect)["purpose"];
 type Plan = "simple" | "plus";
 
 const PLAN_TERM_MS = 365 * 86_400_000;
+// Issue 4 §1: a card used for a top-up or a licence is kept for auto-recharge.
+const savesCard = (purpose: Purpose) => purpose === "top_up" || purpose === "licence";
 export const INSUFFICIENT_BALANCE_FOR_UPGRADE = "Insufficient balance (need $25)";
 
 type Deps = {
@@ -75,8 +77,7 @@ export function createPaymentService({ db, clock, processor, mailer, onUserChang
     const intent = await processor.createIntent({
       amountCents,
       customerId,
-      // Issue 4 §1: a card used for a top-up or a licence is kept for auto-recharge.
-      saveCard: customerId !== undefined && (purpose === "top_up" || purpose === "licence"),
+      saveCard: customerId !== undefined && savesCard(purpose),
       metadata: { purpose, ...(userId ? { userId } : {}), ...(extra.plan ? { plan: extra.plan } : {}) },
     });
     await db.insert(payments).values({
@@ -122,6 +123,10 @@ export function createPaymentService({ db, clock, processor, mailer, onUserChang
       return payment;
     });
     if (!settled) return false;
+    if (savesCard(settled.purpose) && intent.customerId && intent.paymentMethodId) {
+      // Before any auto-recharge below picks a card, so it picks the one that stays.
+      await processor.dropDuplicateCards({ customerId: intent.customerId, cardId: intent.paymentMethodId });
+    }
     await sendReceipt(settled);
     if (!settled.userId) return true;
     if (settled.purpose === "upgrade") onUserChanged(settled.userId);

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { offlineCards, offlinePaymentIntents } from "../../db/schema";
 import type { Clock } from "../../services/clock";
@@ -10,7 +10,7 @@ import {
   type PaymentProcessor,
   type SavedCard,
 } from "./payments";
-import { DECLINE_MESSAGES, evaluateCard, normaliseCardNumber } from "./test-cards";
+import { type CardOutcome, DECLINE_MESSAGES, evaluateCard, normaliseCardNumber } from "./test-cards";
 
 export type CardDetails = { number: string; expMonth: number; expYear: number; cvc: string; name: string };
 
@@ -70,6 +70,56 @@ export function createOfflineProcessor({ db, clock }: { db: Db; clock: Clock }) 
     return intent;
   }
 
+  /**
+   * Issue 4 §1/§4: a card that pays again is the card already saved, not one more
+   * "Visa •••• 4242" under Payment & Settings. Its identity is brand, last 4 and expiry
+   * (among Stripe's test cards, the only ones this processor accepts, brand and last 4
+   * name one number); the cardholder's name is not part of it. A lock per customer
+   * makes two payments at once with one card save it once. Answers the saved card's id.
+   */
+  async function saveCard(
+    customerId: string,
+    card: CardDetails,
+    outcome: Extract<CardOutcome, { ok: true }>,
+  ): Promise<string> {
+    const identity = {
+      customerId,
+      brand: outcome.brand,
+      last4: normaliseCardNumber(card.number).slice(-4),
+      expMonth: card.expMonth,
+      expYear: card.expYear < 100 ? 2000 + card.expYear : card.expYear,
+    };
+    return db.transaction(async (tx) => {
+      await tx.execute(
+        sql`select pg_advisory_xact_lock(hashtextextended(${`offline-cards:${customerId}`}, 0))`,
+      );
+      const [saved] = await tx
+        .select({ id: offlineCards.id })
+        .from(offlineCards)
+        .where(
+          and(
+            eq(offlineCards.customerId, identity.customerId),
+            eq(offlineCards.brand, identity.brand),
+            eq(offlineCards.last4, identity.last4),
+            eq(offlineCards.expMonth, identity.expMonth),
+            eq(offlineCards.expYear, identity.expYear),
+          ),
+        )
+        .orderBy(asc(offlineCards.createdAt), asc(offlineCards.id))
+        .limit(1);
+      if (saved) return saved.id;
+      const id = newId("pm");
+      await tx.insert(offlineCards).values({
+        id,
+        ...identity,
+        cardholderName: card.name.trim() || null,
+        testBehaviour: outcome.behaviour,
+        createdAt: clock(),
+      });
+      return id;
+    });
+  }
+
   const processor: PaymentProcessor & {
     confirmWithCard(clientSecret: string, card: CardDetails): Promise<PaymentIntent>;
     onEvent(handler: EventHandler): void;
@@ -120,26 +170,19 @@ export function createOfflineProcessor({ db, clock }: { db: Db; clock: Clock }) 
           .where(eq(offlinePaymentIntents.id, row.id));
         throw new CardError(outcome.code, outcome.message);
       }
-      const paymentMethodId = newId("pm");
-      if (row.saveCard && row.customerId) {
-        const digits = normaliseCardNumber(card.number);
-        await db.insert(offlineCards).values({
-          id: paymentMethodId,
-          customerId: row.customerId,
-          brand: outcome.brand,
-          last4: digits.slice(-4),
-          expMonth: card.expMonth,
-          expYear: card.expYear < 100 ? 2000 + card.expYear : card.expYear,
-          cardholderName: card.name.trim() || null,
-          testBehaviour: outcome.behaviour,
-          createdAt: clock(),
-        });
-      }
+      const paymentMethodId =
+        row.saveCard && row.customerId ? await saveCard(row.customerId, card, outcome) : newId("pm");
       return succeed(row.id, paymentMethodId);
     },
 
     async listSavedCards(customerId): Promise<SavedCard[]> {
-      const rows = await db.select().from(offlineCards).where(eq(offlineCards.customerId, customerId));
+      // Oldest first, as saved: auto-recharge charges the first card, which must not move
+      // when the same card pays again (issue 4 §4).
+      const rows = await db
+        .select()
+        .from(offlineCards)
+        .where(eq(offlineCards.customerId, customerId))
+        .orderBy(asc(offlineCards.createdAt), asc(offlineCards.id));
       return rows.map(({ id, brand, last4, expMonth, expYear, cardholderName }) => ({
         id,
         brand,
@@ -149,6 +192,9 @@ export function createOfflineProcessor({ db, clock }: { db: Db; clock: Clock }) 
         cardholderName,
       }));
     },
+
+    // confirmWithCard reuses the saved card already; there is never a copy to drop.
+    async dropDuplicateCards() {},
 
     async removeSavedCard(customerId, cardId) {
       await db

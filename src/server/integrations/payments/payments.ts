@@ -51,6 +51,12 @@ export interface PaymentProcessor {
   }): Promise<PaymentIntent>;
   retrieveIntent(intentId: string): Promise<PaymentIntent>;
   listSavedCards(customerId: string): Promise<SavedCard[]>;
+  /**
+   * Issue 4 §1/§4: after a payment saved `cardId`, the customer keeps one card per
+   * physical card — the one saved first (auto-recharge may be charging it) — and the
+   * later copies go. Best effort: a copy left behind goes with the next payment.
+   */
+  dropDuplicateCards(input: { customerId: string; cardId: string }): Promise<void>;
   removeSavedCard(customerId: string, cardId: string): Promise<void>;
   /** Charges a saved card without the customer present; throws CardError when declined. */
   chargeSavedCard(input: {

@@ -98,6 +98,32 @@ export function createStripeProcessor(options: StripeProcessorOptions): PaymentP
       );
     },
 
+    async dropDuplicateCards({ customerId, cardId }) {
+      try {
+        const methods = await stripe.customers.listPaymentMethods(customerId, { type: "card", limit: 100 });
+        const saved = methods.data.find((method) => method.id === cardId)?.card;
+        // Stripe makes a new PaymentMethod for every payment that saves a card; its
+        // fingerprint names the card number whoever holds it, so with the expiry it is
+        // the same identity the offline processor keeps once (brand, last 4, expiry).
+        if (!saved?.fingerprint) return;
+        const copies = methods.data
+          .filter(
+            ({ card }) =>
+              card !== undefined &&
+              card.fingerprint === saved.fingerprint &&
+              card.exp_month === saved.exp_month &&
+              card.exp_year === saved.exp_year,
+          )
+          // Every concurrent caller agrees on the one kept: the first saved.
+          .sort((a, b) => a.created - b.created || a.id.localeCompare(b.id));
+        for (const copy of copies.slice(1)) {
+          await stripe.paymentMethods.detach(copy.id).catch(() => undefined);
+        }
+      } catch {
+        // The payment has been applied already; a copy left now goes with the next payment.
+      }
+    },
+
     async removeSavedCard(customerId, cardId) {
       await ownCard(customerId, cardId);
       await stripe.paymentMethods.detach(cardId);
