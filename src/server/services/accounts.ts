@@ -80,7 +80,7 @@ export function createAccountService({
       .insert(emailCodes)
       .values(values)
       .onConflictDoUpdate({ target: [emailCodes.userId, emailCodes.purpose], set: values });
-    await mailer.send(verificationCodeMail(user.email, user.username, code, CODE_VALID_MINUTES));
+    await mailer.send(verificationCodeMail(user, code, CODE_VALID_MINUTES));
   }
 
   async function findByEmail(email: string) {

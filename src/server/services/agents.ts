@@ -135,7 +135,7 @@ export function createAgentService({ db, changes, clock, telephony, afterDebit, 
         const reason = (error as Error).message;
         // Issue 5 §4: a failed provisioning is an agentErrors mail.
         await notifications.notify(userId, "agentErrors", (user) =>
-          agentErrorMail(user.email, user.username, created.row.phoneNumber, reason),
+          agentErrorMail(user, created.row.phoneNumber, reason),
         );
         throw new HttpError(
           502,
@@ -148,9 +148,7 @@ export function createAgentService({ db, changes, clock, telephony, afterDebit, 
         .where(eq(agents.id, created.row.id))
         .returning();
       if (!created.paidAhead) await afterDebit(userId);
-      await notifications.notify(userId, "agentCreated", (user) =>
-        agentCreatedMail(user.email, user.username, active!),
-      );
+      await notifications.notify(userId, "agentCreated", (user) => agentCreatedMail(user, active!));
       return { agent: toAgent(active!), balanceCents: await ledger.balanceCents(db, userId) };
     },
 

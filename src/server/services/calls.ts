@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gte, type SQL, sql } from "drizzle-orm";
 import type { CallDetail, CallSummary } from "../../shared/api/calls";
+import { DEFAULT_TIMEZONE } from "../../shared/catalog/agents";
 import { centsToDollars } from "../../shared/catalog/billing";
 import type { Db } from "../db/client";
 import { agents, calls, type TranscriptTurn, users } from "../db/schema";
@@ -41,6 +42,8 @@ type Deps = {
   /** Auto-recharge and pausing after the call's charges (issue 6 §4). */
   reconcileBalance: (userId: string) => Promise<void>;
   notifications: NotificationService;
+  /** PUBLIC_URL: the message mail links to the call when the server knows its own address. */
+  publicUrl: string | undefined;
 };
 
 /** The transcript with turns (a JSON array) added at its end, without reading it back (issue 6 §2). */
@@ -120,6 +123,7 @@ export function createCallService({
   mailer,
   reconcileBalance,
   notifications,
+  publicUrl,
 }: Deps) {
   /**
    * Charges what the call owes so far: every started minute, and at the end its
@@ -235,18 +239,31 @@ export function createCallService({
       await telephony.sendSms({ from: ended.agentNumber, to: sms.to, body: sms.body });
     }
     if (ended.message) {
-      const owner = await ownerEmail(ended.userId);
+      const owner = await messageMailOwner(ended);
       // Issue 6 §4: the owner gets a mail per message taken.
-      if (owner) await mailer.send(messageTakenMail(owner.email, owner.username, toCallDetail(ended)));
+      if (owner) {
+        const { timezone, ...to } = owner;
+        await mailer.send(
+          messageTakenMail(to, toCallDetail(ended), { timezone: timezone ?? DEFAULT_TIMEZONE, publicUrl }),
+        );
+      }
     }
     return ended;
   }
 
-  async function ownerEmail(userId: string) {
+  /** The owner, and the agent's timezone for the call's time (null once the agent is deleted). */
+  async function messageMailOwner(call: CallRow) {
     const [owner] = await db
-      .select({ email: users.email, username: users.username })
-      .from(users)
-      .where(eq(users.id, userId));
+      .select({
+        email: users.email,
+        username: users.username,
+        firstName: users.firstName,
+        timezone: agents.timezone,
+      })
+      .from(calls)
+      .innerJoin(users, eq(users.id, calls.userId))
+      .leftJoin(agents, eq(agents.id, calls.agentId))
+      .where(eq(calls.id, call.id));
     return owner;
   }
 
@@ -260,6 +277,7 @@ export function createCallService({
         id: calls.id,
         userId: calls.userId,
         status: calls.status,
+        source: calls.source,
         language: calls.language,
         callerNumber: calls.callerNumber,
         agentName: calls.agentName,
@@ -310,8 +328,9 @@ export function createCallService({
     // marks the call when it hands over to taking a message).
     if (call.engineState.memory.modelUnavailable !== true && turn.state.memory.modelUnavailable === true) {
       await notifications.notify(call.userId, "agentErrors", (owner) =>
-        agentCallErrorMail(owner.email, owner.username, {
+        agentCallErrorMail(owner, {
           agentName: call.agentName,
+          source: call.source,
           callerNumber: call.callerNumber,
         }),
       );

@@ -1,6 +1,65 @@
+import type { CallDetail } from "../../shared/api/calls";
+import { DEFAULT_TIMEZONE } from "../../shared/catalog/agents";
+import { callingCodeOf, countries, formatNationalNumber } from "../../shared/catalog/phone-numbers";
 import type { MailMessage } from "../integrations/mail/mailer";
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
+/** The owner a mail is for, as the users table has them. */
+export type MailOwner = { email: string; username: string; firstName: string | null };
+
+// Owners read their mail as people, not accounts: "Hi Dana," once they have set a first name in
+// their profile (spec 000 §5: "first and last names are editable"), "Hi dana_smiles," until then.
+function greeting(owner: Pick<MailOwner, "username" | "firstName">): string {
+  return `Hi ${owner.firstName?.trim() || owner.username},`;
+}
+
+/**
+ * A number as the owner dials it: (201) 555-0100, 0113 496 0000, (02) 5550 0000. A caller may
+ * say a call-back number without its country code ("2015550199", "01134960000"); it is read in
+ * the country of the agent's own number. A number that cannot be read comes back as given.
+ */
+export function readablePhoneNumber(number: string, agentNumber = ""): string {
+  if (number.startsWith("+")) return formatNationalNumber(number);
+  const digits = number.replace(/\D/g, "");
+  const callingCode = countries()
+    .map(({ code }) => callingCodeOf(code))
+    .find((code) => agentNumber.startsWith(`+${code}`));
+  const candidates = [
+    ...(callingCode ? [`+${callingCode}${digits}`, `+${callingCode}${digits.replace(/^0/, "")}`] : []),
+    `+${digits}`,
+  ];
+  for (const candidate of candidates) {
+    const formatted = formatNationalNumber(candidate);
+    if (formatted !== candidate) return formatted;
+  }
+  return number;
+}
+
+/**
+ * "Sat, Nov 21, 2026, 1:15 PM EST": when a call happened on the wall clocks of the agent's
+ * timezone, where the business and its callers are, with the zone named for an owner elsewhere.
+ */
+export function formatCallTime(timestamp: string, timezone: string): string {
+  const options: Intl.DateTimeFormatOptions = {
+    weekday: "short",
+    month: "short",
+    day: "numeric",
+    year: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+    timeZoneName: "short",
+  };
+  let format: Intl.DateTimeFormat;
+  try {
+    format = new Intl.DateTimeFormat("en-US", { ...options, timeZone: timezone });
+  } catch {
+    // A zone this runtime does not know: the product's default, as business-hours.ts does.
+    format = new Intl.DateTimeFormat("en-US", { ...options, timeZone: DEFAULT_TIMEZONE });
+  }
+  // Newer ICU puts a narrow no-break space before AM/PM, which some mail clients show as a box.
+  return format.format(new Date(timestamp)).replace(/\u202f/g, " ");
+}
 
 function layout(title: string, paragraphsHtml: string): string {
   return `<!doctype html><html><body style="margin:0;background:#0b0b10;font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;color:#e7e7ee">
@@ -13,17 +72,12 @@ ${paragraphsHtml}
 }
 
 // DESIGN §6: the code expires in 10 minutes; the mail says so.
-export function verificationCodeMail(
-  to: string,
-  username: string,
-  code: string,
-  validMinutes: number,
-): MailMessage {
+export function verificationCodeMail(owner: MailOwner, code: string, validMinutes: number): MailMessage {
   return {
-    to,
+    to: owner.email,
     subject: `Your Switchboard verification code: ${code}`,
     text: [
-      `Hi ${username},`,
+      greeting(owner),
       "",
       `Your verification code is ${code}.`,
       `It works once and expires in ${validMinutes} minutes.`,
@@ -32,7 +86,7 @@ export function verificationCodeMail(
     ].join("\n"),
     html: layout(
       "Verify your email",
-      `<p>Hi ${escapeHtml(username)},</p>
+      `<p>${escapeHtml(greeting(owner))}</p>
 <p>Your verification code is:</p>
 <p style="font-size:32px;letter-spacing:8px;font-weight:700;margin:16px 0">${code}</p>
 <p>It works once and expires in ${validMinutes} minutes.</p>
@@ -83,36 +137,32 @@ export function agentRequestConfirmationMail(
   to: string,
   request: { id: string; phoneNumber: string },
 ): MailMessage {
+  const phoneNumber = formatNationalNumber(request.phoneNumber);
   return {
     to,
     subject: "We received your agent request",
     text: [
       "Thank you for your agent request.",
-      `Phone number: ${request.phoneNumber}`,
+      `Phone number: ${phoneNumber}`,
       `Reference: ${request.id}`,
       "",
       "Our team will get back to you within 24 hours.",
     ].join("\n"),
     html: layout(
       "We received your agent request",
-      `<p>Thank you for your agent request for ${escapeHtml(request.phoneNumber)}.</p>
+      `<p>Thank you for your agent request for ${escapeHtml(phoneNumber)}.</p>
 <p>Reference: <strong>${escapeHtml(request.id)}</strong></p>
 <p>Our team will get back to you within 24 hours.</p>`,
     ),
   };
 }
 
-export function autoRechargeFailedMail(
-  to: string,
-  username: string,
-  last4: string,
-  reason: string,
-): MailMessage {
+export function autoRechargeFailedMail(owner: MailOwner, last4: string, reason: string): MailMessage {
   return {
-    to,
+    to: owner.email,
     subject: "Auto-recharge failed: your balance is low",
     text: [
-      `Hi ${username},`,
+      greeting(owner),
       "",
       `Your balance fell below your auto-recharge limit, and we tried to add $10 from the card ending in ${last4}.`,
       `The card was refused: ${reason}`,
@@ -121,7 +171,7 @@ export function autoRechargeFailedMail(
     ].join("\n"),
     html: layout(
       "Auto-recharge failed",
-      `<p>Hi ${escapeHtml(username)},</p>
+      `<p>${escapeHtml(greeting(owner))}</p>
 <p>Your balance fell below your auto-recharge limit, and we tried to add $10 from the card ending in ${escapeHtml(last4)}.</p>
 <p>The card was refused: ${escapeHtml(reason)}</p>
 <p>We will not try again until your balance is back above the limit. Add balance or update your card in Payment &amp; Settings so your agents keep answering calls.</p>`,
@@ -157,13 +207,18 @@ export function supportRequestMail(to: string, request: SupportMailRequest): Mai
   };
 }
 
-// Issue 5 §2: the confirmation carries the reference and the 24-hour promise.
-export function supportConfirmationMail(to: string, request: SupportMailRequest): MailMessage {
+// Issue 5 §2: the confirmation carries the reference and the 24-hour promise. It goes to the
+// address typed in the form, and greets the owner who sent it.
+export function supportConfirmationMail(
+  to: string,
+  owner: Pick<MailOwner, "username" | "firstName">,
+  request: SupportMailRequest,
+): MailMessage {
   return {
     to,
     subject: `We received your request ${request.reference}`,
     text: [
-      `Hi ${request.name},`,
+      greeting(owner),
       "",
       `Thank you for contacting Switchboard support. Your reference is ${request.reference}.`,
       "We respond within 24 hours.",
@@ -173,7 +228,7 @@ export function supportConfirmationMail(to: string, request: SupportMailRequest)
     ].join("\n"),
     html: layout(
       "We received your request",
-      `<p>Hi ${escapeHtml(request.name)},</p>
+      `<p>${escapeHtml(greeting(owner))}</p>
 <p>Thank you for contacting Switchboard support. Your reference is <strong>${escapeHtml(request.reference)}</strong>.</p>
 <p>We respond within 24 hours.</p>
 <p style="color:#8b8b99">Your message (${escapeHtml(request.issueType)}):</p>
@@ -183,46 +238,42 @@ export function supportConfirmationMail(to: string, request: SupportMailRequest)
 }
 
 export function agentCreatedMail(
-  to: string,
-  username: string,
+  owner: MailOwner,
   agent: { agentName: string; businessName: string; phoneNumber: string },
 ): MailMessage {
+  const phoneNumber = formatNationalNumber(agent.phoneNumber);
   return {
-    to,
-    subject: `${agent.agentName} is live on ${agent.phoneNumber}`,
+    to: owner.email,
+    subject: `${agent.agentName} is live on ${phoneNumber}`,
     text: [
-      `Hi ${username},`,
+      greeting(owner),
       "",
-      `${agent.agentName} now answers calls for ${agent.businessName} on ${agent.phoneNumber}.`,
+      `${agent.agentName} now answers calls for ${agent.businessName} on ${phoneNumber}.`,
       "You can change its configuration at any time from the main screen, at no charge.",
     ].join("\n"),
     html: layout(
       "Your agent is live",
-      `<p>Hi ${escapeHtml(username)},</p>
-<p><strong>${escapeHtml(agent.agentName)}</strong> now answers calls for ${escapeHtml(agent.businessName)} on ${escapeHtml(agent.phoneNumber)}.</p>
+      `<p>${escapeHtml(greeting(owner))}</p>
+<p><strong>${escapeHtml(agent.agentName)}</strong> now answers calls for ${escapeHtml(agent.businessName)} on ${escapeHtml(phoneNumber)}.</p>
 <p>You can change its configuration at any time from the main screen, at no charge.</p>`,
     ),
   };
 }
 
-export function agentErrorMail(
-  to: string,
-  username: string,
-  phoneNumber: string,
-  reason: string,
-): MailMessage {
+export function agentErrorMail(owner: MailOwner, e164Number: string, reason: string): MailMessage {
+  const phoneNumber = formatNationalNumber(e164Number);
   return {
-    to,
+    to: owner.email,
     subject: `We could not set up ${phoneNumber}`,
     text: [
-      `Hi ${username},`,
+      greeting(owner),
       "",
       `We could not set up the number ${phoneNumber} for your new agent: ${reason}`,
       "You were not charged. Please choose another number and try again.",
     ].join("\n"),
     html: layout(
       "An agent could not be set up",
-      `<p>Hi ${escapeHtml(username)},</p>
+      `<p>${escapeHtml(greeting(owner))}</p>
 <p>We could not set up the number ${escapeHtml(phoneNumber)} for your new agent: ${escapeHtml(reason)}</p>
 <p>You were not charged. Please choose another number and try again.</p>`,
     ),
@@ -254,20 +305,15 @@ export function paymentReceiptMail(
   };
 }
 
-export function lowBalanceMail(
-  to: string,
-  username: string,
-  balanceCents: number,
-  limitCents: number,
-): MailMessage {
+export function lowBalanceMail(owner: MailOwner, balanceCents: number, limitCents: number): MailMessage {
   const balance = `$${(balanceCents / 100).toFixed(2)}`;
   const limit = `$${(limitCents / 100).toFixed(2)}`;
   const empty = balanceCents === 0;
   return {
-    to,
+    to: owner.email,
     subject: empty ? "Your balance is empty: your agents are paused" : `Your balance is low (${balance})`,
     text: [
-      `Hi ${username},`,
+      greeting(owner),
       "",
       empty
         ? "Your balance has reached $0.00. Your agents pause until you add balance."
@@ -276,7 +322,7 @@ export function lowBalanceMail(
     ].join("\n"),
     html: layout(
       empty ? "Your balance is empty" : "Your balance is low",
-      `<p>Hi ${escapeHtml(username)},</p>
+      `<p>${escapeHtml(greeting(owner))}</p>
 <p>${empty ? "Your balance has reached $0.00. Your agents pause until you add balance." : `Your balance is ${balance}, below your alert limit of ${limit}.`}</p>
 <p>Add balance from the main screen so your agents keep answering calls.</p>`,
     ),
@@ -284,8 +330,7 @@ export function lowBalanceMail(
 }
 
 export function weeklyReportMail(
-  to: string,
-  username: string,
+  owner: MailOwner,
   report: {
     weekStart: string;
     agents: number;
@@ -306,60 +351,102 @@ export function weeklyReportMail(
     `Balance now: ${dollars(report.balanceCents)}`,
   ];
   return {
-    to,
+    to: owner.email,
     subject: `Your Switchboard week of ${report.weekStart}`,
-    text: [`Hi ${username},`, "", "Here is your weekly summary.", "", ...lines].join("\n"),
+    text: [greeting(owner), "", "Here is your weekly summary.", "", ...lines].join("\n"),
     html: layout(
       "Your weekly summary",
-      `<p>Hi ${escapeHtml(username)},</p>${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join("")}`,
+      `<p>${escapeHtml(greeting(owner))}</p>${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join("")}`,
     ),
   };
 }
 
+/**
+ * The call log with this call open, when the server knows its address (PUBLIC_URL); null
+ * otherwise, and the mail has no link. The path is callLogPath's (src/client/features/calls/
+ * call-log-path.ts), which the server bundle cannot import: scripts/build.mjs builds it from
+ * src/server and src/shared only. mail-templates.test.ts holds the two to the same address.
+ */
+export function callLink(publicUrl: string | undefined, callId: string): string | null {
+  if (!publicUrl) return null;
+  return `${publicUrl.replace(/\/+$/, "")}/calls?${new URLSearchParams({ call: callId })}`;
+}
+
+type MessageCall = Pick<
+  CallDetail,
+  "id" | "agentName" | "businessName" | "agentNumber" | "source" | "callerNumber" | "startedAt" | "message"
+>;
+
+// Issue 6 §4: the owner gets a mail per message taken. It reads like a note left on the desk:
+// who called for which business, the number to call back as the owner dials it, when (on the
+// agent's clock), and a browser test call said to be one rather than a number "browser".
 export function messageTakenMail(
-  to: string,
-  username: string,
-  call: {
-    agentName: string;
-    callerNumber: string;
-    startedAt: string;
-    message: { callerName: string; callbackNumber: string; reason: string } | null;
-  },
+  owner: MailOwner,
+  call: MessageCall,
+  context: { timezone: string; publicUrl: string | undefined },
 ): MailMessage {
-  const message = call.message ?? { callerName: "", callbackNumber: call.callerNumber, reason: "" };
+  const test = call.source === "test";
+  const callerNumber = test ? "" : readablePhoneNumber(call.callerNumber, call.agentNumber);
+  const message = call.message ?? { callerName: "", callbackNumber: "", reason: "" };
+  const callbackNumber = message.callbackNumber
+    ? readablePhoneNumber(message.callbackNumber, call.agentNumber)
+    : callerNumber;
+  const when = formatCallTime(call.startedAt, context.timezone);
   const lines = [
     `Caller: ${message.callerName || "not given"}`,
-    `Call back on: ${message.callbackNumber || call.callerNumber}`,
+    `Call back on: ${callbackNumber || "not given"}`,
     `Reason: ${message.reason || "not given"}`,
-    `Taken by ${call.agentName} at ${call.startedAt} from ${call.callerNumber}.`,
+    test
+      ? `This was a test call from your browser, on ${when}.`
+      : `The call came from ${callerNumber} on ${when}.`,
   ];
+  const link = callLink(context.publicUrl, call.id);
+  const intro = `${call.agentName}, your agent for ${call.businessName}, took a message:`;
+  const from = message.callerName || callbackNumber || "a test call";
   return {
-    to,
-    subject: `New message from ${message.callerName || call.callerNumber}`,
-    text: [`Hi ${username},`, "", "Your agent took a message:", "", ...lines].join("\n"),
+    to: owner.email,
+    subject: `New message for ${call.businessName} from ${from}`,
+    text: [
+      greeting(owner),
+      "",
+      intro,
+      "",
+      ...lines,
+      ...(link ? ["", `See the call in Switchboard: ${link}`] : []),
+    ].join("\n"),
     html: layout(
-      "Your agent took a message",
-      `<p>Hi ${escapeHtml(username)},</p>${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join("")}`,
+      `${call.agentName} took a message`,
+      `<p>${escapeHtml(greeting(owner))}</p><p>${escapeHtml(intro)}</p>${lines
+        .map((line) => `<p>${escapeHtml(line)}</p>`)
+        .join(
+          "",
+        )}${link ? `<p><a href="${escapeHtml(link)}" style="color:#a5a1ff">See the call in Switchboard</a></p>` : ""}`,
     ),
   };
 }
 
 export function agentCallErrorMail(
-  to: string,
-  username: string,
-  call: { agentName: string; callerNumber: string },
+  owner: MailOwner,
+  call: { agentName: string; source: "phone" | "test"; callerNumber: string },
 ): MailMessage {
-  const what = `${call.agentName} could not reach its AI model during a call from ${call.callerNumber}. It apologised to the caller and took a message instead.`;
+  const during =
+    call.source === "test"
+      ? "a test call from your browser"
+      : `a call from ${formatNationalNumber(call.callerNumber)}`;
+  const what = `${call.agentName} could not reach its AI model during ${during}. It apologised to the caller and took a message instead.`;
   return {
-    to,
+    to: owner.email,
     subject: `${call.agentName} had a problem during a call`,
     text: [
-      `Hi ${username},`,
+      greeting(owner),
       "",
       what,
       "",
       "If this keeps happening, check the AI settings of your server (AI_BASE_URL).",
     ].join("\n"),
-    html: layout("A call needed a fallback", `<p>Hi ${escapeHtml(username)},</p><p>${escapeHtml(what)}</p>`),
+    html: layout(
+      "A call needed a fallback",
+      `<p>${escapeHtml(greeting(owner))}</p><p>${escapeHtml(what)}</p>`,
+    ),
   };
 }

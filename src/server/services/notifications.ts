@@ -5,6 +5,7 @@ import type { Db } from "../db/client";
 import { notificationSettings, users } from "../db/schema";
 import type { Mailer, MailMessage } from "../integrations/mail/mailer";
 import type { Clock } from "./clock";
+import type { MailOwner } from "./mail-templates";
 
 /**
  * Issue 5 §4: the owner's notification settings decide what the product mails.
@@ -40,13 +41,13 @@ export function createNotificationService({ db, clock, mailer, log }: Deps) {
     async notify(
       userId: string,
       kind: NotificationKey,
-      compose: (user: { email: string; username: string }) => MailMessage,
+      compose: (user: MailOwner) => MailMessage,
     ): Promise<NotifyOutcome> {
       try {
         const settings = await settingsOf(userId);
         if (!settings[kind]) return "disabled";
         const [user] = await db
-          .select({ email: users.email, username: users.username })
+          .select({ email: users.email, username: users.username, firstName: users.firstName })
           .from(users)
           .where(eq(users.id, userId));
         if (!user) return "disabled";

@@ -187,7 +187,7 @@ export function createPaymentService({ db, clock, processor, mailer, onUserChang
     if (!settings.autoRechargeEnabled || !user?.paymentCustomerId || !card) {
       // Issue 5 §4: without a recharge, the owner hears that the balance is low (balanceAlerts).
       await notifications.notify(userId, "balanceAlerts", (owner) =>
-        lowBalanceMail(owner.email, owner.username, balance, settings.autoRechargeLimitCents),
+        lowBalanceMail(owner, balance, settings.autoRechargeLimitCents),
       );
       return true;
     }
@@ -221,7 +221,7 @@ export function createPaymentService({ db, clock, processor, mailer, onUserChang
         createdAt: clock(),
       });
       await notifications.notify(userId, "balanceAlerts", (owner) =>
-        autoRechargeFailedMail(owner.email, owner.username, card.last4, error.message),
+        autoRechargeFailedMail(owner, card.last4, error.message),
       );
       return true;
     }
@@ -270,7 +270,7 @@ export function createPaymentService({ db, clock, processor, mailer, onUserChang
     // One mail for one event: the low-balance alert just sent already says the balance is empty.
     if (paused.length > 0 && !alerted) {
       await notifications.notify(userId, "balanceAlerts", (owner) =>
-        lowBalanceMail(owner.email, owner.username, 0, AUTO_RECHARGE_AMOUNT_CENTS),
+        lowBalanceMail(owner, 0, AUTO_RECHARGE_AMOUNT_CENTS),
       );
     }
   }

@@ -86,6 +86,7 @@ export function createServices({ config, database, integrations, clock, log }: S
       mailer,
       reconcileBalance: payments.reconcileBalance,
       notifications,
+      publicUrl: config.publicUrl,
     }),
     paymentSettings: createPaymentSettingsService({
       db,

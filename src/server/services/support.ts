@@ -24,7 +24,7 @@ export function createSupportService({ db, clock, mailer, limiter, supportEmail 
   return {
     /** Issue 5 §2: kept with a reference, mailed to the support inbox, confirmed to the user. */
     async submit(
-      user: { id: string; username: string },
+      user: { id: string; username: string; firstName: string | null },
       input: { name: string; email: string; issueType: SupportIssueType; message: string },
     ): Promise<string> {
       const allowed = await limiter.hit(`support-request:${user.id}`, SUPPORT_REQUESTS_PER_USER);
@@ -38,7 +38,7 @@ export function createSupportService({ db, clock, mailer, limiter, supportEmail 
       const request = { ...input, name: input.name || user.username, reference };
       await db.insert(supportRequests).values({ ...request, userId: user.id, createdAt: clock() });
       await mailer.send(supportRequestMail(supportEmail, request));
-      await mailer.send(supportConfirmationMail(input.email, request));
+      await mailer.send(supportConfirmationMail(input.email, user, request));
       return reference;
     },
   };

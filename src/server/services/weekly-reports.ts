@@ -85,7 +85,7 @@ export function createWeeklyReports({
         if (claimed.length === 0) continue;
         const report = await reportFor(userId);
         const outcome = await notifications.notify(userId, "weeklyReports", (user) =>
-          weeklyReportMail(user.email, user.username, { weekStart, ...report }),
+          weeklyReportMail(user, { weekStart, ...report }),
         );
         if (outcome === "sent") sent++;
         if (outcome === "failed") {
