@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type HttpStandIn, sendJson, startHttpStandIn } from "../support/http-stand-in";
-import { readOutbox } from "../support/outbox";
+import { readOutbox, textPartOf } from "../support/outbox";
 import { createAgent, createOwner, createTestApp, grantDollars, type TestApp } from "../support/test-app";
 
 // Issue 6 §1 and issue 5 §4: when the model fails mid-call the caller hears a polite
@@ -45,5 +45,9 @@ describe("a model failure during a call", () => {
         mail.to === owner.email && mail.subject === "Harbor Dental AI Assistant had a problem during a call",
     );
     expect(mails).toHaveLength(1);
+    // A browser test call has no caller number: the mail says what it was.
+    expect(textPartOf(mails[0]!)).toContain(
+      "Harbor Dental AI Assistant could not reach its AI model during a test call from your browser.",
+    );
   });
 });

@@ -3,7 +3,7 @@ import twilio from "twilio";
 import { describe, expect, it } from "vitest";
 import { users } from "../../src/server/db/schema";
 import { createOfflineTelephony } from "../../src/server/integrations/telephony/offline-telephony";
-import { readOutbox } from "../support/outbox";
+import { readOutbox, textPartOf } from "../support/outbox";
 import {
   createAgent,
   createOwner,
@@ -112,6 +112,44 @@ describe("Twilio voice webhooks", () => {
     // Twilio says 75 seconds: two started minutes of 1 cent voice + 10 cents AI.
     expect(detail.cost).toMatchObject({ voice: 0.02, ai: 0.2, total: 0.22 });
     expect(await balanceOf(owner)).toBeCloseTo(30 - 25 - 0.22, 2);
+  });
+
+  it("mails the owner a message they can read: first name, national numbers, local time, a link", async () => {
+    const owner = await createOwner(t);
+    await grantDollars(t, owner.username, 30);
+    await owner.post("/api/update-profile", { firstName: "Dana", lastName: "Reyes" });
+    const agent = await createAgent(t, owner, { ...FLORIST, timezone: "America/Los_Angeles" });
+    const callSid = `CA${"b".repeat(32)}`;
+    await twilioPost("/api/voice/incoming", {
+      CallSid: callSid,
+      From: "+17025550111",
+      To: agent.phoneNumber,
+    });
+    for (const words of [
+      "Can I talk to a real person?",
+      "my name is Peter Park",
+      "No",
+      "It's 718 555 0199",
+      "Please call me about my wedding bouquet",
+    ]) {
+      await twilioPost("/api/voice/turn", { CallSid: callSid, SpeechResult: words });
+    }
+    await twilioPost("/api/voice/status", { CallSid: callSid, CallStatus: "completed", CallDuration: "90" });
+    const call = (await owner.get("/api/calls")).json().calls[0];
+    const mail = (await readOutbox(t.outboxDir)).find(
+      (m) => m.to === owner.email && m.subject === "New message for Desert Bloom Florist from Peter Park",
+    );
+    expect(mail).toBeDefined();
+    const text = textPartOf(mail!);
+    expect(text).toMatch(/^Hi Dana,$/m);
+    expect(text).toContain("Desert Bloom AI Assistant, your agent for Desert Bloom Florist, took a message:");
+    expect(text).toContain("Call back on: (718) 555-0199");
+    // The agent's clock in Las Vegas, not the server's UTC timestamp.
+    expect(text).toMatch(
+      /^The call came from \(702\) 555-0111 on \w{3}, \w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M P[SD]T\.$/m,
+    );
+    expect(text).not.toContain(call.startedAt);
+    expect(text).toContain(`See the call in Switchboard: ${PUBLIC_URL}/calls?call=${call.id}`);
   });
 
   it("refuses a wrong, missing or other-URL signature with 403", async () => {

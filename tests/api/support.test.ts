@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readOutbox } from "../support/outbox";
+import { readOutbox, textPartOf } from "../support/outbox";
 import {
   createAgent,
   createOwner,
@@ -50,6 +50,15 @@ describe("POST /api/support-request", () => {
     expect(toSupport?.subject).toBe(`[${reference}] Billing & Payments from ${owner.username}`);
     const confirmation = mails.find((mail) => mail.to === owner.email && mail.subject.includes(reference));
     expect(confirmation?.raw).toContain("We respond within 24 hours.");
+  });
+
+  it("greets the owner by the first name they set in the confirmation", async () => {
+    const owner = await createOwner(t);
+    await owner.post("/api/update-profile", { firstName: "Dana", lastName: "" });
+    const { reference } = (await request(owner)).json();
+    const [confirmation] = await mailsTo(owner.email, `We received your request ${reference}`);
+    expect(textPartOf(confirmation!)).toMatch(/^Hi Dana,$/m);
+    expect(textPartOf(confirmation!)).not.toContain(`Hi ${owner.username}`);
   });
 
   it.each([
@@ -113,7 +122,12 @@ describe("notification settings", () => {
       await grantDollars(t, owner.username, 50);
       await createAgent(t, owner, dentist, "503");
     }
-    expect(await mailsTo(wantsMail.email, "Bright Smiles AI Assistant is live")).toHaveLength(1);
+    const [live, ...others] = await mailsTo(wantsMail.email, "Bright Smiles AI Assistant is live");
+    expect(others).toHaveLength(0);
+    // The number as the owner dials it, not +1503…; no first name set, so the username.
+    expect(live!.subject).toMatch(/^Bright Smiles AI Assistant is live on \(503\) 555-01\d\d$/);
+    expect(textPartOf(live!)).toContain(`Hi ${wantsMail.username},`);
+    expect(textPartOf(live!)).toMatch(/for Bright Smiles on \(503\) 555-01\d\d\.$/m);
     expect(await mailsTo(noMail.email, "Bright Smiles AI Assistant is live")).toHaveLength(0);
   });
 

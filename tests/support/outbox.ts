@@ -20,6 +20,19 @@ export async function readOutbox(outboxDir: string): Promise<OutboxMail[]> {
   );
 }
 
+/** The plain-text part of a mail as the owner reads it (quoted-printable decoded). */
+export function textPartOf(mail: OutboxMail): string {
+  const part = mail.raw.split(/^--.+$/m).find((section) => /^Content-Type: text\/plain/im.test(section));
+  if (!part) throw new Error(`no text part in ${mail.file}`);
+  const body = part.slice(part.search(/\r?\n\r?\n/)).trim();
+  if (!/^Content-Transfer-Encoding: quoted-printable/im.test(part)) return body.replace(/\r\n/g, "\n");
+  const bytes = body
+    .replace(/=\r?\n/g, "")
+    .replace(/\r\n/g, "\n")
+    .replace(/=([0-9A-F]{2})/g, (_, hex) => String.fromCharCode(Number.parseInt(hex, 16)));
+  return Buffer.from(bytes, "latin1").toString("utf8");
+}
+
 /** The newest verification code mailed to this address. */
 export async function latestCodeFor(outboxDir: string, email: string): Promise<string> {
   const mails = (await readOutbox(outboxDir)).filter((mail) =>
