@@ -126,7 +126,9 @@ test("notification settings are kept after a reload", async ({ page }) => {
   await expect(save).toBeDisabled();
 
   await weeklyReports.click();
-  await balanceAlerts.click();
+  // DESIGN §7: a touch 7 px above the drawn track still reaches the switch.
+  await balanceAlerts.click({ position: { x: 22, y: -7 } });
+  await expect(balanceAlerts).toHaveAttribute("aria-checked", "false");
   await save.click();
   await expect(toastWith(page, "Settings Saved")).toBeVisible();
 
