@@ -403,6 +403,10 @@ export function messageTakenMail(
   const link = callLink(context.publicUrl, call.id);
   const intro = `${call.agentName}, your agent for ${call.businessName}, took a message:`;
   const from = message.callerName || callbackNumber || "a test call";
+  const paragraphs = [greeting(owner), intro, ...lines].map((line) => `<p>${escapeHtml(line)}</p>`);
+  const linkHtml = link
+    ? `<p><a href="${escapeHtml(link)}" style="color:#a5a1ff">See the call in Switchboard</a></p>`
+    : "";
   return {
     to: owner.email,
     subject: `New message for ${call.businessName} from ${from}`,
@@ -414,14 +418,7 @@ export function messageTakenMail(
       ...lines,
       ...(link ? ["", `See the call in Switchboard: ${link}`] : []),
     ].join("\n"),
-    html: layout(
-      `${call.agentName} took a message`,
-      `<p>${escapeHtml(greeting(owner))}</p><p>${escapeHtml(intro)}</p>${lines
-        .map((line) => `<p>${escapeHtml(line)}</p>`)
-        .join(
-          "",
-        )}${link ? `<p><a href="${escapeHtml(link)}" style="color:#a5a1ff">See the call in Switchboard</a></p>` : ""}`,
-    ),
+    html: layout(`${call.agentName} took a message`, [...paragraphs, linkHtml].join("")),
   };
 }
 
