@@ -13,9 +13,8 @@ export default defineConfig({
   globalTeardown: "./tests/e2e/global-teardown.ts",
   fullyParallel: false,
   workers: 1,
-  // One retry: on a loaded 2-core machine a first click occasionally lands before a
-  // lazy chunk is ready (seen once in calls.spec.ts). A test that fails twice fails.
-  retries: 1,
+  // A test that fails once fails: a flaky test is a bug to find, not to retry.
+  retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [["list"]],
@@ -47,7 +46,8 @@ export default defineConfig({
       PORT: String(port),
       DATA_DIR: process.env.E2E_DATA_DIR,
       LOG_LEVEL: "warn",
-      // Every browser test signs up from 127.0.0.1; a shared PostgreSQL keeps the count between runs.
+      // Every browser test buys a licence and signs up from 127.0.0.1; a shared PostgreSQL keeps the
+      // counts between runs.
       SIGNUPS_PER_HOUR_PER_ADDRESS: "100000",
       ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
     },

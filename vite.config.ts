@@ -9,7 +9,7 @@ const projectRoot = fileURLToPath(new URL(".", import.meta.url));
 /**
  * V8's explicit compile hint (v8.dev/blog/explicit-compile-hints) on the first line of every chunk: its
  * functions are compiled while it streams in, off the main thread, instead of one at a time on first
- * call in the middle of the page's first render (issue 7 §1; docs/decisions/0012). It runs after Vite's
+ * call in the middle of the page's first render (docs/decisions/0012). It runs after Vite's
  * own rewriting, which puts a line of its own first in chunks with lazy imports.
  */
 function compileHints(): Plugin {
@@ -38,9 +38,10 @@ export default defineConfig({
   plugins: [react(), tailwindcss(), compileHints()],
   resolve: {
     // The browser's zod never tries eval, which the Content-Security-Policy refuses (src/client/zod-without-eval.ts).
+    // The browser uses zod's small functional build only; the shared schemas are written with it.
     alias: [
       {
-        find: /^zod$/,
+        find: /^zod\/mini$/,
         replacement: fileURLToPath(new URL("src/client/zod-without-eval.ts", import.meta.url)),
       },
     ],
@@ -57,7 +58,7 @@ export default defineConfig({
       output: {
         codeSplitting: {
           // A page's small shared chunks are copied into the page's own chunk, so a page is one request
-          // after the entry instead of up to 38 (issue 7 §1; docs/decisions/0014). Rolldown's runtime keeps
+          // after the entry instead of up to 38 (docs/decisions/0014). Rolldown's runtime keeps
           // one instance of each copied module. The only stylesheet is the entry's, which is never inlined.
           experimentalInlineCommonChunks: { maxSize: SHARED_CHUNK_INLINE_LIMIT_BYTES },
         },

@@ -4,7 +4,7 @@ import { gzipSync } from "node:zlib";
 import { type BuildManifest, staticClosure } from "../src/server/http/page-preloads";
 import { projectRoot } from "../src/server/paths";
 
-// Issue 2 §5 and issue 7 §1: what a route loads before it is interactive — the
+// What a route loads before it is interactive — the
 // entry and its static imports, plus the route's own lazy chunk and its imports.
 export const ROUTE_BUDGETS = [
   { route: "/ (landing)", page: "src/client/pages/landing-page.tsx", budgetKb: 100 },

@@ -1,4 +1,4 @@
-// `npm run bench:lighthouse` (issue 7 §1): Lighthouse with its default settings (a mid-range phone on a
+// `npm run bench:lighthouse`: Lighthouse with its default settings (a mid-range phone on a
 // throttled connection) on the landing, login, pricing and signed-in main pages of the built server, in
 // Debian's Chromium. It prints the four category scores of each page against the target of 95, and the
 // audits that cost points. Like `npm run bench` it asserts nothing; it is not part of `npm test`.

@@ -15,7 +15,7 @@ export type OpenLoopResult = {
 };
 
 /**
- * Issue 6 §5 measures a voice turn "at 200 requests/s". Phone calls are independent callers,
+ * A voice turn is measured at 200 requests a second. Phone calls are independent callers,
  * so turns arrive as a Poisson process: each request is sent at its own moment, whether or not
  * earlier ones have answered (an open loop). autocannon's rate mode instead sends each second's
  * quota as one burst at the top of the second, which measures a queue we would never see

@@ -1,4 +1,4 @@
-// `npm run bench`: one run, one table (issue 2 §5, issue 6 §5, issue 7 §1).
+// `npm run bench`: one run, one table.
 // Throughput and latency of our server against raw node:http measured side by
 // side on this machine, and each route's JavaScript against its budget. It
 // prints ratios; it asserts nothing, so a busy machine cannot make it flaky.
@@ -152,7 +152,7 @@ async function main() {
   const voiceLoad = (durationSeconds: number) =>
     openLoopLoad({ url: voice.url, ratePerSecond: VOICE_RATE, durationSeconds, nextRequest: nextTurn });
   await voiceLoad(1);
-  // The target (issue 6 §5): latency at 200 independent turns a second.
+  // The target: latency at 200 independent turns a second.
   // A fixed rate has no ratio to raw node:http; the next row has.
   results.push(
     {

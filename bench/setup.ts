@@ -1,4 +1,4 @@
-import { twilioSignature } from "../src/server/http/twilio-signature";
+import { getExpectedTwilioSignature } from "twilio/lib/webhooks/webhooks.js";
 import { type HttpClient, topUp } from "../tests/support/http-client";
 import type { OpenLoopRequest } from "./open-loop-load";
 
@@ -64,7 +64,7 @@ export function rotatingVoiceTurns(
       path: "/api/voice/turn",
       headers: {
         "content-type": "application/x-www-form-urlencoded",
-        "x-twilio-signature": twilioSignature(authToken, `${publicUrl}/api/voice/turn`, params),
+        "x-twilio-signature": getExpectedTwilioSignature(authToken, `${publicUrl}/api/voice/turn`, params),
       },
       body: new URLSearchParams(params).toString(),
     };
@@ -77,7 +77,7 @@ export function signedIncomingCall(publicUrl: string, authToken: string, callSid
   return {
     headers: {
       "content-type": "application/x-www-form-urlencoded",
-      "x-twilio-signature": twilioSignature(authToken, `${publicUrl}/api/voice/incoming`, params),
+      "x-twilio-signature": getExpectedTwilioSignature(authToken, `${publicUrl}/api/voice/incoming`, params),
     },
     body: new URLSearchParams(params).toString(),
   };

@@ -1,11 +1,17 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
+import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { Redirect, Route, Switch, useLocation } from "wouter";
-import { routePath } from "../shared/catalog/route-path";
+import {
+  NOT_FOUND_PAGE,
+  PAGE_ROUTES,
+  type PageRoute,
+  routeFor,
+  type VisitorPageName,
+} from "../shared/page-routes";
 import { queryClient } from "./api/query-client";
 import { sessionSentWithPage, useSession } from "./api/session";
 import { TestCallLauncher } from "./features/calls/test-call-launcher";
-import { lazyComponent } from "./lazy-component";
+import { type LazyComponent, lazyComponent } from "./lazy-component";
 import { buttonClasses } from "./ui/button";
 import { ErrorBoundary } from "./ui/error-boundary";
 import { PageLoader } from "./ui/spinner";
@@ -14,81 +20,81 @@ import { IDLE_WORK_TIMEOUT_MS, whenIdle } from "./when-idle";
 
 // Every page is its own chunk so a visitor's landing page loads none of the signed-in code.
 // The server's page names the chunks of the page it will show, so the browser fetches them beside
-// this entry (src/server/http/page-preloads.ts, decision 0012).
-const LandingPage = lazyComponent(() => import("./pages/landing-page").then((module) => module.LandingPage));
-const AuthPage = lazy(() => import("./pages/auth-page").then((module) => ({ default: module.AuthPage })));
-const AgentBuilderPage = lazyComponent(() =>
+// this entry (src/server/http/page-preloads.ts, decision 0012). One loader for each page of the route
+// table (src/shared/page-routes.ts).
+const MainScreen = lazyComponent(() =>
   import("./pages/agent-builder-page").then((module) => module.AgentBuilderPage),
 );
-const PricingPage = lazy(() =>
-  import("./pages/pricing-page").then((module) => ({ default: module.PricingPage })),
-);
-const CheckoutPage = lazy(() =>
-  import("./pages/checkout-page").then((module) => ({ default: module.CheckoutPage })),
-);
-const AddBalancePage = lazy(() =>
-  import("./pages/add-balance-page").then((module) => ({ default: module.AddBalancePage })),
-);
-const SettingsPage = lazy(() =>
-  import("./pages/settings-page").then((module) => ({ default: module.SettingsPage })),
-);
-const UpgradePage = lazy(() =>
-  import("./pages/upgrade-page").then((module) => ({ default: module.UpgradePage })),
-);
-const CheckoutUpgradePage = lazy(() =>
-  import("./pages/checkout-upgrade-page").then((module) => ({ default: module.CheckoutUpgradePage })),
-);
-const UpgradeSuccessPage = lazy(() =>
-  import("./pages/upgrade-success-page").then((module) => ({ default: module.UpgradeSuccessPage })),
-);
-const AgentTemplatesPage = lazy(() =>
-  import("./pages/agent-templates-page").then((module) => ({ default: module.AgentTemplatesPage })),
-);
-const HelpSupportPage = lazy(() =>
-  import("./pages/help-support-page").then((module) => ({ default: module.HelpSupportPage })),
-);
-const DocumentationPage = lazy(() =>
-  import("./pages/documentation-page").then((module) => ({ default: module.DocumentationPage })),
-);
-const NotificationsPage = lazy(() =>
-  import("./pages/notifications-page").then((module) => ({ default: module.NotificationsPage })),
-);
-const CallsPage = lazy(() => import("./pages/calls-page").then((module) => ({ default: module.CallsPage })));
-const NotFoundPage = lazy(() =>
-  import("./pages/not-found-page").then((module) => ({ default: module.NotFoundPage })),
-);
+const PAGES: Record<VisitorPageName, LazyComponent<object>> = {
+  "landing-page": lazyComponent(() => import("./pages/landing-page").then((module) => module.LandingPage)),
+  "auth-page": lazyComponent(() => import("./pages/auth-page").then((module) => module.AuthPage)),
+  "reset-password-page": lazyComponent(() =>
+    import("./pages/reset-password-page").then((module) => module.ResetPasswordPage),
+  ),
+  "pricing-page": lazyComponent(() => import("./pages/pricing-page").then((module) => module.PricingPage)),
+  "checkout-upgrade-page": lazyComponent(() =>
+    import("./pages/checkout-upgrade-page").then((module) => module.CheckoutUpgradePage),
+  ),
+  "checkout-page": lazyComponent(() => import("./pages/checkout-page").then((module) => module.CheckoutPage)),
+  "add-balance-page": lazyComponent(() =>
+    import("./pages/add-balance-page").then((module) => module.AddBalancePage),
+  ),
+  "settings-page": lazyComponent(() => import("./pages/settings-page").then((module) => module.SettingsPage)),
+  "upgrade-page": lazyComponent(() => import("./pages/upgrade-page").then((module) => module.UpgradePage)),
+  "upgrade-success-page": lazyComponent(() =>
+    import("./pages/upgrade-success-page").then((module) => module.UpgradeSuccessPage),
+  ),
+  "agent-templates-page": lazyComponent(() =>
+    import("./pages/agent-templates-page").then((module) => module.AgentTemplatesPage),
+  ),
+  "help-support-page": lazyComponent(() =>
+    import("./pages/help-support-page").then((module) => module.HelpSupportPage),
+  ),
+  "documentation-page": lazyComponent(() =>
+    import("./pages/documentation-page").then((module) => module.DocumentationPage),
+  ),
+  "notifications-page": lazyComponent(() =>
+    import("./pages/notifications-page").then((module) => module.NotificationsPage),
+  ),
+  "calls-page": lazyComponent(() => import("./pages/calls-page").then((module) => module.CallsPage)),
+  "account-page": lazyComponent(() => import("./pages/account-page").then((module) => module.AccountPage)),
+  "not-found-page": lazyComponent(() =>
+    import("./pages/not-found-page").then((module) => module.NotFoundPage),
+  ),
+};
 const Toaster = lazy(() => import("./ui/toast").then((module) => ({ default: module.Toaster })));
 
 /**
- * Decision 0013: at `/` and `/dashboard` the page's own session says which screen comes first, so its
- * code, already on the way (decision 0012), is loaded before the first render.
+ * Decision 0013: where the screen depends on who is signed in (`/` and `/dashboard`), the page's own
+ * session says which screen comes first, so its code, already on the way (decision 0012), is loaded
+ * before the first render.
  */
 export function loadFirstScreen(): Promise<unknown> {
   const session = sessionSentWithPage();
-  if (session === undefined) return Promise.resolve();
-  const path = routePath(window.location.pathname);
-  if (path === "/") return (session?.user ? AgentBuilderPage : LandingPage).preload();
-  if (path === "/dashboard" && session?.user) return AgentBuilderPage.preload();
-  return Promise.resolve();
+  const route = routeFor(window.location.pathname);
+  if (session === undefined || !route?.mainScreenWhenSignedIn) return Promise.resolve();
+  if (session?.user) return MainScreen.preload();
+  return typeof route.visitor === "string" ? PAGES[route.visitor].preload() : Promise.resolve();
 }
 
 /** The main screen for a signed-in owner, `visitorPage` for anyone else. */
 function MainScreenOr({ visitorPage }: { visitorPage: ReactNode }) {
   const { user, isLoading } = useSession();
   if (isLoading) return <PageLoader />;
-  return user ? <AgentBuilderPage user={user} /> : visitorPage;
+  return user ? <MainScreen user={user} /> : visitorPage;
 }
 
-/** Spec 001 §2: `/` is the landing page for visitors and the main screen (the agent builder) for signed-in users. */
-function HomeRoute() {
-  return <MainScreenOr visitorPage={<LandingPage />} />;
+/** What a route of the table renders: its page, a redirect, or the main screen for an owner. */
+function routeComponent({ visitor, mainScreenWhenSignedIn }: PageRoute): ComponentType {
+  const VisitorPage: ComponentType =
+    typeof visitor === "string" ? PAGES[visitor] : () => <Redirect to={visitor.redirectTo} replace />;
+  return mainScreenWhenSignedIn ? () => <MainScreenOr visitorPage={<VisitorPage />} /> : VisitorPage;
 }
 
-function DashboardRoute() {
-  return <MainScreenOr visitorPage={<Redirect to="/login" replace />} />;
-}
+const ROUTES = PAGE_ROUTES.map((route) => ({ path: route.path, component: routeComponent(route) }));
+const NotFoundPage = PAGES[NOT_FOUND_PAGE];
 
-/** Spec 001 §2: the view scrolls to the top on every route change. */
+/** The view scrolls to the top on every route change. */
 function ScrollToTopOnRouteChange() {
   const [location] = useLocation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: the scroll is the reaction to a new location.
@@ -137,24 +143,9 @@ export function App() {
       <ErrorBoundary fallback={<PageLoadFailed />}>
         <Suspense fallback={<PageLoader />}>
           <Switch>
-            <Route path="/" component={HomeRoute} />
-            <Route path="/login" component={AuthPage} />
-            <Route path="/signup" component={AuthPage} />
-            <Route path="/auth" component={AuthPage} />
-            <Route path="/dashboard" component={DashboardRoute} />
-            <Route path="/pricing" component={PricingPage} />
-            <Route path="/checkout-upgrade" component={CheckoutUpgradePage} />
-            <Route path="/checkout" component={CheckoutPage} />
-            <Route path="/checkout/*" component={CheckoutPage} />
-            <Route path="/add-balance" component={AddBalancePage} />
-            <Route path="/settings" component={SettingsPage} />
-            <Route path="/upgrade" component={UpgradePage} />
-            <Route path="/upgrade-success" component={UpgradeSuccessPage} />
-            <Route path="/agent-templates" component={AgentTemplatesPage} />
-            <Route path="/help-support" component={HelpSupportPage} />
-            <Route path="/documentation" component={DocumentationPage} />
-            <Route path="/notifications" component={NotificationsPage} />
-            <Route path="/calls" component={CallsPage} />
+            {ROUTES.map((route) => (
+              <Route key={route.path} path={route.path} component={route.component} />
+            ))}
             <Route component={NotFoundPage} />
           </Switch>
         </Suspense>

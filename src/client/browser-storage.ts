@@ -1,7 +1,7 @@
 import { SUBSCRIPTION_PLANS, type SubscriptionPlan } from "../shared/catalog/accounts";
 import { createRandomId } from "./random-id";
 
-// Spec 000 §2 (session id) and spec 001 §3 (pendingSubscriptionPlan): the keys the specs name.
+// The storage keys of the tab's session id and of a plan paid for before signup.
 const SESSION_ID_KEY = "sessionId";
 const PENDING_SUBSCRIPTION_PLAN_KEY = "pendingSubscriptionPlan";
 
@@ -31,7 +31,7 @@ export function readClientSessionId(): string | null {
   return readStorage(sessionStore, SESSION_ID_KEY);
 }
 
-/** The client session id of this tab, created on first use (spec 001 §2: generated on load). */
+/** The client session id of this tab, created on first use. */
 export function getOrCreateClientSessionId(): string {
   const existing = readClientSessionId();
   if (existing) return existing;

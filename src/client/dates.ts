@@ -1,7 +1,7 @@
 // Dates as owners read them in the US English of the interface ("Nov 21", "3:05 PM"), in their own
 // time zone unless asked for UTC. Written by hand: the first Intl.DateTimeFormat a page creates
 // costs Chromium 150–200 ms on Lighthouse's throttled phone, most of the main screen's blocking
-// time (issue 7 §1); these formats need nothing Intl knows beyond the month names.
+// time; these formats need nothing Intl knows beyond the month names.
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
 type Zone = { utc?: boolean };

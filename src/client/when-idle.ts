@@ -6,7 +6,7 @@ const IDLE_FALLBACK_MS = 200;
 
 /**
  * Runs `callback` when the browser is first idle, and at the latest after `timeoutMs`, for work that
- * must not weigh on the first paint (issue 7 §1). Returns what cancels it, for an effect's cleanup.
+ * must not weigh on the first paint. Returns what cancels it, for an effect's cleanup.
  */
 export function whenIdle(callback: () => void, timeoutMs: number): () => void {
   if (typeof window.requestIdleCallback === "function") {

@@ -36,6 +36,16 @@ describe("loadConfig", () => {
     ],
     ["TRUST_PROXY", "yes", 'TRUST_PROXY is invalid (got "yes"): it accepts true or false.'],
     [
+      "HTTP_HEADERS_TIMEOUT_MS",
+      "0",
+      'HTTP_HEADERS_TIMEOUT_MS is invalid (got "0"): it accepts a whole number of milliseconds from 100 to 600000.',
+    ],
+    [
+      "HTTP_MAX_CONNECTIONS",
+      "lots",
+      'HTTP_MAX_CONNECTIONS is invalid (got "lots"): it accepts a whole number from 1 to 1000000.',
+    ],
+    [
       "AI_BASE_URL",
       "api.openai.com/v1",
       'AI_BASE_URL is invalid (got "api.openai.com/v1"): it accepts an http:// or https:// URL of an OpenAI-compatible API, such as https://api.openai.com/v1.',
@@ -55,6 +65,33 @@ describe("loadConfig", () => {
     );
     expect(loadConfig({ NODE_ENV: "test", PASSWORD_HASH_MEMORY_KIB: "1024" }).passwordHashMemoryKiB).toBe(
       1024,
+    );
+  });
+
+  it("closes slow and idle connections after 10 s of headers, 30 s of request or 72 s kept alive, and caps them at 10000", () => {
+    expect(loadConfig({}).http).toEqual({
+      headersTimeoutMs: 10_000,
+      requestTimeoutMs: 30_000,
+      keepAliveTimeoutMs: 72_000,
+      maxConnections: 10_000,
+    });
+    expect(
+      loadConfig({
+        HTTP_HEADERS_TIMEOUT_MS: "500",
+        HTTP_REQUEST_TIMEOUT_MS: "1000",
+        HTTP_KEEP_ALIVE_TIMEOUT_MS: "2000",
+        HTTP_MAX_CONNECTIONS: "50",
+      }).http,
+    ).toEqual({
+      headersTimeoutMs: 500,
+      requestTimeoutMs: 1000,
+      keepAliveTimeoutMs: 2000,
+      maxConnections: 50,
+    });
+    expect(() => loadConfig({ HTTP_HEADERS_TIMEOUT_MS: "40000" })).toThrow(
+      new ConfigError(
+        "HTTP_HEADERS_TIMEOUT_MS (40000) is longer than HTTP_REQUEST_TIMEOUT_MS (30000): the headers are part of the request, so their time cannot be longer.",
+      ),
     );
   });
 

@@ -1,7 +1,7 @@
 import { resolve } from "node:path";
 import { z } from "zod";
 
-// DESIGN §4: the environment is read once, here; the rest of the server gets `Config`.
+// The environment is read once, here; the rest of the server gets `Config`.
 const booleanString = z
   .enum(["true", "false", "1", "0"])
   .transform((value) => value === "true" || value === "1");
@@ -29,7 +29,7 @@ const EnvSchema = z.object({
     .max(60 * 24 * 30)
     .default(60 * 24 * 7),
   SESSION_ABSOLUTE_DAYS: z.coerce.number().int().min(1).max(365).default(30),
-  // DESIGN §6: tests may lower the hashing cost, production never does (checked below).
+  // Tests may lower the hashing cost, production never does (checked below).
   PASSWORD_HASH_MEMORY_KIB: z.coerce
     .number()
     .int()
@@ -37,22 +37,41 @@ const EnvSchema = z.object({
     .max(1024 * 1024)
     .default(19 * 1024),
   TRUST_PROXY: booleanString.default(false),
-  // DESIGN §6: sign-ups from one address are limited; a shared office or a test run may need more.
+  // Sign-ups, and the licence checkouts that come before them, from one address are limited per
+  // hour; a shared office or a test run may need more.
   SIGNUPS_PER_HOUR_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(20),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  // Slow or idle clients: a connection that has not sent its whole request line and headers, or its
+  // whole request, in these times is answered 408 and closed, so idle connections cannot pile up.
+  HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
+  // Longer than the 60 s idle timeout of common load balancers, so they close idle connections first.
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(72_000),
+  // Connections beyond this are closed as they arrive (each holds memory and a file descriptor).
+  HTTP_MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).default(10_000),
   // How often one of the instances does the periodic work (src/server/scheduled-work.ts): ten minutes.
   SCHEDULED_WORK_INTERVAL_MS: z.coerce.number().int().min(1000).max(86_400_000).default(600_000),
-  // DESIGN §4 AI seam: any OpenAI-compatible server (OpenAI, Ollama, vLLM, LM Studio) when set.
+  // The AI seam: any OpenAI-compatible server (OpenAI, Ollama, vLLM, LM Studio) when set.
   AI_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
   AI_API_KEY: z.string().min(1).optional(),
   AI_MODEL: z.string().min(1).max(200).default("gpt-4o-mini"),
-  // DESIGN §4 telephony seam: Twilio when both are set. Account SIDs are "AC" and 32 hex digits.
+  // The telephony seam: Twilio when both are set. Account SIDs are "AC" and 32 hex digits.
   TWILIO_ACCOUNT_SID: z
     .string()
     .regex(/^AC[0-9a-fA-F]{32}$/)
     .optional(),
   TWILIO_AUTH_TOKEN: z.string().min(16).max(128).optional(),
-  // DESIGN §4 payments seam: Stripe when all three are set, the offline test processor otherwise.
+  // How a phone call reaches the agent: Twilio's ConversationRelay over a WebSocket, or a chain of
+  // speech <Gather> webhooks.
+  VOICE_TRANSPORT: z.enum(["relay", "gather"]).default("relay"),
+  // On a relay call, the caller's silence after the agent's last words that counts as no answer.
+  RELAY_SILENCE_MS: z.coerce.number().int().min(100).max(120_000).default(8000),
+  // A relay socket that closes without Twilio's status callback: how long the callback is awaited
+  // before the call is ended and billed as of the socket's close.
+  RELAY_STATUS_WAIT_MS: z.coerce.number().int().min(0).max(600_000).default(30_000),
+  // A scraper presents it as a bearer token to read GET /metrics; unset, the metrics are not served.
+  METRICS_TOKEN: z.string().min(16).max(256).optional(),
+  // The payments seam: Stripe when all three are set, the offline test processor otherwise.
   STRIPE_SECRET_KEY: z
     .string()
     .regex(/^(sk|rk)_(test|live)_[A-Za-z0-9]+$/)
@@ -77,6 +96,10 @@ const DESCRIPTIONS: Record<string, string> = {
   NODE_ENV: "development, production or test",
   LOG_LEVEL: "fatal, error, warn, info, debug, trace or silent",
   SCHEDULED_WORK_INTERVAL_MS: "a whole number of milliseconds from 1000 to 86400000",
+  HTTP_HEADERS_TIMEOUT_MS: "a whole number of milliseconds from 100 to 600000",
+  HTTP_REQUEST_TIMEOUT_MS: "a whole number of milliseconds from 100 to 3600000",
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: "a whole number of milliseconds from 100 to 600000",
+  HTTP_MAX_CONNECTIONS: "a whole number from 1 to 1000000",
   PUBLIC_URL: "an absolute URL such as https://switchboard.example.com",
   SUPPORT_EMAIL: "an email address",
   AI_BASE_URL: "an http:// or https:// URL of an OpenAI-compatible API, such as https://api.openai.com/v1",
@@ -84,9 +107,13 @@ const DESCRIPTIONS: Record<string, string> = {
   AI_MODEL: "a model name such as gpt-4o-mini",
   TWILIO_ACCOUNT_SID: 'a Twilio Account SID: "AC" followed by 32 hexadecimal digits',
   TWILIO_AUTH_TOKEN: "a Twilio auth token (16 to 128 characters)",
+  VOICE_TRANSPORT: "relay or gather",
+  RELAY_SILENCE_MS: "a whole number of milliseconds from 100 to 120000",
+  RELAY_STATUS_WAIT_MS: "a whole number of milliseconds from 0 to 600000",
   STRIPE_SECRET_KEY: "a Stripe secret key (sk_test_… or sk_live_…)",
   STRIPE_PUBLISHABLE_KEY: "a Stripe publishable key (pk_test_… or pk_live_…)",
   STRIPE_WEBHOOK_SECRET: "a Stripe webhook signing secret (whsec_…)",
+  METRICS_TOKEN: "a token of 16 to 256 characters",
 };
 
 // Credentials never appear in an error message, which ends up in logs.
@@ -95,6 +122,7 @@ const SECRET_SETTINGS = new Set([
   "TWILIO_AUTH_TOKEN",
   "STRIPE_SECRET_KEY",
   "STRIPE_WEBHOOK_SECRET",
+  "METRICS_TOKEN",
 ]);
 
 export type Config = {
@@ -109,10 +137,18 @@ export type Config = {
   passwordHashMemoryKiB: number;
   trustProxy: boolean;
   signupsPerHourPerAddress: number;
+  metricsToken: string | undefined;
   logLevel: string;
   scheduledWorkIntervalMs: number;
+  http: {
+    headersTimeoutMs: number;
+    requestTimeoutMs: number;
+    keepAliveTimeoutMs: number;
+    maxConnections: number;
+  };
   ai: { baseUrl: string | undefined; apiKey: string | undefined; model: string };
   twilio: { accountSid: string; authToken: string } | undefined;
+  voice: { transport: "relay" | "gather"; relaySilenceMs: number; relayStatusWaitMs: number };
   stripe: { secretKey: string; publishableKey: string; webhookSecret: string } | undefined;
 };
 
@@ -144,6 +180,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       "TWILIO_ACCOUNT_SID and TWILIO_AUTH_TOKEN go together: set both to use Twilio, or neither for the built-in number catalogue.",
     );
   }
+  if (e.HTTP_HEADERS_TIMEOUT_MS > e.HTTP_REQUEST_TIMEOUT_MS) {
+    throw new ConfigError(
+      `HTTP_HEADERS_TIMEOUT_MS (${e.HTTP_HEADERS_TIMEOUT_MS}) is longer than HTTP_REQUEST_TIMEOUT_MS (${e.HTTP_REQUEST_TIMEOUT_MS}): the headers are part of the request, so their time cannot be longer.`,
+    );
+  }
   const stripeSettings = [e.STRIPE_SECRET_KEY, e.STRIPE_PUBLISHABLE_KEY, e.STRIPE_WEBHOOK_SECRET];
   if (stripeSettings.some(Boolean) && !stripeSettings.every(Boolean)) {
     throw new ConfigError(
@@ -162,13 +203,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     passwordHashMemoryKiB: e.PASSWORD_HASH_MEMORY_KIB,
     trustProxy: e.TRUST_PROXY,
     signupsPerHourPerAddress: e.SIGNUPS_PER_HOUR_PER_ADDRESS,
+    metricsToken: e.METRICS_TOKEN,
     logLevel: e.LOG_LEVEL,
     scheduledWorkIntervalMs: e.SCHEDULED_WORK_INTERVAL_MS,
+    http: {
+      headersTimeoutMs: e.HTTP_HEADERS_TIMEOUT_MS,
+      requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_MS,
+      keepAliveTimeoutMs: e.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+      maxConnections: e.HTTP_MAX_CONNECTIONS,
+    },
     ai: { baseUrl: e.AI_BASE_URL?.replace(/\/+$/, ""), apiKey: e.AI_API_KEY, model: e.AI_MODEL },
     twilio:
       e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN
         ? { accountSid: e.TWILIO_ACCOUNT_SID, authToken: e.TWILIO_AUTH_TOKEN }
         : undefined,
+    voice: {
+      transport: e.VOICE_TRANSPORT,
+      relaySilenceMs: e.RELAY_SILENCE_MS,
+      relayStatusWaitMs: e.RELAY_STATUS_WAIT_MS,
+    },
     stripe:
       e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY && e.STRIPE_WEBHOOK_SECRET
         ? {

@@ -1,4 +1,5 @@
 import { ConfigError, loadConfig } from "./config";
+import { errorForLog } from "./http/log-privacy";
 import { clientDistFolder } from "./paths";
 import { startServer } from "./start-server";
 
@@ -6,7 +7,8 @@ try {
   const config = loadConfig();
   await startServer(config, { kind: "static", dir: clientDistFolder });
 } catch (error) {
-  // Issue 2 §2: a bad setting stops the server with one sentence naming it.
-  console.error(error instanceof ConfigError ? error.message : error);
+  // A bad setting stops the server with one sentence naming it.
+  // Any other failure to start is logged as errors are: without the values of a failed query.
+  console.error(error instanceof ConfigError ? error.message : errorForLog(error).stack);
   process.exit(1);
 }

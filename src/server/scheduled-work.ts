@@ -11,16 +11,20 @@ const CLAIMS_KEPT_MS = 7 * 86_400_000;
 
 /**
  * The periodic work itself. Each step is also safe if it ever runs twice: a weekly report is claimed
- * per (user, week) in the database (issue 5 §4), an abandoned call ends once (its final update
+ * per (user, week) in the database, an abandoned call ends once (its final update
  * requires it to be in progress), and purges delete by age.
  */
 export async function runScheduledWork(app: FastifyInstance, database: Database): Promise<void> {
-  const { weeklyReports, calls, sessions, limiter } = app.services;
+  const { weeklyReports, calls, sessions, limiter, accounts, licence } = app.services;
   const steps: [string, () => Promise<unknown>][] = [
     ["weekly reports", () => weeklyReports.sendDueReports()],
-    // Issue 6 §3: a test call whose tab was closed is ended, and billed, as of its last words.
+    // Each licence period's reminders and automatic renewal are claimed in the database first.
+    ["licence reminders", () => licence.sendDueReminders()],
+    ["licence renewals", () => licence.renewDueLicences()],
+    // A test call whose tab was closed is ended, and billed, as of its last words.
     ["abandoned calls", () => calls.finishAbandonedCalls()],
     ["expired sessions", () => sessions.purgeExpired()],
+    ["expired unverified accounts", () => accounts.purgeExpiredUnverified()],
     ["old rate-limit counters", () => limiter.purgeStale()],
     ["database upkeep", () => database.upkeep()],
   ];
@@ -31,7 +35,7 @@ export async function runScheduledWork(app: FastifyInstance, database: Database)
 }
 
 /**
- * Issue 7 §4: a scheduled job runs once, however many instances share the database. Time is cut
+ * A scheduled job runs once, however many instances share the database. Time is cut
  * into periods of the schedule's interval; the first instance to claim a period does its work and
  * the others skip it. Returns the claimed period's start, or null when another instance has it.
  */

@@ -181,6 +181,71 @@ describe("PUT /api/active-bots/:id", () => {
     expect(await balanceOf(owner)).toBe(5);
   });
 
+  it("changes only the fields sent: a timezone alone leaves the hours, the purpose and the rest as they were", async () => {
+    const owner = await createOwner(t);
+    // Above the fee, so the agent stays active rather than pausing at $0.
+    await grantDollars(t, owner.username, 30);
+    const created = (
+      await postAgent(
+        owner,
+        agentFields(await freeNumber("617"), {
+          timezone: "America/Chicago",
+          customHours: "Mon-Fri 9-5",
+          reviewUrl: "https://g.page/tonys/review",
+        }),
+      )
+    ).json().agent;
+    const response = await owner.put(`/api/active-bots/${created.id}`, { timezone: "America/Denver" });
+    expect(response.statusCode).toBe(200);
+    const { updatedAt: _before, timezone: _oldZone, ...untouched } = created;
+    expect(response.json().agent).toMatchObject({ ...untouched, timezone: "America/Denver" });
+    const [stored] = (await owner.get("/api/active-bots")).json();
+    expect(stored).toMatchObject({
+      timezone: "America/Denver",
+      customHours: "Mon-Fri 9-5",
+      customHoursEnabled: true,
+      agentPurpose: "Take orders and answer questions about delivery",
+      reputationManagement: true,
+      reviewUrl: "https://g.page/tonys/review",
+      language: "english",
+      sessionId: "session-1",
+    });
+  });
+
+  it.each([
+    ["timezone", { timezone: "Mars/Olympus" }, "Choose a timezone from the list."],
+    ["agentName", { agentName: "  " }, "Agent name is required."],
+    ["customHoursEnabled", { customHoursEnabled: "yes" }, undefined],
+    ["phoneNumber", { phoneNumber: "555-0100" }, "Choose a phone number."],
+  ])("refuses a bad %s with 400 and changes nothing", async (field, change, message) => {
+    const owner = await createOwner(t);
+    // Above the fee, so the agent stays active rather than pausing at $0.
+    await grantDollars(t, owner.username, 30);
+    const created = (await postAgent(owner, agentFields(await freeNumber("617")))).json().agent;
+    const response = await owner.put(`/api/active-bots/${created.id}`, change);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().field).toBe(field);
+    if (message) expect(response.json().error).toBe(message);
+    const [stored] = (await owner.get("/api/active-bots")).json();
+    expect(stored).toEqual(created);
+  });
+
+  it("refuses an update that names no field, or a field agents do not have", async () => {
+    const owner = await createOwner(t);
+    // Above the fee, so the agent stays active rather than pausing at $0.
+    await grantDollars(t, owner.username, 30);
+    const created = (await postAgent(owner, agentFields(await freeNumber("617")))).json().agent;
+    const empty = await owner.put(`/api/active-bots/${created.id}`, { status: "active" });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().error).toBe("Send at least one field of the agent to change.");
+    const unknown = await owner.put(`/api/active-bots/${created.id}`, {
+      timezone: "America/Chicago",
+      owner: "x",
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect((await owner.get("/api/active-bots")).json()[0]).toEqual(created);
+  });
+
   it("answers 404 for someone else's agent and leaves it unchanged", async () => {
     const owner = await createOwner(t);
     const stranger = await createOwner(t);
@@ -191,6 +256,8 @@ describe("PUT /api/active-bots/:id", () => {
       agentFields(created.phoneNumber, { businessName: "Hijacked" }),
     );
     expect(response.statusCode).toBe(404);
+    const partial = await stranger.put(`/api/active-bots/${created.id}`, { timezone: "America/Chicago" });
+    expect(partial.statusCode).toBe(404);
     const list = await owner.get("/api/active-bots");
     expect(list.json()[0].businessName).toBe("Tony's Pizza");
   });
@@ -210,6 +277,12 @@ describe("PUT /api/active-bots/:id", () => {
       payload: agentFields("+12125550101"),
     });
     expect(anonymous.statusCode).toBe(401);
+    const anonymousPartial = await t.request({
+      method: "PUT",
+      url: "/api/active-bots/00000000-0000-4000-8000-000000000000",
+      payload: { timezone: "America/Chicago" },
+    });
+    expect(anonymousPartial.statusCode).toBe(401);
   });
 });
 

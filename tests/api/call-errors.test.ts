@@ -3,7 +3,7 @@ import { type HttpStandIn, sendJson, startHttpStandIn } from "../support/http-st
 import { readOutbox, textPartOf } from "../support/outbox";
 import { createAgent, createOwner, createTestApp, grantDollars, type TestApp } from "../support/test-app";
 
-// Issue 6 §1 and issue 5 §4: when the model fails mid-call the caller hears a polite
+// When the model fails mid-call the caller hears a polite
 // sentence and a message is taken, and the owner gets an agentErrors mail.
 let model: HttpStandIn;
 let t: TestApp;

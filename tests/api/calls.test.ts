@@ -17,7 +17,13 @@ const AUTH_TOKEN = "twilio-test-auth-token-0123456789";
 const PUBLIC_URL = "https://switchboard.example.com";
 
 const t = testAppForFile(
-  { TWILIO_ACCOUNT_SID: `AC${"1".repeat(32)}`, TWILIO_AUTH_TOKEN: AUTH_TOKEN, PUBLIC_URL },
+  // The speech <Gather> webhooks (tests/api/voice-relay.test.ts covers ConversationRelay).
+  {
+    TWILIO_ACCOUNT_SID: `AC${"1".repeat(32)}`,
+    TWILIO_AUTH_TOKEN: AUTH_TOKEN,
+    PUBLIC_URL,
+    VOICE_TRANSPORT: "gather",
+  },
   {
     // Numbers come from the offline catalogue; only the webhooks' signatures involve Twilio here.
     adjustIntegrations: (integrations) => ({
@@ -144,6 +150,9 @@ describe("Twilio voice webhooks", () => {
     expect(text).toMatch(/^Hi Dana,$/m);
     expect(text).toContain("Desert Bloom AI Assistant, your agent for Desert Bloom Florist, took a message:");
     expect(text).toContain("Call back on: (718) 555-0199");
+    // Said without its country code, the number is stored in E.164, read in the agent's country.
+    const detail = (await owner.get(`/api/calls/${call.id}`)).json();
+    expect(detail.message.callbackNumber).toBe("+17185550199");
     // The agent's clock in Las Vegas, not the server's UTC timestamp.
     expect(text).toMatch(
       /^The call came from \(702\) 555-0111 on \w{3}, \w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M P[SD]T\.$/m,
@@ -152,8 +161,12 @@ describe("Twilio voice webhooks", () => {
     expect(text).toContain(`See the call in Switchboard: ${PUBLIC_URL}/calls?call=${call.id}`);
   });
 
-  it("refuses a wrong, missing or other-URL signature with 403", async () => {
+  it("accepts Twilio's signature, and refuses a wrong, missing or other-URL signature with 403", async () => {
     const params = { CallSid: `CA${"b".repeat(32)}`, From: "+17025550112", To: "+17025550100" };
+    expect((await twilioPost("/api/voice/incoming", params)).statusCode).toBe(200);
+    expect((await twilioPost("/api/voice/status", { ...params, CallStatus: "completed" })).statusCode).toBe(
+      200,
+    );
     expect(
       (await twilioPost("/api/voice/incoming", params, "bm90IHRoZSByaWdodCBzaWduYXR1cmU=")).statusCode,
     ).toBe(403);

@@ -27,8 +27,9 @@ const post = (url: string, payload: unknown, cookie?: string) =>
 const get = (url: string, cookie?: string) =>
   t.request({ method: "GET", url, ...(cookie ? { cookie } : {}) });
 
-async function payWithCard(clientSecret: string, number = "4242424242424242") {
-  const response = await post("/api/offline-payments/confirm", { clientSecret, card: card(number) });
+/** Pays as the card form does, in the browser of the payment's owner (none before signup). */
+async function payWithCard(clientSecret: string, number = "4242424242424242", cookie?: string) {
+  const response = await post("/api/offline-payments/confirm", { clientSecret, card: card(number) }, cookie);
   await t.paymentEventsHandled();
   return response;
 }
@@ -157,7 +158,7 @@ describe("saved cards and the CVC check", () => {
     expect((await post("/api/verify-cvv", { cvv: "123" })).statusCode).toBe(401);
   });
 
-  // Issue 4 §1/§4: the same card paying again is the card already saved, listed once.
+  // The same card paying again is the card already saved, listed once.
   describe("one entry per card", () => {
     const cardsOf = async (cookie: string) =>
       (await get("/api/payment-methods", cookie)).json().paymentMethods as { id: string; last4: string }[];
@@ -337,7 +338,7 @@ describe("upgrade to Plus", () => {
     const early = await post("/api/upgrade-complete", { paymentIntentId: intentId }, owner.cookie);
     expect(early.statusCode).toBe(402);
     expect(await planOf(owner)).toBe("simple");
-    await payWithCard(clientSecret);
+    await payWithCard(clientSecret, "4242424242424242", owner.cookie);
     const done = await post("/api/upgrade-complete", { paymentIntentId: intentId }, owner.cookie);
     expect(done.json()).toEqual({ success: true, plan: "plus" });
     expect(await planOf(owner)).toBe("plus");

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createAgent, createOwner, grantDollars, testAppForFile } from "../support/test-app";
 
-// Issue 7 §3: SQL and script injection in every stored text field comes back as
+// SQL and script injection in every stored text field comes back as
 // the same text — stored as data, never run, never rewritten.
 const HOSTILE = [
   "'; DROP TABLE users; --",

@@ -3,8 +3,9 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { createVerifiedUser, testAppForFile } from "../support/test-app";
 
-// Issue 4 §6: random interleavings of top-ups, charges, recharges and upgrades
-// keep balance = sum of ledger entries ≥ 0, and credit each payment once.
+// Random interleavings of top-ups, charges, recharges, upgrades and refunds
+// keep balance = sum of ledger entries ≥ 0, credit each payment once, and take a refunded
+// payment back once: from the balance as far as it goes, the rest as a debt (decision 0017).
 
 type Owner = Awaited<ReturnType<typeof createVerifiedUser>>;
 const t = testAppForFile();
@@ -23,10 +24,11 @@ const operation = fc.oneof(
   fc.record({ kind: fc.constant("prepay" as const) }),
   fc.record({ kind: fc.constant("upgrade" as const) }),
   fc.record({ kind: fc.constant("limit" as const), dollars: fc.constantFrom(10, 20, 40) }),
+  fc.record({ kind: fc.constant("refund" as const), pick: fc.nat() }),
 );
 type Operation = typeof operation extends fc.Arbitrary<infer T> ? T : never;
 
-async function run(owner: Owner, op: Operation, numbers: string[]): Promise<void> {
+async function run(owner: Owner, op: Operation, numbers: string[], topUps: string[]): Promise<void> {
   const post = (url: string, payload: unknown) =>
     t.request({ method: "POST", url, cookie: owner.cookie, payload: payload as Record<string, unknown> });
   switch (op.kind) {
@@ -37,10 +39,18 @@ async function run(owner: Owner, op: Operation, numbers: string[]): Promise<void
       await t.request({
         method: "POST",
         url: "/api/offline-payments/confirm",
+        cookie: owner.cookie,
         payload: { clientSecret, card: card(op.declined ? "4000000000000002" : "4242424242424242") },
       });
       const direct = () => post("/api/add-balance-direct", { amount: op.dollars, paymentIntentId });
       await (op.replay ? Promise.all([direct(), direct()]) : direct());
+      if (!op.declined) topUps.push(paymentIntentId);
+      return;
+    }
+    case "refund": {
+      // A top-up of an earlier batch refunded at the processor, perhaps twice.
+      const intentId = topUps[op.pick % Math.max(topUps.length, 1)];
+      if (intentId) await t.integrations.offlineProcessor!.refund(intentId);
       return;
     }
     case "agent": {
@@ -81,7 +91,12 @@ async function invariantsOf(username: string) {
               group by reference having count(*) > 1) twice)::int as credited_twice,
            (select count(*) from payments p where p.user_id = u.id and p.purpose in ('top_up', 'auto_recharge')
               and p.settled_at is not null)::int as settled,
-           (select count(*) from ledger_entries l where l.user_id = u.id and l.kind in ('top_up', 'auto_recharge'))::int as credits
+           (select count(*) from ledger_entries l where l.user_id = u.id and l.kind in ('top_up', 'auto_recharge'))::int as credits,
+           b.debt_cents,
+           coalesce((select sum(amount_cents) from ledger_entries l where l.user_id = u.id
+              and l.kind not in ('card_refund', 'dispute', 'debt_repayment')), 0)::int as earned_less_spent,
+           coalesce((select sum(amount_cents) from payments p where p.user_id = u.id
+              and p.purpose in ('top_up', 'auto_recharge') and p.refunded_at is not null), 0)::int as refunded
     from users u left join balances b on b.user_id = u.id
     where u.username = ${username}`)) as { rows: Record<string, number>[] };
   return result.rows[0]!;
@@ -97,8 +112,12 @@ describe("money under random interleavings", () => {
         fc.array(fc.array(operation, { minLength: 1, maxLength: 4 }), { minLength: 1, maxLength: 4 }),
         async (batches) => {
           const owner = await createVerifiedUser(t);
+          const topUps: string[] = [];
           for (const batch of batches) {
-            await Promise.all(batch.map((op) => run(owner, op, numbers)));
+            const known = [...topUps];
+            await Promise.all(
+              batch.map((op) => run(owner, op, numbers, op.kind === "refund" ? known : topUps)),
+            );
             await t.paymentEventsHandled();
           }
           const state = await invariantsOf(owner.username);
@@ -107,6 +126,10 @@ describe("money under random interleavings", () => {
           expect(balance).toBeGreaterThanOrEqual(0);
           expect(state.credited_twice).toBe(0);
           expect(state.credits).toBe(state.settled);
+          const debt = state.debt_cents ?? 0;
+          expect(debt).toBeGreaterThanOrEqual(0);
+          // What is left and what is owed add up to what came in, less what was spent and refunded.
+          expect(balance - debt).toBe(Number(state.earned_less_spent) - Number(state.refunded));
         },
       ),
       { numRuns: 12 },

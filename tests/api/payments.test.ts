@@ -24,10 +24,17 @@ async function startTopUp(owner: Owner, amount: number) {
   return response.json() as { clientSecret: string; paymentIntentId: string };
 }
 
-const confirm = (clientSecret: string, number: string, overrides: Record<string, unknown> = {}) =>
+/** The card form's confirmation, sent from the browser of `owner`. */
+const confirm = (
+  owner: Owner,
+  clientSecret: string,
+  number: string,
+  overrides: Record<string, unknown> = {},
+) =>
   t.request({
     method: "POST",
     url: "/api/offline-payments/confirm",
+    cookie: owner.cookie,
     payload: { clientSecret, card: card(number, overrides) },
   });
 
@@ -47,7 +54,7 @@ describe("top-up with the offline processor", () => {
     const owner = await createVerifiedUser(t);
     const { clientSecret, paymentIntentId } = await startTopUp(owner, 25);
     expect(clientSecret).toMatch(/^pi_[A-Za-z0-9_-]{24}_secret_[A-Za-z0-9_-]{24}$/);
-    const confirmed = await confirm(clientSecret, "4242 4242 4242 4242");
+    const confirmed = await confirm(owner, clientSecret, "4242 4242 4242 4242");
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.json()).toEqual({ id: paymentIntentId, status: "succeeded" });
     const first = await direct(owner, 25, paymentIntentId);
@@ -63,7 +70,7 @@ describe("top-up with the offline processor", () => {
   it("credits through the processor's event alone when the browser never calls back", async () => {
     const owner = await createVerifiedUser(t);
     const { clientSecret } = await startTopUp(owner, 10);
-    await confirm(clientSecret, "4242424242424242");
+    await confirm(owner, clientSecret, "4242424242424242");
     await t.paymentEventsHandled();
     expect(await balanceOf(owner)).toBe(10);
   });
@@ -82,7 +89,7 @@ describe("top-up with the offline processor", () => {
   ])("refuses %s with 402 %s and credits nothing", async (number, code, error) => {
     const owner = await createVerifiedUser(t);
     const { clientSecret, paymentIntentId } = await startTopUp(owner, 50);
-    const response = await confirm(clientSecret, number);
+    const response = await confirm(owner, clientSecret, number);
     expect(response.statusCode).toBe(402);
     expect(response.json()).toEqual({ error, code });
     const credit = await direct(owner, 50, paymentIntentId);
@@ -94,9 +101,9 @@ describe("top-up with the offline processor", () => {
   it("refuses a card past its expiry date and a short CVC", async () => {
     const owner = await createVerifiedUser(t);
     const { clientSecret } = await startTopUp(owner, 10);
-    const expired = await confirm(clientSecret, "4242424242424242", { expMonth: 1, expYear: 2020 });
+    const expired = await confirm(owner, clientSecret, "4242424242424242", { expMonth: 1, expYear: 2020 });
     expect(expired.json().code).toBe("expired_card");
-    const shortCvc = await confirm(clientSecret, "4242424242424242", { cvc: "12" });
+    const shortCvc = await confirm(owner, clientSecret, "4242424242424242", { cvc: "12" });
     expect(shortCvc.json().code).toBe("invalid_cvc");
   });
 
@@ -104,7 +111,7 @@ describe("top-up with the offline processor", () => {
     const owner = await createVerifiedUser(t);
     const stranger = await createVerifiedUser(t);
     const { clientSecret, paymentIntentId } = await startTopUp(owner, 10);
-    await confirm(clientSecret, "4242424242424242");
+    await confirm(owner, clientSecret, "4242424242424242");
     const inflated = await direct(owner, 1000, paymentIntentId);
     expect(inflated.statusCode).toBe(400);
     expect(inflated.json()).toEqual({ error: "The amount does not match the payment.", field: "amount" });
@@ -118,8 +125,8 @@ describe("top-up with the offline processor", () => {
   it("refuses a second confirmation of a succeeded payment", async () => {
     const owner = await createVerifiedUser(t);
     const { clientSecret } = await startTopUp(owner, 10);
-    await confirm(clientSecret, "4242424242424242");
-    const again = await confirm(clientSecret, "4242424242424242");
+    await confirm(owner, clientSecret, "4242424242424242");
+    const again = await confirm(owner, clientSecret, "4242424242424242");
     expect(again.statusCode).toBe(400);
     expect(again.json().error).toBe("This PaymentIntent has already succeeded.");
   });
@@ -148,7 +155,7 @@ describe("top-up with the offline processor", () => {
     const owner = await createVerifiedUser(t);
     expect((await direct(owner, 10, "pi_doesnotexist0000000000")).statusCode).toBe(404);
     expect((await direct(owner, 10, "nonsense")).statusCode).toBe(400);
-    const unknownSecret = await confirm("pi_x_secret_y_unknown_000", "4242424242424242");
+    const unknownSecret = await confirm(owner, "pi_x_secret_y_unknown_000", "4242424242424242");
     expect(unknownSecret.statusCode).toBe(400);
   });
 

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { AGENT_BEING_CREATED_PHRASE } from "../../src/shared/catalog/agents";
-import { createOwner, testAppForFile } from "../support/test-app";
+import { createAgent, createOwner, grantDollars, type Owner, testAppForFile } from "../support/test-app";
+
+const FEE_QUESTION = "Creating it takes $25 from your balance — shall I create it?";
 
 const t = testAppForFile();
 
@@ -70,24 +72,96 @@ describe("POST /api/ai-response", () => {
     expect(typeof body.response).toBe("string");
   });
 
-  it("says the agent is being created once everything needed is known", async () => {
-    const owner = await createOwner(t);
-    const history = [
-      { role: "assistant", content: "Hi! Tell me about your business." },
-      { role: "user", content: "We're Tony's Pizza in Brooklyn, open 11 to 10, I want it to take orders" },
-    ];
-    let reply = "";
-    for (const message of ["Yes, that's right", "Yes, create it", "Yes"]) {
+  /** Talks to the assistant about Tony's Pizza until it asks about the fee; answers with `answer`. */
+  async function answerTheFeeQuestion(owner: Owner, answer: string, phoneNumber = "+12125550100") {
+    const history: { role: string; content: string }[] = [];
+    const say = async (message: string) => {
       const response = await owner.post("/api/ai-response", {
         message,
-        phoneNumber: "+12125550100",
+        phoneNumber,
         conversationHistory: history,
       });
-      reply = response.json().response;
+      expect(response.statusCode).toBe(200);
+      const reply: string = response.json().response;
       history.push({ role: "user", content: message }, { role: "assistant", content: reply });
-      if (reply.includes(AGENT_BEING_CREATED_PHRASE)) break;
-    }
-    expect(reply).toContain(AGENT_BEING_CREATED_PHRASE);
+      return reply;
+    };
+    const question = await say("We're Tony's Pizza, a pizzeria. I want it to take orders. Call it Tony.");
+    expect(question).toContain(FEE_QUESTION);
+    expect(question).not.toContain(AGENT_BEING_CREATED_PHRASE);
+    return say(answer);
+  }
+
+  it("asks before taking the $25 and says the agent is being created after a clear yes", async () => {
+    const owner = await createOwner(t);
+    await grantDollars(t, owner.username, 25);
+    expect(await answerTheFeeQuestion(owner, "Yes, create it")).toContain(
+      `Your agent "Tony" ${AGENT_BEING_CREATED_PHRASE}.`,
+    );
+    // Asking is free: the balance is untouched until the browser creates the agent.
+    expect((await owner.get("/api/balance")).json().balance).toBe(25);
+  });
+
+  it("does not say the agent is being created at a $0 balance, and says why", async () => {
+    const owner = await createOwner(t);
+    const reply = await answerTheFeeQuestion(owner, "Yes, create it");
+    expect(reply).not.toContain(AGENT_BEING_CREATED_PHRASE);
+    expect(reply).toBe(
+      "Your agent is not created yet and nothing was charged: creating it takes $25 and your balance is $0. Add balance, then press Create Agent.",
+    );
+  });
+
+  it("does not say the agent is being created without a licence or without a number", async () => {
+    const unlicensed = await createOwner(t, { licence: false });
+    await grantDollars(t, unlicensed.username, 25);
+    const withoutLicence = await answerTheFeeQuestion(unlicensed, "yes");
+    expect(withoutLicence).not.toContain(AGENT_BEING_CREATED_PHRASE);
+    expect(withoutLicence).toContain("creating an agent needs an active licence");
+    const owner = await createOwner(t);
+    await grantDollars(t, owner.username, 25);
+    const withoutNumber = await answerTheFeeQuestion(owner, "yes", "");
+    expect(withoutNumber).not.toContain(AGENT_BEING_CREATED_PHRASE);
+    expect(withoutNumber).toContain("first pick a phone number in Agent setup");
+  });
+
+  it("does not create on a yes that answers no $25 question, whatever the assistant says", async () => {
+    const owner = await createOwner(t);
+    await grantDollars(t, owner.username, 25);
+    const response = await owner.post("/api/ai-response", {
+      message: "Yes create it",
+      phoneNumber: "+12125550100",
+      conversationHistory: [
+        { role: "user", content: "We're Tony's Pizza, a pizzeria. I want it to take orders. Call it Tony." },
+        { role: "assistant", content: "Tony for Tony's Pizza is configured." },
+      ],
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().response).not.toContain(AGENT_BEING_CREATED_PHRASE);
+    expect(response.json().response).toContain(FEE_QUESTION);
+  });
+
+  it("offers no new agent for a number that already has one: updates are the owner's to press", async () => {
+    const owner = await createOwner(t);
+    await grantDollars(t, owner.username, 50);
+    const created = await createAgent(
+      t,
+      owner,
+      {
+        businessName: "Tony's Pizza",
+        businessCategory: "restaurant",
+        agentName: "Lina",
+        agentPurpose: "Take orders",
+      },
+      "213",
+    );
+    const response = await owner.post("/api/ai-response", {
+      message: "We're Tony's Pizza, a pizzeria. I want it to take orders. Call it Tony.",
+      phoneNumber: created.phoneNumber,
+      conversationHistory: [],
+    });
+    expect(response.json().response).toContain("Lina already answers");
+    expect(response.json().response).toContain("press Update Agent");
+    expect(response.json().response).not.toContain(FEE_QUESTION);
   });
 
   it("refuses an empty or oversized message and a signed-out caller", async () => {

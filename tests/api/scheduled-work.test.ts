@@ -22,7 +22,7 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))("the scheduled work", () => {
     const agent = await createAgent(t, owner, BAKERY);
     const call = (await owner.post("/api/test-calls", { agentId: agent.id })).json();
 
-    // Issue 6 §3: ten minutes of silence and the call is over, billed for its one started minute.
+    // Ten minutes of silence and the call is over, billed for its one started minute.
     t.clock.advance(11 * 60_000);
     await runScheduledWork(t.app, t.database);
     const ended = (await owner.get(`/api/calls/${call.call.id}`)).json();
@@ -55,7 +55,7 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))("the scheduled work", () => {
   });
 });
 
-// Issue 7 §4: however many instances share the database, each period's work is done by one.
+// However many instances share the database, each period's work is done by one.
 describe("a period of the scheduled work", () => {
   // A schedule no other test file or run uses, so a shared PostgreSQL holds no claim of it yet.
   const intervalMs = 1_000_000 + Math.floor(Math.random() * 1_000_000);

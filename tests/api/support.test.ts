@@ -5,6 +5,7 @@ import {
   createOwner,
   grantDollars,
   type Owner,
+  randomClientAddress,
   testAppForFile,
   topUpWithCard,
 } from "../support/test-app";
@@ -85,6 +86,59 @@ describe("POST /api/support-request", () => {
     const limited = await request(owner);
     expect(limited.statusCode).toBe(429);
     expect(limited.json().error).toMatch(/^You have sent several support requests in the last hour\./);
+  });
+});
+
+describe("POST /api/support-request writes to no one but the owner", () => {
+  const payload = (owner: Owner, email: string) => ({
+    name: owner.username,
+    email,
+    issueType: "Other",
+    message: "Please call me back.",
+  });
+
+  it("refuses another address, mails nobody and keeps nothing", async () => {
+    const owner = await createOwner(t);
+    const stranger = `stranger-${owner.username}@example.com`;
+    const response = await owner.post("/api/support-request", payload(owner, stranger));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      error: `Use your account's email address, ${owner.email}: our confirmation and reply go there.`,
+      field: "email",
+    });
+    const mails = await readOutbox(t.outboxDir);
+    expect(mails.filter((mail) => mail.raw.includes(stranger))).toEqual([]);
+  });
+
+  it("takes the owner's own address however it is capitalised, and confirms to it", async () => {
+    const owner = await createOwner(t);
+    const response = await owner.post("/api/support-request", payload(owner, owner.email.toUpperCase()));
+    expect(response.statusCode).toBe(201);
+    const { reference } = response.json();
+    expect(await mailsTo(owner.email, `We received your request ${reference}`)).toHaveLength(1);
+  });
+
+  it("allows twenty requests an hour from one client address, whichever accounts send them", async () => {
+    const remoteAddress = randomClientAddress();
+    const owners = await Promise.all([1, 2, 3, 4, 5].map(() => createOwner(t)));
+    const send = (owner: Owner) =>
+      t.request({
+        method: "POST",
+        url: "/api/support-request",
+        cookie: owner.cookie,
+        payload: payload(owner, owner.email),
+        remoteAddress,
+      });
+    for (const owner of owners.slice(0, 4)) {
+      for (let index = 0; index < 5; index++) expect((await send(owner)).statusCode).toBe(201);
+    }
+    const limited = await send(owners[4]!);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().error).toMatch(/^You have sent several support requests in the last hour\./);
+    expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
+    expect(
+      (await owners[4]!.post("/api/support-request", payload(owners[4]!, owners[4]!.email))).statusCode,
+    ).toBe(201);
   });
 });
 

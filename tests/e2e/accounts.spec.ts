@@ -1,7 +1,9 @@
-import { expect, test } from "@playwright/test";
+import { join } from "node:path";
+import { mailedResetLink } from "../support/awaited-mail";
+import { expect, test } from "./fixtures";
 import { mailedCode, newPerson, signUpThroughTheScreen, startSignUpThroughTheScreen } from "./support";
 
-// Issue 2 §5: a visitor signs up, verifies from the outbox, signs out, signs back
+// A visitor signs up, verifies from the outbox, signs out, signs back
 // in with the email, and meets the 404 page.
 test("a visitor signs up, verifies, logs out, logs in with the email and meets the 404 page", async ({
   page,
@@ -124,4 +126,63 @@ test("at phone width the sidebar starts closed and opens as an overlay that Esca
   await page.keyboard.press("Escape");
   await expect(overlay).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Open sidebar" })).toBeFocused();
+});
+
+test("an owner who forgot the password gets a link from the login screen, sets a new one and is signed in", async ({
+  page,
+}) => {
+  const person = await signUpThroughTheScreen(page);
+  await page.getByRole("button", { name: "User menu" }).click();
+  await page.getByRole("menuitem", { name: "Logout" }).click();
+  await expect(page.getByRole("heading", { name: "Create Custom AI Call Agents" })).toBeVisible();
+
+  // The email typed as the username carries over; the keyboard alone sends the request.
+  await page.goto("/login");
+  await page.getByLabel("Username or email").fill(person.email);
+  await page.getByRole("button", { name: "Forgot password?" }).click();
+  await expect(page.getByRole("heading", { name: "Reset your password" })).toBeVisible();
+  const emailField = page.getByLabel("Email", { exact: true });
+  await expect(emailField).toBeFocused();
+  await expect(emailField).toHaveValue(person.email);
+  await page.keyboard.press("Enter");
+  await expect(page.getByText(`If ${person.email} belongs to a verified account`)).toBeVisible();
+
+  const link = await mailedResetLink(join(process.env.E2E_DATA_DIR!, "outbox"), person.email);
+  // On a phone, as a mail is often opened.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(link.href);
+  const newPassword = page.getByLabel("New password");
+  await expect(newPassword).toBeFocused();
+  // The token leaves the address bar once read.
+  await expect(page).toHaveURL(/\/reset-password$/);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.keyboard.type("short");
+  await page.keyboard.press("Enter");
+  await expect(page.getByText("Password must be at least 8 characters.")).toBeVisible();
+  await newPassword.fill("a fresh start at dawn");
+  await page.keyboard.press("Enter");
+  await expect(page.getByText(`Welcome, ${person.username}`)).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+
+  // The link worked once.
+  await page.goto(link.href);
+  await page.getByLabel("New password").fill("another try at dusk");
+  await page.getByRole("button", { name: "Set New Password" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "This reset link no longer works" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Send Reset Link" })).toBeVisible();
+
+  await page.setViewportSize({ width: 1280, height: 720 });
+  // Signed out, the old password fails and the new one signs in.
+  await page.goto("/");
+  await page.getByRole("button", { name: "User menu" }).click();
+  await page.getByRole("menuitem", { name: "Logout" }).click();
+  await expect(page.getByRole("heading", { name: "Create Custom AI Call Agents" })).toBeVisible();
+  await page.goto("/login");
+  await page.getByLabel("Username or email").fill(person.username);
+  await page.getByLabel("Password", { exact: true }).fill(person.password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page.getByText("Incorrect username or password.", { exact: true })).toBeVisible();
+  await page.getByLabel("Password", { exact: true }).fill("a fresh start at dawn");
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page.getByText(`Welcome, ${person.username}`)).toBeVisible();
 });

@@ -1,9 +1,50 @@
-import { expect, type Locator, type Page, test } from "@playwright/test";
-import { grantBalance, signUpThroughTheScreen } from "./support";
+import type { Locator, Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { grantBalance, newPerson, signUpThroughTheScreen } from "./support";
 
-// Issue 3 §4: the main screen, end to end against the built server. The 15-second waits of the
-// creation flow (spec 000 §4) are skipped with Playwright's clock.
+// The main screen, end to end against the built server. The 15-second waits of the
+// creation flow are skipped with Playwright's clock.
 const CREATION_DELAY_MS = 15_000;
+const FEE_QUESTION = "Creating it takes $25 from your balance — shall I create it?";
+
+/**
+ * Buys a Simple licence at checkout with a new person's email, then signs up with it: an agent goes
+ * live only under an active licence.
+ */
+async function signUpWithLicence(page: Page) {
+  const person = newPerson();
+  await page.goto("/");
+  const headers = { origin: new URL(page.url()).origin, "content-type": "application/json" };
+  const started = await page.request.post("/api/create-payment-intent", {
+    headers,
+    data: { plan: "simple", email: person.email },
+  });
+  expect(started.status()).toBe(200);
+  const { clientSecret } = (await started.json()) as { clientSecret: string };
+  const card = {
+    number: "4242424242424242",
+    expMonth: 12,
+    expYear: new Date().getFullYear() + 2,
+    cvc: "123",
+  };
+  const paid = await page.request.post("/api/offline-payments/confirm", {
+    headers,
+    data: { clientSecret, card: { ...card, name: "E2E" } },
+  });
+  expect(paid.status()).toBe(200);
+  await signUpThroughTheScreen(page, person);
+  // The licence paid with this email belongs to the account once linked (the screen may have done it).
+  const linked = await page.request.post("/api/link-subscription", { headers, data: { plan: "simple" } });
+  expect([200, 402]).toContain(linked.status());
+  return person;
+}
+
+/** What the server holds now: the balance in dollars and the owner's agents. */
+async function serverState(page: Page) {
+  const balance = (await (await page.request.get("/api/balance")).json()) as { balance: number };
+  const agents = (await (await page.request.get("/api/active-bots")).json()) as Record<string, unknown>[];
+  return { balance: balance.balance, agents };
+}
 
 // An open modal dialog hides the rest of the page from assistive technology, the toasts included.
 function toastWith(page: Page, text: string): Locator {
@@ -18,7 +59,7 @@ async function expandSidebar(page: Page) {
 }
 
 /**
- * The 15-second wait starts once the conversation is saved (spec 000 §4 step 3), a moment after the
+ * The 15-second wait starts once the conversation is saved, a moment after the
  * spinner shows, so the clock jumps until the wait is over and the expected message is there.
  */
 async function skipCreationWait(page: Page, chat: Locator, expectedMessage: string) {
@@ -41,10 +82,10 @@ async function pickFirstNumberIn(page: Page, areaCode: string): Promise<string> 
 }
 
 /**
- * The assistant interviews the owner of Luigi's Trattoria and announces the agent "is being created and
- * will be live soon" (spec 000 §4); the form opens for the owner to confirm what was understood.
+ * The assistant interviews the owner of Luigi's Trattoria and, with everything it needs, asks whether
+ * to create the agent for the $25 fee; nothing opens and nothing is charged by the question.
  */
-async function interviewUntilCreationIsAnnounced(page: Page) {
+async function interviewUntilTheFeeQuestion(page: Page) {
   const chat = page.getByRole("log", { name: "Conversation" });
   const input = page.getByLabel("Message the assistant");
   const send = async (text: string) => {
@@ -58,9 +99,10 @@ async function interviewUntilCreationIsAnnounced(page: Page) {
   await send("The agent should take table reservations and answer questions about the menu.");
   const number = await pickFirstNumberIn(page, "212");
   await send("Yes");
-  const form = page.getByRole("dialog", { name: "Configure Your AI Agent" });
-  await expect(form).toBeVisible();
-  return { chat, number, form };
+  await expect(chat).toContainText(FEE_QUESTION);
+  await expect(chat).not.toContainText("is being created");
+  await expect(page.getByRole("dialog", { name: "Configure Your AI Agent" })).toHaveCount(0);
+  return { chat, number, send };
 }
 
 async function fillConfiguration(
@@ -78,7 +120,7 @@ test.beforeEach(async ({ page }) => {
   await page.clock.install();
 });
 
-// Issue 7 §1: the page names the main screen's code and the data it asks for as it starts, so both
+// The page names the main screen's code and the data it asks for as it starts, so both
 // leave beside the entry script (decisions 0012 and 0015). A preload the client's own request did not
 // take over would show as a second request for the same path; tests/system/static-assets.test.ts
 // checks that the page names them.
@@ -296,26 +338,27 @@ test("an owner picks a number, chats, configures, creates an agent, edits it for
   await expect(sidebar.getByRole("heading", { name: "Active Agents" })).toBeFocused();
 });
 
-test("the assistant's interview fills the form, its announcement creates the agent, and chats come back from the sidebar", async ({
+test("the assistant asks before taking the $25, a yes creates the agent, and chats come back from the sidebar", async ({
   page,
 }) => {
-  await signUpThroughTheScreen(page);
+  await signUpWithLicence(page);
   await grantBalance(page, 50);
   await page.reload();
   await expandSidebar(page);
   const sidebar = page.getByRole("navigation", { name: "Agent tools" });
-  const { chat, number, form } = await interviewUntilCreationIsAnnounced(page);
-  await expect(form.getByLabel("Business category")).toHaveValue("restaurant");
-  await expect(form.getByLabel("Business name")).toHaveValue("Luigi's Trattoria");
-  await expect(form.getByLabel("Agent name")).toHaveValue("Luigi's Trattoria AI Assistant");
-  await form.getByRole("button", { name: "Save Configuration" }).click();
+  const { chat, number, send } = await interviewUntilTheFeeQuestion(page);
+  // A licence bought by card may top the balance up on its own, so amounts are read, not assumed.
+  const before = await serverState(page);
+  expect(before.agents).toEqual([]);
+  await send("Yes, create it");
+  await expect(chat).toContainText("is being created and will be live soon");
   await expect(page.getByText("Creating your agent… this takes about 15 seconds.")).toBeVisible();
   await skipCreationWait(
     page,
     chat,
     `Luigi's Trattoria AI Assistant is now live! It answers calls to ${number}`,
   );
-  await expect(sidebar.getByRole("button", { name: /Balance/ })).toContainText("$25.00");
+  expect((await serverState(page)).balance).toBe(before.balance - 25);
 
   // New AI Agent keeps the chat in the history and starts afresh.
   await sidebar.getByRole("button", { name: "New AI Agent" }).click();
@@ -354,7 +397,7 @@ test("the assistant's interview fills the form, its announcement creates the age
 test("without $25 the creation stops and the Balance Manager hands the amount to /add-balance", async ({
   page,
 }) => {
-  await signUpThroughTheScreen(page);
+  await signUpWithLicence(page);
   // The timezone follows the number's area code until the owner picks one.
   const setup = page.getByRole("complementary", { name: "Agent setup" });
   await setup.getByLabel("Country").selectOption("GB");
@@ -427,24 +470,127 @@ test("without $25 the creation stops and the Balance Manager hands the amount to
   expect(await page.evaluate(() => sessionStorage.getItem("agentBuilderDraft"))).toBeNull();
 });
 
-test("when an announced creation cannot go ahead, the chat says why", async ({ page }) => {
-  await signUpThroughTheScreen(page);
-  // The owner closes the form the announcement opened: nothing is created, and the chat says so.
-  const { chat, form } = await interviewUntilCreationIsAnnounced(page);
-  await form.getByRole("button", { name: "Cancel" }).click();
-  await expect(chat).toContainText("No problem, your agent is not created yet.");
+test("Save Configuration takes no money and creates nothing; only Create Agent does", async ({ page }) => {
+  await signUpWithLicence(page);
+  await grantBalance(page, 50);
+  await page.reload();
+  const { chat } = await interviewUntilTheFeeQuestion(page);
+  const before = await serverState(page);
+  expect(before.agents).toEqual([]);
 
-  // Confirmed, at $0: the balance, not the assistant, is what holds the agent back.
+  // The owner reviews what the assistant understood and saves it: the form is kept, nothing more.
   await page.getByRole("button", { name: "Configure Agent" }).click();
+  const form = page.getByRole("dialog", { name: "Configure Your AI Agent" });
+  await expect(form.getByLabel("Business name")).toHaveValue("Luigi's Trattoria");
   await form.getByRole("button", { name: "Save Configuration" }).click();
-  await expect(chat).toContainText("is configured.");
-  await page.getByLabel("Message the assistant").fill("Yes, please create it");
-  await page.getByLabel("Message the assistant").press("Enter");
-  const balanceManager = page.getByRole("dialog", { name: "Balance Manager" });
-  await expect(balanceManager).toBeVisible();
-  await balanceManager.getByRole("button", { name: "Close" }).click();
-  await expect(balanceManager).toHaveCount(0);
-  await expect(chat).toContainText("Your agent is ready to go, but creating it takes $25 from your balance.");
+  await expect(form).toHaveCount(0);
+  await expect(chat).toContainText("Luigi's Trattoria AI Assistant for Luigi's Trattoria is configured.");
+  // However long the owner waits, no creation follows the save.
+  await page.clock.fastForward(2 * CREATION_DELAY_MS);
+  await expect(page.getByText("Creating your agent… this takes about 15 seconds.")).toHaveCount(0);
+  expect(await serverState(page)).toEqual(before);
+
+  await page.getByRole("button", { name: "Create Agent" }).click();
+  await skipCreationWait(page, chat, "Luigi's Trattoria AI Assistant is now live!");
+  const after = await serverState(page);
+  expect(after.balance).toBe(before.balance - 25);
+  expect(after.agents).toHaveLength(1);
+});
+
+test("at $0 a yes in the chat creates nothing and says why; with the balance it creates", async ({
+  page,
+}) => {
+  await signUpWithLicence(page);
+  const { chat, number, send } = await interviewUntilTheFeeQuestion(page);
+  const before = await serverState(page);
+  expect(before.balance).toBeLessThan(25);
+  await send("Yes, create it");
+  await expect(chat).toContainText(
+    "Your agent is not created yet and nothing was charged: creating it takes $25 and your balance is $",
+  );
+  await expect(chat).not.toContainText("is being created");
+  await page.clock.fastForward(CREATION_DELAY_MS);
+  expect(await serverState(page)).toEqual(before);
+
+  await grantBalance(page, 30);
+  await send("OK, create it now");
+  await expect(chat.getByText(FEE_QUESTION)).toHaveCount(2);
+  await send("yes");
+  await skipCreationWait(
+    page,
+    chat,
+    `Luigi's Trattoria AI Assistant is now live! It answers calls to ${number}`,
+  );
+  expect((await serverState(page)).agents).toHaveLength(1);
+});
+
+test("opening a chat from History and saving its form leaves the live agent's timezone and hours alone", async ({
+  page,
+}) => {
+  await signUpWithLicence(page);
+  await grantBalance(page, 50);
+  await page.reload();
+  await expandSidebar(page);
+  const sidebar = page.getByRole("navigation", { name: "Agent tools" });
+  const setup = page.getByRole("complementary", { name: "Agent setup" });
+  const chat = page.getByRole("log", { name: "Conversation" });
+
+  // An agent in Chicago with opening hours of its own.
+  await pickFirstNumberIn(page, "312");
+  await setup.getByLabel("Timezone").selectOption("America/Chicago");
+  await setup.getByRole("switch", { name: "Custom hours" }).click();
+  await setup.getByLabel("Opening hours").fill("Mon-Fri 8:00 AM - 6:00 PM");
+  const input = page.getByLabel("Message the assistant");
+  await input.fill("We are Lakeside Dental, a dental clinic in Chicago.");
+  await input.press("Enter");
+  const form = page.getByRole("dialog", { name: "Configure Your AI Agent" });
+  await fillConfiguration(form, {
+    purpose: "Book cleanings and check-ups.",
+    businessName: "Lakeside Dental",
+    agentName: "Dana",
+  });
+  await form.getByLabel("Business category").selectOption("healthcare");
+  await form.getByRole("button", { name: "Save Configuration" }).click();
+  await page.getByRole("button", { name: "Create Agent" }).click();
+  await skipCreationWait(page, chat, "Dana is now live!");
+  const { balance } = await serverState(page);
+
+  // Another chat, then the first one again from History.
+  await sidebar.getByRole("button", { name: "New AI Agent" }).click();
+  await expect(setup.getByLabel("Timezone")).toHaveValue("America/New_York");
+  await sidebar
+    .getByRole("region", { name: "History" })
+    .getByRole("button", { name: /We are Lakeside Dental/ })
+    .click();
+  await expect(chat).toContainText("Dana is now live!");
+  // The panel shows what the live agent uses, not the defaults of a new chat.
+  await expect(setup.getByLabel("Timezone")).toHaveValue("America/Chicago");
+  await expect(setup.getByLabel("Opening hours")).toHaveValue("Mon-Fri 8:00 AM - 6:00 PM");
+
+  await page.getByRole("button", { name: "Configure Agent" }).click();
+  await expect(form.getByLabel("Agent name")).toHaveValue("Dana");
+  await form.getByLabel("Agent purpose").fill("Book cleanings, check-ups and emergency visits.");
+  await form.getByRole("button", { name: "Save Configuration" }).click();
+  await expect(chat).toContainText("Press Update Agent to apply the changes");
+  let [agent] = (await serverState(page)).agents;
+  expect(agent).toMatchObject({
+    timezone: "America/Chicago",
+    customHours: "Mon-Fri 8:00 AM - 6:00 PM",
+    agentPurpose: "Book cleanings and check-ups.",
+  });
+
+  // The owner's explicit update changes the purpose they edited, and nothing else.
+  await page.getByRole("button", { name: "Update Agent" }).click();
+  await skipCreationWait(page, chat, "Dana has been updated.");
+  [agent] = (await serverState(page)).agents;
+  expect(agent).toMatchObject({
+    timezone: "America/Chicago",
+    customHours: "Mon-Fri 8:00 AM - 6:00 PM",
+    customHoursEnabled: true,
+    agentPurpose: "Book cleanings, check-ups and emergency visits.",
+  });
+  // Updates are free.
+  expect((await serverState(page)).balance).toBe(balance);
 });
 
 test("a saved chat without the owner's words is titled by its number, shown once", async ({ page }) => {
@@ -536,4 +682,119 @@ test("the profile picture is checked, cropped to a 200x200 JPEG and saved", asyn
     "src",
     /^data:image\/jpeg;base64,/,
   );
+});
+
+test("the owner sets opening hours day by day, with a holiday, and the agent keeps them as data", async ({
+  page,
+}) => {
+  await signUpWithLicence(page);
+  await grantBalance(page, 50);
+  await page.reload();
+  const setup = page.getByRole("complementary", { name: "Agent setup" });
+  const chat = page.getByRole("log", { name: "Conversation" });
+
+  await pickFirstNumberIn(page, "312");
+  await setup.getByRole("switch", { name: "Custom hours" }).click();
+  await setup.getByRole("button", { name: "Set hours day by day" }).click();
+  // The editor starts from Monday to Friday, 9 to 5.
+  await expect(
+    setup.getByText("Callers hear: Monday to Friday, 9:00 AM - 5:00 PM; Closed Saturday and Sunday"),
+  ).toBeVisible();
+
+  // Friday closes from the keyboard; Tuesday gets a lunch break; Saturday opens in the morning.
+  await setup.getByRole("checkbox", { name: "Open on Friday" }).focus();
+  await page.keyboard.press("Space");
+  await setup.getByLabel("Tuesday closes").fill("12:00");
+  await setup.getByRole("button", { name: "Add Tuesday opening time" }).click();
+  await setup.getByLabel("Tuesday (2) opens").fill("13:00");
+  await setup.getByLabel("Tuesday (2) closes").fill("18:00");
+  await setup.getByRole("checkbox", { name: "Open on Saturday" }).check();
+  await setup.getByLabel("Saturday opens").fill("10:00");
+  await setup.getByLabel("Saturday closes").fill("14:00");
+  await setup.getByRole("button", { name: "Add a holiday or special hours" }).click();
+  await setup.getByLabel("Exception date").fill("2026-12-25");
+  await setup.getByLabel("Exception name").fill("Christmas");
+  await expect(
+    setup.getByText(
+      "Callers hear: Monday, Wednesday and Thursday, 9:00 AM - 5:00 PM; Tuesday, 9:00 AM - 12:00 PM, 1:00 PM - 6:00 PM; Saturday, 10:00 AM - 2:00 PM; Closed Friday and Sunday; December 25, 2026 (Christmas): Closed",
+    ),
+  ).toBeVisible();
+
+  // The setup panel is as narrow as a phone's screen, and the editor fits it without scrolling sideways.
+  const week = setup.getByRole("group", { name: "Opening hours by day" });
+  const { scrollWidth, clientWidth } = await week.evaluate((element) => ({
+    scrollWidth: element.scrollWidth,
+    clientWidth: element.clientWidth,
+  }));
+  expect(clientWidth).toBeLessThanOrEqual(375);
+  expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+
+  const input = page.getByLabel("Message the assistant");
+  await input.fill("We are Lakeside Dental, a dental clinic in Chicago.");
+  await input.press("Enter");
+  const form = page.getByRole("dialog", { name: "Configure Your AI Agent" });
+  await fillConfiguration(form, {
+    purpose: "Book cleanings.",
+    businessName: "Lakeside Dental",
+    agentName: "Dana",
+  });
+  await form.getByLabel("Business category").selectOption("healthcare");
+  await form.getByRole("button", { name: "Save Configuration" }).click();
+  await page.getByRole("button", { name: "Create Agent" }).click();
+  await skipCreationWait(page, chat, "Dana is now live!");
+
+  const nineToFive = [{ opens: "09:00", closes: "17:00" }];
+  const [agent] = (await serverState(page)).agents;
+  expect(JSON.parse(String(agent?.customHours))).toEqual({
+    week: {
+      monday: nineToFive,
+      tuesday: [
+        { opens: "09:00", closes: "12:00" },
+        { opens: "13:00", closes: "18:00" },
+      ],
+      wednesday: nineToFive,
+      thursday: nineToFive,
+      friday: [],
+      saturday: [{ opens: "10:00", closes: "14:00" }],
+      sunday: [],
+    },
+    exceptions: [{ date: "2026-12-25", hours: [], name: "Christmas" }],
+  });
+
+  // After a reload the editor shows the saved week.
+  await page.reload();
+  await expect(setup.getByLabel("Tuesday (2) closes")).toHaveValue("18:00");
+  await expect(setup.getByRole("checkbox", { name: "Open on Friday" })).not.toBeChecked();
+});
+
+test("the custom agent request says each problem under its field and is sent once they are fixed", async ({
+  page,
+}) => {
+  await signUpThroughTheScreen(page);
+  await page.goto("/");
+  const dialog = page.getByRole("dialog", { name: "Request a Custom Agent" });
+
+  // Without a number chosen in the chat there is no field to blame, so a toast says it.
+  await page.getByRole("button", { name: "Request Custom Agent" }).click();
+  await dialog.getByRole("button", { name: "Submit Request" }).click();
+  await expect(toastWith(page, "Please select a phone number and provide your requirements.")).toBeVisible();
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+
+  await pickFirstNumberIn(page, "212");
+  await page.getByRole("button", { name: "Request Custom Agent" }).click();
+  const requirements = dialog.getByLabel("Requirements");
+  const email = dialog.getByLabel("Email (optional)");
+  await email.fill("not-an-email");
+  await dialog.getByRole("button", { name: "Submit Request" }).click();
+  await expect(requirements).toHaveAttribute("aria-invalid", "true");
+  await expect(requirements).toHaveAccessibleDescription(
+    /Please select a phone number and provide your requirements\./,
+  );
+  await expect(email).toHaveAccessibleDescription(/Please enter a valid email address\./);
+
+  await requirements.fill("Take bookings for my bakery's cake orders.");
+  await expect(requirements).not.toHaveAttribute("aria-invalid");
+  await email.fill("");
+  await dialog.getByRole("button", { name: "Submit Request" }).click();
+  await expect(page.getByRole("dialog", { name: "Request Submitted" })).toBeVisible();
 });

@@ -1,10 +1,10 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { createAgentThroughTheApi, grantBalance, signUpThroughTheScreen } from "./support";
 
-// Issue 6 §5: "A browser test in Chromium: create an agent, run a typed test call, see the transcript
-// and the cost in the call log and the balance down by it."
+// In Chromium: create an agent, run a typed test call, see the transcript and the cost in the call
+// log and the balance down by it.
 
-// Spec 001 §9: a call shorter than a minute is one started minute of voice ($0.01) and AI ($0.10).
+// A call shorter than a minute is one started minute of voice ($0.01) and AI ($0.10).
 const SHORT_CALL_COST = "$0.11";
 
 test("an owner test-calls an agent by typing, then finds the call, its transcript and its cost in the call log", async ({
@@ -20,7 +20,7 @@ test("an owner test-calls an agent by typing, then finds the call, its transcrip
   const balanceEntry = sidebar.getByRole("button", { name: /Balance/ });
   await expect(balanceEntry).toContainText("$25.00");
 
-  // Issue 6 §3: the owner knows the price and the balance before the call starts.
+  // The owner knows the price and the balance before the call starts.
   await sidebar.getByRole("button", { name: "Test call with Lina" }).click();
   const callScreen = page.getByRole("dialog", { name: "Test call with Lina" });
   await expect(callScreen).toContainText("$0.11 per started minute");

@@ -1,9 +1,10 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { MAX_TOP_UP_DOLLARS } from "../../src/shared/api/payments";
 import { groupedNumber } from "../../src/shared/catalog/billing";
+import { expect, test } from "./fixtures";
 import { grantBalance, mailedCode, newPerson, signUpThroughTheScreen } from "./support";
 
-// Issue 4 §2–§5: the money pages against the offline processor, paid with Stripe's test cards.
+// The money pages against the offline processor, paid with Stripe's test cards.
 const GOOD_CARD = "4242 4242 4242 4242";
 const DECLINED_CARD = "4000 0000 0000 0002";
 const CARDHOLDER = "Ada Lovelace";
@@ -102,7 +103,7 @@ test("a custom amount out of range is refused where it is typed, and the Pay but
   await expect(page.getByText("Minimum purchase is $10", { exact: true })).toBeVisible();
   await expect(payButton).toHaveText("Pay");
 
-  // Spec 001 §5: submitting still says why, titled Invalid Amount, and charges nothing.
+  // Submitting still says why, titled Invalid Amount, and charges nothing.
   await payByCard(page, GOOD_CARD);
   await expect(
     page.getByRole("status").or(page.getByRole("alert")).filter({ hasText: "Invalid Amount" }),
@@ -174,7 +175,12 @@ test("settings reveal a saved card after its CVC and keep the auto-recharge limi
   await expect(page.getByText(CARDHOLDER)).toHaveCount(0);
 
   const limit = page.getByLabel("Recharge when the balance falls below (USD)");
+  await limit.fill("5");
+  await page.getByRole("button", { name: "Save settings" }).click();
+  await expect(limit).toHaveAttribute("aria-invalid", "true");
+  await expect(limit).toHaveAccessibleDescription(/Minimum auto-recharge limit is \$10\./);
   await limit.fill("20");
+  await expect(limit).not.toHaveAttribute("aria-invalid");
   await page.getByRole("button", { name: "Save settings" }).click();
   await expect(page.getByText("Your auto-recharge settings are saved.").first()).toBeVisible();
   await page.reload();
@@ -197,4 +203,63 @@ test("an upgrade paid by card goes through the card page to the success page and
   await expect(page.getByRole("timer")).toContainText("seconds");
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 8_000 });
   await expect(plusBadge(page)).toBeVisible();
+});
+
+test("every payment screen says it is in test mode while the offline processor pays", async ({ page }) => {
+  const testMode = page.getByRole("note").filter({
+    hasText: "Test mode: no real money moves; use test card 4242 4242 4242 4242",
+  });
+  await page.goto("/checkout?plan=plus");
+  await expect(testMode).toBeVisible();
+
+  await signUpThroughTheScreen(page);
+  for (const path of ["/add-balance", "/upgrade", "/settings"]) {
+    await page.goto(path);
+    await expect(testMode, path).toBeVisible();
+  }
+  await page.goto("/");
+  await page.getByRole("button", { name: "Expand sidebar" }).click();
+  await page
+    .getByRole("navigation", { name: "Agent tools" })
+    .getByRole("button", { name: /Balance/ })
+    .click();
+  await expect(page.getByRole("dialog", { name: "Balance Manager" }).getByRole("note")).toHaveText(
+    "Test mode: no real money moves; use test card 4242 4242 4242 4242",
+  );
+  await page.keyboard.press("Escape");
+
+  await page.goto("/upgrade");
+  await page.getByRole("button", { name: "Upgrade to Plus for $25" }).click();
+  await expect(page).toHaveURL(/\/checkout-upgrade\?clientSecret=pi_/);
+  await expect(testMode).toBeVisible();
+});
+
+test("an automatic recharge is announced once, the next time the owner looks", async ({ page }) => {
+  await signUpThroughTheScreen(page);
+  await page.goto("/add-balance?amount=30");
+  const announce = () =>
+    page.waitForResponse((response) => response.url().endsWith("/api/auto-recharges/announce"));
+  // The main screen asks once when it opens; an ask still on its way would take the announcement
+  // the reload below is there to see.
+  const firstLook = announce();
+  await payByCard(page, GOOD_CARD);
+  await expect(page).toHaveURL(/\/$/);
+  expect(await (await firstLook).json()).toEqual({ charges: [] });
+  // Paying $25 ahead leaves $5, under the $10 limit: the saved card is charged $10 once.
+  const prepaid = await page.request.post("/api/charge-balance", {
+    headers: { origin: new URL(page.url()).origin },
+    data: { amount: 25 },
+  });
+  expect(prepaid.status()).toBe(200);
+  await page.reload();
+  // Exact: the toast's live region repeats the words inside a longer text for screen readers.
+  const announcement = page.getByText("Auto-recharge added $10 because your balance fell below $10", {
+    exact: true,
+  });
+  await expect(announcement).toBeVisible();
+  expect(await balanceOf(page)).toBe(15);
+  const announcedAgain = announce();
+  await page.reload();
+  expect(await (await announcedAgain).json()).toEqual({ charges: [] });
+  await expect(announcement).toHaveCount(0);
 });

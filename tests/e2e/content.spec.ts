@@ -1,9 +1,10 @@
 import { join } from "node:path";
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { readOutbox } from "../support/outbox";
+import { expect, test } from "./fixtures";
 import { signUpThroughTheScreen } from "./support";
 
-// Issue 5: the template gallery, help and support, notification settings and the documentation, end to
+// The template gallery, help and support, notification settings and the documentation, end to
 // end against the built server.
 
 // An open modal dialog hides the rest of the page from assistive technology, the toasts included.
@@ -44,6 +45,10 @@ test("an owner customises the Fitness template and the main screen opens with it
 
   await dialog.getByRole("button", { name: "Use Template" }).click();
   await expect(dialog.getByText("Please fill in business name.")).toBeVisible();
+  await expect(dialog.getByLabel("Business name")).toHaveAccessibleDescription(
+    /Please fill in business name\./,
+  );
+  await expect(dialog.getByLabel("Business name")).toBeFocused();
   await dialog.getByLabel("Business name").fill("   ");
   await dialog.getByRole("button", { name: "Use Template" }).click();
   await expect(page).toHaveURL(/\/agent-templates$/);
@@ -126,7 +131,7 @@ test("notification settings are kept after a reload", async ({ page }) => {
   await expect(save).toBeDisabled();
 
   await weeklyReports.click();
-  // DESIGN §7: a touch 7 px above the drawn track still reaches the switch.
+  // A touch 7 px above the drawn track still reaches the switch.
   await balanceAlerts.click({ position: { x: 22, y: -7 } });
   await expect(balanceAlerts).toHaveAttribute("aria-checked", "false");
   await save.click();

@@ -1,7 +1,7 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { grantBalance, signUpThroughTheScreen } from "./support";
 
-// Issue 7 §3: script injection in stored text is shown back as text, never markup.
+// Script injection in stored text is shown back as text, never markup.
 const HOSTILE_NAME = `<img src=x onerror="window.__injected = true">Bistro`;
 
 test("an agent named with markup is shown as its literal text and runs nothing", async ({ page }) => {

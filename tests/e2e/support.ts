@@ -33,14 +33,61 @@ export async function startSignUpThroughTheScreen(page: Page, person = newPerson
   return person;
 }
 
-/** Signs up through the screen and verifies with the mailed code; ends signed in on `/`. */
-export async function signUpThroughTheScreen(page: Page, person = newPerson()) {
+/**
+ * Signs up through the screen and verifies with the mailed code; ends signed in on `/`. The account
+ * then holds a Simple licence (an agent goes live only under one), unless `licence: false` asks for
+ * an account that signed up without the checkout.
+ */
+export async function signUpThroughTheScreen(
+  page: Page,
+  person = newPerson(),
+  options: { licence?: boolean } = {},
+) {
   await startSignUpThroughTheScreen(page, person);
   await page.getByLabel("Verification code").fill(await mailedCode(person.email));
   await page.getByRole("button", { name: "Verify Email" }).click();
   await expect(page.getByText(`Welcome, ${person.username}`)).toBeVisible();
+  if (options.licence !== false) await buyLicence(page, "simple");
   return person;
 }
+
+/**
+ * Buys the signed-in user a licence through the real offline payment flow (the signed-in checkout,
+ * Stripe's 4242 test card, then applying it), sharing the page's session cookie. The card the
+ * licence saved is removed again, so a test of cards starts with none.
+ */
+export async function buyLicence(page: Page, plan: "simple" | "plus"): Promise<void> {
+  const headers = { origin: new URL(page.url()).origin, "content-type": "application/json" };
+  const start = await page.request.post("/api/licence/checkout", { headers, data: { plan } });
+  expect(start.status()).toBe(200);
+  const { clientSecret, paymentIntentId } = (await start.json()) as {
+    clientSecret: string;
+    paymentIntentId: string;
+  };
+  const confirm = await page.request.post("/api/offline-payments/confirm", {
+    headers,
+    data: { clientSecret, card: { ...TEST_CARD, name: "E2E Licence" } },
+  });
+  expect(confirm.status()).toBe(200);
+  const complete = await page.request.post("/api/licence/complete", { headers, data: { paymentIntentId } });
+  expect(complete.status()).toBe(200);
+  const cards = await page.request.get("/api/payment-methods");
+  for (const card of ((await cards.json()) as { paymentMethods: { id: string }[] }).paymentMethods) {
+    const removed = await page.request.delete(`/api/payment-methods/${card.id}`, {
+      headers: { origin: headers.origin },
+    });
+    expect(removed.status()).toBe(200);
+  }
+}
+
+// Stripe's test card that pays.
+const TEST_CARD = {
+  number: "4242424242424242",
+  expMonth: 12,
+  expYear: new Date().getFullYear() + 2,
+  cvc: "123",
+  name: "E2E",
+};
 
 /**
  * Tops up the signed-in user's balance through the real offline payment flow
@@ -56,16 +103,9 @@ export async function grantBalance(page: Page, dollars: number): Promise<void> {
     clientSecret: string;
     paymentIntentId: string;
   };
-  const card = {
-    number: "4242424242424242",
-    expMonth: 12,
-    expYear: new Date().getFullYear() + 2,
-    cvc: "123",
-    name: "E2E",
-  };
   const confirm = await page.request.post("/api/offline-payments/confirm", {
     headers,
-    data: { clientSecret, card },
+    data: { clientSecret, card: TEST_CARD },
   });
   expect(confirm.status()).toBe(200);
   const credit = await page.request.post("/api/add-balance-direct", {

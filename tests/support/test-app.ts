@@ -52,7 +52,13 @@ export async function createTestApp(
     config.databaseUrl ? { databaseUrl: config.databaseUrl } : { inMemory: true },
   );
   const clock = createTestClock();
-  const created = createIntegrations(config, database, clock.now, () => undefined);
+  const created = createIntegrations(
+    config,
+    database,
+    clock.now,
+    () => undefined,
+    () => undefined,
+  );
   const integrations = options.adjustIntegrations ? options.adjustIntegrations(created) : created;
   const app = await buildApp({
     config,
@@ -139,8 +145,15 @@ export function sessionCookieOf(response: LightMyRequestResponse): string {
   return `sb_session=${cookie.value}`;
 }
 
-/** Signs up and verifies a new account; returns its credentials and a session cookie. */
-export async function createVerifiedUser(t: TestApp, overrides: { password?: string } = {}) {
+/**
+ * Signs up and verifies a new account; returns its credentials and a session cookie. The account
+ * holds a Simple licence for a year from the test clock's now, as one bought at checkout would,
+ * unless the test asks for `licence: false` (an account that signed up without the checkout).
+ */
+export async function createVerifiedUser(
+  t: TestApp,
+  overrides: { password?: string; licence?: boolean } = {},
+) {
   const username = uniqueName();
   const email = `${username}@example.com`;
   const password = overrides.password ?? "correct horse battery";
@@ -157,7 +170,24 @@ export async function createVerifiedUser(t: TestApp, overrides: { password?: str
   const code = await t.latestCode(email);
   const verify = await t.request({ method: "POST", url: "/api/auth/verify-email", payload: { email, code } });
   if (verify.statusCode !== 200) throw new Error(`verify failed: ${verify.body}`);
+  if (overrides.licence !== false) await grantLicence(t, username);
   return { username, email, password, cookie: sessionCookieOf(verify) };
+}
+
+/** Gives the account a licence of `plan` ending `days` from the test clock's now (negative: ended). */
+export async function grantLicence(
+  t: TestApp,
+  username: string,
+  { plan = "simple", days = 365 }: { plan?: "simple" | "plus"; days?: number } = {},
+): Promise<void> {
+  const [user] = await t.database.db
+    .update(users)
+    .set({ subscriptionPlan: plan, planExpiresAt: new Date(t.clock.now().getTime() + days * 86_400_000) })
+    .where(eq(users.username, username))
+    .returning({ id: users.id });
+  if (!user) throw new Error(`no user ${username}`);
+  // As a request that changes the user row does: this instance forgets the remembered session at once.
+  t.database.changes.changed(user.id);
 }
 
 /** Puts money on a user's balance the way a settled payment would: a ledger credit. */
@@ -190,8 +220,8 @@ export function requestsAs(t: TestApp, cookie: string) {
 }
 
 /** A new verified account, signed in: its credentials and requests made as its owner. */
-export async function createOwner(t: TestApp) {
-  const user = await createVerifiedUser(t);
+export async function createOwner(t: TestApp, options: { licence?: boolean } = {}) {
+  const user = await createVerifiedUser(t, options);
   return { ...user, ...requestsAs(t, user.cookie) };
 }
 
@@ -222,6 +252,7 @@ export async function topUpWithCard(
   const paid = await t.request({
     method: "POST",
     url: "/api/offline-payments/confirm",
+    cookie: owner.cookie,
     payload: { clientSecret, card },
   });
   if (paid.statusCode !== 200) throw new Error(`the card payment failed: ${paid.body}`);

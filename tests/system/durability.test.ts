@@ -5,7 +5,7 @@ import { type HttpClient, signUp, topUp } from "../support/http-client";
 import { type RunningServer, startAppServer } from "../support/server-process";
 import { removeUserFromSharedDatabase } from "../support/shared-database";
 
-// Issue 7 §4: the server is killed (SIGKILL) at random moments while top-ups,
+// The server is killed (SIGKILL) at random moments while top-ups,
 // agent creations and conversation saves run. After a restart every acknowledged
 // write is there, the ledger adds up, and nothing is half-written.
 

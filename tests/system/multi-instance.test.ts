@@ -5,7 +5,7 @@ import { readOutbox } from "../support/outbox";
 import { type RunningServer, startAppServer } from "../support/server-process";
 import { querySharedDatabase, removeUserFromSharedDatabase } from "../support/shared-database";
 
-// Issue 7 §4: two server processes on one PostgreSQL. A login made through one
+// Two server processes on one PostgreSQL. A login made through one
 // works through the other, concurrent purchases across both never overspend, and
 // a scheduled job runs once.
 describe.runIf(process.env.DATABASE_URL)("two instances on one PostgreSQL", () => {
@@ -69,7 +69,7 @@ describe.runIf(process.env.DATABASE_URL)("two instances on one PostgreSQL", () =
       const balance = (await owner.request("GET", "/api/balance")) as { balance: number };
       expect(balance.balance).toBe(0);
 
-      // Issue 7 §4: each second, both instances asked for the period and one did its work, to the end.
+      // Each second, both instances asked for the period and one did its work, to the end.
       await new Promise((resolve) => setTimeout(resolve, 2500));
       const runs = await querySharedDatabase<{ claimedBy: string; finished: boolean }>(
         `select claimed_by as "claimedBy", finished_at is not null as finished from scheduled_work_runs
@@ -125,10 +125,10 @@ describe.runIf(process.env.DATABASE_URL)("two instances on one PostgreSQL", () =
       }
 
       await topUp(owner, 50);
-      expect(await owner.request("GET", "/api/balance")).toEqual({ balance: 50 });
+      expect(await owner.request("GET", "/api/balance")).toEqual({ balance: 50, debt: 0 });
       await expect
         .poll(async () => (await viaSecond("/api/balance")).body, { timeout: 2000 })
-        .toEqual({ balance: 50 });
+        .toEqual({ balance: 50, debt: 0 });
 
       const [phoneNumber] = (await owner.request("GET", "/api/phone-numbers/212?country=US")) as string[];
       await owner.request("POST", "/api/active-bots", {
@@ -150,7 +150,7 @@ describe.runIf(process.env.DATABASE_URL)("two instances on one PostgreSQL", () =
         .toEqual(["Echo Diner"]);
       await expect
         .poll(async () => (await viaSecond("/api/balance")).body, { timeout: 2000 })
-        .toEqual({ balance: 25 });
+        .toEqual({ balance: 25, debt: 0 });
 
       await owner.request("POST", "/api/update-profile", { firstName: "Echo", lastName: "Owner" });
       await expect

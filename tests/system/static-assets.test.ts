@@ -6,7 +6,7 @@ import { type HttpClient, signUp } from "../support/http-client";
 import { startAppServer } from "../support/server-process";
 import { removeUserFromSharedDatabase } from "../support/shared-database";
 
-// Issue 7 §1 (speed): the built assets go out compressed once at build time, and
+// Speed: the built assets go out compressed once at build time, and
 // cached for good (their names carry a content hash); pages are never cached stale.
 describe("the built client", () => {
   it("is served precompressed with brotli or gzip, immutable, and the page with a CSP", async () => {
@@ -90,6 +90,30 @@ describe("the built client", () => {
     } finally {
       await server.stop();
       if (owner) await removeUserFromSharedDatabase(owner.username);
+    }
+  });
+
+  it("answers a path the app has no page for with status 404 and the app, which shows the not-found page", async () => {
+    const server = await startAppServer();
+    try {
+      const unknown = await fetch(`${server.url}/no/such/page?from=mail`);
+      const html = await unknown.text();
+      expect(unknown.status).toBe(404);
+      expect(unknown.headers.get("content-type")).toBe("text/html; charset=utf-8");
+      expect(unknown.headers.get("content-security-policy")).toContain("default-src 'self'");
+      expect(html).toMatch(/<link rel="modulepreload" [^>]*href="\/assets\/not-found-page-[^"]+\.js">/);
+      for (const known of ["/", "/pricing", "/checkout/plus", "/Help-Support/", "/login"]) {
+        const page = await fetch(`${server.url}${known}`);
+        await page.text();
+        expect(page.status, known).toBe(200);
+      }
+      const api = await fetch(`${server.url}/api/no-such-endpoint`);
+      expect([api.status, await api.json()]).toEqual([
+        404,
+        { error: "No endpoint GET /api/no-such-endpoint." },
+      ]);
+    } finally {
+      await server.stop();
     }
   });
 });

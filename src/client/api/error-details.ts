@@ -3,9 +3,9 @@ import { ApiError } from "./request";
 import { isObject, isOptionalString, isString } from "./response-shape";
 
 /**
- * The server's `{ error, field?, code?, email? }` body (DESIGN §5) of a failed call, when it has that
+ * The server's `{ error, field?, code?, email? }` body of a failed call, when it has that
  * shape. Read by hand, not with ApiErrorSchema: every form of the login and checkout pages reads it
- * (issue 7 §1, src/client/api/response-shape.ts).
+ * (src/client/api/response-shape.ts).
  */
 export function apiErrorDetails(error: unknown): ApiErrorBody | null {
   if (!(error instanceof ApiError) || !isObject(error.body)) return null;

@@ -1,10 +1,12 @@
 import { once } from "node:events";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { QueryClient } from "@tanstack/react-query";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as z from "zod/mini";
+import { defineContract } from "../../shared/api/contract";
+import { ApiErrorSchema } from "../../shared/api/errors";
 import { apiErrorDetails } from "./error-details";
-import { ApiError, apiRequest, getQueryFn } from "./request";
+import { ApiError, apiRequest, callApi, queryKeyOf } from "./request";
 
 interface ReceivedRequest {
   method: string | undefined;
@@ -50,6 +52,18 @@ const routes: Record<string, Handler> = {
   "/api/auth/me": (_request, response) => {
     response.writeHead(401, { "Content-Type": "application/json" });
     response.end(JSON.stringify({ error: "Not signed in." }));
+  },
+  "/api/shelves/a%2Fb%20c?sort=name&page=2": (_request, response) => {
+    response.writeHead(200, { "Content-Type": "application/json" });
+    response.end(JSON.stringify({ name: "a/b c", books: 3, secret: "not in the contract" }));
+  },
+  "/api/shelves/broken": (_request, response) => {
+    response.writeHead(200, { "Content-Type": "application/json" });
+    response.end(JSON.stringify({ name: 7 }));
+  },
+  "/api/shelves": (_request, response) => {
+    response.writeHead(201, { "Content-Type": "application/json" });
+    response.end(JSON.stringify({ name: (JSON.parse(lastRequest?.body ?? "{}") as { name: string }).name }));
   },
   "/api/things/42": (_request, response) => {
     response.writeHead(200, { "Content-Type": "application/json" });
@@ -170,33 +184,72 @@ describe("apiRequest", () => {
   });
 });
 
-describe("getQueryFn", () => {
-  function clientWith(on401: "returnNull" | "throw"): QueryClient {
-    return new QueryClient({
-      defaultOptions: { queries: { queryFn: getQueryFn({ on401, baseUrl }), retry: false } },
+const ShelfSchema = z.object({ name: z.string(), books: z._default(z.number(), 0) });
+
+const getShelf = defineContract({
+  method: "GET",
+  path: "/api/shelves/:name",
+  auth: "owner",
+  tags: ["shelves"],
+  summary: "One shelf",
+  params: z.object({ name: z.string() }),
+  query: z.object({
+    sort: z.optional(z.string()),
+    page: z.optional(z.number()),
+    filter: z.optional(z.string()),
+  }),
+  response: { 200: ShelfSchema, 404: ApiErrorSchema },
+});
+
+const addShelf = defineContract({
+  method: "POST",
+  path: "/api/shelves",
+  auth: "owner",
+  tags: ["shelves"],
+  summary: "A new shelf",
+  body: z.object({ name: z.string() }),
+  response: { 201: ShelfSchema, 400: ApiErrorSchema },
+});
+
+describe("callApi", () => {
+  it("encodes path parameters, builds the query without unset fields and parses the answer", async () => {
+    const shelf = await callApi(getShelf, {
+      params: { name: "a/b c" },
+      query: { sort: "name", page: 2, filter: undefined },
+      baseUrl,
     });
-  }
-
-  it("GETs the query key parts joined with '/'", async () => {
-    const data = await clientWith("throw").fetchQuery({ queryKey: ["/api/things", 42] });
-    expect(data).toEqual({ id: 42 });
     expect(lastRequest?.method).toBe("GET");
-    expect(lastRequest?.url).toBe("/api/things/42");
+    expect(lastRequest?.url).toBe("/api/shelves/a%2Fb%20c?sort=name&page=2");
+    // Parsed by the contract's schema: fields it does not name are dropped.
+    expect(shelf).toEqual({ name: "a/b c", books: 3 });
   });
 
-  it("returns null on 401 when asked to", async () => {
-    const data = await clientWith("returnNull").fetchQuery({ queryKey: ["/api/auth/me"] });
-    expect(data).toBeNull();
+  it("sends the body and reads a 201 answer with the contract's schema, defaults applied", async () => {
+    const shelf = await callApi(addShelf, { body: { name: "Poetry" }, baseUrl });
+    expect(lastRequest).toMatchObject({ method: "POST", url: "/api/shelves", body: '{"name":"Poetry"}' });
+    expect(shelf).toEqual({ name: "Poetry", books: 0 });
   });
 
-  it("raises on 401 otherwise", async () => {
-    const error = await captureError(clientWith("throw").fetchQuery({ queryKey: ["/api/auth/me"] }));
-    expect((error as ApiError).message).toBe("401: Not signed in.");
-    expect((error as ApiError).status).toBe(401);
+  it("raises an ApiError with the server's sentence for an error answer", async () => {
+    const error = await captureError(callApi(getShelf, { params: { name: "missing" }, baseUrl }));
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(404);
+    expect((error as ApiError).message).toBe("404: No such route.");
+    expect(apiErrorDetails(error)).toEqual({ error: "No such route." });
   });
 
-  it("raises the generic error for other failures even when 401 returns null", async () => {
-    const error = await captureError(clientWith("returnNull").fetchQuery({ queryKey: ["/text-error"] }));
-    expect((error as ApiError).message).toBe("502: Upstream is down");
+  it("raises when a success answer does not match the contract", async () => {
+    const error = await captureError(callApi(getShelf, { params: { name: "broken" }, baseUrl }));
+    expect(error).toBeInstanceOf(z.core.$ZodError);
+  });
+
+  it("refuses a call without the path parameters its contract names, at compile time and at run time", async () => {
+    // @ts-expect-error: the contract's path needs `name`.
+    const error = await captureError(callApi(getShelf, { baseUrl }));
+    expect((error as Error).message).toBe("/api/shelves/:name needs the parameter name.");
+  });
+
+  it("keys a query by the contract's path and what the call varies by", () => {
+    expect(queryKeyOf(getShelf, { name: "a" })).toEqual(["/api/shelves/:name", { name: "a" }]);
   });
 });

@@ -1,6 +1,6 @@
-// Issue 7 §1: the visitor's pages (landing, login, pricing, checkout) must load within 100 kB of
+// The visitor's pages (landing, login, pricing, checkout) must load within 100 kB of
 // gzipped script, which leaves no room for a schema library. The server serializes its answers
-// through the shared zod schemas (DESIGN §1.6); on those pages the client checks the fields it
+// through the shared zod schemas; on those pages the client checks the fields it
 // relies on with these few guards, typed by the same schemas.
 
 export type JsonObject = Record<string, unknown>;

@@ -1,16 +1,15 @@
 import { type QueryClient, useQuery } from "@tanstack/react-query";
 import type { PublicUser, UserResponse } from "../../shared/api/auth";
+import type { currentUser } from "../../shared/api/contracts/auth";
+import { visitorEndpoints } from "../../shared/api/contracts/visitor-endpoints";
 import { PAGE_SESSION_ELEMENT_ID, SUBSCRIPTION_PLANS } from "../../shared/catalog/accounts";
-import { getQueryFn } from "./request";
+import { ApiError, callEndpoint, queryKeyOf } from "./request";
 
-export const SESSION_QUERY_KEY = ["/api/auth/me"] as const;
-
-const fetchSessionOrNull = getQueryFn({ on401: "returnNull" });
+export const SESSION_QUERY_KEY = queryKeyOf(visitorEndpoints.currentUser);
 
 /**
  * The server serializes this response through UserResponseSchema; the client checks only what it relies
- * on, because the session lookup and the login forms run on pages whose bundle carries no schema library
- * (issue 7 §1).
+ * on, because the session lookup and the login forms run on pages whose bundle carries no schema library.
  */
 export function isUserResponse(body: unknown): body is UserResponse {
   if (typeof body !== "object" || body === null || !("user" in body)) return false;
@@ -25,6 +24,25 @@ export function isUserResponse(body: unknown): body is UserResponse {
     "subscriptionPlan" in user &&
     (SUBSCRIPTION_PLANS as readonly unknown[]).includes(user.subscriptionPlan)
   );
+}
+
+function readUserResponse(body: unknown): UserResponse {
+  if (!isUserResponse(body)) throw new Error("The session response does not describe a user.");
+  return body;
+}
+
+/** The signed-in owner as the server sees them now; null when signed out (a 401 means no user). */
+export async function fetchSessionOrNull({
+  signal,
+}: {
+  signal?: AbortSignal;
+} = {}): Promise<UserResponse | null> {
+  try {
+    return await callEndpoint<typeof currentUser>(visitorEndpoints.currentUser, readUserResponse, { signal });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
 }
 
 /**
@@ -48,33 +66,28 @@ export interface Session {
   isLoading: boolean;
 }
 
-/** Spec 000 §4: signed in or not, derived from GET /api/auth/me; a 401 means no user. */
+/** Signed in or not, derived from GET /api/auth/me; a 401 means no user. */
 export function useSession(): Session {
   const { data, isLoading } = useQuery<UserResponse | null>({
     queryKey: SESSION_QUERY_KEY,
-    queryFn: async (context) => {
-      const body = await fetchSessionOrNull(context);
-      if (body === null) return null;
-      if (!isUserResponse(body)) throw new Error("The session response does not describe a user.");
-      return body;
-    },
+    queryFn: fetchSessionOrNull,
     // Shown at once; being stale, it is looked up again as the page starts, like any first lookup.
     initialData: sessionSentWithPage,
-    // Spec 000 §9: the session lookup is always stale and never retried.
+    // The session lookup is always stale and never retried.
     staleTime: 0,
     retry: false,
   });
   return { user: data?.user ?? null, isLoading };
 }
 
-/** Stores a freshly signed-in user and asks the server to confirm it (spec 001 §4: login refreshes the session). */
+/** Stores a freshly signed-in user and asks the server to confirm it (login refreshes the session). */
 export function storeSignedInUser(client: QueryClient, user: PublicUser): void {
   const session: UserResponse = { user };
   client.setQueryData<UserResponse | null>(SESSION_QUERY_KEY, session);
   void client.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
 }
 
-/** Spec 000 §4: signing out empties the cached session and refetches it. */
+/** Signing out empties the cached session and refetches it. */
 export function clearSession(client: QueryClient): void {
   client.setQueryData<UserResponse | null>(SESSION_QUERY_KEY, null);
   void client.invalidateQueries({ queryKey: SESSION_QUERY_KEY });

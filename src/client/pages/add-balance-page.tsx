@@ -2,7 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { Wallet } from "lucide-react";
 import { useRef, useState } from "react";
 import { useSearch } from "wouter";
-import { TopUpAmountSchema } from "../../shared/api/payments";
+import { AddBalanceRequestSchema } from "../../shared/api/payments";
 import { MIN_TOP_UP_DOLLARS } from "../../shared/catalog/billing";
 import { BALANCE_QUERY_KEY } from "../features/billing/balance-api";
 import { CurrentBalanceFigure } from "../features/billing/current-balance-figure";
@@ -16,10 +16,19 @@ import { creditTopUp, startTopUpPayment } from "../features/billing/top-up-api";
 import { useDelayedNavigation } from "../features/billing/use-delayed-navigation";
 import { parseWholeDollars } from "../features/billing/whole-dollars";
 import { CardPayment } from "../features/payments/card-payment";
+import { TestModeNotice } from "../features/payments/test-mode-notice";
 import { SignedInPage } from "../features/shell/framed-pages";
-import { usePageMetadata } from "../hooks/use-page-metadata";
+import { serverFieldError } from "../forms/form-validation";
+import { useSchemaForm } from "../forms/use-schema-form";
+import { type PageMetadata, usePageMetadata } from "../hooks/use-page-metadata";
 import { Notice } from "../ui/notice";
 import { toast } from "../ui/toast-store";
+
+const PAGE_METADATA: PageMetadata = {
+  title: "Add Balance | Switchboard",
+  description: "Top up the prepaid balance that pays for your AI call agents.",
+  keywords: "add balance, top up",
+};
 
 function CurrentBalance() {
   return (
@@ -45,35 +54,44 @@ type TopUpOutcome = { credited: boolean; amount: number };
 function AddBalance() {
   const queryClient = useQueryClient();
   const navigateAfter = useDelayedNavigation();
-  // Spec 001 §4: the amount starts at $10, or at the `amount` the address names.
+  // The amount starts at $10, or at the `amount` the address names.
   const requestedAmount = new URLSearchParams(useSearch()).get("amount");
-  const [amountText, setAmountText] = useState(() =>
-    String(requestedAmount === null ? MIN_TOP_UP_DOLLARS : normalizeTopUpAmount(requestedAmount)),
+  const form = useSchemaForm(
+    AddBalanceRequestSchema,
+    {
+      amount: String(requestedAmount === null ? MIN_TOP_UP_DOLLARS : normalizeTopUpAmount(requestedAmount)),
+    },
+    (values) => ({ amount: parseWholeDollars(values.amount, MIN_TOP_UP_DOLLARS) }),
   );
   const [outcome, setOutcome] = useState<TopUpOutcome | null>(null);
   // A declined card leaves its payment open; trying again for the same amount reuses it.
   const startedTopUp = useRef<StartedTopUp | null>(null);
-  const amount = parseWholeDollars(amountText, MIN_TOP_UP_DOLLARS);
-  // Spec 001 §5: "Minimum purchase is $10"; shown under the amount as it is typed, so the buyer learns
+  const amount = parseWholeDollars(form.values.amount, MIN_TOP_UP_DOLLARS);
+  // "Minimum purchase is $10"; shown under the amount as it is typed, so the buyer learns
   // the rule where the amount is chosen rather than after pressing Pay.
-  const checkedAmount = TopUpAmountSchema.safeParse(amount);
-  const amountProblem = checkedAmount.success
-    ? null
-    : (checkedAmount.error.issues[0]?.message ?? `Minimum purchase is $${MIN_TOP_UP_DOLLARS}`);
+  const amountProblem = form.errors.amount ?? form.liveErrors?.amount ?? null;
 
   async function startPayment(): Promise<string | null> {
     if (amountProblem !== null) {
-      // Spec 001 §5: submitting a refused amount still says why, titled Invalid Amount.
+      // The Pay button sits apart from the amount, so submitting a refused amount also says why in a
+      // toast, titled Invalid Amount.
       toast({ variant: "destructive", title: "Invalid Amount", description: amountProblem });
       return null;
     }
     if (startedTopUp.current?.amount === amount) return startedTopUp.current.clientSecret;
-    const { clientSecret } = await startTopUpPayment(amount);
-    startedTopUp.current = { amount, clientSecret };
-    return clientSecret;
+    try {
+      const { clientSecret } = await startTopUpPayment(amount);
+      startedTopUp.current = { amount, clientSecret };
+      return clientSecret;
+    } catch (error) {
+      const amountRefusal = serverFieldError(error, ["amount"]);
+      if (amountRefusal === null) throw error;
+      form.setError("amount", amountRefusal.message);
+      return null;
+    }
   }
 
-  /** Spec 001 §4: a succeeded payment is credited at once; if that fails, the webhook credits it later. */
+  /** A succeeded payment is credited at once; if that fails, the webhook credits it later. */
   async function creditPaidTopUp(paymentIntentId: string): Promise<void> {
     const paidAmount = startedTopUp.current?.amount ?? amount;
     startedTopUp.current = null;
@@ -96,6 +114,7 @@ function AddBalance() {
   return (
     <div className="grid gap-6 lg:grid-cols-2 lg:gap-8">
       <div className="flex flex-col gap-6">
+        <TestModeNotice />
         <CurrentBalance />
         <section
           aria-labelledby="amount-heading"
@@ -105,9 +124,9 @@ function AddBalance() {
             Amount
           </h2>
           <TopUpAmountPicker
-            amountText={amountText}
+            amountText={form.values.amount}
             amountProblem={amountProblem}
-            onAmountTextChange={setAmountText}
+            onAmountTextChange={(amountText) => form.setValue("amount", amountText)}
             disabled={outcome !== null}
           />
         </section>
@@ -141,9 +160,9 @@ function AddBalance() {
   );
 }
 
-/** Spec 001 §2 and §4: the balance top-up, for signed-in users. */
+/** The balance top-up, for signed-in users. */
 export function AddBalancePage() {
-  usePageMetadata("addBalance");
+  usePageMetadata(PAGE_METADATA);
   return (
     <SignedInPage
       width="wide"

@@ -10,8 +10,14 @@ import { AppShell } from "../features/shell/app-shell";
 import { ACTIVE_AGENTS_HEADING_ID } from "../features/sidebar/active-agents-section";
 import { AgentToolsSidebar } from "../features/sidebar/agent-tools-sidebar";
 import { useMediaQuery } from "../hooks/use-media-query";
-import { usePageMetadata } from "../hooks/use-page-metadata";
+import { type PageMetadata, usePageMetadata } from "../hooks/use-page-metadata";
 import { lazyDialog, usePreloadWhenIdle } from "../ui/lazy-dialog";
+
+const PAGE_METADATA: PageMetadata = {
+  title: "Dashboard | Switchboard",
+  description: "Create and manage the AI agents that answer your business phone calls.",
+  keywords: "dashboard",
+};
 
 // The screen's dialogs are closed when it loads, so their code waits for the first paint (decision 0015).
 const ConfigureAgentDialog = lazyDialog(() =>
@@ -36,9 +42,9 @@ type OpenDialog = "configure" | "balance" | "clearHistory" | "agentRequest" | nu
 // The setup panel sits beside the chat from Tailwind's lg breakpoint.
 const WIDE_VIEWPORT_QUERY = "(min-width: 1024px)";
 
-/** Spec 000 §2: the main screen, where owners build agents by chatting and filling in a form. */
+/** The main screen, where owners build agents by chatting and filling in a form. */
 export function AgentBuilderPage({ user }: { user: PublicUser }) {
-  usePageMetadata("dashboard");
+  usePageMetadata(PAGE_METADATA);
   usePreloadWhenIdle(
     ConfigureAgentDialog,
     BalanceManagerDialog,
@@ -81,7 +87,7 @@ export function AgentBuilderPage({ user }: { user: PublicUser }) {
       {() => (
         <div className="flex h-[calc(100dvh-4rem)] min-w-0">
           <section aria-label="Chat with the assistant" className="flex min-w-0 flex-1 flex-col">
-            {/* The screen's title for screen readers; the chat itself says what to do (issue 7 §2). */}
+            {/* The screen's title for screen readers; the chat itself says what to do. */}
             <h1 className="sr-only">Build your AI call agent</h1>
             {isWide ? null : <SetupDisclosure builder={builder} isPlus={isPlus} />}
             <ChatPanel
@@ -96,10 +102,7 @@ export function AgentBuilderPage({ user }: { user: PublicUser }) {
 
           <ConfigureAgentDialog
             open={openDialog === "configure"}
-            onOpenChange={(open) => {
-              if (!open) builder.dismissConfiguration();
-              dialogOpenChange("configure")(open);
-            }}
+            onOpenChange={dialogOpenChange("configure")}
             initialValues={configurationPrefill(builder.state, agents.data ?? [])}
             onSubmit={builder.submitConfiguration}
           />

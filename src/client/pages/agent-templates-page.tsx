@@ -1,10 +1,17 @@
 import { OpenPage } from "../features/shell/framed-pages";
 import { TemplateGallery } from "../features/templates/template-gallery";
-import { usePageMetadata } from "../hooks/use-page-metadata";
+import { type PageMetadata, usePageMetadata } from "../hooks/use-page-metadata";
 
-/** Spec 001 §2: the template gallery; visitors may browse, using a template needs an account. */
+const PAGE_METADATA: PageMetadata = {
+  title: "Agent Templates | Switchboard",
+  description:
+    "Twelve ready-made AI call agents for restaurants, clinics, salons, law firms and more: add your business name and go.",
+  keywords: "agent templates",
+};
+
+/** The template gallery; visitors may browse, using a template needs an account. */
 export function AgentTemplatesPage() {
-  usePageMetadata("agentTemplates");
+  usePageMetadata(PAGE_METADATA);
   return (
     <OpenPage
       width="wide"

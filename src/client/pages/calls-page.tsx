@@ -5,9 +5,15 @@ import { CALLS_PATH, callLogPath, openCallIdFrom } from "../features/calls/call-
 import { CallLogSection } from "../features/calls/call-log-section";
 import { CallStatsSection } from "../features/calls/call-stats-section";
 import { SignedInPage } from "../features/shell/framed-pages";
-import { usePageMetadata } from "../hooks/use-page-metadata";
+import { type PageMetadata, usePageMetadata } from "../hooks/use-page-metadata";
 import { Button } from "../ui/button";
 import { Notice } from "../ui/notice";
+
+const PAGE_METADATA: PageMetadata = {
+  title: "Calls | Switchboard",
+  description: "Every call your AI agents answer: transcripts, messages taken, costs and 30-day totals.",
+  keywords: "call log, call transcripts",
+};
 
 function CallsPageContent() {
   const agents = useAgents();
@@ -43,9 +49,9 @@ function CallsPageContent() {
   );
 }
 
-/** Issue 6 §4: the Calls page: totals of the last 30 days with a chart, the call log and each call. */
+/** The Calls page: totals of the last 30 days with a chart, the call log and each call. */
 export function CallsPage() {
-  usePageMetadata("calls");
+  usePageMetadata(PAGE_METADATA);
   return (
     <SignedInPage
       width="wide"

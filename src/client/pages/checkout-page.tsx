@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { Suspense, useEffect, useState } from "react";
 import { useSearch } from "wouter";
 import type { SubscriptionPlan } from "../../shared/catalog/accounts";
 import { formatDollars, LICENCE_PRICE_CENTS } from "../../shared/catalog/billing";
@@ -7,12 +7,19 @@ import { apiErrorDetails } from "../api/error-details";
 import { SESSION_QUERY_KEY, useSession } from "../api/session";
 import { isSubscriptionPlan, savePendingSubscriptionPlan } from "../browser-storage";
 import { CheckoutSteps } from "../features/billing/checkout-steps";
-import { linkPaidSubscription, startLicencePayment } from "../features/billing/licence-api";
+import {
+  completeLicencePayment,
+  startAccountLicencePayment,
+  startLicencePayment,
+} from "../features/billing/licence-api";
 import { LocalPriceEstimate } from "../features/billing/local-price";
 import { CHECKOUT_SUCCESS_REDIRECT_MS, INVALID_PLAN_REDIRECT_MS } from "../features/billing/redirect-delays";
 import { useDelayedNavigation } from "../features/billing/use-delayed-navigation";
-import { CardPayment } from "../features/payments/card-payment";
-import { usePageMetadata } from "../hooks/use-page-metadata";
+import { TestModeNotice } from "../features/payments/test-mode-notice";
+import { LazySchema, serverFieldError } from "../forms/form-validation";
+import { useSchemaForm } from "../forms/use-schema-form";
+import { type PageMetadata, usePageMetadata } from "../hooks/use-page-metadata";
+import { lazyComponent } from "../lazy-component";
 import { Button } from "../ui/button";
 import { ErrorBoundary } from "../ui/error-boundary";
 import { Field } from "../ui/field";
@@ -22,21 +29,32 @@ import { BackLink, PageFrame, PageHeading } from "../ui/page-frame";
 import { PageLoader, Spinner } from "../ui/spinner";
 import { toast } from "../ui/toast-store";
 
-// Spec 001 §5 and §8: the checkout's sentences.
+const PAGE_METADATA: PageMetadata = {
+  title: "Checkout | Switchboard",
+  description: "Buy your Switchboard licence and set up AI agents that answer your business calls.",
+  keywords: "checkout",
+};
+
+// The checkout's sentences.
 const INVALID_PLAN_MESSAGE = "Invalid plan selected";
-const INVALID_EMAIL_MESSAGE = "Please enter a valid email address";
 const PAYMENT_START_FAILED_MESSAGE = "Failed to initialize payment. Please try again.";
 const CHECKOUT_BROKEN_MESSAGE = "Something went wrong. Please refresh the page to continue";
 
 const VISITOR_STEPS = ["Email", "Payment", "Create account"] as const;
 const ACCOUNT_STEPS = ["Email", "Payment", "Activate plan"] as const;
 
-/** Spec 001 §5: the email must contain @ and a dot; the server checks it properly. */
-function looksLikeEmail(email: string): boolean {
-  return email.includes("@") && email.includes(".");
-}
+// The card form is needed after the email step: it loads while the visitor types the address.
+const CardPayment = lazyComponent(() =>
+  import("../features/payments/card-payment").then((module) => module.CardPayment),
+);
 
-/** Spec 001 §4: after paying, the visitor signs up with the plan and email carried in the address. */
+// The email is checked with the server's rule. Zod does not fit in checkout's script budget, so the rule
+// arrives while the visitor reads the page; until then the button waits.
+const checkoutEmailSchema = new LazySchema(() =>
+  import("../../shared/api/payments").then((module) => module.CheckoutEmailSchema),
+);
+
+/** After paying, the visitor signs up with the plan and email carried in the address. */
 function signupAfterPaymentPath(plan: SubscriptionPlan, email: string): string {
   return `/signup?payment=success&plan=${plan}&email=${encodeURIComponent(email)}`;
 }
@@ -98,15 +116,12 @@ function EmailStep({
   onContinue: (email: string) => void;
   serverError: EmailStepError | null;
 }) {
-  const [email, setEmail] = useState(initialEmail);
+  const form = useSchemaForm(checkoutEmailSchema, { email: initialEmail });
   const [hasLeftField, setHasLeftField] = useState(false);
-  const isValid = looksLikeEmail(email);
   const fieldError =
     serverError?.field === "email"
       ? serverError.message
-      : hasLeftField && !isValid
-        ? INVALID_EMAIL_MESSAGE
-        : null;
+      : (form.errors.email ?? (hasLeftField ? form.liveErrors?.email : undefined));
 
   if (isPreparing) {
     return (
@@ -119,10 +134,7 @@ function EmailStep({
     <form
       noValidate
       className="flex flex-col gap-5"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (isValid) onContinue(email.trim());
-      }}
+      onSubmit={form.submitWith(({ email }) => onContinue(email))}
     >
       <Field
         label="Email"
@@ -142,14 +154,14 @@ function EmailStep({
             spellCheck={false}
             readOnly={isAccountEmail}
             placeholder="you@business.com"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
+            value={form.values.email}
+            onChange={(event) => form.setValue("email", event.target.value)}
             onBlur={() => setHasLeftField(true)}
           />
         )}
       </Field>
       {serverError && serverError.field === null ? <Notice tone="error">{serverError.message}</Notice> : null}
-      <Button type="submit" size="lg" className="w-full" disabled={!isValid}>
+      <Button type="submit" size="lg" className="w-full" disabled={!form.isValid}>
         Continue to payment
       </Button>
     </form>
@@ -161,40 +173,46 @@ interface StartedPayment {
   clientSecret: string;
 }
 
+/** A signed-in owner's payment belongs to their account; a visitor's waits for the account with its email. */
+async function startCheckoutPayment(plan: SubscriptionPlan, email: string, isAccount: boolean) {
+  return isAccount ? (await startAccountLicencePayment(plan)).clientSecret : startLicencePayment(plan, email);
+}
+
 function LicenceCheckout({ plan, accountEmail }: { plan: SubscriptionPlan; accountEmail: string | null }) {
   const queryClient = useQueryClient();
   const navigateAfter = useDelayedNavigation();
   const [payment, setPayment] = useState<StartedPayment | null>(null);
   const [outcome, setOutcome] = useState<"paid" | "linkFailed" | null>(null);
   const [linkError, setLinkError] = useState<string | null>(null);
+  const [paidIntentId, setPaidIntentId] = useState<string | null>(null);
 
   const [isPreparing, setIsPreparing] = useState(false);
+  // A failed preload is tried again when the card form renders, which shows the failure.
+  useEffect(() => void CardPayment.preload().catch(() => undefined), []);
   const [startError, setStartError] = useState<EmailStepError | null>(null);
 
-  // A plain call rather than a mutation hook: checkout's script budget is tight (issue 4 §2).
+  // A plain call rather than a mutation hook: checkout's script budget is tight.
   async function startPaymentFor(email: string): Promise<void> {
     setIsPreparing(true);
     setStartError(null);
     try {
-      setPayment({ email, clientSecret: await startLicencePayment(plan, email) });
+      setPayment({ email, clientSecret: await startCheckoutPayment(plan, email, accountEmail !== null) });
     } catch (error) {
-      const failure = apiErrorDetails(error);
-      // Spec 001 §8: an address the server refuses shows under the field; any other failure one sentence.
+      // An address the server refuses shows under the field; any other failure one sentence.
       setStartError(
-        failure?.field === "email"
-          ? { field: "email", message: failure.error }
-          : { field: null, message: PAYMENT_START_FAILED_MESSAGE },
+        serverFieldError(error, ["email"] as const) ?? { field: null, message: PAYMENT_START_FAILED_MESSAGE },
       );
     } finally {
       setIsPreparing(false);
     }
   }
 
-  /** Issue 4 §2: a signed-in buyer's licence is linked at once; there is no signup to wait for. */
-  async function activateForAccount(): Promise<void> {
+  /** A signed-in buyer's licence is applied at once; there is no signup to wait for. */
+  async function activateForAccount(paymentIntentId: string): Promise<void> {
     setLinkError(null);
+    setPaidIntentId(paymentIntentId);
     try {
-      await linkPaidSubscription(plan);
+      await completeLicencePayment(paymentIntentId);
       toast({ title: "Licence activated", description: "Your Switchboard licence is active for a year." });
       await queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
       setOutcome("paid");
@@ -208,12 +226,13 @@ function LicenceCheckout({ plan, accountEmail }: { plan: SubscriptionPlan; accou
     }
   }
 
-  async function finishPaidCheckout(email: string): Promise<void> {
+  async function finishPaidCheckout(email: string, paymentIntentId: string): Promise<void> {
     if (accountEmail) {
-      await activateForAccount();
+      // Back to the main screen, where the agent being built waits in the tab's draft.
+      await activateForAccount(paymentIntentId);
       return;
     }
-    // Spec 001 §3: the plan waits in local storage until the new account is verified.
+    // The plan waits in local storage until the new account is verified.
     savePendingSubscriptionPlan(plan);
     toast({ title: "Payment Successful", description: "Create your account to activate your licence." });
     setOutcome("paid");
@@ -251,7 +270,11 @@ function LicenceCheckout({ plan, accountEmail }: { plan: SubscriptionPlan; accou
           tone="error"
           title="Plan not activated yet"
           action={
-            <Button variant="outline" size="sm" onClick={() => void activateForAccount()}>
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => (paidIntentId ? void activateForAccount(paidIntentId) : undefined)}
+            >
               Try again
             </Button>
           }
@@ -271,15 +294,18 @@ function LicenceCheckout({ plan, accountEmail }: { plan: SubscriptionPlan; accou
             )}
           </p>
           <ErrorBoundary fallback={<Notice tone="error">{CHECKOUT_BROKEN_MESSAGE}</Notice>}>
-            <CardPayment
-              intent={{
-                kind: "started",
-                clientSecret: payment.clientSecret,
-                returnUrl: signupAfterPaymentPath(plan, payment.email),
-              }}
-              submitLabel={`Pay ${formatDollars(LICENCE_PRICE_CENTS[plan])}`}
-              onSucceeded={() => finishPaidCheckout(payment.email)}
-            />
+            <Suspense fallback={<Spinner label="Loading the payment form…" className="size-5" />}>
+              <CardPayment
+                intent={{
+                  kind: "started",
+                  clientSecret: payment.clientSecret,
+                  // The owner's own payment is applied when it settles, wherever the browser lands.
+                  returnUrl: accountEmail ? "/" : signupAfterPaymentPath(plan, payment.email),
+                }}
+                submitLabel={`Pay ${formatDollars(LICENCE_PRICE_CENTS[plan])}`}
+                onSucceeded={(paymentIntentId) => finishPaidCheckout(payment.email, paymentIntentId)}
+              />
+            </Suspense>
           </ErrorBoundary>
         </div>
       )}
@@ -287,9 +313,9 @@ function LicenceCheckout({ plan, accountEmail }: { plan: SubscriptionPlan; accou
   );
 }
 
-/** Spec 001 §2 and §4: checkout of a licence: email, then payment, then signup. */
+/** Checkout of a licence: email, then payment, then signup. */
 export function CheckoutPage() {
-  usePageMetadata("checkout");
+  usePageMetadata(PAGE_METADATA);
   const plan = new URLSearchParams(useSearch()).get("plan");
   const { user, isLoading } = useSession();
   if (isLoading) return <PageLoader />;
@@ -297,8 +323,13 @@ export function CheckoutPage() {
     <PageFrame width="wide" navigation={<BackLink href="/pricing">Pricing</BackLink>}>
       <PageHeading
         title="Checkout"
-        description="Pay for your licence, then create your account to start building agents."
+        description={
+          user
+            ? "Pay for your licence to put your agents live."
+            : "Pay for your licence, then create your account to start building agents."
+        }
       />
+      <TestModeNotice className="mb-6" />
       {isSubscriptionPlan(plan) ? (
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-8">
           <LicenceCheckout plan={plan} accountEmail={user?.email ?? null} />

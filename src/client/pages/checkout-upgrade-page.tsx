@@ -6,15 +6,17 @@ import { SESSION_QUERY_KEY } from "../api/session";
 import { SignedInOnly } from "../features/billing/signed-in-only";
 import { completeUpgrade, UPGRADE_FAILED, upgradeFailureMessage } from "../features/billing/upgrade-api";
 import { CardPayment } from "../features/payments/card-payment";
+import { TestModeNotice } from "../features/payments/test-mode-notice";
 import { usePageMetadata } from "../hooks/use-page-metadata";
 import { Button } from "../ui/button";
 import { Notice } from "../ui/notice";
 import { BackLink, PageFrame, PageHeading } from "../ui/page-frame";
 import { toast } from "../ui/toast-store";
+import { UPGRADE_PAGE_METADATA } from "./shared-page-metadata";
 
 const UPGRADE_SUCCESS_PATH = "/upgrade-success";
 
-/** The card payment of the upgrade, then the server's check of it (issue 4 §5). */
+/** The card payment of the upgrade, then the server's check of it. */
 function UpgradeCardPayment({ clientSecret }: { clientSecret: string }) {
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
@@ -59,9 +61,9 @@ function UpgradeCardPayment({ clientSecret }: { clientSecret: string }) {
   );
 }
 
-/** Spec 001 §2 and §4: the card payment of the upgrade; needs the payment's clientSecret in the address. */
+/** The card payment of the upgrade; needs the payment's clientSecret in the address. */
 export function CheckoutUpgradePage() {
-  usePageMetadata("upgrade");
+  usePageMetadata(UPGRADE_PAGE_METADATA);
   const clientSecret = new URLSearchParams(useSearch()).get("clientSecret");
   return (
     <SignedInOnly>
@@ -72,6 +74,7 @@ export function CheckoutUpgradePage() {
               title="Upgrade to Plus"
               description={`One payment of ${formatDollars(UPGRADE_FEE_CENTS)} moves your account to the Plus plan with unlimited agents.`}
             />
+            <TestModeNotice className="mb-4" />
             <section
               aria-label="Card payment"
               className="rounded-2xl border border-border bg-surface p-5 sm:p-8"

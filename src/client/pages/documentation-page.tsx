@@ -6,11 +6,18 @@ import {
 } from "../features/documentation/documentation-navigation";
 import { useActiveSection, useScrollToHashSection } from "../features/documentation/use-active-section";
 import { OpenPage } from "../features/shell/framed-pages";
-import { usePageMetadata } from "../hooks/use-page-metadata";
+import { type PageMetadata, usePageMetadata } from "../hooks/use-page-metadata";
 
-/** Spec 001 §2: the documentation, with a sidebar of its sections and a link to each. */
+const PAGE_METADATA: PageMetadata = {
+  title: "Documentation | Switchboard",
+  description:
+    "How Switchboard works: phone numbers, creating and configuring agents, billing, templates and the API.",
+  keywords: "documentation, API reference",
+};
+
+/** The documentation, with a sidebar of its sections and a link to each. */
 export function DocumentationPage() {
-  usePageMetadata("documentation");
+  usePageMetadata(PAGE_METADATA);
   const pageEndRef = useRef<HTMLDivElement>(null);
   const activeSectionId = useActiveSection(pageEndRef);
   useScrollToHashSection();

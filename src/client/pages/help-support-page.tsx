@@ -2,8 +2,14 @@ import { SUPPORT_RESPONSE_HOURS } from "../../shared/catalog/support";
 import { OpenPage } from "../features/shell/framed-pages";
 import { CommonQuestions } from "../features/support/common-questions";
 import { SupportForm } from "../features/support/support-form";
-import { usePageMetadata } from "../hooks/use-page-metadata";
+import { type PageMetadata, usePageMetadata } from "../hooks/use-page-metadata";
 import { Skeleton } from "../ui/skeleton";
+
+const PAGE_METADATA: PageMetadata = {
+  title: "Help & Support | Switchboard",
+  description: "Send the Switchboard team a support request and get a reply within 24 hours.",
+  keywords: "help, support",
+};
 
 function SupportFormSkeleton() {
   return (
@@ -19,9 +25,9 @@ function SupportFormSkeleton() {
   );
 }
 
-/** Spec 001 §2: Help & Support: the support request form and the common questions. */
+/** Help & Support: the support request form and the common questions. */
 export function HelpSupportPage() {
-  usePageMetadata("helpSupport");
+  usePageMetadata(PAGE_METADATA);
   return (
     <OpenPage
       title="Help & Support"

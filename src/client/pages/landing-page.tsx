@@ -3,9 +3,15 @@ import { useEffect, useRef } from "react";
 import { Link } from "wouter";
 import { getOrCreateClientSessionId } from "../browser-storage";
 import { AgentGreeting } from "../features/landing/agent-greeting";
-import { usePageMetadata } from "../hooks/use-page-metadata";
+import { type PageMetadata, usePageMetadata } from "../hooks/use-page-metadata";
 import { Button, buttonClasses } from "../ui/button";
 import { Logo, SiteHeader } from "../ui/logo";
+
+const PAGE_METADATA: PageMetadata = {
+  title: "Switchboard | Custom AI Call Agents for Your Business",
+  description:
+    "Create custom AI agents that answer your business phone calls, take messages and help your callers in English and Spanish.",
+};
 
 const FEATURES = [
   {
@@ -44,13 +50,13 @@ function scrollBehavior(): ScrollBehavior {
   return window.matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth";
 }
 
-/** Spec 001 §2: the landing page for visitors. */
+/** The landing page for visitors. */
 export function LandingPage() {
-  usePageMetadata("home");
+  usePageMetadata(PAGE_METADATA);
   const featuresHeadingRef = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
-    // Spec 001 §2: a client session identifier is generated on load.
+    // A client session identifier is generated on load.
     getOrCreateClientSessionId();
   }, []);
 

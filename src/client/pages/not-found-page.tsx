@@ -1,12 +1,17 @@
 import { Home } from "lucide-react";
 import { Link } from "wouter";
-import { usePageMetadata } from "../hooks/use-page-metadata";
+import { type PageMetadata, usePageMetadata } from "../hooks/use-page-metadata";
 import { buttonClasses } from "../ui/button";
 import { Logo } from "../ui/logo";
 
-/** Spec 001 §2: any unknown route shows the 404 page. */
+const PAGE_METADATA: PageMetadata = {
+  title: "Page Not Found | Switchboard",
+  description: "The page you were looking for does not exist.",
+};
+
+/** Any unknown route shows the 404 page. */
 export function NotFoundPage() {
-  usePageMetadata("notFound");
+  usePageMetadata(PAGE_METADATA);
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center gap-8 px-6 text-center">
       <Logo />

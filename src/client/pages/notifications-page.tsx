@@ -3,10 +3,16 @@ import { errorMessageOf } from "../api/error-details";
 import { useNotificationSettings } from "../features/notifications/notification-settings-api";
 import { NotificationSettingsForm } from "../features/notifications/notification-settings-form";
 import { SignedInPage } from "../features/shell/framed-pages";
-import { usePageMetadata } from "../hooks/use-page-metadata";
+import { type PageMetadata, usePageMetadata } from "../hooks/use-page-metadata";
 import { Button } from "../ui/button";
 import { Notice } from "../ui/notice";
 import { Skeleton } from "../ui/skeleton";
+
+const PAGE_METADATA: PageMetadata = {
+  title: "Notifications | Switchboard",
+  description: "Choose which emails Switchboard sends you about your agents, balance and payments.",
+  keywords: "notifications, email settings",
+};
 
 function NotificationSettingsSection({ isPlus }: { isPlus: boolean }) {
   const settings = useNotificationSettings();
@@ -43,9 +49,9 @@ function NotificationSettingsSection({ isPlus }: { isPlus: boolean }) {
   return <NotificationSettingsForm saved={settings.data} isPlus={isPlus} />;
 }
 
-/** Spec 001 §2: which emails the signed-in user receives; visitors are sent to /login. */
+/** Which emails the signed-in user receives; visitors are sent to /login. */
 export function NotificationsPage() {
-  usePageMetadata("notifications");
+  usePageMetadata(PAGE_METADATA);
   return (
     <SignedInPage
       title="Notifications"

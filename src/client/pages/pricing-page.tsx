@@ -4,12 +4,19 @@ import { formatDollars, LICENCE_PRICE_CENTS } from "../../shared/catalog/billing
 import { useSession } from "../api/session";
 import { PricingFaq } from "../features/billing/pricing-faq";
 import { PRICING_HARD_NAVIGATION_FALLBACK_MS } from "../features/billing/redirect-delays";
-import { usePageMetadata } from "../hooks/use-page-metadata";
+import { type PageMetadata, usePageMetadata } from "../hooks/use-page-metadata";
 import { Button, buttonClasses } from "../ui/button";
 import { PageFrame } from "../ui/page-frame";
 
+const PAGE_METADATA: PageMetadata = {
+  title: "Pricing | Switchboard",
+  description:
+    "One $39 yearly licence, then pay only for what your AI call agents use from a prepaid balance.",
+  keywords: "pricing, licence",
+};
+
 const PRODUCT_NAME = "Switchboard";
-// Spec 001 §1: the single public plan is sent as plan plus.
+// The single public plan is sent as plan plus.
 const CHECKOUT_PATH = "/checkout?plan=plus";
 
 const LICENCE_FEATURES = [
@@ -21,15 +28,15 @@ const LICENCE_FEATURES = [
   "Pay-as-you-go usage from a prepaid balance, with auto-recharge",
 ] as const;
 
-/** Spec 001 §2: the single plan card and the FAQ, for visitors and signed-in users. */
+/** The single plan card and the FAQ, for visitors and signed-in users. */
 export function PricingPage() {
-  usePageMetadata("pricing");
+  usePageMetadata(PAGE_METADATA);
   const [, navigate] = useLocation();
   const { user } = useSession();
 
   function goToCheckout(): void {
     navigate(CHECKOUT_PATH);
-    // Spec 001 §2: if the route has not changed after 100 ms, a hard navigation is made.
+    // If the route has not changed after 100 ms, a hard navigation is made.
     window.setTimeout(() => {
       if (window.location.pathname !== "/checkout") window.location.assign(CHECKOUT_PATH);
     }, PRICING_HARD_NAVIGATION_FALLBACK_MS);

@@ -2,11 +2,17 @@ import { ApiKeysSection } from "../features/api-keys/api-keys-section";
 import { AutoRechargeSection } from "../features/billing/auto-recharge-section";
 import { SavedCardsSection } from "../features/billing/saved-cards-section";
 import { SignedInPage } from "../features/shell/framed-pages";
-import { usePageMetadata } from "../hooks/use-page-metadata";
+import { type PageMetadata, usePageMetadata } from "../hooks/use-page-metadata";
 
-/** Spec 001 §2: Payment & Settings: the saved cards and auto-recharge. */
+const PAGE_METADATA: PageMetadata = {
+  title: "Payment & Settings | Switchboard",
+  description: "Manage your saved cards and auto-recharge.",
+  keywords: "payment methods, auto-recharge",
+};
+
+/** Payment & Settings: the saved cards and auto-recharge. */
 export function SettingsPage() {
-  usePageMetadata("settings");
+  usePageMetadata(PAGE_METADATA);
   return (
     <SignedInPage
       title="Payment & Settings"

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { CreditCard, Crown, Wallet } from "lucide-react";
 import { type ReactNode, useState } from "react";
-import { Link, Redirect, useLocation } from "wouter";
+import { Link, useLocation } from "wouter";
 import type { PublicUser } from "../../shared/api/auth";
 import { formatDollars, UPGRADE_FEE_CENTS } from "../../shared/catalog/billing";
 import { SESSION_QUERY_KEY } from "../api/session";
 import { formatBalance, storeBalance, useBalance } from "../features/billing/balance-api";
+import { LicencePanel, useLicence } from "../features/billing/licence-panel";
 import { PlanComparison } from "../features/billing/plan-comparison";
 import { UPGRADE_SUCCESS_REDIRECT_MS } from "../features/billing/redirect-delays";
 import { SignedInOnly } from "../features/billing/signed-in-only";
@@ -19,17 +20,19 @@ import {
 } from "../features/billing/upgrade-api";
 import { UpgradeSuccessful } from "../features/billing/upgrade-successful";
 import { useDelayedNavigation } from "../features/billing/use-delayed-navigation";
+import { TestModeNotice } from "../features/payments/test-mode-notice";
 import { usePageMetadata } from "../hooks/use-page-metadata";
 import { cn } from "../ui/class-names";
 import { BackLink, PageFrame, PageHeading } from "../ui/page-frame";
 import { PendingButton } from "../ui/pending-button";
 import { Spinner } from "../ui/spinner";
 import { toast } from "../ui/toast-store";
+import { UPGRADE_PAGE_METADATA } from "./shared-page-metadata";
 
 type UpgradePaymentMethod = "card" | "balance";
 
 const upgradeFeeDollars = UPGRADE_FEE_CENTS / 100;
-// Spec 001 §5: upgrading from the balance needs at least $25 in it.
+// Upgrading from the balance needs at least $25 in it.
 const INSUFFICIENT_BALANCE_MESSAGE = `Insufficient balance (need ${formatDollars(UPGRADE_FEE_CENTS)})`;
 
 function showUpgradeFailure(error: unknown, stepFailure: string): void {
@@ -91,6 +94,7 @@ function Upgrade({ user }: { user: PublicUser }) {
   const balance = useBalance();
   const [method, setMethod] = useState<UpgradePaymentMethod>("card");
   const [hasUpgraded, setHasUpgraded] = useState(false);
+  const licence = useLicence();
   const canPayFromBalance = balance.data !== undefined && balance.data >= upgradeFeeDollars;
 
   const payFromBalance = useMutation({
@@ -118,88 +122,98 @@ function Upgrade({ user }: { user: PublicUser }) {
       </UpgradeSuccessful>
     );
   }
-  // Spec 001 §4: users already on Plus have nothing to upgrade.
-  if (user.subscriptionPlan === "plus") return <Redirect to="/" replace />;
+  // A Plus owner sees their plan here; the upgrade is for a running Simple licence.
+  const isPlus = user.subscriptionPlan === "plus";
+  const canUpgrade = !isPlus && licence.data?.active === true;
+  const currentPlan = licence.data && licence.data.licencePlan === null ? null : user.subscriptionPlan;
 
   return (
     <>
       <PageHeading
-        title="Upgrade to Plus"
-        description={`Create unlimited agents for a one-time upgrade of ${formatDollars(UPGRADE_FEE_CENTS)}.`}
+        title={isPlus ? "Your plan" : "Upgrade to Plus"}
+        description={
+          isPlus
+            ? "You are on Plus: unlimited agents and external API access."
+            : `Create unlimited agents for a one-time upgrade of ${formatDollars(UPGRADE_FEE_CENTS)}.`
+        }
       />
-      <PlanComparison />
-      <form
-        className="mt-8 rounded-2xl border border-border bg-surface p-5 sm:p-6"
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (method === "balance") payFromBalance.mutate();
-          else startCardPayment.mutate();
-        }}
-      >
-        <fieldset disabled={isWorking}>
-          <legend className="mb-3 text-lg font-semibold">Pay the upgrade with</legend>
-          <div className="grid gap-3 sm:grid-cols-2">
-            <PaymentMethodOption
-              value="card"
-              selected={method}
-              disabled={false}
-              onSelect={setMethod}
-              icon={<CreditCard aria-hidden="true" className="size-5" />}
-              title="Card"
-              description="Pay securely by card on the next page."
-            />
-            <PaymentMethodOption
-              value="balance"
-              selected={method}
-              disabled={!canPayFromBalance}
-              onSelect={setMethod}
-              icon={<Wallet aria-hidden="true" className="size-5" />}
-              title="Balance"
-              description={
-                balance.isPending
-                  ? "Checking your balance…"
-                  : balance.isError
-                    ? "We could not load your balance."
-                    : canPayFromBalance
-                      ? `Your balance: ${formatBalance(balance.data)}`
-                      : `${INSUFFICIENT_BALANCE_MESSAGE}. Your balance: ${formatBalance(balance.data)}`
-              }
-            />
-          </div>
-        </fieldset>
-        {balance.data !== undefined && !canPayFromBalance ? (
-          <p className="mt-3 text-sm text-muted-foreground">
-            <Link
-              href={addBalancePath(upgradeFeeDollars)}
-              className="inline-flex min-h-10 items-center font-medium text-primary-text underline underline-offset-4 hover:text-foreground"
-            >
-              Add balance
-            </Link>{" "}
-            to pay the upgrade from your balance.
-          </p>
-        ) : null}
-        <PendingButton
-          type="submit"
-          variant="plus"
-          size="lg"
-          className="mt-5 w-full sm:w-auto"
-          isPending={isWorking}
-          icon={<Crown aria-hidden="true" className="size-4" />}
+      <LicencePanel />
+      <PlanComparison currentPlan={currentPlan} />
+      {canUpgrade ? (
+        <form
+          className="mt-8 rounded-2xl border border-border bg-surface p-5 sm:p-6"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (method === "balance") payFromBalance.mutate();
+            else startCardPayment.mutate();
+          }}
         >
-          Upgrade to Plus for {formatDollars(UPGRADE_FEE_CENTS)}
-        </PendingButton>
-      </form>
+          <fieldset disabled={isWorking}>
+            <legend className="mb-3 text-lg font-semibold">Pay the upgrade with</legend>
+            <div className="grid gap-3 sm:grid-cols-2">
+              <PaymentMethodOption
+                value="card"
+                selected={method}
+                disabled={false}
+                onSelect={setMethod}
+                icon={<CreditCard aria-hidden="true" className="size-5" />}
+                title="Card"
+                description="Pay securely by card on the next page."
+              />
+              <PaymentMethodOption
+                value="balance"
+                selected={method}
+                disabled={!canPayFromBalance}
+                onSelect={setMethod}
+                icon={<Wallet aria-hidden="true" className="size-5" />}
+                title="Balance"
+                description={
+                  balance.isPending
+                    ? "Checking your balance…"
+                    : balance.isError
+                      ? "We could not load your balance."
+                      : canPayFromBalance
+                        ? `Your balance: ${formatBalance(balance.data)}`
+                        : `${INSUFFICIENT_BALANCE_MESSAGE}. Your balance: ${formatBalance(balance.data)}`
+                }
+              />
+            </div>
+          </fieldset>
+          {balance.data !== undefined && !canPayFromBalance ? (
+            <p className="mt-3 text-sm text-muted-foreground">
+              <Link
+                href={addBalancePath(upgradeFeeDollars)}
+                className="inline-flex min-h-10 items-center font-medium text-primary-text underline underline-offset-4 hover:text-foreground"
+              >
+                Add balance
+              </Link>{" "}
+              to pay the upgrade from your balance.
+            </p>
+          ) : null}
+          <PendingButton
+            type="submit"
+            variant="plus"
+            size="lg"
+            className="mt-5 w-full sm:w-auto"
+            isPending={isWorking}
+            icon={<Crown aria-hidden="true" className="size-4" />}
+          >
+            Upgrade to Plus for {formatDollars(UPGRADE_FEE_CENTS)}
+          </PendingButton>
+        </form>
+      ) : null}
     </>
   );
 }
 
-/** Spec 001 §2 and §4: the plan comparison and the upgrade from Simple to Plus. */
+/** The owner's licence and plan, the plan comparison and the upgrade from Simple to Plus. */
 export function UpgradePage() {
-  usePageMetadata("upgrade");
+  usePageMetadata(UPGRADE_PAGE_METADATA);
   return (
     <SignedInOnly>
       {(user) => (
         <PageFrame width="wide" navigation={<BackLink href="/">Dashboard</BackLink>}>
+          <TestModeNotice className="mb-6" />
           <Upgrade user={user} />
         </PageFrame>
       )}

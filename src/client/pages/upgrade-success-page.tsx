@@ -7,9 +7,15 @@ import { UPGRADE_SUCCESS_PAGE_REDIRECT_SECONDS } from "../features/billing/redir
 import { SignedInOnly } from "../features/billing/signed-in-only";
 import { completeUpgrade } from "../features/billing/upgrade-api";
 import { UpgradeSuccessful } from "../features/billing/upgrade-successful";
-import { usePageMetadata } from "../hooks/use-page-metadata";
+import { type PageMetadata, usePageMetadata } from "../hooks/use-page-metadata";
 import { buttonClasses } from "../ui/button";
 import { PageFrame } from "../ui/page-frame";
+
+const PAGE_METADATA: PageMetadata = {
+  title: "Upgrade Successful | Switchboard",
+  description: "Your account is now on the Plus plan.",
+  keywords: "plus plan",
+};
 
 const DASHBOARD_PATH = "/dashboard";
 
@@ -30,7 +36,7 @@ function useFinishRedirectedUpgrade(): void {
   }, [paymentIntentId, hasSucceeded, queryClient]);
 }
 
-/** Spec 001 §2: counts down, then opens the dashboard. */
+/** Counts down, then opens the dashboard. */
 function RedirectCountdown() {
   const [, navigate] = useLocation();
   const [secondsLeft, setSecondsLeft] = useState(UPGRADE_SUCCESS_PAGE_REDIRECT_SECONDS);
@@ -69,8 +75,8 @@ function UpgradeSuccess() {
   );
 }
 
-/** Spec 001 §2: the congratulation page after a card upgrade. */
+/** The congratulation page after a card upgrade. */
 export function UpgradeSuccessPage() {
-  usePageMetadata("upgradeSuccess");
+  usePageMetadata(PAGE_METADATA);
   return <SignedInOnly>{() => <UpgradeSuccess />}</SignedInOnly>;
 }

@@ -14,7 +14,7 @@ const VARIANT_CLASSES: Record<ButtonVariant, string> = {
   plus: "bg-plus text-plus-foreground hover:brightness-110",
 };
 
-// DESIGN §7: touch targets are at least 40 px, so the smallest size is h-10.
+// Touch targets are at least 40 px, so the smallest size is h-10.
 const SIZE_CLASSES: Record<ButtonSize, string> = {
   sm: "h-10 px-3 text-sm gap-1.5",
   md: "h-11 px-4 text-sm gap-2",

@@ -16,7 +16,7 @@ export function DialogContent({
   onCloseAutoFocus,
   ...props
 }: Omit<ComponentProps<typeof RadixDialog.Content>, "title"> & { title: string; description?: ReactNode }) {
-  // WCAG 2.4.3 (issue 7 §2): focus goes back to the control that opened the dialog. Radix returns it to
+  // WCAG 2.4.3: focus goes back to the control that opened the dialog. Radix returns it to
   // a Dialog.Trigger only, and these dialogs open from state, so the opener is remembered here.
   const openerRef = useRef<HTMLElement | null>(null);
   return (

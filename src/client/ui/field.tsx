@@ -17,7 +17,7 @@ export interface FieldProps {
   children: (control: FieldControlProps) => ReactNode;
 }
 
-/** A labelled control with an optional hint and the error text under it (spec 001 §5: errors show under the field). */
+/** A labelled control with an optional hint and the error text under it. */
 export function Field({ label, error, hint, className, children }: FieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;

@@ -23,9 +23,9 @@ function DialogCodeLoading() {
 }
 
 /**
- * A dialog whose code stays out of its page's first load (issue 7 §1; docs/decisions/0015): a closed
+ * A dialog whose code stays out of its page's first load (docs/decisions/0015): a closed
  * dialog renders nothing, so it loads when it first opens, or earlier through `preload`. Once opened it
- * stays mounted, so it can close as it always does and return focus to its opener (issue 7 §2). If its
+ * stays mounted, so it can close as it always does and return focus to its opener. If its
  * code cannot be fetched, the dialog closes and a toast says so; the page itself stays.
  */
 export function lazyDialog<Props extends DialogProps>(

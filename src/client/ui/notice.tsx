@@ -13,7 +13,7 @@ const TONE_CLASSES: Record<NoticeTone, string> = {
 const TONE_ICONS = { info: Info, success: CircleCheck, error: CircleAlert } as const;
 
 /**
- * A message inside the page: what happened and, through `action`, what to do next (DESIGN §7).
+ * A message inside the page: what happened and, through `action`, what to do next.
  * Errors are announced at once (role alert); other notices politely (role status).
  */
 export function Notice({

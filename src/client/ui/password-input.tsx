@@ -2,7 +2,7 @@ import { Eye, EyeOff } from "lucide-react";
 import { type ComponentProps, useState } from "react";
 import { Input } from "./input";
 
-/** A password input with a show/hide toggle (spec 001 §2). */
+/** A password input with a show/hide toggle. */
 export function PasswordInput(props: Omit<ComponentProps<"input">, "type">) {
   const [isVisible, setIsVisible] = useState(false);
   return (

@@ -1,7 +1,7 @@
 import { type ReactNode, useId } from "react";
 import { cn } from "./class-names";
 
-/** An on/off switch with its label and an optional hint, the whole row at least 40 px tall (DESIGN §7). */
+/** An on/off switch with its label and an optional hint, the whole row at least 40 px tall. */
 export function SwitchField({
   label,
   hint,
@@ -41,7 +41,7 @@ export function SwitchField({
         onClick={() => onCheckedChange(!checked)}
         className={cn(
           "relative inline-flex h-6 w-11 shrink-0 cursor-pointer items-center rounded-full border border-transparent transition-colors",
-          // DESIGN §7: the track is drawn 24 px tall, but a finger gets 40 px to hit.
+          // The track is drawn 24 px tall, but a finger gets 40 px to hit.
           "after:absolute after:-inset-x-1 after:-inset-y-2",
           "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-50",
           checked ? (accent === "plus" ? "bg-plus" : "bg-primary") : "bg-border-strong",

@@ -1,4 +1,4 @@
-import { TOAST_DURATION_MS, TOAST_LIMIT, TOAST_REMOVE_DELAY_MS } from "../../shared/catalog/client-timing";
+import { TOAST_LIMIT, TOAST_REMOVE_DELAY_MS } from "../../shared/catalog/client-timing";
 
 export type ToastVariant = "default" | "destructive";
 
@@ -19,7 +19,7 @@ export interface ToastOptions {
 export interface ToastItem extends ToastOptions {
   id: string;
   variant: ToastVariant;
-  /** False once dismissed: the toast animates out and leaves the list `removeDelayMs` later. */
+  /** False once dismissed: Radix animates the toast out, and it leaves the list TOAST_REMOVE_DELAY_MS later. */
   open: boolean;
 }
 
@@ -28,115 +28,50 @@ export interface ShownToast {
   dismiss: () => void;
 }
 
-export interface ToastTiming {
-  limit: number;
-  durationMs: number;
-  removeDelayMs: number;
-}
-
+/**
+ * The toasts raised anywhere, inside or outside React, for the Toaster to render. How long each stays
+ * open, and the pause while the pointer or focus is on the toasts, are Radix Toast's (src/client/ui/toast.tsx).
+ */
 export interface ToastStore {
   getSnapshot: () => readonly ToastItem[];
   subscribe: (listener: () => void) => () => void;
   show: (options: ToastOptions) => ShownToast;
   /** Dismisses one toast, or every open toast when no id is given. */
   dismiss: (id?: string) => void;
-  /** Stops the auto-dismiss countdown while the pointer or focus is on the toast. */
-  pause: (id: string) => void;
-  resume: (id: string) => void;
 }
 
-interface DismissCountdown {
-  timer: ReturnType<typeof setTimeout> | null;
-  deadline: number;
-  remainingMs: number;
-}
-
-// Spec 000 §2 and §9: one toast visible, dismissed after 2000 ms, removed 2000 ms after dismissal.
-const SPEC_TIMING: ToastTiming = {
-  limit: TOAST_LIMIT,
-  durationMs: TOAST_DURATION_MS,
-  removeDelayMs: TOAST_REMOVE_DELAY_MS,
-};
-
-export function createToastStore(timing: ToastTiming = SPEC_TIMING): ToastStore {
+export function createToastStore(limit: number = TOAST_LIMIT): ToastStore {
   let toasts: readonly ToastItem[] = [];
   let nextId = 0;
   const listeners = new Set<() => void>();
-  const countdowns = new Map<string, DismissCountdown>();
-  const removalTimers = new Map<string, ReturnType<typeof setTimeout>>();
 
   function publish(next: readonly ToastItem[]): void {
     toasts = next;
     for (const listener of listeners) listener();
   }
 
-  function stopCountdown(id: string): void {
-    const countdown = countdowns.get(id);
-    if (countdown?.timer) clearTimeout(countdown.timer);
-    countdowns.delete(id);
-  }
-
-  function forget(id: string): void {
-    stopCountdown(id);
-    const removalTimer = removalTimers.get(id);
-    if (removalTimer) clearTimeout(removalTimer);
-    removalTimers.delete(id);
-  }
-
-  function startCountdown(id: string, delayMs: number): void {
-    countdowns.set(id, {
-      timer: setTimeout(() => dismiss(id), delayMs),
-      deadline: Date.now() + delayMs,
-      remainingMs: delayMs,
-    });
-  }
-
-  function remove(id: string): void {
-    forget(id);
-    publish(toasts.filter((item) => item.id !== id));
-  }
-
   function dismiss(id?: string): void {
-    const dismissed = toasts.filter((item) => item.open && (id === undefined || item.id === id));
-    if (dismissed.length === 0) return;
-    for (const item of dismissed) {
-      stopCountdown(item.id);
-      removalTimers.set(
-        item.id,
-        setTimeout(() => remove(item.id), timing.removeDelayMs),
-      );
-    }
-    const dismissedIds = new Set(dismissed.map((item) => item.id));
-    publish(toasts.map((item) => (dismissedIds.has(item.id) ? { ...item, open: false } : item)));
+    const closing = toasts.filter((item) => item.open && (id === undefined || item.id === id));
+    if (closing.length === 0) return;
+    const closingIds = new Set(closing.map((item) => item.id));
+    publish(toasts.map((item) => (closingIds.has(item.id) ? { ...item, open: false } : item)));
+    // A dismissed toast stays listed while it animates out, then leaves.
+    setTimeout(() => {
+      if (toasts.some((item) => closingIds.has(item.id) && !item.open)) {
+        publish(toasts.filter((item) => !(closingIds.has(item.id) && !item.open)));
+      }
+    }, TOAST_REMOVE_DELAY_MS);
   }
 
   function show(options: ToastOptions): ShownToast {
     nextId += 1;
     const id = String(nextId);
-    const item: ToastItem = { ...options, id, variant: options.variant ?? "default", open: true };
-    // Spec 000 §2: a new toast replaces the older one beyond the limit at once.
-    const ordered = [item, ...toasts];
-    for (const replaced of ordered.slice(timing.limit)) forget(replaced.id);
-    publish(ordered.slice(0, timing.limit));
-    startCountdown(id, timing.durationMs);
+    // A new toast replaces the older one beyond the limit at once, and the dismissed ones leave.
+    const shown = toasts.filter((item) => item.open);
+    publish(
+      [{ ...options, id, variant: options.variant ?? "default", open: true }, ...shown].slice(0, limit),
+    );
     return { id, dismiss: () => dismiss(id) };
-  }
-
-  function pause(id: string): void {
-    const countdown = countdowns.get(id);
-    if (!countdown?.timer) return;
-    clearTimeout(countdown.timer);
-    countdowns.set(id, {
-      timer: null,
-      deadline: countdown.deadline,
-      remainingMs: Math.max(0, countdown.deadline - Date.now()),
-    });
-  }
-
-  function resume(id: string): void {
-    const countdown = countdowns.get(id);
-    if (!countdown || countdown.timer) return;
-    startCountdown(id, countdown.remainingMs);
   }
 
   return {
@@ -149,8 +84,6 @@ export function createToastStore(timing: ToastTiming = SPEC_TIMING): ToastStore 
     },
     show,
     dismiss,
-    pause,
-    resume,
   };
 }
 

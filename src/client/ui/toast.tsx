@@ -1,5 +1,6 @@
 import { X } from "lucide-react";
 import { Toast as RadixToast } from "radix-ui";
+import { TOAST_DURATION_MS } from "../../shared/catalog/client-timing";
 import { cn } from "./class-names";
 import type { ToastItem } from "./toast-store";
 import { toastStore } from "./toast-store";
@@ -13,10 +14,6 @@ function ToastCard({ item }: { item: ToastItem }) {
       onOpenChange={(open) => {
         if (!open) toastStore.dismiss(item.id);
       }}
-      // The store owns the 2000 ms countdown (spec 000 §9); Radix only reports hover and focus.
-      duration={Number.POSITIVE_INFINITY}
-      onPause={() => toastStore.pause(item.id)}
-      onResume={() => toastStore.resume(item.id)}
       type={isDestructive ? "foreground" : "background"}
       className={cn(
         "group pointer-events-auto relative flex w-full items-start gap-3 overflow-hidden rounded-lg border p-4 pr-12 shadow-2xl",
@@ -64,11 +61,13 @@ function ToastCard({ item }: { item: ToastItem }) {
   );
 }
 
-/** Renders the toast store. Spec 000 §9: the viewport is at most 420 px wide from the md breakpoint. */
+/** Renders the toast store. The viewport is at most 420 px wide from the md breakpoint. */
 export function Toaster() {
   const { toasts } = useToast();
   return (
-    <RadixToast.Provider swipeDirection="right">
+    // Radix closes each toast after the duration and holds the time left while the pointer or focus is
+    // on the toasts or the window is in the background.
+    <RadixToast.Provider swipeDirection="right" duration={TOAST_DURATION_MS}>
       {toasts.map((item) => (
         <ToastCard key={item.id} item={item} />
       ))}

@@ -2,7 +2,7 @@ import { Tooltip as RadixTooltip } from "radix-ui";
 import type { ReactElement, ReactNode } from "react";
 import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from "../../shared/catalog/client-timing";
 
-/** Spec 000 §9: tooltips open after 700 ms, and after 300 ms while moving between triggers. */
+/** Tooltips open after 700 ms, and after 300 ms while moving between triggers. */
 export function TooltipProvider({ children }: { children: ReactNode }) {
   return (
     <RadixTooltip.Provider delayDuration={TOOLTIP_DELAY_MS} skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}>

@@ -63,6 +63,7 @@ describe("the change feed of the embedded database", () => {
         timezone: "America/New_York",
         customHours: "",
         customHoursEnabled: false,
+        openingHoursStatus: "none",
         reputationManagement: false,
         workflowMode: false,
         status: "active",

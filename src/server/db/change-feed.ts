@@ -12,7 +12,7 @@ const RECONNECT_DELAYS_MS = [100, 500, 1000, 5000];
 export type ChangeListener = (userId: string | null) => void;
 
 /**
- * Issue 7 §1, docs/decisions/0008: what lets every instance remember signed-in reads (sessions,
+ * docs/decisions/0008: what lets every instance remember signed-in reads (sessions,
  * balances, agent lists) and still never serve what another instance changed. The database tells
  * each instance at commit which users' rows changed; a cache asks `mark()` before it reads the
  * database and stores the answer only if `unchangedSince` still holds afterwards, so a change that

@@ -26,7 +26,7 @@ describe("the embedded database", () => {
   }, 60_000);
 });
 
-// Issue 2 §2: two instances starting at once against one PostgreSQL migrate once.
+// Two instances starting at once against one PostgreSQL migrate once.
 describe.runIf(process.env.DATABASE_URL)("PostgreSQL migrations", () => {
   it("are applied once when two instances start at the same time", async () => {
     const adminUrl = process.env.DATABASE_URL!;

@@ -10,6 +10,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { migrationsFolder } from "../paths";
 import { type ChangeFeed, pgliteChangeFeed, postgresChangeFeed } from "./change-feed";
+import { convertPendingOpeningHours } from "./opening-hours-conversion";
 import { preparedStatementsClient } from "./pglite-statements";
 import * as schema from "./schema";
 
@@ -36,7 +37,19 @@ export async function openDatabase(
   location: DatabaseLocation,
   onTrouble: (message: string, error: unknown) => void = () => undefined,
 ): Promise<Database> {
-  return "databaseUrl" in location ? openPostgres(location.databaseUrl, onTrouble) : openPglite(location);
+  return "databaseUrl" in location
+    ? openPostgres(location.databaseUrl, onTrouble)
+    : openPglite(location, onTrouble);
+}
+
+// Hours kept as the owner wrote them still answer calls (read out as written); the operator hears
+// which agents' owners may want to enter them in the week editor.
+function reportNotUnderstood(agentIds: string[], onTrouble: (message: string, error: unknown) => void): void {
+  if (agentIds.length === 0) return;
+  onTrouble(
+    `Opening hours not understood, kept as written, for agents ${agentIds.join(", ")}`,
+    new Error("opening hours not understood"),
+  );
 }
 
 async function openPostgres(
@@ -47,12 +60,13 @@ async function openPostgres(
   pool.on("error", () => {
     // An idle client lost its connection; the pool replaces it on next use.
   });
-  // Issue 2 §2: two instances starting together apply migrations once. The lock is
+  // Two instances starting together apply migrations once. The lock is
   // session-level, so it is held on one dedicated client for the whole migration.
   const lockClient = await pool.connect();
   try {
     await lockClient.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);
     await migratePg(drizzlePg(lockClient, { schema }), { migrationsFolder });
+    reportNotUnderstood(await convertPendingOpeningHours(drizzlePg(lockClient, { schema })), onTrouble);
   } finally {
     await lockClient.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_ID]).catch(() => undefined);
     lockClient.release();
@@ -75,7 +89,10 @@ async function openPostgres(
   };
 }
 
-async function openPglite(location: { pgliteDir: string } | { inMemory: true }): Promise<Database> {
+async function openPglite(
+  location: { pgliteDir: string } | { inMemory: true },
+  onTrouble: (message: string, error: unknown) => void,
+): Promise<Database> {
   let client: PGlite;
   if ("pgliteDir" in location) {
     mkdirSync(location.pgliteDir, { recursive: true });
@@ -86,6 +103,7 @@ async function openPglite(location: { pgliteDir: string } | { inMemory: true }):
   // Migrations are one-off statements, so they go through PGlite's own query(); everything
   // else is prepared once per SQL text (docs/decisions/0010).
   await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+  reportNotUnderstood(await convertPendingOpeningHours(drizzlePglite(client, { schema })), onTrouble);
   const db = drizzlePglite(preparedStatementsClient(client) as PGlite, { schema });
   const changes = await pgliteChangeFeed(client);
   return {

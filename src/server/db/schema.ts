@@ -13,6 +13,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import type { ChatMessage } from "../../shared/api/assistant";
+import type { OpeningHours } from "../../shared/api/opening-hours";
 import { AGENT_STATUSES, BUSINESS_CATEGORIES, LANGUAGES, VOICES } from "../../shared/catalog/agents";
 import type { NotificationKey } from "../../shared/catalog/support";
 import type { CallState, OutgoingSms, TakenMessage, WorkflowItem } from "../services/call-engine/types";
@@ -27,6 +28,13 @@ export const LEDGER_KINDS = [
   "auto_recharge",
   "call_usage",
   "refund",
+  // A licence renewed from the balance.
+  "licence_renewal",
+  // A card payment taken back at the processor (refund or dispute) takes its credit back.
+  "card_refund",
+  "dispute",
+  // A later credit pays what a refund or dispute could not take from the balance.
+  "debt_repayment",
 ] as const;
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -49,6 +57,8 @@ export const users = pgTable(
     planExpiresAt: timestamp("plan_expires_at", { withTimezone: true }),
     // The customer at the payment processor (Stripe's cus_…, or the offline processor's).
     paymentCustomerId: text("payment_customer_id"),
+    // A deleted account keeps an anonymised row so its ledger still adds up.
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -57,7 +67,7 @@ export const users = pgTable(
   ],
 );
 
-// DESIGN §6: the session id is never stored, only its SHA-256.
+// The session id is never stored, only its SHA-256.
 export const sessions = pgTable(
   "sessions",
   {
@@ -68,18 +78,21 @@ export const sessions = pgTable(
     createdAt: createdAt(),
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    // Names a session to its owner (the list of active sessions) without revealing its id.
+    publicId: uuid("public_id").notNull().defaultRandom().unique(),
+    userAgent: text("user_agent"),
   },
   (t) => [index("sessions_user_idx").on(t.userId)],
 );
 
-// One live code per user and purpose: issuing a new one replaces the old (issue 2 §3).
+// One live code per user and purpose: issuing a new one replaces the old.
 export const emailCodes = pgTable(
   "email_codes",
   {
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    purpose: text("purpose", { enum: ["verify-email"] }).notNull(),
+    purpose: text("purpose", { enum: ["verify-email", "reset-password"] }).notNull(),
     codeHash: text("code_hash").notNull(),
     failedAttempts: integer("failed_attempts").notNull().default(0),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
@@ -88,14 +101,14 @@ export const emailCodes = pgTable(
   (t) => [uniqueIndex("email_codes_user_purpose_idx").on(t.userId, t.purpose)],
 );
 
-// Fixed-window counters shared by every instance (DESIGN §1.3: no limits kept in memory).
+// Fixed-window counters shared by every instance (no limits kept in memory).
 export const rateLimits = pgTable("rate_limits", {
   key: text("key").primaryKey(),
   windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
   hits: integer("hits").notNull(),
 });
 
-// Spec 000 §3: a conversation of the main screen, one per browser session id.
+// A conversation of the main screen, one per browser session id.
 export const conversations = pgTable(
   "conversations",
   {
@@ -119,7 +132,14 @@ export const conversations = pgTable(
   ],
 );
 
-// Spec 000 §3: an agent (active bot). A number answers for one agent at a time.
+/**
+ * How an agent's customHours became openingHours: "none" (no hours), "structured", "not-understood"
+ * (words kept as written and read out as such), or "pending" (saved before hours were data; read
+ * at the next start).
+ */
+export const OPENING_HOURS_STATUSES = ["none", "structured", "not-understood", "pending"] as const;
+
+// An agent (active bot). A number answers for one agent at a time.
 export const agents = pgTable(
   "agents",
   {
@@ -143,12 +163,15 @@ export const agents = pgTable(
     language: text("language", { enum: LANGUAGES }).notNull(),
     voice: text("voice", { enum: VOICES }).notNull(),
     timezone: text("timezone").notNull(),
-    // Spec 000 §3: custom hours are stored as JSON text.
+    // The owner's hours as sent: the structure as JSON text, or the owner's own words.
     customHours: text("custom_hours").notNull(),
     customHoursEnabled: boolean("custom_hours_enabled").notNull(),
+    // The same hours as data, read once when customHours is saved: what calls answer from.
+    openingHours: jsonb("opening_hours").$type<OpeningHours>(),
+    openingHoursStatus: text("opening_hours_status", { enum: OPENING_HOURS_STATUSES }).notNull(),
     reputationManagement: boolean("reputation_management").notNull(),
     workflowMode: boolean("workflow_mode").notNull(),
-    // Issue 6 §1: the link texted to callers who accept a review request.
+    // The link texted to callers who accept a review request.
     reviewUrl: text("review_url").notNull().default(""),
     status: text("status", { enum: AGENT_STATUSES }).notNull(),
     createdAt: createdAt(),
@@ -157,7 +180,7 @@ export const agents = pgTable(
   (t) => [uniqueIndex("agents_phone_number_idx").on(t.phoneNumber), index("agents_user_idx").on(t.userId)],
 );
 
-// DESIGN §1.4: one row per user holds the balance in cents; the check constraint
+// One row per user holds the balance in cents; the check constraint
 // makes a negative balance impossible whatever the code does.
 export const balances = pgTable(
   "balances",
@@ -166,17 +189,20 @@ export const balances = pgTable(
       .primaryKey()
       .references(() => users.id, { onDelete: "cascade" }),
     balanceCents: integer("balance_cents").notNull().default(0),
-    // Issue 3 §3: creation fees paid ahead through POST /api/charge-balance.
+    // Creation fees paid ahead through POST /api/charge-balance.
     prepaidCreations: integer("prepaid_creations").notNull().default(0),
+    // What a refund or dispute could not take from the balance; later credits pay it first.
+    debtCents: integer("debt_cents").notNull().default(0),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check("balances_non_negative", sql`${t.balanceCents} >= 0`),
     check("balances_prepaid_non_negative", sql`${t.prepaidCreations} >= 0`),
+    check("balances_debt_non_negative", sql`${t.debtCents} >= 0`),
   ],
 );
 
-// DESIGN §1.4: every change of a balance is a ledger row; balance = sum of amounts.
+// Every change of a balance is a ledger row; balance = sum of amounts.
 // `reference` names what caused it (a payment intent, an agent) and is unique per
 // kind, so one payment can never be credited twice.
 export const ledgerEntries = pgTable(
@@ -198,7 +224,7 @@ export const ledgerEntries = pgTable(
   ],
 );
 
-// Spec 000 §7: POST /api/agent-request, kept and mailed to support.
+// POST /api/agent-request, kept and mailed to support.
 export const agentRequests = pgTable("agent_requests", {
   id: uuid("id").primaryKey().defaultRandom(),
   userId: uuid("user_id")
@@ -212,7 +238,7 @@ export const agentRequests = pgTable("agent_requests", {
   createdAt: createdAt(),
 });
 
-// The offline payment processor's own records (issue 4 §1): what Stripe would keep
+// The offline payment processor's own records: what Stripe would keep
 // on its side. Cards keep brand, last 4, expiry and name only — never the number
 // or the CVC; `testBehaviour` is the outcome its test number stands for.
 export const offlinePaymentIntents = pgTable("offline_payment_intents", {
@@ -248,13 +274,15 @@ export const offlineCards = pgTable(
 );
 
 // Our side of every payment: who started it and what it buys. The ledger row that
-// credits it carries the intent id as its reference, unique (DESIGN §6, money).
+// credits it carries the intent id as its reference, unique, so no payment is credited twice.
 export const payments = pgTable(
   "payments",
   {
     intentId: text("intent_id").primaryKey(),
     userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
-    purpose: text("purpose", { enum: ["top_up", "licence", "upgrade", "auto_recharge"] }).notNull(),
+    purpose: text("purpose", {
+      enum: ["top_up", "licence", "upgrade", "auto_recharge", "licence_renewal"],
+    }).notNull(),
     amountCents: integer("amount_cents").notNull(),
     // Licence checkout happens before signup: the payment waits for the account with this email.
     email: text("email"),
@@ -263,6 +291,14 @@ export const payments = pgTable(
     settledAt: timestamp("settled_at", { withTimezone: true }),
     // A refused off-session charge (auto-recharge) is kept with the processor's code.
     failureCode: text("failure_code"),
+    // What did not match when the processor's intent was checked (amount, currency): never credited.
+    discrepancy: text("discrepancy"),
+    // An intent that no longer buys anything (an upgrade already paid another way) is cancelled,
+    // or refunded when it settles all the same.
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    refundedAt: timestamp("refunded_at", { withTimezone: true }),
+    // When the owner was shown this payment (an automatic charge is announced once).
+    ownerToldAt: timestamp("owner_told_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [index("payments_email_idx").on(t.email), index("payments_user_idx").on(t.userId)],
@@ -274,20 +310,22 @@ export const processedWebhookEvents = pgTable("processed_webhook_events", {
   createdAt: createdAt(),
 });
 
-// Spec 001 §3: user settings (auto-recharge) and notification settings.
+// User settings (auto-recharge) and notification settings.
 export const userSettings = pgTable("user_settings", {
   userId: uuid("user_id")
     .primaryKey()
     .references(() => users.id, { onDelete: "cascade" }),
   autoRechargeEnabled: boolean("auto_recharge_enabled").notNull().default(true),
   autoRechargeLimitCents: integer("auto_recharge_limit_cents").notNull().default(1000),
-  // Issue 4 §4: one recharge per crossing below the limit. Firing disarms it; the
+  // One recharge per crossing below the limit. Firing disarms it; the
   // balance reaching the limit again re-arms it, so a failing card is not retried in a loop.
   autoRechargeArmed: boolean("auto_recharge_armed").notNull().default(true),
+  // Renew the licence automatically at its end (on by default for owners who bought it by card).
+  licenceAutoRenew: boolean("licence_auto_renew").notNull().default(false),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-// Spec 001 §7 and issue 5 §2: support requests, each with a reference the user can quote.
+// Support requests, each with a reference the user can quote.
 export const supportRequests = pgTable("support_requests", {
   reference: text("reference").primaryKey(),
   userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
@@ -298,7 +336,7 @@ export const supportRequests = pgTable("support_requests", {
   createdAt: createdAt(),
 });
 
-// Spec 001 §3: which mails a user wants.
+// Which mails a user wants.
 export const notificationSettings = pgTable("notification_settings", {
   userId: uuid("user_id")
     .primaryKey()
@@ -307,7 +345,7 @@ export const notificationSettings = pgTable("notification_settings", {
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-// Issue 5 §4: the weekly report is sent once per user and week, whichever instance
+// The weekly report is sent once per user and week, whichever instance
 // runs the job first; the primary key is the guarantee.
 export const weeklyReportRuns = pgTable(
   "weekly_report_runs",
@@ -321,7 +359,7 @@ export const weeklyReportRuns = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.weekStart] })],
 );
 
-// Issue 7 §4: a scheduled job runs once. Each period of the schedule is claimed by the first
+// A scheduled job runs once. Each period of the schedule is claimed by the first
 // instance to ask for it; the others skip that period (src/server/scheduled-work.ts).
 export const scheduledWorkRuns = pgTable(
   "scheduled_work_runs",
@@ -336,7 +374,7 @@ export const scheduledWorkRuns = pgTable(
 
 export type TranscriptTurn = { speaker: "agent" | "caller"; text: string; at: string };
 
-// Issue 6 §4: every call, by phone or in the browser, with what it cost.
+// Every call, by phone or in the browser, with what it cost.
 export const calls = pgTable(
   "calls",
   {
@@ -368,6 +406,8 @@ export const calls = pgTable(
     workflowCents: integer("workflow_cents").notNull().default(0),
     // What the balance could not cover when it ran out mid-call.
     unpaidCents: integer("unpaid_cents").notNull().default(0),
+    // Prompts said in a row because the caller said nothing; the caller's next words reset it.
+    silencePrompts: integer("silence_prompts").notNull().default(0),
     status: text("status", { enum: ["in_progress", "completed"] }).notNull(),
   },
   (t) => [
@@ -376,7 +416,7 @@ export const calls = pgTable(
   ],
 );
 
-// Issue 6 §4: API keys of plus subscribers; only a hash is kept, the key is shown once.
+// API keys of plus subscribers; only a hash is kept, the key is shown once.
 export const apiKeys = pgTable(
   "api_keys",
   {
@@ -392,4 +432,35 @@ export const apiKeys = pgTable(
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
   },
   (t) => [index("api_keys_user_idx").on(t.userId)],
+);
+
+// A licence's reminder mails, one per period and reminder, whichever instance sends it first.
+export const licenceReminders = pgTable(
+  "licence_reminders",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    periodEnd: timestamp("period_end", { withTimezone: true }).notNull(),
+    daysBefore: integer("days_before").notNull(),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.periodEnd, t.daysBefore] })],
+);
+
+// One automatic renewal per licence period: the primary key makes a second claim fail.
+export const licenceRenewals = pgTable(
+  "licence_renewals",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    periodEnd: timestamp("period_end", { withTimezone: true }).notNull(),
+    method: text("method", { enum: ["card", "balance"] }).notNull(),
+    status: text("status", { enum: ["pending", "paid", "failed"] }).notNull(),
+    paymentIntentId: text("payment_intent_id"),
+    failure: text("failure"),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.periodEnd] })],
 );

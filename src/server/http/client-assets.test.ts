@@ -10,6 +10,7 @@ describe("the session a page carries", () => {
     lastName: "<!-- Ríos \u2028",
     profilePicture: null,
     subscriptionPlan: "plus",
+    licenceExpiresAt: null,
   };
 
   it("reads back as the owner, and no text of theirs can close the element or open another", () => {

@@ -6,7 +6,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Connect } from "vite";
 import type { PublicUser } from "../../shared/api/auth";
 import { PAGE_SESSION_ELEMENT_ID } from "../../shared/catalog/accounts";
-import { type BuildManifest, pageModuleFor, pagePreloadLinks, sessionLookupPreload } from "./page-preloads";
+import {
+  type BuildManifest,
+  NOT_FOUND_PAGE_MODULE,
+  pageModuleFor,
+  pagePreloadLinks,
+  sessionLookupPreload,
+} from "./page-preloads";
 
 /** How the browser client is served: the built files, or Vite's dev middleware. */
 export type ClientServing =
@@ -40,7 +46,10 @@ function indexHtmlByPage(dir: string, indexHtml: string): Map<string, string> {
   return pages;
 }
 
-/** Unknown /api paths answer a JSON 404; every other GET gets the single-page app. */
+/**
+ * Unknown /api paths answer a JSON 404; every other GET gets the single-page app, with status 404
+ * when the app has no page for the path.
+ */
 export async function registerClientAssets(
   app: FastifyInstance,
   serving: ClientServing,
@@ -85,7 +94,11 @@ export async function registerClientAssets(
     // a cache keeps pages apart by cookie, and one that names an owner is never stored.
     const user = await options.sessionUser(request);
     const page = await renderIndex(request.url, path, user !== null);
+    // A path the app has no page for still gets the app, which shows "404 Page Not Found", with the
+    // status that tells browsers, crawlers and monitors the same.
+    const known = pageModuleFor(path, user !== null) !== NOT_FOUND_PAGE_MODULE;
     return reply
+      .status(known ? 200 : 404)
       .type("text/html; charset=utf-8")
       .header("cache-control", user ? "no-store" : "no-cache")
       .header("vary", "cookie")

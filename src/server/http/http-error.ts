@@ -1,4 +1,4 @@
-// DESIGN §5: errors leave the server as { error, field? } with the right status.
+// Errors leave the server as { error, field? } with the right status.
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,

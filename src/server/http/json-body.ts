@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 
 /**
- * Spec 000 §7: the client sends a JSON content type on every call, including ones
+ * The client sends a JSON content type on every call, including ones
  * without a payload (logout). An empty JSON body therefore reads as "no body"
  * instead of Fastify's default 400.
  */

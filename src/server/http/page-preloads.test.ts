@@ -1,11 +1,11 @@
-import { readFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { PAGE_NAMES, PAGE_ROUTES } from "../../shared/page-routes";
 import { projectRoot } from "../paths";
 import {
   type BuildManifest,
   NOT_FOUND_PAGE_MODULE,
-  PAGE_MODULES_BY_PATH,
   pageModuleFor,
   pagePreloadLinks,
   sessionLookupPreload,
@@ -29,36 +29,29 @@ describe("the page module a path shows", () => {
     expect(pageModuleFor("/pricingx", true)).toBe(NOT_FOUND_PAGE_MODULE);
   });
 
-  it("agrees with the routes of src/client/app.tsx", () => {
-    const app = readFileSync(join(projectRoot, "src/client/app.tsx"), "utf8");
-    const lazyPages = new Map(
-      [...app.matchAll(/const (\w+) = lazy(?:Component)?\(\(\) =>\s*import\("\.\/pages\/([\w-]+)"\)/g)].map(
-        (match) => [match[1], page(match[2]!)],
-      ),
-    );
-    const routes = [...app.matchAll(/<Route path="([^"]+)" component=\{(\w+)\} \/>/g)].map((match) => ({
-      path: match[1]!,
-      component: match[2]!,
-    }));
-    expect(routes.length).toBe(PAGE_MODULES_BY_PATH.length);
-    for (const { path, component } of routes) {
-      const entry = PAGE_MODULES_BY_PATH.find((candidate) => candidate.path === path);
-      expect(entry, path).toBeDefined();
-      expect(lazyPages.get("LandingPage")).toBe(page("landing-page"));
-      expect(lazyPages.get("AgentBuilderPage")).toBe(page("agent-builder-page"));
-      if (component === "HomeRoute") {
-        expect(entry).toMatchObject({ visitor: page("landing-page"), signedIn: page("agent-builder-page") });
-      } else if (component === "DashboardRoute") {
-        expect(entry).toMatchObject({ visitor: page("auth-page"), signedIn: page("agent-builder-page") });
-      } else {
-        expect(entry, path).toMatchObject({
-          visitor: lazyPages.get(component),
-          signedIn: lazyPages.get(component),
-        });
-      }
+  it("shows the main screen at /dashboard to an owner, and to a visitor the page of /login", () => {
+    expect(pageModuleFor("/dashboard", true)).toBe(page("agent-builder-page"));
+    expect(pageModuleFor("/login", false)).toBe(page("auth-page"));
+  });
+});
+
+describe("the route table", () => {
+  it("names a page module that exists for every page", () => {
+    for (const name of PAGE_NAMES) {
+      expect(existsSync(join(projectRoot, page(name))), name).toBe(true);
     }
-    expect(app).toMatch(/<Route component=\{NotFoundPage\} \/>/);
-    expect(lazyPages.get("NotFoundPage")).toBe(NOT_FOUND_PAGE_MODULE);
+  });
+
+  it("sends visitors only to paths the table knows", () => {
+    for (const route of PAGE_ROUTES) {
+      if (typeof route.visitor === "string") continue;
+      expect(pageModuleFor(route.visitor.redirectTo, false)).not.toBe(NOT_FOUND_PAGE_MODULE);
+    }
+  });
+
+  it("lists each path once", () => {
+    const paths = PAGE_ROUTES.map((route) => route.path);
+    expect(new Set(paths).size).toBe(paths.length);
   });
 });
 
@@ -79,13 +72,7 @@ describe("the preload links of each page", () => {
       css: ["assets/dialog-1.css"],
     },
     ...Object.fromEntries(
-      [
-        ...new Set(PAGE_MODULES_BY_PATH.flatMap((route) => [route.visitor, route.signedIn])),
-        NOT_FOUND_PAGE_MODULE,
-      ].map((module) => [
-        module,
-        { file: `assets/${module.split("/").pop()!.replace(".tsx", "")}-1.js`, imports: ["index.html"] },
-      ]),
+      PAGE_NAMES.map((name) => [page(name), { file: `assets/${name}-1.js`, imports: ["index.html"] }]),
     ),
   };
   manifest[page("agent-builder-page")]!.imports = ["index.html", "_dialog.js", "_icons.js"];

@@ -6,63 +6,20 @@
 export type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[]; css?: string[] };
 export type BuildManifest = Record<string, ManifestChunk>;
 
-import { routePath } from "../../shared/catalog/route-path";
+import { listAgents } from "../../shared/api/contracts/agents";
+import { listCountries } from "../../shared/api/contracts/phone";
+import { visitorEndpoints } from "../../shared/api/contracts/visitor-endpoints";
+import { NOT_FOUND_PAGE, PAGE_NAMES, type PageName, pageFor } from "../../shared/page-routes";
 
-type PageModule = `src/client/pages/${string}.tsx`;
+type PageModule = `src/client/pages/${PageName}.tsx`;
 
-/**
- * Which page module each path of src/client/app.tsx renders, for a visitor and for a signed-in
- * owner; `path` ending in `/*` covers everything below it. page-preloads.test.ts checks this
- * table against the routes of app.tsx.
- */
-export const PAGE_MODULES_BY_PATH: readonly { path: string; visitor: PageModule; signedIn: PageModule }[] = [
-  // Spec 001 §2: `/` is the landing page for visitors and the main screen for signed-in owners.
-  {
-    path: "/",
-    visitor: "src/client/pages/landing-page.tsx",
-    signedIn: "src/client/pages/agent-builder-page.tsx",
-  },
-  // A visitor at /dashboard is sent to /login.
-  {
-    path: "/dashboard",
-    visitor: "src/client/pages/auth-page.tsx",
-    signedIn: "src/client/pages/agent-builder-page.tsx",
-  },
-  ...(
-    [
-      ["/login", "auth-page"],
-      ["/signup", "auth-page"],
-      ["/auth", "auth-page"],
-      ["/pricing", "pricing-page"],
-      ["/checkout-upgrade", "checkout-upgrade-page"],
-      ["/checkout", "checkout-page"],
-      ["/checkout/*", "checkout-page"],
-      ["/add-balance", "add-balance-page"],
-      ["/settings", "settings-page"],
-      ["/upgrade", "upgrade-page"],
-      ["/upgrade-success", "upgrade-success-page"],
-      ["/agent-templates", "agent-templates-page"],
-      ["/help-support", "help-support-page"],
-      ["/documentation", "documentation-page"],
-      ["/notifications", "notifications-page"],
-      ["/calls", "calls-page"],
-    ] as const
-  ).map(([path, page]) => {
-    const module: PageModule = `src/client/pages/${page}.tsx`;
-    return { path, visitor: module, signedIn: module };
-  }),
-];
+const pageModule = (page: PageName): PageModule => `src/client/pages/${page}.tsx`;
 
-export const NOT_FOUND_PAGE_MODULE: PageModule = "src/client/pages/not-found-page.tsx";
+export const NOT_FOUND_PAGE_MODULE: PageModule = pageModule(NOT_FOUND_PAGE);
 
-/** The page module a path shows; wouter matches paths without regard to case or a trailing slash. */
+/** The page module a path shows, by the app's one route table (src/shared/page-routes.ts). */
 export function pageModuleFor(pathname: string, signedIn: boolean): PageModule {
-  const path = routePath(pathname);
-  const route = PAGE_MODULES_BY_PATH.find((entry) =>
-    entry.path.endsWith("/*") ? path.startsWith(entry.path.slice(0, -1)) : path === entry.path,
-  );
-  if (!route) return NOT_FOUND_PAGE_MODULE;
-  return signedIn ? route.signedIn : route.visitor;
+  return pageModule(pageFor(pathname, signedIn));
 }
 
 /**
@@ -72,13 +29,13 @@ export function pageModuleFor(pathname: string, signedIn: boolean): PageModule {
  * signed-in page is added by `sessionLookupPreload`.
  */
 const PAGE_START_REQUESTS: Partial<Record<PageModule, readonly string[]>> = {
-  // The sidebar's and the chat's agents, and the phone picker's countries (spec 000 §4).
-  "src/client/pages/agent-builder-page.tsx": ["/api/active-bots", "/api/countries"],
+  // The sidebar's and the chat's agents, and the phone picker's countries.
+  "src/client/pages/agent-builder-page.tsx": [listAgents.path, listCountries.path],
 };
 
 /**
- * A preload the client's GET of `path` takes over. The client sends credentials with every call (spec
- * 000 §7), and the browser hands a preload only to a fetch of the same credentials mode.
+ * A preload the client's GET of `path` takes over. The client sends credentials with every call,
+ * and the browser hands a preload only to a fetch of the same credentials mode.
  */
 function fetchPreloadLink(path: string): string {
   return `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${path}">`;
@@ -86,11 +43,11 @@ function fetchPreloadLink(path: string): string {
 
 /**
  * The session lookup a signed-in page makes as it starts, although the page carries the session: the
- * lookup is always stale (spec 000 §9; decision 0013). A visitor's page names nothing, since its
+ * lookup is always stale (docs/decisions/0013). A visitor's page names nothing, since its
  * lookup is answered 401.
  */
 export function sessionLookupPreload(signedIn: boolean): string {
-  return signedIn ? fetchPreloadLink("/api/auth/me") : "";
+  return signedIn ? fetchPreloadLink(visitorEndpoints.currentUser.path) : "";
 }
 
 /** `key` and every module it imports statically, as manifest keys (the bench sums their sizes too). */
@@ -115,9 +72,7 @@ export function pagePreloadLinks(manifest: BuildManifest): Map<string, string> {
   const loadedByEntry = staticClosure(manifest, entryKey, new Set());
   const entryStyles = new Set([...loadedByEntry].flatMap((key) => manifest[key]?.css ?? []));
   const links = new Map<string, string>();
-  const pages = new Set(PAGE_MODULES_BY_PATH.flatMap((route) => [route.visitor, route.signedIn]));
-  pages.add(NOT_FOUND_PAGE_MODULE);
-  for (const page of pages) {
+  for (const page of PAGE_NAMES.map(pageModule)) {
     if (!manifest[page]) throw new Error(`${page} is not in the client build manifest.`);
     const chunks = [...staticClosure(manifest, page, new Set())].filter((key) => !loadedByEntry.has(key));
     const styles = new Set(

@@ -2,13 +2,13 @@ import type { FastifyInstance, RouteHandlerMethod } from "fastify";
 
 declare module "fastify" {
   interface FastifyInstance {
-    /** Resolves when no handler is running, or after `timeoutMs` (issue 7 §4). */
+    /** Resolves when no handler is running, or after `timeoutMs`. */
     handlersFinished(timeoutMs: number): Promise<void>;
   }
 }
 
 /**
- * Issue 7 §4: a graceful stop finishes the requests in flight before the database closes. Fastify's
+ * A graceful stop finishes the requests in flight before the database closes. Fastify's
  * close waits for open connections, but a caller that hangs up (a load generator at its deadline,
  * a phone line dropping) leaves a handler running without one; counting the handlers themselves
  * lets the database stay open until the last one has written what it started.

@@ -4,7 +4,7 @@ import { HttpError } from "./http-error";
 const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 /**
- * DESIGN §6, CSRF: a state-changing request must come from this site, shown by a
+ * CSRF: a state-changing request must come from this site, shown by a
  * same-origin `Origin` header or `Sec-Fetch-Site: same-origin`. Webhooks, which
  * are verified by signature instead, are listed in `exemptPaths`.
  */

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from "fastify";
 
-// DESIGN §6: pages get a Content-Security-Policy that allows only what the app loads, and
+// Pages get a Content-Security-Policy that allows only what the app loads, and
 // the usual set of protective headers (the ones helmet sends); API answers get the smaller
 // set that fits data. They never vary per request, so they are built once; @fastify/helmet
 // computed them on every request and halved the throughput of small answers (docs/decisions/0006).
 function contentSecurityPolicy(stripe: boolean): string {
-  // Stripe.js, its payment frames and its API, only when Stripe takes the payments (issue 4 §1).
+  // Stripe.js, its payment frames and its API, only when Stripe takes the payments.
   return [
     "default-src 'self'",
     `script-src 'self'${stripe ? " https://js.stripe.com" : ""}`,

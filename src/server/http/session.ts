@@ -8,7 +8,7 @@ export const SESSION_COOKIE = "sb_session";
 
 declare module "fastify" {
   interface FastifyRequest {
-    /** The owner this request acts for, once `requireUser` or `requireUserOrApiKey` has found them. */
+    /** The owner's id once `requireUser` or `requireUserOrApiKey` found them (http/route-auth.ts); else null. */
     signedInUserId: string | null;
   }
   interface FastifyContextConfig {
@@ -44,7 +44,7 @@ export function sessionTokenOf(request: FastifyRequest): string | undefined {
 }
 
 /**
- * Issue 6 §4: the endpoints of the external API accept `Authorization: Bearer <key>`
+ * The endpoints of the external API accept `Authorization: Bearer <key>`
  * (plus subscribers) as well as the session cookie.
  */
 export async function requireUserOrApiKey(
@@ -72,7 +72,7 @@ export async function requireUser(request: FastifyRequest, sessions: SessionServ
   return user;
 }
 
-// DESIGN §6: HttpOnly, SameSite=Lax, Secure when served over HTTPS.
+// HttpOnly, SameSite=Lax, Secure when served over HTTPS.
 export function setSessionCookie(
   request: FastifyRequest,
   reply: FastifyReply,

@@ -1,20 +1,25 @@
 import type { Config } from "../config";
 import type { Database } from "../db/client";
+import { createConversationEngine } from "../services/call-engine/create-conversation-engine";
 import type { Clock } from "../services/clock";
 import { createAssistant } from "./ai/create-assistant";
 import { createMailer } from "./mail/create-mailer";
+import { createChatModel } from "./model/create-chat-model";
 import { createOfflineProcessor } from "./payments/offline-processor";
 import type { PaymentProcessor } from "./payments/payments";
 import { createStripeProcessor } from "./payments/stripe-processor";
 import { createTelephony } from "./telephony/create-telephony";
 
-/** DESIGN §4: one implementation per seam, chosen from the configuration. */
+/** One implementation per seam, chosen from the configuration. */
 export function createIntegrations(
   config: Config,
   database: Database,
   clock: Clock,
   log: (line: string) => void,
+  /** Where failures that must not stop a request are reported (the model failing during a call). */
+  logError: (message: string, error: unknown) => void,
 ) {
+  const model = createChatModel(config);
   const offlineProcessor = config.stripe ? null : createOfflineProcessor({ db: database.db, clock });
   const payments: PaymentProcessor =
     offlineProcessor ??
@@ -25,7 +30,10 @@ export function createIntegrations(
   return {
     mailer: createMailer(config, log),
     telephony: createTelephony(config, log),
-    assistant: createAssistant(config),
+    assistant: createAssistant(model),
+    conversationEngine: createConversationEngine(model, (error) =>
+      logError("the model failed during a call", error),
+    ),
     payments,
     offlineProcessor,
     stripePublishableKey: config.stripe?.publishableKey ?? null,

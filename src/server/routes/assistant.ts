@@ -1,27 +1,38 @@
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import {
-  AiResponseRequestSchema,
-  AiResponseSchema,
-  CorrectGrammarRequestSchema,
-  CorrectGrammarResponseSchema,
-} from "../../shared/api/assistant";
-import { ApiErrorSchema } from "../../shared/api/errors";
+import { assistantReply, correctGrammar } from "../../shared/api/contracts/assistant";
+import { AGENT_CREATION_FEE_CENTS } from "../../shared/catalog/billing";
+import { route } from "../http/contract-route";
 import { HttpError, tooManyRequests } from "../http/http-error";
-import { requireUser } from "../http/session";
+import { type CreationBlocker, withCreationConsent } from "../integrations/ai/creation-consent";
+import { isLicenceActive } from "../services/licence";
 import { type Limit, minutesSentence } from "../services/rate-limiter";
 import type { Services } from "../services/services";
 
-// Issue 3 §2: both calls cost model time, so each owner has a budget (cost control).
+// Both calls cost model time, so each owner has a budget (cost control).
 export const AI_RESPONSES_PER_USER: Limit = { max: 60, windowMs: 10 * 60_000 };
 export const GRAMMAR_CORRECTIONS_PER_USER: Limit = { max: 60, windowMs: 10 * 60_000 };
-// Issue 3 §2: a model that does not answer within 20 s is an error, never a hang.
+// A model that does not answer within 20 s is an error, never a hang.
 export const ASSISTANT_TIMEOUT_MS = 20_000;
 
-const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 429: ApiErrorSchema, 502: ApiErrorSchema };
+// A reply or a correction changes nothing a cached read shows.
+const leavesCachedReadsAlone = { leavesCachedReadsAlone: true };
 
-export function assistantRoutes(app: FastifyInstance, { sessions, limiter, assistant }: Services): void {
-  const api = app.withTypeProvider<ZodTypeProvider>();
+export function assistantRoutes(app: FastifyInstance, services: Services): void {
+  const { limiter, assistant, agents, billing, clock } = services;
+
+  /** What would refuse a creation for this owner and number now, as POST /api/active-bots would. */
+  async function creationBlocker(
+    user: Parameters<typeof isLicenceActive>[0] & { id: string },
+    phoneNumber: string,
+  ): Promise<CreationBlocker | null> {
+    if (phoneNumber === "") return { kind: "phone" };
+    const existing = (await agents.list(user.id)).find((agent) => agent.phoneNumber === phoneNumber);
+    if (existing) return { kind: "agentExists", phoneNumber, agentName: existing.agentName };
+    if (!isLicenceActive(user, clock())) return { kind: "licence" };
+    const balanceCents = await billing.balanceCents(user.id);
+    if (balanceCents < AGENT_CREATION_FEE_CENTS) return { kind: "balance", balanceCents };
+    return null;
+  }
 
   async function withinBudget(userId: string, name: string, limit: Limit, what: string) {
     const state = await limiter.hit(`${name}:${userId}`, limit);
@@ -33,46 +44,35 @@ export function assistantRoutes(app: FastifyInstance, { sessions, limiter, assis
     }
   }
 
-  api.post(
-    "/api/ai-response",
-    {
-      config: { leavesCachedReadsAlone: true },
-      schema: {
-        tags: ["assistant"],
-        summary: "The configuration assistant's next reply, with the fields it understood",
-        body: AiResponseRequestSchema,
-        response: { 200: AiResponseSchema, ...errors },
-      },
-    },
+  route(
+    app,
+    assistantReply,
     async (request) => {
-      const user = await requireUser(request, sessions);
+      const user = request.owner;
       await withinBudget(user.id, "ai-response", AI_RESPONSES_PER_USER, "messages to the assistant");
       try {
-        return await assistant.reply({
-          message: request.body.message,
-          history: request.body.conversationHistory,
+        const { message, conversationHistory: history, phoneNumber } = request.body;
+        const reply = await assistant.reply({
+          message,
+          history,
           signal: AbortSignal.timeout(ASSISTANT_TIMEOUT_MS),
         });
+        return await withCreationConsent(reply, { message, history }, () =>
+          creationBlocker(user, phoneNumber),
+        );
       } catch (error) {
         request.log.warn({ err: error }, "assistant reply failed");
         throw new HttpError(502, "Failed to get AI response. Please try again.");
       }
     },
+    leavesCachedReadsAlone,
   );
 
-  api.post(
-    "/api/correct-grammar",
-    {
-      config: { leavesCachedReadsAlone: true },
-      schema: {
-        tags: ["assistant"],
-        summary: "Tidy dictated text",
-        body: CorrectGrammarRequestSchema,
-        response: { 200: CorrectGrammarResponseSchema, ...errors },
-      },
-    },
+  route(
+    app,
+    correctGrammar,
     async (request) => {
-      const user = await requireUser(request, sessions);
+      const user = request.owner;
       await withinBudget(user.id, "correct-grammar", GRAMMAR_CORRECTIONS_PER_USER, "dictations");
       try {
         const correctedText = await assistant.correctGrammar({
@@ -85,5 +85,6 @@ export function assistantRoutes(app: FastifyInstance, { sessions, limiter, assis
         throw new HttpError(502, "The text could not be corrected. Your words were kept as they are.");
       }
     },
+    leavesCachedReadsAlone,
   );
 }

@@ -1,81 +1,43 @@
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import {
-  ClearConversationsResponseSchema,
-  ConversationParamsSchema,
-  ConversationSchema,
-  ConversationsResponseSchema,
-  SaveConversationRequestSchema,
-  SaveConversationResponseSchema,
-} from "../../shared/api/conversations";
-import { ApiErrorSchema } from "../../shared/api/errors";
-import { requireUser } from "../http/session";
+  clearConversations,
+  getConversation,
+  listConversations,
+  saveConversation,
+} from "../../shared/api/contracts/conversations";
+import { route } from "../http/contract-route";
 import type { Services } from "../services/services";
 
-// Spec 000 §7: the owner's saved conversations of the main screen.
-export function conversationRoutes(app: FastifyInstance, { sessions, conversations }: Services): void {
-  const api = app.withTypeProvider<ZodTypeProvider>();
+// Saved chats are not cached; the owner's sessions, balance and agents stay remembered.
+const LEAVES_CACHED_READS_ALONE = { leavesCachedReadsAlone: true };
 
-  api.get(
-    "/api/conversations",
-    {
-      schema: {
-        tags: ["conversations"],
-        summary: "The owner's conversations, most recent first",
-        response: { 200: ConversationsResponseSchema, 401: ApiErrorSchema },
-      },
-    },
-    async (request) => conversations.list((await requireUser(request, sessions)).id),
-  );
+// The owner's saved conversations of the main screen.
+export function conversationRoutes(app: FastifyInstance, { conversations }: Services): void {
+  route(app, listConversations, async (request) => conversations.list(request.owner.id));
 
-  api.post(
-    "/api/conversations",
-    {
-      // Saved chats are not cached; the owner's sessions, balance and agents stay remembered.
-      config: { leavesCachedReadsAlone: true },
-      schema: {
-        tags: ["conversations"],
-        summary: "Save a conversation (upsert by sessionId)",
-        body: SaveConversationRequestSchema,
-        response: { 200: SaveConversationResponseSchema, 400: ApiErrorSchema, 401: ApiErrorSchema },
-      },
-    },
+  route(
+    app,
+    saveConversation,
     async (request) => {
-      const user = await requireUser(request, sessions);
+      const user = request.owner;
       return { id: await conversations.save(user.id, request.body) };
     },
+    LEAVES_CACHED_READS_ALONE,
   );
 
   // Registered before /:sessionId so "clear" is never read as a session id.
-  api.delete(
-    "/api/conversations/clear",
-    {
-      config: { leavesCachedReadsAlone: true },
-      schema: {
-        tags: ["conversations"],
-        summary: "Delete all of the owner's conversations",
-        response: { 200: ClearConversationsResponseSchema, 401: ApiErrorSchema },
-      },
-    },
+  route(
+    app,
+    clearConversations,
     async (request) => {
-      const user = await requireUser(request, sessions);
+      const user = request.owner;
       return { success: true as const, deleted: await conversations.clear(user.id) };
     },
+    LEAVES_CACHED_READS_ALONE,
   );
 
-  api.get(
-    "/api/conversations/:sessionId",
-    {
-      schema: {
-        tags: ["conversations"],
-        summary: "One conversation by its session id",
-        params: ConversationParamsSchema,
-        response: { 200: ConversationSchema, 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema },
-      },
-    },
-    async (request) => {
-      const user = await requireUser(request, sessions);
-      return conversations.get(user.id, request.params.sessionId);
-    },
-  );
+  route(app, getConversation, async (request) => {
+    const user = request.owner;
+    return conversations.get(user.id, request.params.sessionId);
+  });
 }

@@ -5,32 +5,39 @@ import type { ChangeFeed } from "../db/change-feed";
 import type { Db } from "../db/client";
 import { isUniqueViolation } from "../db/errors";
 import { agents, users } from "../db/schema";
-import { conflict, HttpError, notFound } from "../http/http-error";
+import { storedOpeningHours } from "../integrations/ai/opening-hours";
 import type { Telephony } from "../integrations/telephony/telephony";
 import type { Clock } from "./clock";
+import { DomainError } from "./domain-errors";
 import { ledger } from "./ledger";
+import { effectivePlan, isLicenceActive } from "./licence";
 import { agentCreatedMail, agentErrorMail } from "./mail-templates";
 import type { NotificationService } from "./notifications";
 import { createUserCache } from "./user-cache";
 
-// Spec 000 §8: the text the client shows for a failed charge.
-export const INSUFFICIENT_BALANCE_FOR_AGENT =
-  "You don't have enough balance to create an agent. Please add more balance.";
-const NUMBER_TAKEN = "This phone number already answers for an agent. Please choose another number.";
-
 type AgentRow = typeof agents.$inferSelect;
 type AgentInput = Required<Omit<AgentFields, "status">>;
 
+// The table and the agent's one definition (src/shared/api/agents.ts) name the same fields, apart
+// from the owner and the hours read as data: a field added to one and not the other fails here.
+type StoredAgentFields = Exclude<keyof AgentRow, "userId" | "openingHours" | "openingHoursStatus">;
+const sameFields: [StoredAgentFields, keyof Agent] extends [keyof Agent, StoredAgentFields] ? true : never =
+  true;
+void sameFields;
+
 export function toAgent(row: AgentRow): Agent {
-  const { userId: _owner, createdAt, updatedAt, ...fields } = row;
+  const {
+    userId: _owner,
+    openingHours: _hours,
+    openingHoursStatus: _read,
+    createdAt,
+    updatedAt,
+    ...fields
+  } = row;
   return { ...fields, createdAt: createdAt.toISOString(), updatedAt: updatedAt.toISOString() };
 }
 
-function planLimitSentence(limit: number): string {
-  return `The Simple plan includes up to ${limit} agents. Upgrade to Plus for unlimited agents, or delete an agent first.`;
-}
-
-// Issue 7 §1: agent lists remembered per owner; a Plus owner's list can be long, so fewer than sessions.
+// Agent lists remembered per owner; a Plus owner's list can be long, so fewer than sessions.
 const AGENT_LIST_CACHE_MAX_ENTRIES = 2_000;
 
 type Deps = {
@@ -38,7 +45,7 @@ type Deps = {
   changes: ChangeFeed;
   clock: Clock;
   telephony: Telephony;
-  /** Runs after a charge, for auto-recharge (issue 4 §4). */
+  /** Runs after a charge, for auto-recharge. */
   afterDebit: (userId: string) => Promise<void>;
   notifications: NotificationService;
 };
@@ -52,8 +59,8 @@ export function createAgentService({ db, changes, clock, telephony, afterDebit, 
       .select()
       .from(agents)
       .where(and(eq(agents.id, agentId), eq(agents.userId, userId)));
-    // Someone else's agent is answered exactly like a missing one (DESIGN §6, access).
-    if (!row) throw notFound("This agent does not exist.");
+    // Someone else's agent is answered exactly like a missing one, so its existence does not leak.
+    if (!row) throw new DomainError("AgentNotFound");
     return row;
   }
 
@@ -65,12 +72,7 @@ export function createAgentService({ db, changes, clock, telephony, afterDebit, 
       return row;
     },
 
-    /** Issue 6 §2: the called number selects the agent. */
-    async findByNumber(phoneNumber: string): Promise<AgentRow | undefined> {
-      const [row] = await db.select().from(agents).where(eq(agents.phoneNumber, phoneNumber));
-      return row;
-    },
-
+    /** The called number selects the agent. */
     list(userId: string): Promise<Agent[]> {
       return lists.readThrough(userId, async () => {
         const rows = await db
@@ -83,7 +85,7 @@ export function createAgentService({ db, changes, clock, telephony, afterDebit, 
     },
 
     /**
-     * Issue 3 §3: a new agent and its $25 fee are one transaction. The owner's
+     * A new agent and its $25 fee are one transaction. The owner's
      * balance row is locked first, so their concurrent creations queue: the plan
      * limit and the balance are checked against settled numbers.
      */
@@ -94,19 +96,30 @@ export function createAgentService({ db, changes, clock, telephony, afterDebit, 
         created = await db.transaction(async (tx) => {
           const account = await ledger.lockAccount(tx, userId);
           const [owner] = await tx
-            .select({ plan: users.subscriptionPlan })
+            .select({ subscriptionPlan: users.subscriptionPlan, planExpiresAt: users.planExpiresAt })
             .from(users)
             .where(eq(users.id, userId));
-          const limit = PLAN_AGENT_LIMITS[owner?.plan ?? "simple"];
+          // An agent goes live only under a running licence; without one the owner may still build.
+          if (!owner || !isLicenceActive(owner, now)) {
+            throw new DomainError("LicenceRequired");
+          }
+          const limit = PLAN_AGENT_LIMITS[effectivePlan(owner, now)];
           const [{ value: agentCount } = { value: 0 }] = await tx
             .select({ value: count() })
             .from(agents)
             .where(eq(agents.userId, userId));
-          if (agentCount >= limit) throw new HttpError(403, planLimitSentence(limit));
+          if (agentCount >= limit) throw new DomainError("PlanLimitReached", { limit });
 
           const [row] = await tx
             .insert(agents)
-            .values({ ...input, userId, status: "processing", createdAt: now, updatedAt: now })
+            .values({
+              ...input,
+              ...storedOpeningHours(input.customHours),
+              userId,
+              status: "processing",
+              createdAt: now,
+              updatedAt: now,
+            })
             .returning();
           const movement = {
             kind: "agent_creation" as const,
@@ -118,29 +131,26 @@ export function createAgentService({ db, changes, clock, telephony, afterDebit, 
             // A fee paid ahead through POST /api/charge-balance is used up, not charged again.
             await ledger.changePrepaidCreations(tx, userId, -1);
           } else if (!(await ledger.debit(tx, userId, AGENT_CREATION_FEE_CENTS, movement))) {
-            throw new HttpError(402, INSUFFICIENT_BALANCE_FOR_AGENT);
+            throw new DomainError("InsufficientBalanceForAgent");
           }
           return { row: row!, paidAhead };
         });
       } catch (error) {
-        if (isUniqueViolation(error)) throw conflict(NUMBER_TAKEN, "phoneNumber");
+        if (isUniqueViolation(error)) throw new DomainError("NumberTaken");
         throw error;
       }
 
-      // Issue 3 §3: the agent is `processing` while the carrier assigns the number.
+      // The agent is `processing` while the carrier assigns the number.
       try {
         await telephony.provisionNumber(created.row.phoneNumber);
       } catch (error) {
         await undoFailedCreation(created.row, created.paidAhead);
         const reason = (error as Error).message;
-        // Issue 5 §4: a failed provisioning is an agentErrors mail.
+        // A failed provisioning is an agentErrors mail.
         await notifications.notify(userId, "agentErrors", (user) =>
           agentErrorMail(user, created.row.phoneNumber, reason),
         );
-        throw new HttpError(
-          502,
-          `We could not set up ${created.row.phoneNumber}: ${reason} You were not charged.`,
-        );
+        throw new DomainError("NumberSetupFailed", { phoneNumber: created.row.phoneNumber, reason });
       }
       const [active] = await db
         .update(agents)
@@ -152,38 +162,49 @@ export function createAgentService({ db, changes, clock, telephony, afterDebit, 
       return { agent: toAgent(active!), balanceCents: await ledger.balanceCents(db, userId) };
     },
 
-    /** Issue 3 §3: updating never charges. */
+    /** Updating never charges. Only the fields given change; the others keep their values. */
     async update(
       userId: string,
       agentId: string,
-      input: AgentInput,
+      changes: Partial<AgentInput>,
     ): Promise<{ agent: Agent; balanceCents: number }> {
       const existing = await ownAgent(userId, agentId);
-      if (input.phoneNumber !== existing.phoneNumber) await telephony.provisionNumber(input.phoneNumber);
+      const given = Object.fromEntries(
+        Object.entries(changes).filter(([, value]) => value !== undefined),
+      ) as Partial<AgentInput>;
+      const newNumber =
+        given.phoneNumber !== undefined && given.phoneNumber !== existing.phoneNumber
+          ? given.phoneNumber
+          : undefined;
+      if (newNumber) await telephony.provisionNumber(newNumber);
       let row: AgentRow | undefined;
       try {
         [row] = await db
           .update(agents)
-          .set({ ...input, updatedAt: clock() })
+          .set({
+            ...given,
+            ...(given.customHours === undefined ? {} : storedOpeningHours(given.customHours)),
+            updatedAt: clock(),
+          })
           .where(and(eq(agents.id, agentId), eq(agents.userId, userId)))
           .returning();
       } catch (error) {
-        if (isUniqueViolation(error)) throw conflict(NUMBER_TAKEN, "phoneNumber");
+        if (isUniqueViolation(error)) throw new DomainError("NumberTaken");
         throw error;
       }
-      if (!row) throw notFound("This agent does not exist.");
-      if (input.phoneNumber !== existing.phoneNumber) await telephony.releaseNumber(existing.phoneNumber);
+      if (!row) throw new DomainError("AgentNotFound");
+      if (newNumber) await telephony.releaseNumber(existing.phoneNumber);
       return { agent: toAgent(row), balanceCents: await ledger.balanceCents(db, userId) };
     },
 
-    /** Deleting releases the number (issue 3 §3); the creation fee is not refunded. */
+    /** Deleting releases the number; the creation fee is not refunded. */
     async remove(userId: string, agentId: string): Promise<void> {
       const existing = await ownAgent(userId, agentId);
       await db.delete(agents).where(and(eq(agents.id, agentId), eq(agents.userId, userId)));
       await telephony.releaseNumber(existing.phoneNumber);
     },
 
-    /** Numbers starting with `prefix` that agents hold now: never offered again (issue 3 §1). */
+    /** Numbers starting with `prefix` that agents hold now: never offered again. */
     async takenNumbers(prefix: string): Promise<Set<string>> {
       const rows = await db
         .select({ phoneNumber: agents.phoneNumber })

@@ -2,15 +2,21 @@ import { randomBytes } from "node:crypto";
 import { and, desc, eq, isNull } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { apiKeys, users } from "../db/schema";
-import { HttpError, notFound } from "../http/http-error";
 import type { Clock } from "./clock";
+import { DomainError } from "./domain-errors";
+import { effectivePlan } from "./licence";
 import { sha256Hex } from "./secrets";
 import type { SessionUser } from "./sessions";
 
 const KEY_PREFIX = "sb_key_";
 // Enough of the key to recognise it in a list, far too little to use it.
 const SHOWN_PREFIX_LENGTH = KEY_PREFIX.length + 6;
-export const API_ACCESS_FOR_PLUS = "API access is for Plus subscribers. Upgrade to Plus to use API keys.";
+
+/** Why this owner may not use the API now, or null when they may: Plus counts only while its licence runs. */
+function apiRefusal(user: SessionUser, now: Date): DomainError | null {
+  if (effectivePlan(user, now) === "plus") return null;
+  return new DomainError(user.subscriptionPlan === "plus" ? "PlusLicenceEnded" : "ApiAccessNeedsPlus");
+}
 
 type KeyRow = typeof apiKeys.$inferSelect;
 
@@ -24,7 +30,7 @@ function toApiKey(row: KeyRow) {
   };
 }
 
-/** Issue 6 §4: API keys for plus subscribers, shown once and stored as a hash. */
+/** API keys for plus subscribers with a running licence, shown once and stored as a hash. */
 export function createApiKeyService({ db, clock }: { db: Db; clock: Clock }) {
   return {
     async list(userId: string) {
@@ -37,7 +43,8 @@ export function createApiKeyService({ db, clock }: { db: Db; clock: Clock }) {
     },
 
     async create(user: SessionUser, name: string) {
-      if (user.subscriptionPlan !== "plus") throw new HttpError(403, API_ACCESS_FOR_PLUS);
+      const refusal = apiRefusal(user, clock());
+      if (refusal) throw refusal;
       const secret = `${KEY_PREFIX}${randomBytes(24).toString("base64url")}`;
       const [row] = await db
         .insert(apiKeys)
@@ -58,18 +65,22 @@ export function createApiKeyService({ db, clock }: { db: Db; clock: Clock }) {
         .set({ revokedAt: clock() })
         .where(and(eq(apiKeys.id, keyId), eq(apiKeys.userId, userId), isNull(apiKeys.revokedAt)))
         .returning({ id: apiKeys.id });
-      if (revoked.length === 0) throw notFound("This API key does not exist.");
+      if (revoked.length === 0) throw new DomainError("ApiKeyNotFound");
     },
 
-    /** The user a bearer key speaks for; 401 for an unknown or revoked key, 403 off the Plus plan. */
+    /**
+     * The user a bearer key speaks for; 401 for an unknown or revoked key, 403 off the Plus plan or
+     * once its licence ended (the key is kept and works again after a renewal).
+     */
     async userForKey(secret: string): Promise<SessionUser> {
       const [row] = await db
         .select({ key: apiKeys, user: users })
         .from(apiKeys)
         .innerJoin(users, eq(users.id, apiKeys.userId))
         .where(and(eq(apiKeys.keyHash, sha256Hex(secret)), isNull(apiKeys.revokedAt)));
-      if (!row) throw new HttpError(401, "This API key is not valid.");
-      if (row.user.subscriptionPlan !== "plus") throw new HttpError(403, API_ACCESS_FOR_PLUS);
+      if (!row) throw new DomainError("ApiKeyInvalid");
+      const refusal = apiRefusal(row.user, clock());
+      if (refusal) throw refusal;
       await db.update(apiKeys).set({ lastUsedAt: clock() }).where(eq(apiKeys.id, row.key.id));
       return row.user;
     },

@@ -1,8 +1,7 @@
 import { AGENT_CREATION_FEE_CENTS } from "../../shared/catalog/billing";
 import type { ChangeFeed } from "../db/change-feed";
 import type { Db } from "../db/client";
-import { HttpError } from "../http/http-error";
-import { INSUFFICIENT_BALANCE_FOR_AGENT } from "./agents";
+import { DomainError } from "./domain-errors";
 import { ledger } from "./ledger";
 import { createUserCache } from "./user-cache";
 
@@ -18,13 +17,18 @@ export function createBillingService({
   afterDebit: (userId: string) => Promise<void>;
 }) {
   // Forgotten through the change feed whenever the balance row changes (migration 0005).
-  const balances = createUserCache<number>(changes, BALANCE_CACHE_MAX_ENTRIES);
+  const accounts = createUserCache<{ balanceCents: number; debtCents: number }>(
+    changes,
+    BALANCE_CACHE_MAX_ENTRIES,
+  );
   return {
-    /** The balance as GET /api/balance shows it; money moves only on the locked row (ledger.ts). */
-    balanceCents: (userId: string) => balances.readThrough(userId, () => ledger.balanceCents(db, userId)),
+    /** The balance and debt as GET /api/balance shows them; money moves only on the locked row (ledger.ts). */
+    account: (userId: string) => accounts.readThrough(userId, () => ledger.account(db, userId)),
+    balanceCents: async (userId: string) =>
+      (await accounts.readThrough(userId, () => ledger.account(db, userId))).balanceCents,
 
     /**
-     * Issue 3 §3: POST /api/charge-balance stays for clients that pay before they
+     * POST /api/charge-balance stays for clients that pay before they
      * create. The $25 becomes a prepaid creation that the next new agent uses, so
      * an agent is never charged twice and a charge is never lost.
      */
@@ -36,7 +40,7 @@ export function createBillingService({
           reference: null,
           description: "Agent creation fee paid ahead",
         });
-        if (!paid) throw new HttpError(402, INSUFFICIENT_BALANCE_FOR_AGENT);
+        if (!paid) throw new DomainError("InsufficientBalanceForAgent");
         await ledger.changePrepaidCreations(tx, userId, 1);
         return ledger.balanceCents(tx, userId);
       });

@@ -1,6 +1,6 @@
 import { USAGE_RATES } from "../../shared/catalog/billing";
 
-// Issue 6 §4 and spec 001 §9: voice $0.01 and AI processing $0.10 per started
+// Voice $0.01 and AI processing $0.10 per started
 // minute, SMS $0.05 per started 100 characters, workflow items $0.08 each.
 
 /** Minutes started by a call that has lasted this long; an answered call starts its first minute. */

@@ -4,12 +4,22 @@ import { DEFAULT_TIMEZONE } from "../../shared/catalog/agents";
 import { centsToDollars } from "../../shared/catalog/billing";
 import type { Db } from "../db/client";
 import { agents, calls, type TranscriptTurn, users } from "../db/schema";
-import { HttpError, notFound } from "../http/http-error";
 import type { Mailer } from "../integrations/mail/mailer";
 import type { Telephony } from "../integrations/telephony/telephony";
 import { minuteCharges, smsCents, startedMinutes, workflowCents } from "./call-billing";
-import type { AgentProfile, ConversationEngine, EngineTurn } from "./call-engine/types";
+import type { CallTurnResult } from "./call-control";
+import { createCallControl } from "./call-control";
+import { messageToStore } from "./call-engine/taken-message";
+import { wholeTurn } from "./call-engine/turn-stream";
+import {
+  AGENT_PROFILE_FIELDS,
+  type AgentProfile,
+  type ConversationEngine,
+  type EngineTurn,
+} from "./call-engine/types";
+import { createTurnRunner, type TurnObservers } from "./call-turns";
 import type { Clock } from "./clock";
+import { DomainError } from "./domain-errors";
 import { ledger } from "./ledger";
 import { agentCallErrorMail, messageTakenMail } from "./mail-templates";
 import type { NotificationService } from "./notifications";
@@ -20,18 +30,10 @@ const billingColumns = { id: calls.id, startedAt: calls.startedAt, billedMinutes
 type BillingView = { id: string; startedAt: Date; billedMinutes: number };
 type AgentRow = typeof agents.$inferSelect;
 
-// Spoken when the balance runs out during a call (issue 6 §4: a call cannot run far past it).
-const OUT_OF_BALANCE_GOODBYE: Record<"english" | "spanish", string> = {
-  english: "I'm sorry, I have to end the call now. Please call back later. Goodbye.",
-  spanish: "Lo siento, tengo que terminar la llamada ahora. Por favor, vuelva a llamar más tarde. Adiós.",
-};
-
-// Issue 6 §3: a browser test call nobody has spoken in for 10 minutes has been left;
+// A browser test call nobody has spoken in for 10 minutes has been left;
 // a phone call's end comes from Twilio, so only a call silent for 4 hours is closed.
 const ABANDONED_TEST_CALL_MS = 10 * 60_000;
 const ABANDONED_PHONE_CALL_MS = 4 * 60 * 60_000;
-
-export type CallTurnResult = { callId: string; say: string; language: "english" | "spanish"; ended: boolean };
 
 type Deps = {
   db: Db;
@@ -39,34 +41,20 @@ type Deps = {
   engine: ConversationEngine;
   telephony: Telephony;
   mailer: Mailer;
-  /** Auto-recharge and pausing after the call's charges (issue 6 §4). */
+  /** Auto-recharge and pausing after the call's charges. */
   reconcileBalance: (userId: string) => Promise<void>;
   notifications: NotificationService;
   /** PUBLIC_URL: the message mail links to the call when the server knows its own address. */
   publicUrl: string | undefined;
+  /** The operator's metrics of turns. */
+  observers?: TurnObservers;
 };
 
-/** The transcript with turns (a JSON array) added at its end, without reading it back (issue 6 §2). */
+/** The transcript with turns (a JSON array) added at its end, without reading it back. */
 const appendedToTranscript = (turns: unknown) => sql`${calls.transcript} || ${turns}::jsonb`;
 
 function profileOf(agent: AgentRow): AgentProfile {
-  return {
-    businessName: agent.businessName,
-    businessCategory: agent.businessCategory,
-    agentName: agent.agentName,
-    agentPurpose: agent.agentPurpose,
-    agentIntro: agent.agentIntro,
-    businessWebsite: agent.businessWebsite,
-    areaLocation: agent.areaLocation,
-    language: agent.language,
-    voice: agent.voice,
-    timezone: agent.timezone,
-    customHours: agent.customHours,
-    customHoursEnabled: agent.customHoursEnabled,
-    reputationManagement: agent.reputationManagement,
-    workflowMode: agent.workflowMode,
-    reviewUrl: agent.reviewUrl,
-  };
+  return Object.fromEntries(AGENT_PROFILE_FIELDS.map((field) => [field, agent[field]])) as AgentProfile;
 }
 
 function costOf(row: CallRow) {
@@ -111,8 +99,8 @@ export function toCallDetail(row: CallRow): CallDetail {
 }
 
 /**
- * Issue 6: a call's life — started by a phone webhook or a test call, turned by
- * the conversation engine, billed minute by minute at spec 001 §9 rates, and
+ * A call's life — started by a phone webhook or a test call, turned by
+ * the conversation engine, billed per started minute, and
  * kept in the call log with its transcript, message, workflow items and cost.
  */
 export function createCallService({
@@ -124,6 +112,7 @@ export function createCallService({
   reconcileBalance,
   notifications,
   publicUrl,
+  observers = {},
 }: Deps) {
   /**
    * Charges what the call owes so far: every started minute, and at the end its
@@ -135,7 +124,7 @@ export function createCallService({
     final: boolean,
     endedAt: Date = clock(),
   ): Promise<{ call: CallRow | null; balanceRanOut: boolean }> {
-    // Issue 6 §2: a turn inside an already billed minute costs no database work at all.
+    // A turn inside an already billed minute costs no database work at all.
     const elapsedNow = (endedAt.getTime() - known.startedAt.getTime()) / 1000;
     if (!final && startedMinutes(elapsedNow) <= known.billedMinutes)
       return { call: null, balanceRanOut: false };
@@ -143,7 +132,7 @@ export function createCallService({
     let debited = false;
     const result = await db.transaction(async (tx) => {
       const [call] = await tx.select().from(calls).where(eq(calls.id, callId)).for("update");
-      if (!call) throw notFound("This call does not exist.");
+      if (!call) throw new DomainError("CallNotFound");
       const elapsedSeconds = (endedAt.getTime() - call.startedAt.getTime()) / 1000;
       const minutes = startedMinutes(elapsedSeconds);
       const newMinutes = Math.max(0, minutes - call.billedMinutes);
@@ -187,19 +176,20 @@ export function createCallService({
 
   /**
    * Appends the turn to the transcript in the database (jsonb ||), so a turn never
-   * reads the whole transcript back: a phone turn has 20 ms (issue 6 §2).
+   * reads the whole transcript back: a phone turn has 20 ms.
    */
-  async function record(callId: string, turn: EngineTurn, callerText: string | null): Promise<BillingView> {
+  async function record(callId: string, turn: EngineTurn, callerText: string | null, agentNumber: string) {
     const at = clock().toISOString();
     const newTurns: TranscriptTurn[] = [
       ...(callerText !== null ? [{ speaker: "caller" as const, text: callerText, at }] : []),
-      { speaker: "agent" as const, text: turn.say, at },
+      // A turn the caller cut before hearing any of it leaves no words of the agent's.
+      ...(turn.say ? [{ speaker: "agent" as const, text: turn.say, at }] : []),
     ];
     const [updated] = await recordStatement.execute({
       callId,
       newTurns: JSON.stringify(newTurns),
       engineState: JSON.stringify(turn.state),
-      message: turn.state.message === null ? null : JSON.stringify(turn.state.message),
+      message: turn.state.message && JSON.stringify(messageToStore(turn.state.message, agentNumber)),
       workflowItems: JSON.stringify(turn.state.workflowItems),
       sms: JSON.stringify(turn.state.sms),
       language: turn.language,
@@ -217,7 +207,7 @@ export function createCallService({
     timing: { durationSeconds?: number | undefined; endedAt?: Date } = {},
   ): Promise<CallRow> {
     const [current] = await db.select().from(calls).where(eq(calls.id, callId));
-    if (!current) throw notFound("This call does not exist.");
+    if (!current) throw new DomainError("CallNotFound");
     if (current.status === "completed") return current;
     const endedAt =
       timing.durationSeconds !== undefined
@@ -240,7 +230,7 @@ export function createCallService({
     }
     if (ended.message) {
       const owner = await messageMailOwner(ended);
-      // Issue 6 §4: the owner gets a mail per message taken.
+      // The owner gets a mail per message taken.
       if (owner) {
         const { timezone, ...to } = owner;
         await mailer.send(
@@ -268,8 +258,8 @@ export function createCallService({
   }
 
   /**
-   * One light query for a call, its agent and its last line — never the
-   * transcript: a phone turn has 20 ms of server time (issue 6 §2).
+   * One light query for a call, its agent and its silence prompts — never the
+   * transcript: a phone turn has 20 ms of server time.
    */
   function turnQuery(where: SQL) {
     return db
@@ -282,7 +272,7 @@ export function createCallService({
         callerNumber: calls.callerNumber,
         agentName: calls.agentName,
         engineState: calls.engineState,
-        lastLine: sql<string | null>`${calls.transcript} -> -1 ->> 'text'`,
+        silencePrompts: calls.silencePrompts,
         agent: agents,
       })
       .from(calls)
@@ -290,13 +280,12 @@ export function createCallService({
       .where(where);
   }
 
-  // Issue 6 §2: a phone turn has 20 ms of server time, so its two statements are built and
+  // A phone turn has 20 ms of server time, so its two statements are built and
   // planned once. The turn is appended with jsonb ||, so the transcript is never read back.
   const turnById = turnQuery(eq(calls.id, sql.placeholder("key"))).prepare("call_turn_by_id");
   const turnByProviderSid = turnQuery(eq(calls.providerCallSid, sql.placeholder("key"))).prepare(
     "call_turn_by_provider_sid",
   );
-  type TurnCall = Awaited<ReturnType<typeof turnById.execute>>[number];
   const recordStatement = db
     .update(calls)
     .set({
@@ -306,50 +295,43 @@ export function createCallService({
       workflowItems: sql`${sql.placeholder("workflowItems")}::jsonb`,
       sms: sql`${sql.placeholder("sms")}::jsonb`,
       language: sql`${sql.placeholder("language")}`,
+      // The caller spoke (or the engine did), so a later silence is prompted afresh.
+      silencePrompts: 0,
     })
     .where(eq(calls.id, sql.placeholder("callId")))
     .returning(billingColumns)
     .prepare("record_call_turn");
 
-  async function respondTo(call: TurnCall, callerText: string): Promise<CallTurnResult> {
-    const { agent } = call;
-    if (call.status === "completed") throw new HttpError(409, "This call has ended.");
-    if (!agent) {
-      // The agent was deleted during the call.
-      await finish(call.id);
-      return { callId: call.id, say: OUT_OF_BALANCE_GOODBYE.english, language: "english", ended: true };
-    }
-    const turn = await engine.respond(profileOf(agent), call.engineState, callerText, {
-      now: clock(),
-      callerNumber: call.callerNumber,
-    });
-    const recorded = await record(call.id, turn, callerText);
-    // Issue 5 §4: the model failing during a call is an agentErrors mail (the engine
-    // marks the call when it hands over to taking a message).
-    if (call.engineState.memory.modelUnavailable !== true && turn.state.memory.modelUnavailable === true) {
-      await notifications.notify(call.userId, "agentErrors", (owner) =>
+  const runTurn = createTurnRunner({
+    engine,
+    clock,
+    profileOf,
+    record,
+    bill,
+    finish,
+    // The model failing during a call is an agentErrors mail, once per call (the engine marks the
+    // call the first time it takes a message for a failed model turn).
+    reportModelFailure: (call) =>
+      notifications.notify(call.userId, "agentErrors", (owner) =>
         agentCallErrorMail(owner, {
           agentName: call.agentName,
           source: call.source,
           callerNumber: call.callerNumber,
         }),
-      );
-    }
-    const billed = await bill(recorded, false);
-    if (billed.balanceRanOut && !turn.hangUp) {
-      const goodbye = OUT_OF_BALANCE_GOODBYE[turn.language];
-      await record(call.id, { ...turn, say: goodbye }, null);
-      await finish(call.id);
-      return { callId: call.id, say: `${turn.say} ${goodbye}`, language: turn.language, ended: true };
-    }
-    if (turn.hangUp) await finish(call.id);
-    return { callId: call.id, say: turn.say, language: turn.language, ended: turn.hangUp };
+      ),
+    observers,
+  });
+
+  async function findByProviderSid(providerCallSid: string): Promise<CallRow | undefined> {
+    const [call] = await db.select().from(calls).where(eq(calls.providerCallSid, providerCallSid));
+    return call;
   }
 
-  return {
-    profileOf,
+  /** The life of a call as the call-control decisions drive it. */
+  const life = {
+    now: clock,
 
-    /** Starts a call with an agent; refuses a paused agent (spoken by the webhook, 402 for a test call). */
+    /** Starts a call with an agent that can take it (services/call-control.ts decides that). */
     async start(input: {
       agent: AgentRow;
       source: "phone" | "test";
@@ -357,7 +339,9 @@ export function createCallService({
       providerCallSid?: string;
     }): Promise<CallTurnResult> {
       const now = clock();
-      const turn = await engine.start(profileOf(input.agent), { now, callerNumber: input.callerNumber });
+      const turn = await wholeTurn(
+        engine.start(profileOf(input.agent), { now, callerNumber: input.callerNumber }),
+      );
       const [call] = await db
         .insert(calls)
         .values({
@@ -381,21 +365,30 @@ export function createCallService({
         .returning(billingColumns);
       // The first minute starts when the call is answered.
       await bill(call!, false);
-      return { callId: call!.id, say: turn.say, language: turn.language, ended: false };
+      const voice = input.agent.voice;
+      return { callId: call!.id, say: turn.say, language: turn.language, voice, next: "listen" as const };
     },
+
+    runTurn,
+
+    /** A Twilio turn loads its call once, by Twilio's CallSid. */
+    openCallForTurn: async (providerCallSid: string) =>
+      (await turnByProviderSid.execute({ key: providerCallSid }))[0],
+
+    findByProviderSid,
+    finish,
+  };
+
+  return {
+    profileOf,
+    ...createCallControl(db, life),
 
     /** The caller said something: the engine answers, the minutes are billed, the call may end. */
     async turn(callId: string, callerText: string): Promise<CallTurnResult> {
       const [loaded] = await turnById.execute({ key: callId });
-      if (!loaded) throw notFound("This call does not exist.");
-      return respondTo(loaded, callerText);
+      if (!loaded) throw new DomainError("CallNotFound");
+      return runTurn(loaded, callerText, { transport: "browser" });
     },
-
-    respondTo,
-
-    /** Issue 6 §2: a Twilio turn loads its call once, by Twilio's CallSid. */
-    openCallForTurn: async (providerCallSid: string) =>
-      (await turnByProviderSid.execute({ key: providerCallSid }))[0],
 
     finish,
 
@@ -418,26 +411,14 @@ export function createCallService({
       return finished;
     },
 
-    /** Adds a line the agent said outside the engine (a prompt after silence). */
-    async note(callId: string, agentLine: string): Promise<void> {
-      const line: TranscriptTurn = { speaker: "agent", text: agentLine, at: clock().toISOString() };
-      await db
-        .update(calls)
-        .set({ transcript: appendedToTranscript(JSON.stringify([line])) })
-        .where(eq(calls.id, callId));
-    },
-
-    async findByProviderSid(providerCallSid: string): Promise<CallRow | undefined> {
-      const [call] = await db.select().from(calls).where(eq(calls.providerCallSid, providerCallSid));
-      return call;
-    },
+    findByProviderSid,
 
     async ownCall(userId: string, callId: string): Promise<CallRow> {
       const [call] = await db
         .select()
         .from(calls)
         .where(and(eq(calls.id, callId), eq(calls.userId, userId)));
-      if (!call) throw notFound("This call does not exist.");
+      if (!call) throw new DomainError("CallNotFound");
       return call;
     },
 
@@ -457,7 +438,7 @@ export function createCallService({
       return { calls: rows.map(toCallSummary), page: query.page, pageSize: query.pageSize, total };
     },
 
-    /** Issue 6 §4: per-agent totals and a day-by-day series for the last `days` days. */
+    /** Per-agent totals and a day-by-day series for the last `days` days. */
     async stats(userId: string, days: number) {
       const since = new Date(clock().getTime() - days * 86_400_000);
       const recent = and(eq(calls.userId, userId), gte(calls.startedAt, since));

@@ -5,7 +5,7 @@ import { type Database, openDatabase } from "../db/client";
 import { conversations, users } from "../db/schema";
 import { type ConversationSave, createConversationSaver } from "./conversation-saves";
 
-// Issue 3 §3 and issue 7 §1: saves that arrive together share one statement and one commit, and
+// Saves that arrive together share one statement and one commit, and
 // each caller still hears about its own row only.
 describe("conversation saves", () => {
   let database: Database;

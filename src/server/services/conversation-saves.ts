@@ -23,9 +23,9 @@ type Waiting = { save: ConversationSave; resolve: (id: string) => void; reject: 
 const keyOf = (save: ConversationSave) => `${save.userId} ${save.sessionId}`;
 
 /**
- * Issue 3 §3 saves the chat after every message, and each save is a durable commit. Saves that
+ * The chat is saved after every message, and each save is a durable commit. Saves that
  * arrive while one is being written wait and go together in the next statement, one commit for all
- * (issue 7 §1: 50 owners saving at once). A save that finds nothing in progress goes at once, so
+ * (50 owners saving at once). A save that finds nothing in progress goes at once, so
  * a quiet server adds no delay. Every caller is answered only after its row is committed.
  * Sharing pays on PostgreSQL, where each statement is a round trip and each commit a disk flush;
  * PGlite runs in this thread without either, and a large statement only holds the thread longer,

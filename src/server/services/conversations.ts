@@ -2,9 +2,9 @@ import { and, desc, eq } from "drizzle-orm";
 import type { Conversation, SaveConversationRequest } from "../../shared/api/conversations";
 import type { Db } from "../db/client";
 import { conversations } from "../db/schema";
-import { notFound } from "../http/http-error";
 import type { Clock } from "./clock";
 import { createConversationSaver } from "./conversation-saves";
+import { DomainError } from "./domain-errors";
 
 type ConversationRow = typeof conversations.$inferSelect;
 type SaveInput = Omit<SaveConversationRequest, "messages"> & { messages: ConversationRow["messages"] };
@@ -14,7 +14,7 @@ function toConversation(row: ConversationRow): Conversation {
   return { ...rest, createdAt: createdAt.toISOString(), updatedAt: updatedAt.toISOString() };
 }
 
-// Spec 000 §3, §7: conversations are the owner's own; every query is scoped to them.
+// Conversations are the owner's own; every query is scoped to them.
 export function createConversationService({
   db,
   clock,
@@ -42,11 +42,11 @@ export function createConversationService({
         .select()
         .from(conversations)
         .where(and(eq(conversations.userId, userId), eq(conversations.sessionId, sessionId)));
-      if (!row) throw notFound("There is no saved conversation for this session.");
+      if (!row) throw new DomainError("ConversationNotFound");
       return toConversation(row);
     },
 
-    /** Issue 3 §3: upsert by session id; returns the conversation's id. */
+    /** Upsert by session id; returns the conversation's id. */
     async save(userId: string, input: SaveInput): Promise<string> {
       return saver.save({
         userId,

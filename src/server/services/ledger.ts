@@ -9,7 +9,7 @@ export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0] | Db;
 export type Movement = { kind: LedgerKind; reference: string | null; description: string };
 
 /**
- * DESIGN §1.4 and §6: money moves only through here. Each movement is a ledger row
+ * Money moves only through here. Each movement is a ledger row
  * and a change of the balance row in the caller's transaction; a debit checks and
  * takes in one statement, so concurrent debits cannot overspend, and the table's
  * check constraint refuses a negative balance whatever happens.
@@ -26,7 +26,11 @@ export const ledger = {
     return row!;
   },
 
-  /** Adds money once per (kind, reference); false when that reference was credited already. */
+  /**
+   * Adds money once per (kind, reference); false when that reference was credited already.
+   * A debt left by a refund or dispute is paid first, as a debt_repayment row of its own
+   * (docs/decisions/0017).
+   */
   async credit(tx: Tx, userId: string, amountCents: number, movement: Movement): Promise<boolean> {
     if (!Number.isInteger(amountCents) || amountCents <= 0) throw new Error(`credit of ${amountCents} cents`);
     await ledger.ensureAccount(tx, userId);
@@ -36,11 +40,84 @@ export const ledger = {
       .onConflictDoNothing()
       .returning({ id: ledgerEntries.id });
     if (inserted.length === 0) return false;
-    await tx
+    const [after] = await tx
       .update(balances)
       .set({ balanceCents: sql`${balances.balanceCents} + ${amountCents}`, updatedAt: sql`now()` })
-      .where(eq(balances.userId, userId));
+      .where(eq(balances.userId, userId))
+      .returning({ debtCents: balances.debtCents });
+    const repaid = Math.min(after?.debtCents ?? 0, amountCents);
+    if (repaid > 0) {
+      // Conditional, so a debit racing this credit can never push either figure below zero;
+      // a repayment that loses the race is made by the next credit.
+      const paid = await tx
+        .update(balances)
+        .set({
+          balanceCents: sql`${balances.balanceCents} - ${repaid}`,
+          debtCents: sql`${balances.debtCents} - ${repaid}`,
+          updatedAt: sql`now()`,
+        })
+        .where(
+          and(
+            eq(balances.userId, userId),
+            sql`${balances.debtCents} >= ${repaid}`,
+            sql`${balances.balanceCents} >= ${repaid}`,
+          ),
+        )
+        .returning({ userId: balances.userId });
+      if (paid.length > 0) {
+        await tx.insert(ledgerEntries).values({
+          userId,
+          amountCents: -repaid,
+          kind: "debt_repayment",
+          reference: `${movement.kind}:${movement.reference ?? inserted[0]!.id}`,
+          description: "Paid toward the amount a refund or dispute left owing",
+        });
+      }
+    }
     return true;
+  },
+
+  /**
+   * Takes back money the processor returned to the card (a refund or a dispute), once per
+   * (kind, reference). The balance never goes below zero: what it cannot cover is added to the
+   * account's debt. Answers what was taken and what became debt, or null when done already.
+   */
+  async takeBack(
+    tx: Tx,
+    userId: string,
+    amountCents: number,
+    movement: Movement,
+  ): Promise<{ takenCents: number; debtCents: number } | null> {
+    if (!Number.isInteger(amountCents) || amountCents <= 0)
+      throw new Error(`take-back of ${amountCents} cents`);
+    const account = await ledger.lockAccount(tx, userId);
+    const takenCents = Math.min(account.balanceCents, amountCents);
+    const debtCents = amountCents - takenCents;
+    // The row is written even when the balance is empty (0 cents): it is what makes the
+    // take-back happen once, and its description names the debt.
+    const inserted = await tx
+      .insert(ledgerEntries)
+      .values({
+        userId,
+        amountCents: -takenCents,
+        ...movement,
+        description:
+          debtCents > 0
+            ? `${movement.description} ($${(debtCents / 100).toFixed(2)} owed)`
+            : movement.description,
+      })
+      .onConflictDoNothing()
+      .returning({ id: ledgerEntries.id });
+    if (inserted.length === 0) return null;
+    await tx
+      .update(balances)
+      .set({
+        balanceCents: sql`${balances.balanceCents} - ${takenCents}`,
+        debtCents: sql`${balances.debtCents} + ${debtCents}`,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(balances.userId, userId));
+    return { takenCents, debtCents };
   },
 
   /** Takes money if the balance covers it; false (and nothing written) when it does not. */
@@ -57,12 +134,21 @@ export const ledger = {
     return true;
   },
 
-  /** Changes the count of creation fees paid ahead (issue 3 §3); the count never goes below 0. */
+  /** Changes the count of creation fees paid ahead; the count never goes below 0. */
   async changePrepaidCreations(tx: Tx, userId: string, change: 1 | -1): Promise<void> {
     await tx
       .update(balances)
       .set({ prepaidCreations: sql`${balances.prepaidCreations} + ${change}`, updatedAt: sql`now()` })
       .where(eq(balances.userId, userId));
+  },
+
+  /** The balance and what the account owes after a refund or dispute (0 almost always). */
+  async account(tx: Tx, userId: string): Promise<{ balanceCents: number; debtCents: number }> {
+    const [row] = await tx
+      .select({ balanceCents: balances.balanceCents, debtCents: balances.debtCents })
+      .from(balances)
+      .where(eq(balances.userId, userId));
+    return row ?? { balanceCents: 0, debtCents: 0 };
   },
 
   async balanceCents(tx: Tx, userId: string): Promise<number> {

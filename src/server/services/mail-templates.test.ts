@@ -11,7 +11,6 @@ import {
   lowBalanceMail,
   type MailOwner,
   messageTakenMail,
-  readablePhoneNumber,
   supportConfirmationMail,
   verificationCodeMail,
   weeklyReportMail,
@@ -31,7 +30,7 @@ const phoneCall = {
   startedAt: "2026-11-21T18:15:31.319Z",
   message: {
     callerName: "Jane Doe",
-    callbackNumber: "2015550199",
+    callbackNumber: "+12015550199",
     reason: "The catering order for Saturday",
   },
 };
@@ -116,16 +115,6 @@ describe("phone numbers in mails", () => {
     const sydney = agentRequestConfirmationMail(DANA.email, { id: "req-1", phoneNumber: "+61255500000" });
     expect(sydney.text).toContain("Phone number: (02) 5550 0000");
     expect(shownHtml(sydney.html)).toContain("agent request for (02) 5550 0000.");
-  });
-
-  it("reads a call-back number said without its country code in the agent's country", () => {
-    expect(readablePhoneNumber("2015550199", "+12015550100")).toBe("(201) 555-0199");
-    expect(readablePhoneNumber("12015550199", "+12015550100")).toBe("(201) 555-0199");
-    expect(readablePhoneNumber("01134960000", "+441134960000")).toBe("0113 496 0000");
-    expect(readablePhoneNumber("0255500000", "+61255500000")).toBe("(02) 5550 0000");
-    expect(readablePhoneNumber("+447946000000", "+12015550100")).toBe("+447946000000");
-    // A number it cannot place is shown as the caller gave it.
-    expect(readablePhoneNumber("5552123", "+12015550100")).toBe("5552123");
   });
 });
 

@@ -1,67 +1,41 @@
 import type { CallDetail } from "../../shared/api/calls";
-import { DEFAULT_TIMEZONE } from "../../shared/catalog/agents";
-import { callingCodeOf, countries, formatNationalNumber } from "../../shared/catalog/phone-numbers";
+import { formatPhoneNumber } from "../../shared/phone/phone-number-format";
 import type { MailMessage } from "../integrations/mail/mailer";
+import { zonedFormat } from "./wall-clock";
 
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 /** The owner a mail is for, as the users table has them. */
 export type MailOwner = { email: string; username: string; firstName: string | null };
 
 // Owners read their mail as people, not accounts: "Hi Dana," once they have set a first name in
-// their profile (spec 000 §5: "first and last names are editable"), "Hi dana_smiles," until then.
-function greeting(owner: Pick<MailOwner, "username" | "firstName">): string {
+// their profile ("first and last names are editable"), "Hi dana_smiles," until then.
+export function greeting(owner: Pick<MailOwner, "username" | "firstName">): string {
   return `Hi ${owner.firstName?.trim() || owner.username},`;
 }
 
-/**
- * A number as the owner dials it: (201) 555-0100, 0113 496 0000, (02) 5550 0000. A caller may
- * say a call-back number without its country code ("2015550199", "01134960000"); it is read in
- * the country of the agent's own number. A number that cannot be read comes back as given.
- */
-export function readablePhoneNumber(number: string, agentNumber = ""): string {
-  if (number.startsWith("+")) return formatNationalNumber(number);
-  const digits = number.replace(/\D/g, "");
-  const callingCode = countries()
-    .map(({ code }) => callingCodeOf(code))
-    .find((code) => agentNumber.startsWith(`+${code}`));
-  const candidates = [
-    ...(callingCode ? [`+${callingCode}${digits}`, `+${callingCode}${digits.replace(/^0/, "")}`] : []),
-    `+${digits}`,
-  ];
-  for (const candidate of candidates) {
-    const formatted = formatNationalNumber(candidate);
-    if (formatted !== candidate) return formatted;
-  }
-  return number;
-}
+const CALL_TIME_PARTS: Intl.DateTimeFormatOptions = {
+  weekday: "short",
+  month: "short",
+  day: "numeric",
+  year: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+  timeZoneName: "short",
+};
 
 /**
  * "Sat, Nov 21, 2026, 1:15 PM EST": when a call happened on the wall clocks of the agent's
  * timezone, where the business and its callers are, with the zone named for an owner elsewhere.
  */
 export function formatCallTime(timestamp: string, timezone: string): string {
-  const options: Intl.DateTimeFormatOptions = {
-    weekday: "short",
-    month: "short",
-    day: "numeric",
-    year: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-    timeZoneName: "short",
-  };
-  let format: Intl.DateTimeFormat;
-  try {
-    format = new Intl.DateTimeFormat("en-US", { ...options, timeZone: timezone });
-  } catch {
-    // A zone this runtime does not know: the product's default, as business-hours.ts does.
-    format = new Intl.DateTimeFormat("en-US", { ...options, timeZone: DEFAULT_TIMEZONE });
-  }
   // Newer ICU puts a narrow no-break space before AM/PM, which some mail clients show as a box.
-  return format.format(new Date(timestamp)).replace(/\u202f/g, " ");
+  return zonedFormat(timezone, CALL_TIME_PARTS)
+    .format(new Date(timestamp))
+    .replace(/\u202f/g, " ");
 }
 
-function layout(title: string, paragraphsHtml: string): string {
+export function layout(title: string, paragraphsHtml: string): string {
   return `<!doctype html><html><body style="margin:0;background:#0b0b10;font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;color:#e7e7ee">
 <div style="max-width:520px;margin:0 auto;padding:32px 24px">
 <div style="font-weight:700;font-size:18px;color:#a5a1ff;margin-bottom:24px">Switchboard</div>
@@ -71,7 +45,7 @@ ${paragraphsHtml}
 </div></body></html>`;
 }
 
-// DESIGN §6: the code expires in 10 minutes; the mail says so.
+// The code expires in 10 minutes; the mail says so.
 export function verificationCodeMail(owner: MailOwner, code: string, validMinutes: number): MailMessage {
   return {
     to: owner.email,
@@ -137,7 +111,7 @@ export function agentRequestConfirmationMail(
   to: string,
   request: { id: string; phoneNumber: string },
 ): MailMessage {
-  const phoneNumber = formatNationalNumber(request.phoneNumber);
+  const phoneNumber = formatPhoneNumber(request.phoneNumber);
   return {
     to,
     subject: "We received your agent request",
@@ -207,7 +181,7 @@ export function supportRequestMail(to: string, request: SupportMailRequest): Mai
   };
 }
 
-// Issue 5 §2: the confirmation carries the reference and the 24-hour promise. It goes to the
+// The confirmation carries the reference and the 24-hour promise. It goes to the
 // address typed in the form, and greets the owner who sent it.
 export function supportConfirmationMail(
   to: string,
@@ -241,7 +215,7 @@ export function agentCreatedMail(
   owner: MailOwner,
   agent: { agentName: string; businessName: string; phoneNumber: string },
 ): MailMessage {
-  const phoneNumber = formatNationalNumber(agent.phoneNumber);
+  const phoneNumber = formatPhoneNumber(agent.phoneNumber);
   return {
     to: owner.email,
     subject: `${agent.agentName} is live on ${phoneNumber}`,
@@ -261,7 +235,7 @@ export function agentCreatedMail(
 }
 
 export function agentErrorMail(owner: MailOwner, e164Number: string, reason: string): MailMessage {
-  const phoneNumber = formatNationalNumber(e164Number);
+  const phoneNumber = formatPhoneNumber(e164Number);
   return {
     to: owner.email,
     subject: `We could not set up ${phoneNumber}`,
@@ -280,28 +254,42 @@ export function agentErrorMail(owner: MailOwner, e164Number: string, reason: str
   };
 }
 
+/**
+ * A receipt names what was bought, how it was paid (the card's brand and last 4, or the balance),
+ * the amount, the day and the account. A licence bought before signup has no account yet: its
+ * receipt names the email it was bought with.
+ */
 export function paymentReceiptMail(
   to: string,
-  receipt: { what: string; amountCents: number; reference: string; balanceCents: number | null },
+  receipt: {
+    what: string;
+    amountCents: number;
+    reference: string;
+    balanceCents: number | null;
+    paidWith: string;
+    paidOn: string;
+    account: string | null;
+    note?: string;
+  },
 ): MailMessage {
   const amount = `$${(receipt.amountCents / 100).toFixed(2)}`;
-  const balanceLine =
-    receipt.balanceCents === null ? [] : [`Your balance is now $${(receipt.balanceCents / 100).toFixed(2)}.`];
+  const lines = [
+    ...(receipt.note ? [receipt.note] : []),
+    `Bought: ${receipt.what}`,
+    `Amount: ${amount}`,
+    `Paid with: ${receipt.paidWith}`,
+    `Date: ${receipt.paidOn}`,
+    receipt.account === null ? `Bought with the email address ${to}.` : `Account: ${receipt.account}`,
+    ...(receipt.balanceCents === null
+      ? []
+      : [`Your balance is now $${(receipt.balanceCents / 100).toFixed(2)}.`]),
+    `Payment: ${receipt.reference}`,
+  ];
   return {
     to,
     subject: `Receipt: ${receipt.what}, ${amount}`,
-    text: [
-      `Receipt for ${receipt.what}`,
-      `Amount: ${amount}`,
-      `Payment: ${receipt.reference}`,
-      ...balanceLine,
-    ].join("\n"),
-    html: layout(
-      `Receipt: ${receipt.what}`,
-      `<p>Amount: <strong>${amount}</strong></p><p>Payment: ${escapeHtml(receipt.reference)}</p>${balanceLine
-        .map((line) => `<p>${escapeHtml(line)}</p>`)
-        .join("")}`,
-    ),
+    text: [`Receipt for ${receipt.what}`, ...lines].join("\n"),
+    html: layout(`Receipt: ${receipt.what}`, lines.map((line) => `<p>${escapeHtml(line)}</p>`).join("")),
   };
 }
 
@@ -377,7 +365,7 @@ type MessageCall = Pick<
   "id" | "agentName" | "businessName" | "agentNumber" | "source" | "callerNumber" | "startedAt" | "message"
 >;
 
-// Issue 6 §4: the owner gets a mail per message taken. It reads like a note left on the desk:
+// The owner gets a mail per message taken. It reads like a note left on the desk:
 // who called for which business, the number to call back as the owner dials it, when (on the
 // agent's clock), and a browser test call said to be one rather than a number "browser".
 export function messageTakenMail(
@@ -386,11 +374,9 @@ export function messageTakenMail(
   context: { timezone: string; publicUrl: string | undefined },
 ): MailMessage {
   const test = call.source === "test";
-  const callerNumber = test ? "" : readablePhoneNumber(call.callerNumber, call.agentNumber);
+  const callerNumber = test ? "" : formatPhoneNumber(call.callerNumber);
   const message = call.message ?? { callerName: "", callbackNumber: "", reason: "" };
-  const callbackNumber = message.callbackNumber
-    ? readablePhoneNumber(message.callbackNumber, call.agentNumber)
-    : callerNumber;
+  const callbackNumber = message.callbackNumber ? formatPhoneNumber(message.callbackNumber) : callerNumber;
   const when = formatCallTime(call.startedAt, context.timezone);
   const lines = [
     `Caller: ${message.callerName || "not given"}`,
@@ -429,7 +415,7 @@ export function agentCallErrorMail(
   const during =
     call.source === "test"
       ? "a test call from your browser"
-      : `a call from ${formatNationalNumber(call.callerNumber)}`;
+      : `a call from ${formatPhoneNumber(call.callerNumber)}`;
   const what = `${call.agentName} could not reach its AI model during ${during}. It apologised to the caller and took a message instead.`;
   return {
     to: owner.email,

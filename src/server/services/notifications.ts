@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import type { NotificationSettings } from "../../shared/api/support";
 import { DEFAULT_NOTIFICATION_SETTINGS, type NotificationKey } from "../../shared/catalog/support";
 import type { Db } from "../db/client";
@@ -8,7 +8,7 @@ import type { Clock } from "./clock";
 import type { MailOwner } from "./mail-templates";
 
 /**
- * Issue 5 §4: the owner's notification settings decide what the product mails.
+ * The owner's notification settings decide what the product mails.
  * Every mail about an account goes through `notify`, which checks the setting of
  * its kind first.
  */
@@ -49,7 +49,8 @@ export function createNotificationService({ db, clock, mailer, log }: Deps) {
         const [user] = await db
           .select({ email: users.email, username: users.username, firstName: users.firstName })
           .from(users)
-          .where(eq(users.id, userId));
+          // A deleted account's tombstone is mailed nothing: its address is a placeholder.
+          .where(and(eq(users.id, userId), isNull(users.deletedAt)));
         if (!user) return "disabled";
         await mailer.send(compose(user));
         return "sent";

@@ -8,7 +8,7 @@ export type PasswordHasher = {
   verifyDecoy(password: string): Promise<void>;
 };
 
-// DESIGN §6: argon2id (the library's default algorithm), m=19 MiB, t=2, p=1.
+// argon2id (the library's default algorithm), m=19 MiB, t=2, p=1.
 export function createPasswordHasher(memoryCostKiB: number): PasswordHasher {
   const options = { memoryCost: memoryCostKiB, timeCost: 2, parallelism: 1 };
   let decoyHash: Promise<string> | undefined;
@@ -22,7 +22,7 @@ export function createPasswordHasher(memoryCostKiB: number): PasswordHasher {
   return {
     hash: (password) => hash(password, options),
     verify: verifyHash,
-    // Same answer time for an unknown user and a wrong password (DESIGN §6, login).
+    // Same answer time for an unknown user and a wrong password, so timing does not reveal accounts.
     async verifyDecoy(password) {
       decoyHash ??= hash("decoy password that matches nothing", options);
       await verifyHash(await decoyHash, password);

@@ -1,17 +1,17 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { userSettings, users } from "../db/schema";
-import { HttpError, notFound, tooManyRequests } from "../http/http-error";
 import { CardError, type PaymentProcessor, type SavedCard } from "../integrations/payments/payments";
+import { DomainError } from "./domain-errors";
 import type { PaymentService } from "./payments";
-import { type Limit, minutesSentence, type RateLimiter } from "./rate-limiter";
+import type { Limit, RateLimiter } from "./rate-limiter";
 
-// Issue 4 §4: at most 5 CVC checks an hour per owner.
+// At most 5 CVC checks an hour per owner.
 export const CVC_CHECKS_PER_USER: Limit = { max: 5, windowMs: 60 * 60_000 };
 
 type Deps = { db: Db; processor: PaymentProcessor; payments: PaymentService; limiter: RateLimiter };
 
-/** Issue 4 §4: the owner's saved cards and auto-recharge settings (/settings). */
+/** The owner's saved cards and auto-recharge settings (/settings). */
 export function createPaymentSettingsService({ db, processor, payments, limiter }: Deps) {
   async function customerOf(userId: string): Promise<string | null> {
     const [user] = await db
@@ -32,7 +32,7 @@ export function createPaymentSettingsService({ db, processor, payments, limiter 
     async removeCard(userId: string, cardId: string): Promise<void> {
       const customerId = await customerOf(userId);
       if (!customerId || !(await cards(userId)).some((card) => card.id === cardId)) {
-        throw notFound("This card is not saved on your account.");
+        throw new DomainError("CardNotSaved");
       }
       await processor.removeSavedCard(customerId, cardId);
     },
@@ -41,20 +41,20 @@ export function createPaymentSettingsService({ db, processor, payments, limiter 
     async verifyCvc(userId: string, cvc: string, cardId: string | undefined) {
       const attempt = await limiter.hit(`cvc-check:${userId}`, CVC_CHECKS_PER_USER);
       if (!attempt.allowed) {
-        throw tooManyRequests(
-          `Too many security code checks. Try again ${minutesSentence(attempt.retryAfterSeconds)}.`,
-          attempt.retryAfterSeconds,
-        );
+        throw new DomainError("RateLimited", {
+          action: "cvcChecks",
+          retryAfterSeconds: attempt.retryAfterSeconds,
+        });
       }
       const customerId = await customerOf(userId);
       const saved = await cards(userId);
       const card = cardId ? saved.find((candidate) => candidate.id === cardId) : saved[0];
-      if (!customerId || !card) throw notFound("There is no saved card to check.");
+      if (!customerId || !card) throw new DomainError("NoSavedCard");
       try {
         const valid = await processor.verifyCardCvc({ customerId, cardId: card.id, cvc });
         return { valid, card: valid ? card : null };
       } catch (error) {
-        if (error instanceof CardError) throw new HttpError(422, error.message);
+        if (error instanceof CardError) throw new DomainError("CardRefused", { reason: error.message });
         throw error;
       }
     },
@@ -77,8 +77,8 @@ export function createPaymentSettingsService({ db, processor, payments, limiter 
           updatedAt: sql`now()`,
         })
         .where(eq(userSettings.userId, userId));
-      // A new limit above the balance is a crossing too.
-      await payments.reconcileBalance(userId);
+      // A settings change neither charges nor re-arms auto-recharge: only spending crosses below
+      // the limit, and only a credit that lifts the balance to it re-arms (auto-recharge.ts).
       return this.settings(userId);
     },
   };

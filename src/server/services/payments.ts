@@ -1,33 +1,35 @@
-import { and, desc, eq, isNull, sql } from "drizzle-orm";
-import {
-  AUTO_RECHARGE_AMOUNT_CENTS,
-  centsToDollars,
-  DEFAULT_AUTO_RECHARGE_LIMIT_DOLLARS,
-  LICENCE_PRICE_CENTS,
-  UPGRADE_FEE_CENTS,
-} from "../../shared/catalog/billing";
+import { and, desc, eq, isNull } from "drizzle-orm";
+import { centsToDollars, LICENCE_PRICE_CENTS, UPGRADE_FEE_CENTS } from "../../shared/catalog/billing";
 import type { Db } from "../db/client";
-import { agents, balances, payments, userSettings, users } from "../db/schema";
-import { badRequest, conflict, HttpError, notFound } from "../http/http-error";
+import { payments, processedWebhookEvents, users } from "../db/schema";
 import type { Mailer } from "../integrations/mail/mailer";
-import {
-  CardError,
-  type PaymentEvent,
-  type PaymentIntent,
-  type PaymentProcessor,
-} from "../integrations/payments/payments";
+import type { PaymentEvent, PaymentIntent, PaymentProcessor } from "../integrations/payments/payments";
+import { autoRechargeSentence, createAutoRecharge } from "./auto-recharge";
 import type { Clock } from "./clock";
+import { DomainError } from "./domain-errors";
 import { ledger } from "./ledger";
-import { autoRechargeFailedMail, lowBalanceMail, paymentReceiptMail } from "./mail-templates";
+import { applyLicencePayment, effectivePlan, isLicenceActive } from "./licence";
+import { paymentReceiptMail } from "./mail-templates";
 import type { NotificationService } from "./notifications";
+import { paidWithText, receiptDate } from "./payment-mails";
+import { createPaymentReversals, openUpgradePayments } from "./payment-reversals";
 
 type Purpose = (typeof payments.$inferSelect)["purpose"];
 type Plan = "simple" | "plus";
 
-const PLAN_TERM_MS = 365 * 86_400_000;
-// Issue 4 §1: a card used for a top-up or a licence is kept for auto-recharge.
+// A card used for a top-up or a licence is kept for auto-recharge.
 const savesCard = (purpose: Purpose) => purpose === "top_up" || purpose === "licence";
-export const INSUFFICIENT_BALANCE_FOR_UPGRADE = "Insufficient balance (need $25)";
+
+/** What does not match between the processor's paid intent and our record; null when all does. */
+function discrepancyOf(payment: { amountCents: number }, intent: PaymentIntent): string | null {
+  const problems = [
+    ...(intent.currency !== "usd" ? [`it was paid in ${intent.currency.toUpperCase()}, not USD`] : []),
+    ...(intent.amountCents !== payment.amountCents
+      ? [`it is for ${intent.amountCents} cents where we recorded ${payment.amountCents}`]
+      : []),
+  ];
+  return problems.length > 0 ? problems.join(" and ") : null;
+}
 
 type Deps = {
   db: Db;
@@ -36,6 +38,8 @@ type Deps = {
   mailer: Mailer;
   /** Told after a user row changes (plan), so remembered sessions show it. */
   onUserChanged: (userId: string) => void;
+  /** Told once per payment, when it is credited. */
+  onSettled: (purpose: Purpose) => void;
   notifications: NotificationService;
 };
 
@@ -44,18 +48,27 @@ const RECEIPT_TITLES: Record<Purpose, string> = {
   auto_recharge: "auto-recharge",
   licence: "Switchboard licence",
   upgrade: "upgrade to Plus",
+  licence_renewal: "Switchboard licence renewal",
 };
 
 /**
- * Issue 4: every payment is started here and settled here exactly once — by the
+ * Every payment is started here and settled here exactly once — by the
  * browser's direct call or by the processor's event, whichever comes first.
  * Settling re-reads the intent from the processor and checks its status, amount,
  * currency and owner; it never trusts what the browser says.
  */
-export function createPaymentService({ db, clock, processor, mailer, onUserChanged, notifications }: Deps) {
+export function createPaymentService({
+  db,
+  clock,
+  processor,
+  mailer,
+  onUserChanged,
+  onSettled,
+  notifications,
+}: Deps) {
   async function customerIdOf(userId: string): Promise<string> {
     const [user] = await db.select().from(users).where(eq(users.id, userId));
-    if (!user) throw new HttpError(401, "Please sign in to continue.");
+    if (!user) throw new DomainError("SignInRequired");
     if (user.paymentCustomerId) return user.paymentCustomerId;
     const customerId = await processor.createCustomer({ email: user.email, userId });
     // Two requests at once may both create one; the first stored wins and both use it.
@@ -94,7 +107,42 @@ export function createPaymentService({ db, clock, processor, mailer, onUserChang
 
   /** Applies a succeeded intent once; false when it was applied already or has not succeeded. */
   async function settle(intent: PaymentIntent): Promise<boolean> {
-    if (intent.status !== "succeeded" || intent.currency !== "usd") return false;
+    return (await settleIntent(intent)).credited;
+  }
+
+  /**
+   * Settles once, under the checks: a paid intent whose amount or currency differs from our
+   * record is never applied; the first time it is seen, `discrepancy` is the sentence the
+   * operators are alerted with. An upgrade paid when the account is Plus already is refunded.
+   */
+  async function settleIntent(
+    intent: PaymentIntent,
+  ): Promise<{ credited: boolean; discrepancy: string | null }> {
+    const nothing = { credited: false, discrepancy: null };
+    if (intent.status !== "succeeded") return nothing;
+    const [recorded] = await db.select().from(payments).where(eq(payments.intentId, intent.id));
+    if (!recorded) return nothing;
+    if (recorded.settledAt) {
+      // A surplus upgrade whose refund failed is refunded when the processor asks again.
+      if (recorded.purpose === "upgrade" && recorded.cancelledAt && !recorded.refundedAt) {
+        await reversals.refundSurplus(recorded, intent);
+      }
+      return nothing;
+    }
+    const mismatch = discrepancyOf(recorded, intent);
+    if (mismatch) {
+      const [first] = await db
+        .update(payments)
+        .set({ discrepancy: mismatch })
+        .where(
+          and(eq(payments.intentId, intent.id), isNull(payments.settledAt), isNull(payments.discrepancy)),
+        )
+        .returning();
+      return {
+        credited: false,
+        discrepancy: first ? `Payment ${intent.id} was not credited: ${mismatch}.` : null,
+      };
+    }
     const settled = await db.transaction(async (tx) => {
       const [payment] = await tx
         .update(payments)
@@ -102,190 +150,142 @@ export function createPaymentService({ db, clock, processor, mailer, onUserChang
         .where(and(eq(payments.intentId, intent.id), isNull(payments.settledAt)))
         .returning();
       if (!payment) return null;
-      if (payment.amountCents !== intent.amountCents) {
-        throw new Error(
-          `intent ${intent.id} is for ${intent.amountCents} cents, recorded ${payment.amountCents}`,
-        );
-      }
       if ((payment.purpose === "top_up" || payment.purpose === "auto_recharge") && payment.userId) {
         await ledger.credit(tx, payment.userId, payment.amountCents, {
           kind: payment.purpose,
           reference: intent.id,
           description: payment.purpose === "top_up" ? "Balance top-up" : "Auto-recharge",
         });
+        await autoRecharge.rearmAfterCredit(tx, payment.userId);
       }
       if (payment.purpose === "upgrade" && payment.userId) {
-        await tx
-          .update(users)
-          .set({ subscriptionPlan: "plus", planExpiresAt: new Date(clock().getTime() + PLAN_TERM_MS) })
-          .where(eq(users.id, payment.userId));
+        // The owner's row is locked, so a balance upgrade or another card upgrade waits and sees Plus.
+        const [owner] = await tx.select().from(users).where(eq(users.id, payment.userId)).for("update");
+        // An upgrade buys Plus for the rest of a running licence; without one it buys nothing.
+        if (
+          payment.cancelledAt ||
+          !owner ||
+          !isLicenceActive(owner, clock()) ||
+          effectivePlan(owner, clock()) === "plus"
+        ) {
+          const [surplus] = await tx
+            .update(payments)
+            .set({ cancelledAt: payment.cancelledAt ?? clock() })
+            .where(eq(payments.intentId, payment.intentId))
+            .returning();
+          return { payment: surplus!, surplus: true };
+        }
+        await tx.update(users).set({ subscriptionPlan: "plus" }).where(eq(users.id, payment.userId));
       }
-      return payment;
+      if ((payment.purpose === "licence" || payment.purpose === "licence_renewal") && payment.userId) {
+        await applyLicencePayment(tx, { ...payment, userId: payment.userId }, clock());
+      }
+      return { payment, surplus: false };
     });
-    if (!settled) return false;
-    if (savesCard(settled.purpose) && intent.customerId && intent.paymentMethodId) {
+    if (!settled) return nothing;
+    const { payment } = settled;
+    if (settled.surplus) {
+      await reversals.refundSurplus(payment, intent);
+      return nothing;
+    }
+    onSettled(payment.purpose);
+    if (savesCard(payment.purpose) && intent.customerId && intent.paymentMethodId) {
       // Before any auto-recharge below picks a card, so it picks the one that stays.
       await processor.dropDuplicateCards({ customerId: intent.customerId, cardId: intent.paymentMethodId });
     }
-    await sendReceipt(settled);
-    if (!settled.userId) return true;
-    if (settled.purpose === "upgrade") onUserChanged(settled.userId);
-    await reconcileBalance(settled.userId);
-    return true;
+    await sendReceipt(payment, intent.card);
+    if (!payment.userId) return { credited: true, discrepancy: null };
+    if (payment.purpose !== "top_up" && payment.purpose !== "auto_recharge") {
+      onUserChanged(payment.userId);
+      await cancelUpgradesIfPlus(payment.userId);
+      // The balance did not move: a card saved by a licence or upgrade is not charged for a balance
+      // that was below the limit from the start, only when spending crosses it.
+      return { credited: true, discrepancy: null };
+    }
+    await reconcileBalance(payment.userId);
+    return { credited: true, discrepancy: null };
   }
 
-  /** Issue 5 §4: every top-up, recharge and licence payment is receipted (paymentUpdates). */
-  async function sendReceipt(payment: typeof payments.$inferSelect): Promise<void> {
+  /** Once the account is Plus by any path, the upgrade payments still open buy nothing: they are cancelled. */
+  async function cancelUpgradesIfPlus(userId: string): Promise<void> {
+    const [owner] = await db.select().from(users).where(eq(users.id, userId));
+    if (owner && effectivePlan(owner, clock()) === "plus") await reversals.cancelOpenUpgrades(userId);
+  }
+
+  /**
+   * Every payment is receipted (paymentUpdates): what was bought, with which card or
+   * the balance, how much, when, and for which account.
+   */
+  async function sendReceipt(
+    payment: Pick<
+      typeof payments.$inferSelect,
+      "intentId" | "userId" | "purpose" | "amountCents" | "email" | "settledAt"
+    >,
+    card: { brand: string; last4: string } | null | "balance",
+  ): Promise<void> {
     const receipt = {
       what: RECEIPT_TITLES[payment.purpose],
       amountCents: payment.amountCents,
       reference: payment.intentId,
+      paidWith: card === "balance" ? "your Switchboard balance" : paidWithText(card),
+      paidOn: receiptDate(payment.settledAt ?? clock()),
     };
     if (!payment.userId) {
-      // A licence bought before signup: the buyer has no settings yet, only the email they gave.
+      // A licence bought before signup: no account exists yet, only the email the buyer gave.
       if (payment.email)
-        await mailer.send(paymentReceiptMail(payment.email, { ...receipt, balanceCents: null }));
+        await mailer.send(
+          paymentReceiptMail(payment.email, { ...receipt, balanceCents: null, account: null }),
+        );
       return;
     }
     const balanceCents = await ledger.balanceCents(db, payment.userId);
+    const note =
+      payment.purpose === "auto_recharge"
+        ? `${autoRechargeSentence(payment.amountCents, (await settingsOf(payment.userId)).autoRechargeLimitCents)}.`
+        : undefined;
     await notifications.notify(payment.userId, "paymentUpdates", (user) =>
-      paymentReceiptMail(user.email, { ...receipt, balanceCents }),
+      paymentReceiptMail(user.email, {
+        ...receipt,
+        balanceCents,
+        account: `${user.username} (${user.email})`,
+        ...(note ? { note } : {}),
+      }),
     );
   }
 
-  async function settingsOf(userId: string) {
-    await db.insert(userSettings).values({ userId }).onConflictDoNothing();
-    const [row] = await db.select().from(userSettings).where(eq(userSettings.userId, userId));
-    return row!;
-  }
-
-  /**
-   * Issue 4 §4: when the balance is under the limit, auto-recharge is on and a card is
-   * saved, charge $10 to it off-session — once per crossing. Called after every
-   * change of a balance; a refused card is recorded and mailed, never retried in a loop.
-   */
-  /** Answers whether it told the owner their balance is low. */
-  async function checkAutoRecharge(userId: string): Promise<boolean> {
-    const settings = await settingsOf(userId);
-    const balance = await ledger.balanceCents(db, userId);
-    if (balance >= settings.autoRechargeLimitCents) {
-      if (!settings.autoRechargeArmed) {
-        await db.update(userSettings).set({ autoRechargeArmed: true }).where(eq(userSettings.userId, userId));
-      }
-      return false;
-    }
-    if (!settings.autoRechargeArmed) return false;
-    // Only one caller handles a crossing, however many debits happen at once.
-    const claimed = await db
-      .update(userSettings)
-      .set({ autoRechargeArmed: false })
-      .where(and(eq(userSettings.userId, userId), eq(userSettings.autoRechargeArmed, true)))
-      .returning();
-    if (claimed.length === 0) return false;
-    const [user] = await db.select().from(users).where(eq(users.id, userId));
-    const [card] = user?.paymentCustomerId ? await processor.listSavedCards(user.paymentCustomerId) : [];
-    if (!settings.autoRechargeEnabled || !user?.paymentCustomerId || !card) {
-      // Issue 5 §4: without a recharge, the owner hears that the balance is low (balanceAlerts).
-      await notifications.notify(userId, "balanceAlerts", (owner) =>
-        lowBalanceMail(owner, balance, settings.autoRechargeLimitCents),
-      );
-      return true;
-    }
-    try {
-      const intent = await processor.chargeSavedCard({
-        customerId: user.paymentCustomerId,
-        cardId: card.id,
-        amountCents: AUTO_RECHARGE_AMOUNT_CENTS,
-        metadata: { purpose: "auto_recharge", userId },
-      });
-      await db
-        .insert(payments)
-        .values({
-          intentId: intent.id,
-          userId,
-          purpose: "auto_recharge",
-          amountCents: AUTO_RECHARGE_AMOUNT_CENTS,
-          createdAt: clock(),
-        })
-        .onConflictDoNothing();
-      await settle(intent);
-      return false;
-    } catch (error) {
-      if (!(error instanceof CardError)) throw error;
-      await db.insert(payments).values({
-        intentId: `failed_recharge_${userId}_${clock().getTime()}`,
-        userId,
-        purpose: "auto_recharge",
-        amountCents: AUTO_RECHARGE_AMOUNT_CENTS,
-        failureCode: error.code,
-        createdAt: clock(),
-      });
-      await notifications.notify(userId, "balanceAlerts", (owner) =>
-        autoRechargeFailedMail(owner, card.last4, error.message),
-      );
-      return true;
-    }
-  }
-
-  /**
-   * Runs after every change of a balance: auto-recharge first (issue 4 §4), then
-   * issue 6 §4 — at $0 the owner's agents pause, and they answer again as soon as
-   * the balance is positive.
-   */
-  async function reconcileBalance(userId: string): Promise<void> {
-    // The common case, in one query: the balance is above the limit, nothing to re-arm,
-    // no agent to resume. A call bills every minute, so this runs often (issue 6 §2).
-    const [state] = await db
-      .select({
-        balanceCents: balances.balanceCents,
-        limitCents: userSettings.autoRechargeLimitCents,
-        armed: userSettings.autoRechargeArmed,
-        pausedAgents: sql<boolean>`exists (select 1 from ${agents} where ${agents.userId} = ${userId} and ${agents.status} = 'paused')`,
-      })
-      .from(balances)
-      .leftJoin(userSettings, eq(userSettings.userId, balances.userId))
-      .where(eq(balances.userId, userId));
-    if (
-      state &&
-      state.balanceCents >= (state.limitCents ?? DEFAULT_AUTO_RECHARGE_LIMIT_DOLLARS * 100) &&
-      state.armed !== false &&
-      !state.pausedAgents
-    ) {
-      return;
-    }
-    const alerted = await checkAutoRecharge(userId);
-    const balance = await ledger.balanceCents(db, userId);
-    if (balance > 0) {
-      await db
-        .update(agents)
-        .set({ status: "active", updatedAt: clock() })
-        .where(and(eq(agents.userId, userId), eq(agents.status, "paused")));
-      return;
-    }
-    const paused = await db
-      .update(agents)
-      .set({ status: "paused", updatedAt: clock() })
-      .where(and(eq(agents.userId, userId), eq(agents.status, "active")))
-      .returning({ id: agents.id });
-    // One mail for one event: the low-balance alert just sent already says the balance is empty.
-    if (paused.length > 0 && !alerted) {
-      await notifications.notify(userId, "balanceAlerts", (owner) =>
-        lowBalanceMail(owner, 0, AUTO_RECHARGE_AMOUNT_CENTS),
-      );
-    }
-  }
+  const autoRecharge = createAutoRecharge({ db, clock, processor, notifications, settle });
+  const { settingsOf, reconcileBalance } = autoRecharge;
+  const reversals = createPaymentReversals({
+    db,
+    clock,
+    processor,
+    notifications,
+    settle,
+    afterBalanceChange: reconcileBalance,
+  });
 
   async function ownPayment(userId: string, intentId: string, purpose: Purpose) {
     const [payment] = await db.select().from(payments).where(eq(payments.intentId, intentId));
     if (!payment || payment.userId !== userId || payment.purpose !== purpose) {
-      throw notFound("This payment does not exist.");
+      throw new DomainError("PaymentNotFound");
     }
     return payment;
+  }
+
+  /**
+   * The processor's events (webhook or offline delivery). Answers a sentence for the operators'
+   * log when the event could not be applied as it stands (a discrepancy), null otherwise.
+   */
+  async function handleEvent(event: PaymentEvent): Promise<string | null> {
+    if (event.type !== "payment_intent.succeeded") return reversals.takeBack(event);
+    // The event's copy may be stale; the processor's current state decides.
+    return (await settleIntent(await processor.retrieveIntent(event.intent.id))).discrepancy;
   }
 
   return {
     kind: processor.kind,
     customerIdOf,
+    startPayment: start,
     settle,
     reconcileBalance,
     settingsOf,
@@ -297,29 +297,40 @@ export function createPaymentService({ db, clock, processor, mailer, onUserChang
       const payment = await ownPayment(userId, input.paymentIntentId, "top_up");
       const intent = await processor.retrieveIntent(input.paymentIntentId);
       if (intent.amountCents !== input.amount * 100 || payment.amountCents !== input.amount * 100) {
-        throw badRequest("The amount does not match the payment.", "amount");
+        throw new DomainError("AmountMismatch");
       }
-      if (intent.status !== "succeeded") throw new HttpError(402, "The payment has not succeeded.");
-      const credited = await settle(intent);
-      return { credited, balance: centsToDollars(await ledger.balanceCents(db, userId)) };
+      if (intent.status !== "succeeded") throw new DomainError("PaymentNotSucceeded");
+      const { credited, discrepancy } = await settleIntent(intent);
+      return { credited, balance: centsToDollars(await ledger.balanceCents(db, userId)), discrepancy };
     },
 
-    /** Issue 4 §2: the licence is priced by plan on the server, bought before signup. */
-    async startLicence(email: string, plan: Plan): Promise<PaymentIntent> {
+    /**
+     * The licence is priced by plan on the server. A visitor buys it before signup
+     * with an email; a signed-in owner's payment belongs to their account from the start and is
+     * applied when it settles.
+     */
+    async startLicence(email: string, plan: Plan, ownerId?: string): Promise<PaymentIntent> {
+      if (ownerId) return start(ownerId, "licence", LICENCE_PRICE_CENTS[plan], { email, plan });
       const customerId = await processor.createCustomer({ email, userId: "" });
       return start(null, "licence", LICENCE_PRICE_CENTS[plan], { email, plan, customerId });
     },
 
     /**
-     * Issue 4 §2: links the newest succeeded, unlinked licence payment made with the
-     * user's verified email, and sets its plan for a year. A payment links once.
+     * Links the newest succeeded, unlinked licence a visitor paid with the user's
+     * verified email: a year more on its plan, and never Simple over a running Plus. A payment
+     * links once.
      */
     async linkSubscription(user: { id: string; email: string; paymentCustomerId: string | null }) {
       const candidates = await db
         .select()
         .from(payments)
         .where(
-          and(eq(payments.purpose, "licence"), eq(payments.email, user.email), isNull(payments.linkedUserId)),
+          and(
+            eq(payments.purpose, "licence"),
+            eq(payments.email, user.email),
+            isNull(payments.userId),
+            isNull(payments.linkedUserId),
+          ),
         )
         .orderBy(desc(payments.createdAt))
         .limit(5);
@@ -327,73 +338,134 @@ export function createPaymentService({ db, clock, processor, mailer, onUserChang
         const intent = await processor.retrieveIntent(candidate.intentId);
         if (intent.status !== "succeeded") continue;
         await settle(intent);
-        const expiresAt = new Date(clock().getTime() + PLAN_TERM_MS);
         const linked = await db.transaction(async (tx) => {
           const [claimed] = await tx
             .update(payments)
             .set({ linkedUserId: user.id })
             .where(and(eq(payments.intentId, candidate.intentId), isNull(payments.linkedUserId)))
             .returning();
-          if (!claimed) return false;
-          await tx
-            .update(users)
-            .set({
-              subscriptionPlan: claimed.plan ?? "plus",
-              planExpiresAt: expiresAt,
-              paymentCustomerId: user.paymentCustomerId ?? intent.customerId,
-            })
-            .where(eq(users.id, user.id));
-          return true;
+          if (!claimed) return null;
+          await applyLicencePayment(tx, { ...claimed, userId: user.id }, clock());
+          if (intent.customerId) {
+            await tx
+              .update(users)
+              .set({ paymentCustomerId: intent.customerId })
+              .where(and(eq(users.id, user.id), isNull(users.paymentCustomerId)));
+          }
+          const [owner] = await tx.select().from(users).where(eq(users.id, user.id));
+          return owner!;
         });
         if (linked) {
           onUserChanged(user.id);
-          return { plan: candidate.plan ?? "plus", planExpiresAt: expiresAt };
+          await cancelUpgradesIfPlus(user.id);
+          return { plan: effectivePlan(linked, clock()), planExpiresAt: linked.planExpiresAt! };
         }
       }
-      throw new HttpError(402, "We found no licence payment for this email address.");
+      throw new DomainError("NoLicencePaymentForEmail");
     },
 
-    /** Issue 4 §5: $25 from the balance and the Plus plan, in one transaction. */
+    /** $25 from the balance and the Plus plan, in one transaction. */
     async upgradeWithBalance(userId: string): Promise<number> {
       const balanceCents = await db.transaction(async (tx) => {
         await ledger.lockAccount(tx, userId);
-        const [user] = await tx.select().from(users).where(eq(users.id, userId));
-        if (user?.subscriptionPlan === "plus") throw conflict("You are already on the Plus plan.");
+        // The same row lock a card upgrade settles under: the two can never both apply.
+        const [user] = await tx.select().from(users).where(eq(users.id, userId)).for("update");
+        if (user && effectivePlan(user, clock()) === "plus") throw new DomainError("AlreadyPlus");
+        if (!user || !isLicenceActive(user, clock())) throw new DomainError("UpgradeNeedsLicence");
+        const reference = `upgrade-${userId}-${clock().getTime()}`;
         const paid = await ledger.debit(tx, userId, UPGRADE_FEE_CENTS, {
           kind: "upgrade",
-          reference: `upgrade-${userId}-${clock().getTime()}`,
+          reference,
           description: "Upgrade to Plus",
         });
-        if (!paid) throw new HttpError(402, INSUFFICIENT_BALANCE_FOR_UPGRADE);
-        await tx
-          .update(users)
-          .set({ subscriptionPlan: "plus", planExpiresAt: new Date(clock().getTime() + PLAN_TERM_MS) })
-          .where(eq(users.id, userId));
-        return ledger.balanceCents(tx, userId);
+        if (!paid) throw new DomainError("InsufficientBalanceForUpgrade");
+        // Plus for the rest of the running licence: the upgrade does not move its end.
+        await tx.update(users).set({ subscriptionPlan: "plus" }).where(eq(users.id, userId));
+        return { balanceCents: await ledger.balanceCents(tx, userId), reference };
       });
       onUserChanged(userId);
+      await reversals.cancelOpenUpgrades(userId);
+      await sendReceipt(
+        {
+          intentId: balanceCents.reference,
+          userId,
+          purpose: "upgrade",
+          amountCents: UPGRADE_FEE_CENTS,
+          email: null,
+          settledAt: clock(),
+        },
+        "balance",
+      );
       await reconcileBalance(userId);
-      return balanceCents;
+      return balanceCents.balanceCents;
     },
 
-    async startUpgradeByCard(userId: string, plan: Plan): Promise<PaymentIntent> {
-      if (plan === "plus") throw conflict("You are already on the Plus plan.");
+    /**
+     * An upgrade started while another is still waiting for a card continues that one (two tabs
+     * pay one intent, and the processor confirms it once); whatever still gets paid twice is refunded.
+     */
+    async startUpgradeByCard(user: {
+      id: string;
+      subscriptionPlan: Plan;
+      planExpiresAt: Date | null;
+    }): Promise<PaymentIntent> {
+      const userId = user.id;
+      if (effectivePlan(user, clock()) === "plus") throw new DomainError("AlreadyPlus");
+      if (!isLicenceActive(user, clock())) throw new DomainError("UpgradeNeedsLicence");
+      const [open] = await openUpgradePayments(db, userId).limit(1);
+      if (open) {
+        const intent = await processor.retrieveIntent(open.intentId);
+        if (intent.status === "requires_payment_method") return intent;
+      }
       return start(userId, "upgrade", UPGRADE_FEE_CENTS);
     },
 
-    /** Issue 4 §5: the plan changes only once the server sees the succeeded intent. */
-    async completeUpgrade(userId: string, intentId: string): Promise<void> {
+    /** The plan changes only once the server sees the succeeded intent. */
+    async completeUpgrade(userId: string, intentId: string): Promise<{ discrepancy: string | null }> {
       await ownPayment(userId, intentId, "upgrade");
       const intent = await processor.retrieveIntent(intentId);
-      if (intent.status !== "succeeded") throw new HttpError(402, "The payment has not succeeded.");
-      await settle(intent);
+      if (intent.status !== "succeeded") throw new DomainError("PaymentNotSucceeded");
+      return { discrepancy: (await settleIntent(intent)).discrepancy };
     },
 
-    /** The processor's `payment_intent.succeeded` (webhook or offline delivery). */
-    async handleEvent(event: PaymentEvent): Promise<void> {
-      // The event's copy may be stale; the processor's current state decides.
-      await settle(await processor.retrieveIntent(event.intent.id));
+    handleEvent,
+
+    /**
+     * A webhook's event, handled once per event id: a redelivery is answered as a duplicate and
+     * changes nothing. An event whose handling failed is not kept as handled, so the processor's
+     * retry applies it.
+     */
+    async handleWebhookEvent(
+      event: PaymentEvent,
+    ): Promise<{ duplicate: boolean; discrepancy: string | null }> {
+      const fresh = await db
+        .insert(processedWebhookEvents)
+        .values({ eventId: event.id })
+        .onConflictDoNothing()
+        .returning();
+      if (fresh.length === 0) return { duplicate: true, discrepancy: null };
+      try {
+        return { duplicate: false, discrepancy: await handleEvent(event) };
+      } catch (error) {
+        await db.delete(processedWebhookEvents).where(eq(processedWebhookEvents.eventId, event.id));
+        throw error;
+      }
     },
+
+    /**
+     * The offline card form confirms by client secret; only the signed-in owner of a payment may
+     * confirm it, so a stranger's card never pays, or is saved for, someone else's account.
+     * A licence bought before signup has no owner yet and is open to its buyer.
+     */
+    async authoriseConfirmation(intentId: string, viewerId: string | null): Promise<void> {
+      const [payment] = await db.select().from(payments).where(eq(payments.intentId, intentId));
+      if (!payment) throw new DomainError("PaymentNotFound");
+      if (payment.userId === null) return;
+      if (viewerId === null) throw new DomainError("SignInRequired");
+      if (payment.userId !== viewerId) throw new DomainError("PaymentNotFound");
+    },
+
+    announceAutomaticCharges: autoRecharge.announceAutomaticCharges,
   };
 }
 

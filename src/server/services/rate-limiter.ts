@@ -8,7 +8,7 @@ export type LimitState = { allowed: boolean; retryAfterSeconds: number };
 
 /**
  * Fixed-window counters in the database, so every instance sees the same count
- * (DESIGN §1.3). `hit` counts an event; `check` only reads.
+ * (no limits kept in memory). `hit` counts an event; `check` only reads.
  */
 export function createRateLimiter(db: Db, clock: Clock) {
   const stateOf = (row: { windowStart: Date; hits: number } | undefined, limit: Limit, now: Date) => {

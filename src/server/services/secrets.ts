@@ -1,11 +1,11 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
 
-// DESIGN §6: 128-bit session ids from a CSPRNG.
+// 128-bit session ids from a CSPRNG.
 export function newSessionToken(): string {
   return randomBytes(16).toString("base64url");
 }
 
-// DESIGN §6: 6-digit codes from a CSPRNG.
+// 6-digit codes from a CSPRNG.
 export function newVerificationCode(): string {
   return randomInt(0, 1_000_000).toString().padStart(6, "0");
 }

@@ -1,15 +1,17 @@
 import type { Config } from "../config";
 import type { Database } from "../db/client";
 import type { Integrations } from "../integrations/create-integrations";
+import { createMetrics } from "../observability/metrics";
+import { createAccountControlService } from "./account-control";
 import { createAccountService } from "./accounts";
 import { createAgentRequestService } from "./agent-requests";
 import { createAgentService } from "./agents";
 import { createApiKeyService } from "./api-keys";
 import { createBillingService } from "./billing";
-import { createConversationEngine } from "./call-engine/create-conversation-engine";
 import { createCallService } from "./calls";
 import type { Clock } from "./clock";
 import { createConversationService } from "./conversations";
+import { createLicenceService } from "./licence";
 import { createNotificationService } from "./notifications";
 import { createPasswordHasher } from "./passwords";
 import { createPaymentSettingsService } from "./payment-settings";
@@ -31,6 +33,7 @@ export type ServiceDeps = {
 export function createServices({ config, database, integrations, clock, log }: ServiceDeps) {
   const { mailer, telephony, assistant } = integrations;
   const db = database.db;
+  const metrics = createMetrics(db);
   const limiter = createRateLimiter(db, clock);
   const hasher = createPasswordHasher(config.passwordHashMemoryKiB);
   const sessions = createSessionService(db, clock, config.session, database.changes);
@@ -41,9 +44,12 @@ export function createServices({ config, database, integrations, clock, log }: S
     processor: integrations.payments,
     mailer,
     onUserChanged: database.changes.changed,
+    onSettled: (purpose) => metrics.paymentsSettled.inc({ purpose }),
     notifications,
   });
   return {
+    clock,
+    metrics,
     limiter,
     sessions,
     assistant,
@@ -56,6 +62,8 @@ export function createServices({ config, database, integrations, clock, log }: S
       limiter,
       onUserChanged: database.changes.changed,
       signupsPerHourPerAddress: config.signupsPerHourPerAddress,
+      publicUrl: config.publicUrl,
+      log,
     }),
     agents: createAgentService({
       db,
@@ -72,8 +80,16 @@ export function createServices({ config, database, integrations, clock, log }: S
       maxSavesPerStatement: database.kind === "postgres" ? 50 : 1,
     }),
     billing: createBillingService({ db, changes: database.changes, afterDebit: payments.reconcileBalance }),
-    agentRequests: createAgentRequestService({ db, mailer, supportEmail: config.mail.supportEmail }),
+    agentRequests: createAgentRequestService({ db, mailer, limiter, supportEmail: config.mail.supportEmail }),
     payments,
+    licence: createLicenceService({
+      db,
+      clock,
+      processor: integrations.payments,
+      paymentService: payments,
+      notifications,
+      onUserChanged: database.changes.changed,
+    }),
     notifications,
     support: createSupportService({ db, clock, mailer, limiter, supportEmail: config.mail.supportEmail }),
     weeklyReports: createWeeklyReports({ db, clock, notifications }),
@@ -81,12 +97,30 @@ export function createServices({ config, database, integrations, clock, log }: S
     calls: createCallService({
       db,
       clock,
-      engine: createConversationEngine(config, (error) => log("the model failed during a call", error)),
+      engine: integrations.conversationEngine,
       telephony,
       mailer,
       reconcileBalance: payments.reconcileBalance,
       notifications,
       publicUrl: config.publicUrl,
+      observers: {
+        firstText: (transport, seconds) => metrics.turnFirstText.observe({ transport }, seconds),
+        fillerSpoken: () => metrics.fillersSpoken.inc(),
+        modelFirstToken: (seconds) => metrics.modelFirstToken.observe(seconds),
+        modelFailed: () => metrics.modelFailures.inc(),
+      },
+    }),
+    accountControl: createAccountControlService({
+      db,
+      clock,
+      hasher,
+      mailer,
+      limiter,
+      sessions,
+      telephony,
+      processor: integrations.payments,
+      changes: database.changes,
+      log,
     }),
     paymentSettings: createPaymentSettingsService({
       db,

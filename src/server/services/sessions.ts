@@ -1,4 +1,4 @@
-import { and, eq, gt, lt } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, lt, ne } from "drizzle-orm";
 import type { ChangeFeed } from "../db/change-feed";
 import type { Db } from "../db/client";
 import { sessions, users } from "../db/schema";
@@ -18,6 +18,18 @@ const SESSION_CACHE_MAX_ENTRIES = 10_000;
 
 type CachedSession = { user: SessionUser; expiresAt: Date; lastSeenAt: Date };
 
+// A user agent is the browser's own text; a longer one is truncated rather than refused.
+const USER_AGENT_MAX_LENGTH = 512;
+
+/** A live session as its owner sees it: named by its public id, never by its secret. */
+export type OwnedSession = {
+  publicId: string;
+  userAgent: string | null;
+  createdAt: Date;
+  lastSeenAt: Date;
+  isCurrent: boolean;
+};
+
 /**
  * Sessions live in the database; each instance remembers the ones it has looked up, so a
  * signed-in read costs no query (docs/decisions/0005, 0008). The database's change feed makes
@@ -29,21 +41,26 @@ export function createSessionService(db: Db, clock: Clock, policy: SessionPolicy
     session.expiresAt > now && session.lastSeenAt.getTime() > now.getTime() - policy.idleMs;
 
   return {
-    /** Starts a session with a fresh id (DESIGN §6: a new id at every login). */
-    async start(userId: string): Promise<{ token: string; expiresAt: Date }> {
+    /** Starts a session with a fresh id (a new id at every login). */
+    async start(userId: string, userAgent?: string): Promise<{ token: string; expiresAt: Date }> {
       const token = newSessionToken();
       const now = clock();
       const expiresAt = new Date(now.getTime() + policy.absoluteMs);
-      await db
-        .insert(sessions)
-        .values({ idHash: sha256Hex(token), userId, createdAt: now, lastSeenAt: now, expiresAt });
+      await db.insert(sessions).values({
+        idHash: sha256Hex(token),
+        userId,
+        createdAt: now,
+        lastSeenAt: now,
+        expiresAt,
+        userAgent: userAgent ? userAgent.slice(0, USER_AGENT_MAX_LENGTH) : null,
+      });
       return { token, expiresAt };
     },
 
     async userFor(token: string): Promise<SessionUser | null> {
       const now = clock();
       // Remembered by the token itself: a signed-in read then hashes nothing. Only the hash is
-      // ever written to the database (DESIGN §6).
+      // ever written to the database.
       const cached = cache.get(token);
       // Another instance may have seen this session more recently, so an idle entry asks the database.
       if (cached && isLive(cached, now)) {
@@ -65,6 +82,8 @@ export function createSessionService(db: Db, clock: Clock, policy: SessionPolicy
         .where(
           and(
             eq(sessions.idHash, idHash),
+            // A deleted account's tombstone never signs anyone in, whatever session survived.
+            isNull(users.deletedAt),
             gt(sessions.expiresAt, now),
             gt(sessions.lastSeenAt, new Date(now.getTime() - policy.idleMs)),
           ),
@@ -89,6 +108,52 @@ export function createSessionService(db: Db, clock: Clock, policy: SessionPolicy
     async end(token: string): Promise<void> {
       cache.delete(token);
       await db.delete(sessions).where(eq(sessions.idHash, sha256Hex(token)));
+    },
+
+    /**
+     * Ends every session of the user except the one behind `exceptToken` (a password change keeps
+     * the owner signed in where they made it); answers how many ended. Each deleted row notifies the change feed, so every
+     * instance forgets them; this instance forgets them at once, before the feed's notice arrives.
+     */
+    async endAllFor(userId: string, exceptToken?: string): Promise<number> {
+      const ofUser = eq(sessions.userId, userId);
+      const ended = await db
+        .delete(sessions)
+        .where(exceptToken ? and(ofUser, ne(sessions.idHash, sha256Hex(exceptToken))) : ofUser)
+        .returning({ publicId: sessions.publicId });
+      changes.changed(userId);
+      return ended.length;
+    },
+
+    /** Ends one session of the user by its public id; false when the user has no such session. */
+    async endOwned(userId: string, publicId: string): Promise<boolean> {
+      const ended = await db
+        .delete(sessions)
+        .where(and(eq(sessions.userId, userId), eq(sessions.publicId, publicId)))
+        .returning({ publicId: sessions.publicId });
+      changes.changed(userId);
+      return ended.length > 0;
+    },
+
+    /** The user's live sessions, most recently seen first; `currentToken` marks the asker's own. */
+    async listFor(userId: string, currentToken?: string): Promise<OwnedSession[]> {
+      const now = clock();
+      const currentHash = currentToken ? sha256Hex(currentToken) : null;
+      const rows = await db
+        .select({
+          idHash: sessions.idHash,
+          publicId: sessions.publicId,
+          userAgent: sessions.userAgent,
+          createdAt: sessions.createdAt,
+          lastSeenAt: sessions.lastSeenAt,
+          expiresAt: sessions.expiresAt,
+        })
+        .from(sessions)
+        .where(eq(sessions.userId, userId))
+        .orderBy(desc(sessions.lastSeenAt));
+      return rows
+        .filter((row) => isLive(row, now))
+        .map(({ idHash, expiresAt: _expiresAt, ...row }) => ({ ...row, isCurrent: idHash === currentHash }));
     },
 
     async purgeExpired(): Promise<void> {

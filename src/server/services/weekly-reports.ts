@@ -5,18 +5,18 @@ import type { Clock } from "./clock";
 import { ledger } from "./ledger";
 import { weeklyReportMail } from "./mail-templates";
 import type { NotificationService } from "./notifications";
+import { dateAfter, localTimeIn } from "./wall-clock";
 
 const WEEK_MS = 7 * 86_400_000;
 
 /** The Monday (UTC) that starts the week of `now`, as YYYY-MM-DD. */
 export function weekStartOf(now: Date): string {
-  const day = (now.getUTCDay() + 6) % 7; // Monday 0 … Sunday 6
-  const monday = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - day));
-  return monday.toISOString().slice(0, 10);
+  const { date, weekday } = localTimeIn("UTC", now);
+  return dateAfter(date, -((weekday + 6) % 7));
 }
 
 /**
- * Issue 5 §4: the weekly summary (weeklyReports). Every instance may run this; a
+ * The weekly summary (weeklyReports). Every instance may run this; a
  * user's report for a week is sent by whichever claims the (user, week) row first,
  * so it goes out once per week per user, and a restart loses nothing.
  */

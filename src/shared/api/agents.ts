@@ -1,29 +1,57 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import {
   AGENT_LONG_TEXT_MAX,
   AGENT_STATUSES,
   AGENT_TEXT_MAX,
   BUSINESS_CATEGORIES,
   CONVERSATION_MESSAGES_MAX,
+  DEFAULT_TIMEZONE,
   LANGUAGES,
   TIMEZONE_IDS,
   VOICES,
 } from "../catalog/agents";
 import { ChatRoleSchema } from "./assistant";
+import { emailAddress } from "./email-address";
+import { OPENING_HOURS_TEXT_MAX, openingHoursInText, openingHoursProblems } from "./opening-hours";
 import { CountryCodeSchema, E164Schema } from "./phone";
 
 const requiredText = (label: string, max = AGENT_TEXT_MAX) =>
   z
     .string(`${label} is required.`)
-    .trim()
-    .min(1, `${label} is required.`)
-    .max(max, `${label} is at most ${max} characters.`);
-const optionalText = (max: number) => z.string().trim().max(max, `At most ${max} characters.`).default("");
+    .check(
+      z.trim(),
+      z.minLength(1, `${label} is required.`),
+      z.maxLength(max, `${label} is at most ${max} characters.`),
+    );
+const optionalText = (max: number) =>
+  z.string().check(z.trim(), z.maxLength(max, `At most ${max} characters.`));
 
-// Spec 000 §3 (Agent) and §5: category, purpose, business name, agent name and phone are required.
-export const AgentFieldsSchema = z.strictObject({
-  sessionId: z.string().trim().max(100).default(""),
-  conversationId: z.string().trim().max(100).default(""),
+/**
+ * Opening hours: the structure as JSON text (the form's week editor) or the owner's own words,
+ * read once by the server when saved. JSON text must be a valid structure.
+ */
+const customHoursRule = z.string().check(
+  z.trim(),
+  z.maxLength(OPENING_HOURS_TEXT_MAX, `At most ${OPENING_HOURS_TEXT_MAX} characters.`),
+  z.superRefine((text, context) => {
+    const sent = openingHoursInText(text);
+    if (sent === undefined) {
+      if (text.length > AGENT_LONG_TEXT_MAX) {
+        context.addIssue({ code: "custom", message: `At most ${AGENT_LONG_TEXT_MAX} characters.` });
+      }
+      return;
+    }
+    for (const problem of openingHoursProblems(sent)) context.addIssue({ code: "custom", message: problem });
+  }),
+);
+
+/**
+ * The agent, described once: each field's rule. Requests, responses and the client's form derive
+ * from it; the agents table (src/server/db/schema.ts) is the stored shape, checked against it below.
+ */
+const AgentDefinition = z.strictObject({
+  sessionId: z.string().check(z.trim(), z.maxLength(100)),
+  conversationId: z.string().check(z.trim(), z.maxLength(100)),
   phoneNumber: E164Schema,
   selectedCountry: CountryCodeSchema,
   countryName: optionalText(60),
@@ -34,54 +62,90 @@ export const AgentFieldsSchema = z.strictObject({
   agentName: requiredText("Agent name"),
   agentPurpose: requiredText("Agent purpose", AGENT_LONG_TEXT_MAX),
   agentIntro: optionalText(AGENT_LONG_TEXT_MAX),
-  businessWebsite: optionalText(AGENT_TEXT_MAX).refine(
-    (value) => value === "" || /^(https?:\/\/)?[\w-]+(\.[\w-]+)+([/?#]\S*)?$/i.test(value),
-    "Enter a website like www.example.com.",
+  businessWebsite: optionalText(AGENT_TEXT_MAX).check(
+    z.refine(
+      (value) => value === "" || /^(https?:\/\/)?[\w-]+(\.[\w-]+)+([/?#]\S*)?$/i.test(value),
+      "Enter a website like www.example.com.",
+    ),
   ),
-  language: z.enum(LANGUAGES, "Choose English, Spanish or English & Spanish.").default("english"),
-  voice: z.enum(VOICES, "Choose a male or female voice.").default("female"),
-  timezone: z.enum(TIMEZONE_IDS, "Choose a timezone from the list.").default("America/New_York"),
-  // Spec 000 §3: custom hours are stored as JSON text; the owner writes them as free text.
-  customHours: optionalText(AGENT_LONG_TEXT_MAX),
-  customHoursEnabled: z.boolean().default(false),
-  reputationManagement: z.boolean().default(false),
-  workflowMode: z.boolean().default(false),
-  // Issue 6 §1: the review link texted to callers who accept it (reputation management).
-  reviewUrl: optionalText(AGENT_TEXT_MAX).refine(
-    (value) => value === "" || /^https:\/\/[\w.-]+\.[a-z]{2,}(\/\S*)?$/i.test(value),
-    "Enter the review link as a full https:// address.",
-  ),
-});
-export type AgentFields = z.input<typeof AgentFieldsSchema>;
-
-// Spec 000 §7: POST /api/active-bots carries the agent fields plus status; the server
-// decides the status itself (processing until the number is taken), so it is ignored.
-export const CreateAgentRequestSchema = AgentFieldsSchema.extend({ status: z.string().max(20).optional() });
-export const UpdateAgentRequestSchema = AgentFieldsSchema.extend({ status: z.string().max(20).optional() });
-
-export const AgentSchema = z.object({
-  id: z.string(),
-  sessionId: z.string(),
-  conversationId: z.string(),
-  phoneNumber: z.string(),
-  selectedCountry: z.string(),
-  countryName: z.string(),
-  areaCode: z.string(),
-  areaLocation: z.string(),
-  businessName: z.string(),
-  businessCategory: z.enum(BUSINESS_CATEGORIES),
-  agentName: z.string(),
-  agentPurpose: z.string(),
-  agentIntro: z.string(),
-  businessWebsite: z.string(),
-  language: z.enum(LANGUAGES),
-  voice: z.enum(VOICES),
-  timezone: z.string(),
-  customHours: z.string(),
+  language: z.enum(LANGUAGES, "Choose English, Spanish or English & Spanish."),
+  voice: z.enum(VOICES, "Choose a male or female voice."),
+  timezone: z.enum(TIMEZONE_IDS, "Choose a timezone from the list."),
+  customHours: customHoursRule,
   customHoursEnabled: z.boolean(),
   reputationManagement: z.boolean(),
   workflowMode: z.boolean(),
-  reviewUrl: z.string(),
+  // The review link texted to callers who accept it (reputation management).
+  reviewUrl: optionalText(AGENT_TEXT_MAX).check(
+    z.refine(
+      (value) => value === "" || /^https:\/\/[\w.-]+\.[a-z]{2,}(\/\S*)?$/i.test(value),
+      "Enter the review link as a full https:// address.",
+    ),
+  ),
+});
+type AgentDefinitionShape = typeof AgentDefinition.shape;
+
+// What a new agent takes for each field its request leaves out; category, purpose, business
+// name, agent name and phone have none.
+export const NEW_AGENT_DEFAULTS = {
+  sessionId: "",
+  conversationId: "",
+  countryName: "",
+  areaCode: "",
+  areaLocation: "",
+  agentIntro: "",
+  businessWebsite: "",
+  language: "english",
+  voice: "female",
+  timezone: DEFAULT_TIMEZONE,
+  customHours: "",
+  customHoursEnabled: false,
+  reputationManagement: false,
+  workflowMode: false,
+  reviewUrl: "",
+} as const satisfies { [Field in keyof AgentDefinitionShape]?: z.output<AgentDefinitionShape[Field]> };
+
+type Defaulted = {
+  [Field in keyof AgentDefinitionShape]: Field extends keyof typeof NEW_AGENT_DEFAULTS
+    ? z.ZodMiniDefault<AgentDefinitionShape[Field]>
+    : AgentDefinitionShape[Field];
+};
+const defaultedShape = Object.fromEntries(
+  Object.entries(AgentDefinition.shape).map(([field, rule]) => {
+    const fallback = (NEW_AGENT_DEFAULTS as Record<string, unknown>)[field];
+    return [field, fallback === undefined ? rule : z._default(rule as z.ZodMiniType, fallback)];
+  }),
+) as Defaulted;
+
+export const AgentFieldsSchema = z.strictObject(defaultedShape);
+export type AgentFields = z.input<typeof AgentFieldsSchema>;
+
+// POST /api/active-bots carries the agent fields plus status; the server
+// decides the status itself (processing until the number is taken), so it is ignored.
+export const CreateAgentRequestSchema = z.extend(AgentFieldsSchema, {
+  status: z.optional(z.string().check(z.maxLength(20))),
+});
+
+/**
+ * PUT /api/active-bots/{id} changes only the fields it carries: a field left out keeps the agent's
+ * value, so an owner's update never resets settings they did not touch.
+ */
+export const UpdateAgentRequestSchema = z
+  .extend(z.partial(AgentDefinition), { status: z.optional(z.string().check(z.maxLength(20))) })
+  .check(
+    z.refine(
+      (fields) => Object.keys(fields).some((field) => field !== "status"),
+      "Send at least one field of the agent to change.",
+    ),
+  );
+export type AgentChanges = Partial<z.input<typeof AgentFieldsSchema>>;
+
+export const AgentSchema = z.object({
+  id: z.string(),
+  ...AgentDefinition.shape,
+  // Read back as stored: a zone or country saved before the catalog dropped it still reads.
+  selectedCountry: z.string(),
+  timezone: z.string(),
   status: z.enum(AGENT_STATUSES),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -94,22 +158,28 @@ export const AgentResponseSchema = z.object({
   charged: z.boolean(),
   balance: z.number(),
 });
-export const AgentParamsSchema = z.strictObject({ id: z.string().uuid("Unknown agent.") });
+export const AgentParamsSchema = z.strictObject({ id: z.uuid("Unknown agent.") });
 export const DeleteAgentResponseSchema = z.object({ success: z.literal(true) });
 
-// Spec 000 §7: POST /api/agent-request.
+// POST /api/agent-request.
 export const AgentRequestSchema = z.strictObject({
   phoneNumber: E164Schema,
   requirements: z
     .string()
-    .trim()
-    .min(1, "Please select a phone number and provide your requirements.")
-    .max(AGENT_LONG_TEXT_MAX * 2),
-  userEmail: z.union([z.literal(""), z.email("Please enter a valid email address.")]).optional(),
-  conversationHistory: z
-    .array(z.object({ role: ChatRoleSchema, content: z.string().max(8000) }))
-    .max(CONVERSATION_MESSAGES_MAX)
-    .default([]),
-  reputationManagement: z.boolean().default(false),
+    .check(
+      z.trim(),
+      z.minLength(1, "Please select a phone number and provide your requirements."),
+      z.maxLength(AGENT_LONG_TEXT_MAX * 2),
+    ),
+  userEmail: z.optional(
+    z.union([z.literal(""), emailAddress("Please enter a valid email address.", { lowerCase: false })]),
+  ),
+  conversationHistory: z._default(
+    z
+      .array(z.object({ role: ChatRoleSchema, content: z.string().check(z.maxLength(8000)) }))
+      .check(z.maxLength(CONVERSATION_MESSAGES_MAX)),
+    [],
+  ),
+  reputationManagement: z._default(z.boolean(), false),
 });
 export const AgentRequestResponseSchema = z.object({ id: z.string(), message: z.string() });

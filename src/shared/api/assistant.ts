@@ -1,49 +1,59 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { BUSINESS_CATEGORIES, CHAT_MESSAGE_MAX, CONVERSATION_MESSAGES_MAX } from "../catalog/agents";
 
 export const ChatRoleSchema = z.enum(["assistant", "user"]);
 
-// Spec 000 §3: a message has id, role, content and timestamp.
+// A message has id, role, content and timestamp.
 export const ChatMessageSchema = z.strictObject({
-  id: z.string().min(1).max(100),
+  id: z.string().check(z.minLength(1), z.maxLength(100)),
   role: ChatRoleSchema,
-  content: z.string().max(CHAT_MESSAGE_MAX * 2),
-  timestamp: z.string().max(40),
+  content: z.string().check(z.maxLength(CHAT_MESSAGE_MAX * 2)),
+  timestamp: z.string().check(z.maxLength(40)),
 });
 export type ChatMessage = z.infer<typeof ChatMessageSchema>;
 
-const HistoryTurnSchema = z.object({ role: ChatRoleSchema, content: z.string().max(CHAT_MESSAGE_MAX * 2) });
+const HistoryTurnSchema = z.object({
+  role: ChatRoleSchema,
+  content: z.string().check(z.maxLength(CHAT_MESSAGE_MAX * 2)),
+});
 
 export const AiResponseRequestSchema = z.strictObject({
   message: z
     .string()
-    .trim()
-    .min(1, "Type a message first.")
-    .max(CHAT_MESSAGE_MAX, `A message is at most ${CHAT_MESSAGE_MAX} characters.`),
-  phoneNumber: z.string().max(20).optional().default(""),
-  conversationHistory: z.array(HistoryTurnSchema).max(CONVERSATION_MESSAGES_MAX).default([]),
+    .check(
+      z.trim(),
+      z.minLength(1, "Type a message first."),
+      z.maxLength(CHAT_MESSAGE_MAX, `A message is at most ${CHAT_MESSAGE_MAX} characters.`),
+    ),
+  phoneNumber: z._default(z.optional(z.string().check(z.maxLength(20))), ""),
+  conversationHistory: z._default(
+    z.array(HistoryTurnSchema).check(z.maxLength(CONVERSATION_MESSAGES_MAX)),
+    [],
+  ),
 });
 export type AiResponseRequest = z.input<typeof AiResponseRequestSchema>;
 
-// Issue 3 §2: what the assistant understood, for the owner to confirm in the form.
+// What the assistant understood, for the owner to confirm in the form.
 export const SuggestedConfigSchema = z.object({
-  businessName: z.string().optional(),
-  businessCategory: z.enum(BUSINESS_CATEGORIES).optional(),
-  agentName: z.string().optional(),
-  agentPurpose: z.string().optional(),
-  agentIntro: z.string().optional(),
-  businessWebsite: z.string().optional(),
-  customHours: z.string().optional(),
+  businessName: z.optional(z.string()),
+  businessCategory: z.optional(z.enum(BUSINESS_CATEGORIES)),
+  agentName: z.optional(z.string()),
+  agentPurpose: z.optional(z.string()),
+  agentIntro: z.optional(z.string()),
+  businessWebsite: z.optional(z.string()),
+  customHours: z.optional(z.string()),
 });
 export type SuggestedConfig = z.infer<typeof SuggestedConfigSchema>;
 
 export const AiResponseSchema = z.object({
   response: z.string(),
-  suggestedConfig: SuggestedConfigSchema.optional(),
+  suggestedConfig: z.optional(SuggestedConfigSchema),
 });
 export type AiResponse = z.infer<typeof AiResponseSchema>;
 
 export const CorrectGrammarRequestSchema = z.strictObject({
-  text: z.string().trim().min(1, "There is no text to correct.").max(CHAT_MESSAGE_MAX),
+  text: z
+    .string()
+    .check(z.trim(), z.minLength(1, "There is no text to correct."), z.maxLength(CHAT_MESSAGE_MAX)),
 });
 export const CorrectGrammarResponseSchema = z.object({ correctedText: z.string() });

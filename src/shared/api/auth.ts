@@ -1,8 +1,7 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { ACCOUNT_INPUT_MESSAGES as MESSAGES } from "../catalog/account-messages";
 import {
   EMAIL_MAX,
-  EMAIL_PATTERN,
   NAME_MAX,
   PASSWORD_MAX,
   PASSWORD_MIN,
@@ -13,38 +12,39 @@ import {
   USERNAME_PATTERN,
   VERIFICATION_CODE_PATTERN,
 } from "../catalog/accounts";
+import { emailAddress } from "./email-address";
 
 export const UsernameSchema = z
   .string()
-  .trim()
-  .min(USERNAME_MIN, MESSAGES.usernameTooShort)
-  .max(USERNAME_MAX, MESSAGES.usernameTooLong)
-  .regex(USERNAME_PATTERN, MESSAGES.usernameCharacters);
+  .check(
+    z.trim(),
+    z.minLength(USERNAME_MIN, MESSAGES.usernameTooShort),
+    z.maxLength(USERNAME_MAX, MESSAGES.usernameTooLong),
+    z.regex(USERNAME_PATTERN, MESSAGES.usernameCharacters),
+  );
 
-export const EmailSchema = z
-  .string()
-  .trim()
-  .max(EMAIL_MAX, MESSAGES.invalidEmail)
-  .pipe(z.email({ pattern: EMAIL_PATTERN, error: MESSAGES.invalidEmail }))
-  .transform((email) => email.toLowerCase());
+export const EmailSchema = emailAddress(MESSAGES.invalidEmail, { lowerCase: true });
 
 export const PasswordSchema = z
   .string()
-  .min(PASSWORD_MIN, MESSAGES.passwordTooShort)
-  .max(PASSWORD_MAX, MESSAGES.passwordTooLong);
+  .check(
+    z.minLength(PASSWORD_MIN, MESSAGES.passwordTooShort),
+    z.maxLength(PASSWORD_MAX, MESSAGES.passwordTooLong),
+  );
 
 export const VerificationCodeSchema = z
   .string()
-  .trim()
-  .regex(VERIFICATION_CODE_PATTERN, MESSAGES.invalidVerificationCode);
+  .check(z.trim(), z.regex(VERIFICATION_CODE_PATTERN, MESSAGES.invalidVerificationCode));
 
 export const PublicUserSchema = z.object({
   username: z.string(),
   email: z.string(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  profilePicture: z.string().nullable(),
+  firstName: z.nullable(z.string()),
+  lastName: z.nullable(z.string()),
+  profilePicture: z.nullable(z.string()),
   subscriptionPlan: z.enum(SUBSCRIPTION_PLANS),
+  // The end of the owner's licence; null when they have none yet.
+  licenceExpiresAt: z.nullable(z.string()),
 });
 export type PublicUser = z.infer<typeof PublicUserSchema>;
 
@@ -70,32 +70,48 @@ export type VerifyEmailRequest = z.input<typeof VerifyEmailRequestSchema>;
 export const ResendVerificationRequestSchema = z.strictObject({ email: EmailSchema });
 export type ResendVerificationRequest = z.input<typeof ResendVerificationRequestSchema>;
 
-// Spec 001 §3: the login field `username` takes a username or an email address.
+export const ForgotPasswordRequestSchema = z.strictObject({ email: EmailSchema });
+export type ForgotPasswordRequest = z.input<typeof ForgotPasswordRequestSchema>;
+
+// A reset link's token: the account's id and a 256-bit secret (base64url), as mailed.
+const RESET_TOKEN_PATTERN =
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.[A-Za-z0-9_-]{43}$/;
+export const RESET_LINK_INCOMPLETE =
+  "This reset link is incomplete. Open the link from the email again, or ask for a new one below.";
+export const ResetPasswordRequestSchema = z.strictObject({
+  token: z.string().check(z.trim(), z.regex(RESET_TOKEN_PATTERN, RESET_LINK_INCOMPLETE)),
+  password: PasswordSchema,
+});
+export type ResetPasswordRequest = z.input<typeof ResetPasswordRequestSchema>;
+
+// The login field `username` takes a username or an email address.
 export const LoginRequestSchema = z.strictObject({
-  username: z.string().trim().min(1, MESSAGES.loginNameMissing).max(EMAIL_MAX),
-  password: z.string().min(1, MESSAGES.loginPasswordMissing).max(PASSWORD_MAX),
+  username: z.string().check(z.trim(), z.minLength(1, MESSAGES.loginNameMissing), z.maxLength(EMAIL_MAX)),
+  password: z.string().check(z.minLength(1, MESSAGES.loginPasswordMissing), z.maxLength(PASSWORD_MAX)),
 });
 export type LoginRequest = z.input<typeof LoginRequestSchema>;
 
 export const LogoutResponseSchema = z.object({ success: z.literal(true) });
 
-const PersonNameSchema = z.string().trim().max(NAME_MAX, `Names are at most ${NAME_MAX} characters.`);
+const PersonNameSchema = z
+  .string()
+  .check(z.trim(), z.maxLength(NAME_MAX, `Names are at most ${NAME_MAX} characters.`));
 export const UpdateProfileRequestSchema = z.strictObject({
   firstName: PersonNameSchema,
   lastName: PersonNameSchema,
 });
 export type UpdateProfileRequest = z.input<typeof UpdateProfileRequestSchema>;
 
-// Issue 2 §3: a JPEG data URL of at most 256 kB (the client sends 200x200 at quality 0.8).
+// A JPEG data URL of at most 256 kB (the client sends 200x200 at quality 0.8).
 const JPEG_DATA_URL_PREFIX = "data:image/jpeg;base64,";
-export const ProfilePictureSchema = z
-  .string()
-  .max(PROFILE_PICTURE_MAX_BYTES, "The picture must be at most 256 kB.")
-  .refine(
+export const ProfilePictureSchema = z.string().check(
+  z.maxLength(PROFILE_PICTURE_MAX_BYTES, "The picture must be at most 256 kB."),
+  z.refine(
     (value) =>
       value.startsWith(JPEG_DATA_URL_PREFIX) &&
       /^[A-Za-z0-9+/]+={0,2}$/.test(value.slice(JPEG_DATA_URL_PREFIX.length)),
     "The picture must be a JPEG image.",
-  );
+  ),
+);
 export const UpdateProfilePictureRequestSchema = z.strictObject({ profilePicture: ProfilePictureSchema });
 export type UpdateProfilePictureRequest = z.input<typeof UpdateProfilePictureRequestSchema>;

@@ -1,6 +1,6 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 
-// Issue 6 §4: the call log.
+// The call log.
 export const TranscriptTurnSchema = z.object({
   speaker: z.enum(["agent", "caller"]),
   text: z.string(),
@@ -18,14 +18,14 @@ export const CallCostSchema = z.object({
 
 export const CallSummarySchema = z.object({
   id: z.string(),
-  agentId: z.string().nullable(),
+  agentId: z.nullable(z.string()),
   agentName: z.string(),
   businessName: z.string(),
   agentNumber: z.string(),
   source: z.enum(["phone", "test"]),
   callerNumber: z.string(),
   startedAt: z.string(),
-  endedAt: z.string().nullable(),
+  endedAt: z.nullable(z.string()),
   durationSeconds: z.number(),
   language: z.string(),
   status: z.enum(["in_progress", "completed"]),
@@ -34,9 +34,9 @@ export const CallSummarySchema = z.object({
 });
 export type CallSummary = z.infer<typeof CallSummarySchema>;
 
-export const CallDetailSchema = CallSummarySchema.extend({
+export const CallDetailSchema = z.extend(CallSummarySchema, {
   transcript: z.array(TranscriptTurnSchema),
-  message: z.object({ callerName: z.string(), callbackNumber: z.string(), reason: z.string() }).nullable(),
+  message: z.nullable(z.object({ callerName: z.string(), callbackNumber: z.string(), reason: z.string() })),
   workflowItems: z.array(
     z.object({ kind: z.string(), summary: z.string(), details: z.record(z.string(), z.string()) }),
   ),
@@ -45,9 +45,9 @@ export const CallDetailSchema = CallSummarySchema.extend({
 export type CallDetail = z.infer<typeof CallDetailSchema>;
 
 export const CallsQuerySchema = z.strictObject({
-  agentId: z.uuid("Unknown agent.").optional(),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  agentId: z.optional(z.uuid("Unknown agent.")),
+  page: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(10_000)), 1),
+  pageSize: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)), 20),
 });
 export const CallsResponseSchema = z.object({
   calls: z.array(CallSummarySchema),
@@ -57,12 +57,12 @@ export const CallsResponseSchema = z.object({
 });
 export const CallParamsSchema = z.strictObject({ id: z.uuid("Unknown call.") });
 
-// Per-agent totals for the Calls page (issue 6 §4: the last 30 days, with a chart).
+// Per-agent totals for the Calls page (the last 30 days, with a chart).
 export const CallStatsResponseSchema = z.object({
   days: z.number(),
   agents: z.array(
     z.object({
-      agentId: z.string().nullable(),
+      agentId: z.nullable(z.string()),
       agentName: z.string(),
       calls: z.number(),
       minutes: z.number(),
@@ -72,10 +72,16 @@ export const CallStatsResponseSchema = z.object({
   daily: z.array(z.object({ date: z.string(), calls: z.number(), spending: z.number() })),
 });
 
-// Issue 6 §3: test calls in the browser, billed like phone calls.
+// Test calls in the browser, billed like phone calls.
 export const StartTestCallRequestSchema = z.strictObject({ agentId: z.uuid("Unknown agent.") });
 export const TestCallTurnRequestSchema = z.strictObject({
-  text: z.string().trim().min(1, "Say or type something first.").max(1000, "At most 1000 characters a turn."),
+  text: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, "Say or type something first."),
+      z.maxLength(1000, "At most 1000 characters a turn."),
+    ),
 });
 export const TestCallResponseSchema = z.object({
   call: CallDetailSchema,
@@ -86,16 +92,22 @@ export const TestCallResponseSchema = z.object({
   balance: z.number(),
 });
 
-// Issue 6 §4: API keys for plus subscribers.
+// API keys for plus subscribers.
 export const ApiKeySchema = z.object({
   id: z.string(),
   name: z.string(),
   prefix: z.string(),
   createdAt: z.string(),
-  lastUsedAt: z.string().nullable(),
+  lastUsedAt: z.nullable(z.string()),
 });
 export const ApiKeysResponseSchema = z.object({ apiKeys: z.array(ApiKeySchema) });
 export const CreateApiKeyRequestSchema = z.strictObject({
-  name: z.string().trim().min(1, "Give the key a name.").max(60, "A key name is at most 60 characters."),
+  name: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, "Give the key a name."),
+      z.maxLength(60, "A key name is at most 60 characters."),
+    ),
 });
 export const CreateApiKeyResponseSchema = z.object({ apiKey: ApiKeySchema, secret: z.string() });

@@ -1,26 +1,34 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { groupedNumber, MIN_TOP_UP_DOLLARS } from "../catalog/billing";
+import { emailAddress } from "./email-address";
 
-// Issue 4 §1: which processor the browser talks to. Offline, our own card form posts
+// Which processor the browser talks to. Offline, our own card form posts
 // to /api/offline-payments/confirm; with Stripe, Stripe.js with the publishable key.
 export const PaymentsConfigResponseSchema = z.object({
   processor: z.enum(["offline", "stripe"]),
-  publishableKey: z.string().nullable(),
+  publishableKey: z.nullable(z.string()),
 });
 
-// Spec 001 §5: whole dollars, at least $10. The upper bound keeps a typo from
+// Whole dollars, at least $10. The upper bound keeps a typo from
 // becoming a large charge.
 export const MAX_TOP_UP_DOLLARS = 10_000;
 export const TopUpAmountSchema = z
   .number("Enter an amount in dollars.")
-  .int("Enter a whole number of dollars.")
-  .min(MIN_TOP_UP_DOLLARS, `Minimum purchase is $${MIN_TOP_UP_DOLLARS}`)
-  .max(MAX_TOP_UP_DOLLARS, `The most you can add at once is $${groupedNumber(MAX_TOP_UP_DOLLARS, 0)}.`);
+  .check(
+    z.int("Enter a whole number of dollars."),
+    z.minimum(MIN_TOP_UP_DOLLARS, `Minimum purchase is $${MIN_TOP_UP_DOLLARS}`),
+    z.maximum(
+      MAX_TOP_UP_DOLLARS,
+      `The most you can add at once is $${groupedNumber(MAX_TOP_UP_DOLLARS, 0)}.`,
+    ),
+  );
 
 export const AddBalanceRequestSchema = z.strictObject({ amount: TopUpAmountSchema });
 export const ClientSecretResponseSchema = z.object({ clientSecret: z.string(), paymentIntentId: z.string() });
 
-export const PaymentIntentIdSchema = z.string().regex(/^pi_[A-Za-z0-9_-]{8,64}$/, "Unknown payment.");
+export const PaymentIntentIdSchema = z
+  .string()
+  .check(z.regex(/^pi_[A-Za-z0-9_-]{8,64}$/, "Unknown payment."));
 export const AddBalanceDirectRequestSchema = z.strictObject({
   amount: TopUpAmountSchema,
   paymentIntentId: PaymentIntentIdSchema,
@@ -33,35 +41,36 @@ export const AddBalanceDirectResponseSchema = z.object({
 });
 
 export const CardDetailsSchema = z.strictObject({
-  number: z.string().trim().max(30),
+  number: z.string().check(z.trim(), z.maxLength(30)),
   expMonth: z
     .number()
-    .int()
-    .min(1, "Your card's expiration month is invalid.")
-    .max(12, "Your card's expiration month is invalid."),
-  expYear: z.number().int().min(0).max(9999),
-  cvc: z.string().trim().max(4, "Your card's security code is invalid."),
-  name: z.string().trim().max(100),
+    .check(
+      z.int(),
+      z.minimum(1, "Your card's expiration month is invalid."),
+      z.maximum(12, "Your card's expiration month is invalid."),
+    ),
+  expYear: z.number().check(z.int(), z.minimum(0), z.maximum(9999)),
+  cvc: z.string().check(z.trim(), z.maxLength(4, "Your card's security code is invalid.")),
+  name: z.string().check(z.trim(), z.maxLength(100)),
 });
 export const OfflineConfirmRequestSchema = z.strictObject({
-  clientSecret: z.string().min(10).max(200),
+  clientSecret: z.string().check(z.minLength(10), z.maxLength(200)),
   card: CardDetailsSchema,
 });
 export const OfflineConfirmResponseSchema = z.object({ id: z.string(), status: z.string() });
 export const CardErrorResponseSchema = z.object({ error: z.string(), code: z.string() });
 
-// Spec 001 §7: POST /api/create-payment-intent {amount, plan, email} → {clientSecret}.
-// The server prices the plan itself (issue 4 §2); the amount sent is not trusted.
+// POST /api/create-payment-intent {amount, plan, email} → {clientSecret}.
+// The server prices the plan itself; the amount sent is not trusted.
 export const PlanSchema = z.enum(["simple", "plus"], "Invalid plan selected");
+// The checkout's email step; its sentence has no full stop, as the product states it.
+export const CheckoutEmailSchema = z.strictObject({
+  email: emailAddress("Please enter a valid email address", { lowerCase: true }),
+});
 export const CreatePaymentIntentRequestSchema = z.strictObject({
-  amount: z.number().optional(),
+  amount: z.optional(z.number()),
   plan: PlanSchema,
-  email: z
-    .string()
-    .trim()
-    .max(254)
-    .pipe(z.email("Please enter a valid email address"))
-    .transform((e) => e.toLowerCase()),
+  email: CheckoutEmailSchema.shape.email,
 });
 
 export const LinkSubscriptionRequestSchema = z.strictObject({ plan: PlanSchema });
@@ -71,33 +80,35 @@ export const LinkSubscriptionResponseSchema = z.object({
   planExpiresAt: z.string(),
 });
 
-// Spec 001 §3: a saved card as settings shows it; only what we hold (issue 4 §4).
+// A saved card as settings shows it; only what we hold.
 export const SavedCardSchema = z.object({
   id: z.string(),
   brand: z.string(),
   last4: z.string(),
   expMonth: z.number(),
   expYear: z.number(),
-  cardholderName: z.string().nullable(),
+  cardholderName: z.nullable(z.string()),
 });
 export const PaymentMethodsResponseSchema = z.object({ paymentMethods: z.array(SavedCardSchema) });
 export const PaymentMethodParamsSchema = z.strictObject({
-  id: z.string().regex(/^pm_[A-Za-z0-9_-]{8,64}$/, "Unknown card."),
+  id: z.string().check(z.regex(/^pm_[A-Za-z0-9_-]{8,64}$/, "Unknown card.")),
 });
 
-// Spec 001 §5: CVV required, at least 3 characters; input max 4.
+// CVV required, at least 3 characters; input max 4.
 export const VerifyCvvRequestSchema = z.strictObject({
   cvv: z
     .string()
-    .trim()
-    .min(3, "Please enter a valid CVV code.")
-    .max(4, "Please enter a valid CVV code.")
-    .regex(/^\d+$/, "Please enter a valid CVV code."),
-  paymentMethodId: z.string().max(80).optional(),
+    .check(
+      z.trim(),
+      z.minLength(3, "Please enter a valid CVV code."),
+      z.maxLength(4, "Please enter a valid CVV code."),
+      z.regex(/^\d+$/, "Please enter a valid CVV code."),
+    ),
+  paymentMethodId: z.optional(z.string().check(z.maxLength(80))),
 });
-export const VerifyCvvResponseSchema = z.object({ valid: z.boolean(), card: SavedCardSchema.nullable() });
+export const VerifyCvvResponseSchema = z.object({ valid: z.boolean(), card: z.nullable(SavedCardSchema) });
 
-// Spec 001 §3 and §5: auto-recharge, minimum $10 in steps of $10.
+// Auto-recharge, minimum $10 in steps of $10.
 export const UserSettingsSchema = z.object({
   autoRechargeEnabled: z.boolean(),
   autoRechargeLimit: z.number(),
@@ -106,12 +117,14 @@ export const UpdateUserSettingsRequestSchema = z.strictObject({
   autoRechargeEnabled: z.boolean(),
   autoRechargeLimit: z
     .number("Minimum auto-recharge limit is $10.")
-    .int("Minimum auto-recharge limit is $10.")
-    .min(10, "Minimum auto-recharge limit is $10.")
-    .max(10_000, "The auto-recharge limit is at most $10,000."),
+    .check(
+      z.int("Minimum auto-recharge limit is $10."),
+      z.minimum(10, "Minimum auto-recharge limit is $10."),
+      z.maximum(10_000, "The auto-recharge limit is at most $10,000."),
+    ),
 });
 
-// Spec 001 §7 and issue 4 §5: the plan upgrade.
+// The plan upgrade.
 export const UpgradeWithBalanceRequestSchema = z.strictObject({
   amount: z.literal(25, "The upgrade costs $25."),
 });
@@ -122,6 +135,19 @@ export const UpgradeSubscriptionRequestSchema = z.strictObject({
 });
 export const UpgradeSubscriptionResponseSchema = z.object({
   success: z.boolean(),
-  clientSecret: z.string().nullable(),
-  error: z.string().optional(),
+  clientSecret: z.nullable(z.string()),
+  error: z.optional(z.string()),
+});
+
+// Each automatic charge is shown to the owner once, the next time they look.
+export const AnnounceAutoRechargesRequestSchema = z.strictObject({});
+export const AutoRechargeAnnouncementSchema = z.object({
+  id: z.string(),
+  amount: z.number(),
+  chargedAt: z.string(),
+  // "Auto-recharge added $10 because your balance fell below $10"
+  message: z.string(),
+});
+export const AnnounceAutoRechargesResponseSchema = z.object({
+  charges: z.array(AutoRechargeAnnouncementSchema),
 });

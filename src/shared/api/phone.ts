@@ -1,6 +1,6 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 
-// Spec 000 §3 and §7: countries, area codes and available numbers.
+// Countries, area codes and available numbers.
 export const COUNTRY_CODES = ["US", "GB", "AU"] as const;
 export const CountryCodeSchema = z.enum(
   COUNTRY_CODES,
@@ -20,10 +20,10 @@ export const AreaCodesParamsSchema = z.strictObject({ country: CountryCodeSchema
 
 // An area code is a country's dialling prefix inside the number: 212 (US), 20 (UK), 2 (AU).
 export const PhoneNumbersParamsSchema = z.strictObject({
-  areaCode: z.string().regex(/^\d{1,4}$/, "An area code is 1 to 4 digits."),
+  areaCode: z.string().check(z.regex(/^\d{1,4}$/, "An area code is 1 to 4 digits.")),
 });
-export const PhoneNumbersQuerySchema = z.strictObject({ country: CountryCodeSchema.optional() });
-export const PhoneNumbersResponseSchema = z.array(z.string().regex(/^\+\d{8,15}$/));
+export const PhoneNumbersQuerySchema = z.strictObject({ country: z.optional(CountryCodeSchema) });
+export const PhoneNumbersResponseSchema = z.array(z.string().check(z.regex(/^\+\d{8,15}$/)));
 
 // E.164: a plus and up to 15 digits.
-export const E164Schema = z.string().regex(/^\+[1-9]\d{7,14}$/, "Choose a phone number.");
+export const E164Schema = z.string().check(z.regex(/^\+[1-9]\d{7,14}$/, "Choose a phone number."));

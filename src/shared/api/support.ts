@@ -1,27 +1,30 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { NOTIFICATION_KEYS, SUPPORT_ISSUE_TYPES, SUPPORT_MESSAGE_MAX } from "../catalog/support";
+import { emailAddress } from "./email-address";
 
 const REQUIRED_FIELDS = "Please fill in all required fields.";
 
-// Spec 001 §7: POST /api/support-request {name, email, issueType, message}.
+// POST /api/support-request {name, email, issueType, message}.
 export const SupportRequestSchema = z.strictObject({
-  name: z.string().trim().max(100).default(""),
-  email: z.string().trim().max(254).pipe(z.email("Please enter a valid email address.")),
+  name: z._default(z.string().check(z.trim(), z.maxLength(100)), ""),
+  email: emailAddress("Please enter a valid email address.", { lowerCase: false }),
   issueType: z.enum(SUPPORT_ISSUE_TYPES, REQUIRED_FIELDS),
   message: z
     .string(REQUIRED_FIELDS)
-    .trim()
-    .min(1, REQUIRED_FIELDS)
-    .max(SUPPORT_MESSAGE_MAX, `A message is at most ${SUPPORT_MESSAGE_MAX} characters.`),
+    .check(
+      z.trim(),
+      z.minLength(1, REQUIRED_FIELDS),
+      z.maxLength(SUPPORT_MESSAGE_MAX, `A message is at most ${SUPPORT_MESSAGE_MAX} characters.`),
+    ),
 });
 export type SupportRequest = z.input<typeof SupportRequestSchema>;
 export const SupportRequestResponseSchema = z.object({ reference: z.string(), message: z.string() });
 
-// Spec 001 §3: emailNotifications with six booleans.
+// emailNotifications with six booleans.
 export const NotificationSettingsSchema = z.strictObject(
   Object.fromEntries(NOTIFICATION_KEYS.map((key) => [key, z.boolean(`${key} must be on or off.`)])) as Record<
     (typeof NOTIFICATION_KEYS)[number],
-    z.ZodBoolean
+    z.ZodMiniBoolean
   >,
 );
 export type NotificationSettings = z.infer<typeof NotificationSettingsSchema>;

@@ -1,8 +1,7 @@
 import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN, VERIFICATION_CODE_LENGTH } from "./accounts";
 
-// Spec 001 §5: the sentences of the account forms. The shared schemas (src/shared/api/auth.ts) say them,
-// and so do the login screen's own checks, which run without zod (issue 7 §1). Kept apart from the
-// limits, which every page's session lookup loads.
+// The sentences of the account forms, said by the shared schemas (src/shared/api/auth.ts) in the
+// browser and on the server. Kept apart from the limits, which every page's session lookup loads.
 export const ACCOUNT_INPUT_MESSAGES = {
   usernameTooShort: `Username must be at least ${USERNAME_MIN} characters.`,
   usernameTooLong: `Username must be at most ${USERNAME_MAX} characters.`,

@@ -1,4 +1,4 @@
-// Spec 000 §3 enumerations and §9 constants of the agent builder.
+// The agent builder's enumerations and constants.
 
 export const BUSINESS_CATEGORIES = [
   "restaurant",
@@ -48,7 +48,7 @@ export const LANGUAGE_LABELS: Record<AgentLanguage, string> = {
 export const VOICES = ["male", "female"] as const;
 export type AgentVoice = (typeof VOICES)[number];
 
-// Spec 000 §3: 32 IANA zones across North America, Europe, Asia, Australia and New
+// 32 IANA zones across North America, Europe, Asia, Australia and New
 // Zealand, Brazil, Mexico, Egypt, South Africa and Iceland.
 export const TIMEZONES = [
   { id: "America/New_York", label: "Eastern Time (New York)" },
@@ -91,7 +91,6 @@ export const DEFAULT_TIMEZONE: TimezoneId = "America/New_York";
 export const AGENT_STATUSES = ["processing", "active", "paused"] as const;
 export type AgentStatus = (typeof AGENT_STATUSES)[number];
 
-// Spec 000 §5 and §9.
 export const CHAT_MESSAGE_MAX = 4000;
 export const CHAT_COUNTER_WARN_AT = 3500;
 export const CHAT_COUNTER_DANGER_AT = 3800;
@@ -99,10 +98,10 @@ export const CHAT_INPUT_MAX_HEIGHT_PX = 200;
 export const CREATION_DELAY_MS = 15_000;
 export const DELETED_AGENT_BANNER_MIN_MESSAGES = 8;
 export const CONFIGURE_COMMANDS = ["configure", "config", "configure agent"] as const;
-// Spec 000 §4: the assistant's reply containing this tells the client creation is under way.
+// The assistant's reply containing this tells the client creation is under way.
 export const AGENT_BEING_CREATED_PHRASE = "is being created and will be live soon";
 
-// Field sizes: bounded so a conversation or an agent cannot grow without limit (DESIGN §6).
+// Field sizes: bounded so a conversation or an agent cannot grow without limit.
 export const AGENT_TEXT_MAX = 200;
 export const AGENT_LONG_TEXT_MAX = 2000;
 export const CONVERSATION_MESSAGES_MAX = 500;

@@ -1,4 +1,4 @@
-// Spec 001 §9 and spec 000 §5/§9: prices and limits. Money is integer cents inside.
+// Prices and limits. Money is integer cents inside.
 export const AGENT_CREATION_FEE_CENTS = 2500;
 export const MIN_TOP_UP_DOLLARS = 10;
 export const DEFAULT_BALANCE_MANAGER_TOP_UP_DOLLARS = 50;
@@ -13,7 +13,7 @@ export const LICENCE_PRICE_CENTS = { simple: 2500, plus: 3900 } as const;
 export const PLUS_PLAN_YEARLY_CENTS = 5000;
 export const UPGRADE_FEE_CENTS = 2500;
 
-// Spec 001 §9 usage rates.
+// What a call costs per started minute.
 export const USAGE_RATES = {
   voicePerMinuteCents: 1,
   aiPerMinuteCents: 10,
@@ -25,7 +25,7 @@ export const centsToDollars = (cents: number) => cents / 100;
 /**
  * "1,234.50": en-US digit grouping with `decimals` places, written by hand. The first use of Intl
  * (toLocaleString included) costs Chromium 60–200 ms on Lighthouse's throttled phone, which the main
- * screen would pay while it loads (issue 7 §1; src/client/dates.ts does the same for dates).
+ * screen would pay while it loads (src/client/dates.ts does the same for dates).
  */
 export function groupedNumber(value: number, decimals: number): string {
   const [whole = "0", fraction] = Math.abs(value).toFixed(decimals).split(".");
@@ -36,7 +36,7 @@ export function groupedNumber(value: number, decimals: number): string {
 /** "$25" for whole dollars, "$25.50" otherwise. */
 export const formatDollars = (cents: number) => `$${groupedNumber(cents / 100, cents % 100 === 0 ? 0 : 2)}`;
 
-// Spec 001 §9: each auto-recharge adds $10; the trigger limit is at least $10 (default 10).
+// Each auto-recharge adds $10; the trigger limit is at least $10 (default 10).
 export const AUTO_RECHARGE_AMOUNT_CENTS = 1000;
 export const DEFAULT_AUTO_RECHARGE_LIMIT_DOLLARS = 10;
 export const MIN_AUTO_RECHARGE_LIMIT_DOLLARS = 10;

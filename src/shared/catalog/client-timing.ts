@@ -1,4 +1,4 @@
-// Client behaviour constants of spec 000 §9 and spec 001 §9.
+// Timings of the client's behaviour.
 export const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 2000;
 export const TOAST_REMOVE_DELAY_MS = 2000;

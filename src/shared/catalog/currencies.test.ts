@@ -21,7 +21,7 @@ describe("detectCurrency (spec 001 §4)", () => {
     expect(detectCurrency({ languageTags: ["not a tag"], timeZone: "Australia/Sydney" })).toBe("AUD");
   });
 
-  it("keeps US dollars as US dollars (issue 4 §2: no switch to PKR)", () => {
+  it("keeps US dollars as US dollars, with no switch to another currency such as PKR", () => {
     expect(detectCurrency({ languageTags: ["en-US"], timeZone: "Asia/Karachi" })).toBe("USD");
     expect(detectCurrency({ languageTags: ["en"], timeZone: "America/Chicago" })).toBe("USD");
   });

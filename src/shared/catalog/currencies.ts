@@ -1,5 +1,4 @@
-// Spec 001 §3: the currency table (units of the currency per US dollar), and spec 001 §4:
-// the checkout detects a currency from the browser's language region or its time zone
+// The currency table (units of the currency per US dollar). The checkout detects a currency from the browser's language region or its time zone
 // and shows an approximate local amount beside the dollar price. Display only: every
 // charge is in US dollars.
 export const USD_EXCHANGE_RATES = {
@@ -96,8 +95,8 @@ function regionOfLanguageTag(languageTag: string): string | null {
 }
 
 /**
- * Spec 001 §4: the first of the browser's languages that names a region of the table decides;
- * otherwise the time zone; otherwise US dollars. US dollars stay US dollars (issue 4 §2).
+ * The first of the browser's languages that names a region of the table decides;
+ * otherwise the time zone; otherwise US dollars. US dollars stay US dollars.
  */
 export function detectCurrency({
   languageTags,
@@ -114,12 +113,12 @@ export function detectCurrency({
   return (timeZone && CURRENCY_BY_TIME_ZONE.get(timeZone)) || "USD";
 }
 
-/** Spec 001 §4: whole units when a dollar buys 100 or more of the currency, else 2 decimals. */
+/** Whole units when a dollar buys 100 or more of the currency, else 2 decimals. */
 export function fractionDigitsOf(currency: CurrencyCode): 0 | 2 {
   return USD_EXCHANGE_RATES[currency] >= 100 ? 0 : 2;
 }
 
-/** Spec 001 §4: the approximate amount in `currency`, rounded as the table's rate asks. */
+/** The approximate amount in `currency`, rounded as the table's rate asks. */
 export function convertFromUsd(dollars: number, currency: CurrencyCode): number {
   const factor = 10 ** fractionDigitsOf(currency);
   return Math.round(dollars * USD_EXCHANGE_RATES[currency] * factor) / factor;

@@ -6,7 +6,6 @@ import {
   fictionalNumbers,
   findAreaCode,
   findFictionalNumber,
-  formatNationalNumber,
 } from "./phone-numbers";
 
 const COUNTRY_CODES = ["US", "GB", "AU"] as const;
@@ -154,19 +153,5 @@ describe("the fictional numbers", () => {
     expect(findFictionalNumber("+1212555010")).toBeUndefined();
     expect(findFictionalNumber("+6125550000")).toBeUndefined();
     expect(findFictionalNumber("12125550100")).toBeUndefined();
-  });
-});
-
-describe("formatNationalNumber", () => {
-  it.each([
-    ["+12125550100", "(212) 555-0100"],
-    ["+442079460000", "020 7946 0000"],
-    ["+441614960123", "0161 496 0123"],
-    ["+442896496001", "028 9649 6001"],
-    ["+61255500000", "(02) 5550 0000"],
-    ["+61870101234", "(08) 7010 1234"],
-    ["+33123456789", "+33123456789"],
-  ])("writes %s as %s", (e164, national) => {
-    expect(formatNationalNumber(e164)).toBe(national);
   });
 });

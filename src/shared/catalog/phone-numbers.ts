@@ -1,6 +1,6 @@
 import type { AreaCode, Country, CountryCode } from "../api/phone";
 
-// Spec 000 §3 and §7, spec 001 §9: numbers in the United States, the United Kingdom and
+// Numbers in the United States, the United Kingdom and
 // Australia, picked as country, then area code, then number.
 //
 // Area-code convention, used by the catalogue, the number generator and the routes: an
@@ -165,7 +165,7 @@ export function callingCodeOf(country: CountryCode): string {
 
 /**
  * The catalogue entry of an area code. When `country` is given it decides: the picker asks for
- * the country first (spec 000 §4), so a code from another country is not a match. Without it,
+ * the country first, so a code from another country is not a match. Without it,
  * every country is searched; the codes are unique across countries (see the convention above).
  */
 export function findAreaCode(
@@ -226,24 +226,4 @@ export function findFictionalNumber(
     ),
   );
   return area ? { country: parsed.country, areaCode: area.code } : undefined;
-}
-
-/**
- * A number as people of its country write it: (212) 555-0100, 020 7946 0000, 0161 496 0000,
- * (02) 5550 0000. Numbers outside the three countries' catalogued areas come back unchanged.
- */
-export function formatNationalNumber(phoneNumber: string): string {
-  const parsed = nationalNumberOf(phoneNumber);
-  if (!parsed) return phoneNumber;
-  const { country, national } = parsed;
-  if (country === "US") return `(${national.slice(0, 3)}) ${national.slice(3, 6)}-${national.slice(6)}`;
-  const area = CATALOGUE[country].areaCodes.find(({ code }) => national.startsWith(code));
-  if (!area) return phoneNumber;
-  const local = national.slice(area.code.length);
-  if (country === "AU") return `(0${area.code}) ${local.slice(0, 4)} ${local.slice(4)}`;
-  // UK: two-digit codes carry an eight-digit local number (020 7946 0000), three-digit codes a
-  // seven-digit one (0161 496 0000).
-  return area.code.length === 2
-    ? `0${area.code} ${local.slice(0, 4)} ${local.slice(4)}`
-    : `0${area.code} ${local.slice(0, 3)} ${local.slice(3)}`;
 }

@@ -1,4 +1,4 @@
-// Spec 001 §3: support issue types; §9: the response promise.
+// Support issue types, and the promised response time.
 export const SUPPORT_ISSUE_TYPES = [
   "Technical Issue",
   "Billing & Payments",
@@ -13,7 +13,7 @@ export type SupportIssueType = (typeof SUPPORT_ISSUE_TYPES)[number];
 export const SUPPORT_RESPONSE_HOURS = 24;
 export const SUPPORT_MESSAGE_MAX = 5000;
 
-// Spec 001 §3: notification settings and their defaults (all on except weekly reports).
+// Notification settings and their defaults (all on except weekly reports).
 export const NOTIFICATION_KEYS = [
   "agentCreated",
   "agentErrors",

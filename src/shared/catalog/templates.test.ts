@@ -10,7 +10,7 @@ import {
   prepareTemplateConfig,
 } from "./templates";
 
-// Spec 001 §3, written out independently of the data under test.
+// Written out independently of the data under test.
 const SPEC_HOURS = {
   restaurant: "11:00 AM - 10:00 PM",
   retail: "9:00 AM - 9:00 PM",

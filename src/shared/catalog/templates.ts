@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import {
   type AgentLanguage,
   type AgentVoice,
@@ -10,7 +10,7 @@ import {
   VOICES,
 } from "./agents";
 
-// Spec 001 §3: the 12 built-in agent templates of /agent-templates, and the prepared agent
+// The 12 built-in agent templates of /agent-templates, and the prepared agent
 // configuration the chat screen loads from browser storage.
 
 export const AGENT_TEMPLATE_IDS = [
@@ -29,13 +29,13 @@ export const AGENT_TEMPLATE_IDS = [
 ] as const;
 export type AgentTemplateId = (typeof AGENT_TEMPLATE_IDS)[number];
 
-// Spec 000 §3 lists the same twelve templates but calls the healthcare one "medical".
+// The healthcare template is also known by the older id "medical".
 export const AGENT_TEMPLATE_ID_ALIASES: Readonly<Record<string, AgentTemplateId>> = { medical: "healthcare" };
 
 /** The text in a template's introduction that the owner's business name replaces. */
 export const BUSINESS_NAME_PLACEHOLDER = "[Business Name]";
 
-// Spec 001 §3: the prepared configuration is kept in local storage under this key.
+// The prepared configuration is kept in local storage under this key.
 export const PREPARED_TEMPLATE_STORAGE_KEY = "agentTemplate";
 
 export type AgentTemplate = {
@@ -57,7 +57,7 @@ export type AgentTemplate = {
 
 type TemplateDetails = Omit<AgentTemplate, "operatingHours" | "language" | "timezone"> & { hours: string };
 
-// Spec 001 §3: every template speaks English on US Eastern time with its hours on.
+// Every template speaks English on US Eastern time with its hours on.
 const template = ({ hours, ...details }: TemplateDetails): AgentTemplate => ({
   ...details,
   operatingHours: { enabled: true, hours },
@@ -65,7 +65,7 @@ const template = ({ hours, ...details }: TemplateDetails): AgentTemplate => ({
   timezone: "America/New_York",
 });
 
-// Hours and the two switches are spec 001 §3's, word for word: reputation management on for
+// Hours and the two switches of each template: reputation management on for
 // restaurant, retail, automotive, real estate, beauty, home services and fitness; workflow mode on
 // for healthcare, legal, real estate, home services, professional and consulting.
 export const AGENT_TEMPLATES: readonly AgentTemplate[] = [
@@ -242,13 +242,13 @@ export const AGENT_TEMPLATES: readonly AgentTemplate[] = [
   }),
 ];
 
-/** A template by id, accepting spec 000's "medical" for "healthcare". */
+/** A template by id, accepting the older "medical" for "healthcare". */
 export function findAgentTemplate(id: string): AgentTemplate | undefined {
   const canonical = AGENT_TEMPLATE_ID_ALIASES[id] ?? id;
   return AGENT_TEMPLATES.find((candidate) => candidate.id === canonical);
 }
 
-// Spec 001 §3: the prepared agent configuration. Browser storage is outside our control, so the
+// The prepared agent configuration. Browser storage is outside our control, so the
 // chat screen parses what it reads with this schema.
 export const PreparedAgentConfigSchema = z.object({
   businessName: z.string(),
@@ -285,11 +285,11 @@ export type TemplateOverrides = Partial<
   >
 >;
 
-// Spec 001 §5: the business name is required, trimmed.
+// The business name is required, trimmed.
 export const MISSING_BUSINESS_NAME_MESSAGE = "Please fill in business name.";
 
 /**
- * Spec 001 §3: the configuration stored for the chat screen when the owner uses a template. The
+ * The configuration stored for the chat screen when the owner uses a template. The
  * agent is named "{business name} AI Assistant" and every [Business Name] in the introduction
  * becomes the business name, including in an introduction the owner edited.
  */

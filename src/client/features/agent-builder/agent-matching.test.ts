@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { withUneditedFields } from "../agents/agents-api";
 import { createAgentSavedMessage, createChatMessage } from "../chat/chat-messages";
 import {
   configurationPrefill,
@@ -8,7 +7,7 @@ import {
   isAgentOfConversationDeleted,
 } from "./agent-matching";
 import { agentWith } from "./agent-test-support";
-import { agentFieldsOf, builderReducer, createInitialState } from "./builder-state";
+import { agentChangesOf, builderReducer, createInitialState } from "./builder-state";
 
 describe("findAgentToUpdate (spec 000 §4 step 4)", () => {
   const byConversation = agentWith({ conversationId: "c1", phoneNumber: "+12125550101" });
@@ -66,7 +65,7 @@ describe("the configuration form's pre-fill (spec 000 §4)", () => {
   });
 });
 
-describe("the form's pre-fill from the assistant (issue 3 §4)", () => {
+describe("the form's pre-fill from the assistant", () => {
   it("keeps the owner's corrections when the assistant repeats itself and shows what it newly understood", () => {
     const steps = [
       {
@@ -153,31 +152,41 @@ describe("the deleted-agent banner (spec 000 §4)", () => {
 });
 
 describe("updating an agent", () => {
-  it("sends the builder's fields and keeps the agent's values for the fields the builder does not edit", () => {
-    const agent = agentWith({ sessionId: "s", agentName: "Old name", reviewUrl: "https://g.page/r/luigis" });
-    const state = builderReducer(
-      builderReducer(createInitialState("s", []), {
-        type: "agentLoaded",
-        agent,
-        sessionId: "s",
-        messages: [],
-        conversationId: null,
-      }),
-      {
-        type: "configurationSubmitted",
-        configuration: {
-          ...configurationPrefill(createInitialState("s", []), [agent]),
-          agentName: "New name",
-        },
-      },
-    );
-    const body = withUneditedFields(agent, agentFieldsOf(state, "c1"));
-    expect(body).toMatchObject({
-      agentName: "New name",
-      conversationId: "c1",
-      reviewUrl: "https://g.page/r/luigis",
+  const agent = agentWith({
+    sessionId: "s",
+    agentName: "Old name",
+    reviewUrl: "https://g.page/r/luigis",
+    timezone: "America/Chicago",
+    customHours: "Mon-Fri 9-5",
+    customHoursEnabled: true,
+  });
+  const renamed = (state: ReturnType<typeof createInitialState>) =>
+    builderReducer(state, {
+      type: "configurationSubmitted",
+      configuration: { ...configurationPrefill(state, [agent]), agentName: "New name" },
     });
-    expect(body).not.toHaveProperty("id");
-    expect(body).not.toHaveProperty("status");
+
+  it("sends only the fields the owner changed, never the agent's other settings", () => {
+    const loaded = builderReducer(createInitialState("s", []), {
+      type: "agentLoaded",
+      agent,
+      sessionId: "s",
+      messages: [],
+      conversationId: null,
+    });
+    expect(agentChangesOf(renamed(loaded), agent)).toEqual({ agentName: "New name" });
+    const rezoned = builderReducer(renamed(loaded), {
+      type: "settingsChanged",
+      settings: { timezone: "America/Denver" },
+    });
+    expect(agentChangesOf(rezoned, agent)).toEqual({ agentName: "New name", timezone: "America/Denver" });
+  });
+
+  it("never sends the setup panel's defaults for an agent whose fields this chat did not load", () => {
+    const fresh = builderReducer(createInitialState("s", []), {
+      type: "phoneNumberChosen",
+      phoneNumber: agent.phoneNumber,
+    });
+    expect(agentChangesOf(renamed(fresh), agent)).toEqual({ agentName: "New name" });
   });
 });

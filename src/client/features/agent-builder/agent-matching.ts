@@ -33,7 +33,7 @@ export function matchCriteriaOf(
   };
 }
 
-/** Spec 000 §4 step 4: the agent to update is matched by conversation, or session, or phone number plus business name. */
+/** The agent to update is matched by conversation, or session, or phone number plus business name. */
 export function findAgentToUpdate(agents: readonly Agent[], criteria: AgentMatchCriteria): Agent | undefined {
   const { conversationId, sessionId, phoneNumber, businessName } = criteria;
   return (
@@ -47,7 +47,7 @@ export function findAgentToUpdate(agents: readonly Agent[], criteria: AgentMatch
   );
 }
 
-/** Spec 000 §4: the form is pre-filled from an existing agent that matches the session or the phone number. */
+/** The form is pre-filled from an existing agent that matches the session or the phone number. */
 export function findAgentForForm(
   agents: readonly Agent[],
   criteria: { sessionId: string; phoneNumber: string },
@@ -59,7 +59,7 @@ export function findAgentForForm(
 }
 
 /**
- * Spec 000 §4: the deleted-agent banner shows when the conversation has 8 or more messages, a saved
+ * The deleted-agent banner shows when the conversation has 8 or more messages, a saved
  * conversation exists and no agent matches it. It also needs a message that reports an agent saved from
  * this conversation: without one, no agent was ever made here and there is nothing that was deleted.
  */
@@ -78,7 +78,7 @@ export function isAgentOfConversationDeleted(input: {
 }
 
 /**
- * Spec 000 §4: what the configuration form opens with: the owner's confirmed fields, else those of an
+ * What the configuration form opens with: the owner's confirmed fields, else those of an
  * existing agent of this session or number, with what the assistant understood since on top.
  */
 export function configurationPrefill(state: BuilderState, agents: readonly Agent[]): AgentConfiguration {

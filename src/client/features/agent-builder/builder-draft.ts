@@ -1,20 +1,28 @@
-import { z } from "zod";
+import * as z from "zod/mini";
+import { AgentFieldsSchema } from "../../../shared/api/agents";
 import { SuggestedConfigSchema } from "../../../shared/api/assistant";
 import { CountryCodeSchema } from "../../../shared/api/phone";
-import { BUSINESS_CATEGORIES, LANGUAGES, TIMEZONE_IDS, VOICES } from "../../../shared/catalog/agents";
+import { BUSINESS_CATEGORIES } from "../../../shared/catalog/agents";
 import { parseStoredJson, readTabStorageItem, writeTabStorageItem } from "../../browser-storage";
-import type { BuilderState } from "./builder-state";
+import type { AgentFieldValues, BuilderState } from "./builder-state";
+
+const AgentFieldValuesSchema = z.custom<AgentFieldValues>(
+  (value) =>
+    typeof value === "object" &&
+    value !== null &&
+    Object.values(value).every((field) => typeof field === "string" || typeof field === "boolean"),
+);
 
 /**
  * What the chat's saved conversation does not hold: the number picked since the last reply, the settings
- * and the form, and whether there is a saved conversation to fetch at all. The Balance Manager hands over to /add-balance (spec 000 §2), so an owner who tops up to
- * create their agent leaves this screen and comes back to it; without the draft they found the form empty.
+ * and the form, and whether there is a saved conversation to fetch at all. The Balance Manager hands over to
+ * /add-balance, so an owner who tops up to create their agent leaves this screen and comes back to it; without the draft they found the form empty.
  */
 export type BuilderDraft = Omit<BuilderState, "messages">;
 
 const BUILDER_DRAFT_KEY = "agentBuilderDraft";
 
-const BuilderDraftSchema: z.ZodType<BuilderDraft> = z.object({
+const BuilderDraftSchema: z.ZodMiniType<BuilderDraft> = z.object({
   sessionId: z.string(),
   phone: z.object({
     country: z.union([CountryCodeSchema, z.literal("")]),
@@ -23,16 +31,21 @@ const BuilderDraftSchema: z.ZodType<BuilderDraft> = z.object({
     areaLocation: z.string(),
     phoneNumber: z.string(),
   }),
-  settings: z.object({
-    language: z.enum(LANGUAGES),
-    voice: z.enum(VOICES),
-    timezone: z.enum(TIMEZONE_IDS),
-    customHoursEnabled: z.boolean(),
-    customHours: z.string(),
-    reputationManagement: z.boolean(),
-    reviewUrl: z.string(),
-    workflowMode: z.boolean(),
-  }),
+  settings: z.extend(
+    z.pick(AgentFieldsSchema, {
+      language: true,
+      voice: true,
+      timezone: true,
+      customHoursEnabled: true,
+      reputationManagement: true,
+      workflowMode: true,
+    }),
+    {
+      // Kept as typed: a half-written link or hours are the owner's to finish, not a reason to drop the draft.
+      customHours: z.string(),
+      reviewUrl: z.string(),
+    },
+  ),
   configuration: z.object({
     businessCategory: z.union([z.enum(BUSINESS_CATEGORIES), z.literal("")]),
     agentPurpose: z.string(),
@@ -43,15 +56,17 @@ const BuilderDraftSchema: z.ZodType<BuilderDraft> = z.object({
   }),
   suggestions: SuggestedConfigSchema,
   latestSuggestions: SuggestedConfigSchema,
-  savedConversationId: z.string().nullable(),
+  savedConversationId: z.nullable(z.string()),
   isTimezoneChosen: z.boolean(),
   isAgentCreated: z.boolean(),
+  // A draft kept before the builder remembered its agent's fields has none.
+  agentBaseline: z._default(z.nullable(AgentFieldValuesSchema), null),
 });
 
 // The owner's name goes with the draft, so a tab someone else signs in on never shows it.
 const StoredDraftSchema = z.object({ username: z.string(), draft: BuilderDraftSchema });
 
-/** Keeps the tab's builder for its owner (spec 000 §2: the screen works on one session id per tab). */
+/** Keeps the tab's builder for its owner (the screen works on one session id per tab). */
 export function saveBuilderDraft(username: string, state: BuilderState): void {
   const { messages: _messages, ...draft } = state;
   writeTabStorageItem(BUILDER_DRAFT_KEY, JSON.stringify({ username, draft }));

@@ -1,9 +1,9 @@
 import type { Agent } from "../../../shared/api/agents";
-import { formatNationalNumber } from "../../../shared/catalog/phone-numbers";
+import { formatPhoneNumber } from "../../../shared/phone/phone-number-format";
 import type { ToastOptions } from "../../ui/toast-store";
 import type { AgentConfiguration } from "./builder-state";
 
-// The assistant's own words at the steps of the creation flow (spec 000 §4) and around it.
+// The assistant's own words at the steps of the creation flow and around it.
 
 export function creationStartedText(
   configuration: AgentConfiguration,
@@ -13,38 +13,48 @@ export function creationStartedText(
   const { agentName, businessName } = configuration;
   return isUpdate
     ? `Updating ${agentName} for ${businessName}. This takes about 15 seconds.`
-    : `Creating ${agentName} for ${businessName} on ${formatNationalNumber(phoneNumber)}. This takes about 15 seconds.`;
+    : `Creating ${agentName} for ${businessName} on ${formatPhoneNumber(phoneNumber)}. This takes about 15 seconds.`;
 }
 
 export function agentLiveText(agent: Agent): string {
   return (
-    `${agent.agentName} is now live! It answers calls to ${formatNationalNumber(agent.phoneNumber)} ` +
+    `${agent.agentName} is now live! It answers calls to ${formatPhoneNumber(agent.phoneNumber)} ` +
     `for ${agent.businessName}. The $25 creation fee was taken from your balance.`
   );
 }
 
 export function agentUpdatedText(agent: Agent): string {
   return (
-    `${agent.agentName} has been updated. Calls to ${formatNationalNumber(agent.phoneNumber)} ` +
+    `${agent.agentName} has been updated. Calls to ${formatPhoneNumber(agent.phoneNumber)} ` +
     "now use the new configuration. Updates are free."
   );
 }
 
-/** Spec 000 §8: a failed creation posts an assistant message starting with 'Agent creation failed'. */
+/** A failed creation posts an assistant message starting with 'Agent creation failed'. */
 export function creationFailedText(reason: string): string {
   return `Agent creation failed: ${reason}`;
 }
 
 /**
- * After the assistant said the agent "is being created and will be live soon" (spec 000 §4), the chat
+ * After the assistant said the agent "is being created and will be live soon", the chat
  * says why nothing follows yet, so the promise does not stand unexplained above the input.
  */
 export function creationWaitsForBalanceText(): string {
   return "Your agent is ready to go, but creating it takes $25 from your balance. Add balance, then press Create Agent.";
 }
 
-export function creationWaitsForFormText(): string {
-  return "No problem, your agent is not created yet. When you are ready, open Configure Agent, save the configuration, then press Create Agent.";
+/** An announced creation found this chat's agent already saved: changing it is the owner's press. */
+export function agentExistsText(): string {
+  return "This chat's agent already exists, so no new agent was created and nothing was charged. To change it, open Configure Agent, save your changes, then press Update Agent.";
+}
+
+export function agentUnchangedText(agent: Agent): string {
+  return `${agent.agentName} already uses this configuration, so nothing was changed.`;
+}
+
+/** The owner's yes in the chat, when the configuration still lacks what creation needs. */
+export function creationNeedsConfigurationText(missing: readonly string[]): string {
+  return `Your agent is not created yet and nothing was charged. Please complete the configuration first. Still needed: ${missing.join(", ")}.`;
 }
 
 export function updateFailedText(reason: string): string {
@@ -60,7 +70,7 @@ export function configurationSavedText(
     ? "Pick a phone number in Agent setup, then press Create Agent."
     : isUpdate
       ? "Press Update Agent to apply the changes; updates are free."
-      : `Press Create Agent when you are ready to put it live on ${formatNationalNumber(phoneNumber)}.`;
+      : `Press Create Agent when you are ready to put it live on ${formatPhoneNumber(phoneNumber)}.`;
   return `${configuration.agentName} for ${configuration.businessName} is configured. ${next}`;
 }
 
@@ -70,7 +80,7 @@ export function askForConfigurationText(): string {
 
 export function agentLoadedGreetingText(agent: Agent): string {
   return (
-    `Here is ${agent.agentName} for ${agent.businessName}, answering ${formatNationalNumber(agent.phoneNumber)}. ` +
+    `Here is ${agent.agentName} for ${agent.businessName}, answering ${formatPhoneNumber(agent.phoneNumber)}. ` +
     "Change its settings with Configure Agent, or tell me what you would like to adjust."
   );
 }
@@ -82,7 +92,7 @@ export function templateLoadedText(businessName: string): string {
   );
 }
 
-/** Spec 000 §5: Create Agent needs category, purpose, business name, agent name and phone. */
+/** Create Agent needs category, purpose, business name, agent name and phone. */
 export const CONFIGURATION_INCOMPLETE_TOAST: ToastOptions = {
   variant: "destructive",
   title: "Configuration Incomplete",

@@ -95,7 +95,11 @@ describe("the builder state", () => {
         configuration: CONFIGURATION,
       }),
     );
-    const saved = builderReducer(ready, { type: "agentSaved", sessionId: "s" });
+    const saved = builderReducer(ready, {
+      type: "agentSaved",
+      sessionId: "s",
+      agent: agentWith({ sessionId: "s" }),
+    });
     expect(saved.isAgentCreated).toBe(true);
     expect(saved.configuration.businessName).toBe("");
     expect(saved.phone.phoneNumber).toBe("+12125550100");
@@ -106,7 +110,9 @@ describe("the builder state", () => {
     const state = createInitialState("current", []);
     const message = createChatMessage("assistant", "late");
     expect(builderReducer(state, { type: "messageAdded", sessionId: "previous", message })).toBe(state);
-    expect(builderReducer(state, { type: "agentSaved", sessionId: "previous" })).toBe(state);
+    expect(builderReducer(state, { type: "agentSaved", sessionId: "previous", agent: agentWith({}) })).toBe(
+      state,
+    );
     expect(
       builderReducer(state, { type: "conversationSaved", sessionId: "previous", conversationId: "c" }),
     ).toBe(state);

@@ -1,10 +1,13 @@
-import type { Agent, AgentFields } from "../../../shared/api/agents";
+import {
+  type Agent,
+  type AgentChanges,
+  type AgentFields,
+  NEW_AGENT_DEFAULTS,
+} from "../../../shared/api/agents";
 import type { ChatMessage, SuggestedConfig } from "../../../shared/api/assistant";
 import type { Conversation } from "../../../shared/api/conversations";
 import { COUNTRY_CODES, type CountryCode } from "../../../shared/api/phone";
 import {
-  type AgentLanguage,
-  type AgentVoice,
   type BusinessCategory,
   DEFAULT_TIMEZONE,
   TIMEZONE_IDS,
@@ -12,7 +15,7 @@ import {
 } from "../../../shared/catalog/agents";
 import { timezoneOfAreaCode } from "../../../shared/catalog/area-code-timezones";
 
-/** Spec 000 §4: the number is picked in three steps, country, then area code, then number. */
+/** The number is picked in three steps, country, then area code, then number. */
 export interface PhoneSelection {
   country: CountryCode | "";
   countryName: string;
@@ -21,30 +24,32 @@ export interface PhoneSelection {
   phoneNumber: string;
 }
 
-export interface AgentSettings {
-  language: AgentLanguage;
-  voice: AgentVoice;
-  timezone: TimezoneId;
-  customHoursEnabled: boolean;
-  customHours: string;
-  reputationManagement: boolean;
-  /** Issue 6 §1: the review link texted to satisfied callers while reputation management is on. */
-  reviewUrl: string;
-  workflowMode: boolean;
+/** The agent's voice-and-hours settings, the side panel's part of the agent. */
+const AGENT_SETTINGS_FIELDS = [
+  "language",
+  "voice",
+  "timezone",
+  "customHoursEnabled",
+  "customHours",
+  "reputationManagement",
+  // The review link texted to satisfied callers while reputation management is on.
+  "reviewUrl",
+  "workflowMode",
+] as const satisfies readonly (keyof typeof NEW_AGENT_DEFAULTS)[];
+export type AgentSettings = Pick<Required<AgentFields>, (typeof AGENT_SETTINGS_FIELDS)[number]>;
+
+function settingsFrom(values: AgentSettings): AgentSettings {
+  return Object.fromEntries(AGENT_SETTINGS_FIELDS.map((field) => [field, values[field]])) as AgentSettings;
 }
 
-/** The fields of the Configure Your AI Agent form. */
-export interface AgentConfiguration {
-  businessCategory: BusinessCategory | "";
-  agentPurpose: string;
-  businessName: string;
-  agentName: string;
-  agentIntro: string;
-  businessWebsite: string;
-}
+/** The fields of the Configure Your AI Agent form; the category is unset until the owner picks one. */
+export type AgentConfiguration = Pick<
+  Required<AgentFields>,
+  "agentPurpose" | "businessName" | "agentName" | "agentIntro" | "businessWebsite"
+> & { businessCategory: BusinessCategory | "" };
 
 export interface BuilderState {
-  /** Spec 000 §2: the screen works on one session id per chat. */
+  /** The screen works on one session id per chat. */
   sessionId: string;
   messages: readonly ChatMessage[];
   phone: PhoneSelection;
@@ -65,9 +70,18 @@ export interface BuilderState {
    * the area code of the number, so a Leeds number does not read its hours in New York time.
    */
   isTimezoneChosen: boolean;
-  /** Spec 000 §4 step 5: the agent of this configuration exists, so Create Agent is not offered. */
+  /** The agent of this configuration exists, so Create Agent is not offered. */
   isAgentCreated: boolean;
+  /**
+   * The saved agent's fields as this builder received them (loaded, or just saved): Update Agent sends
+   * only what differs from them, so settings the owner did not touch are never written back.
+   */
+  agentBaseline: AgentFieldValues | null;
 }
+
+/** The fields an update may change; the chat's session and conversation are not among them. */
+type UpdatableField = Exclude<keyof AgentFields, "sessionId" | "conversationId">;
+export type AgentFieldValues = Record<UpdatableField, string | boolean>;
 
 const EMPTY_PHONE_SELECTION: PhoneSelection = {
   country: "",
@@ -77,17 +91,7 @@ const EMPTY_PHONE_SELECTION: PhoneSelection = {
   phoneNumber: "",
 };
 
-// The defaults of the server's AgentFieldsSchema.
-const DEFAULT_AGENT_SETTINGS: AgentSettings = {
-  language: "english",
-  voice: "female",
-  timezone: DEFAULT_TIMEZONE,
-  customHoursEnabled: false,
-  customHours: "",
-  reputationManagement: false,
-  reviewUrl: "",
-  workflowMode: false,
-};
+const DEFAULT_AGENT_SETTINGS: AgentSettings = settingsFrom(NEW_AGENT_DEFAULTS);
 
 const EMPTY_CONFIGURATION: AgentConfiguration = {
   businessCategory: "",
@@ -115,6 +119,7 @@ export type BuilderAction =
       messages: readonly ChatMessage[];
       conversationId: string | null;
     }
+  | { type: "agentSaved"; sessionId: string; agent: Agent }
   | { type: "countryChosen"; country: CountryCode | ""; countryName: string }
   | { type: "areaCodeChosen"; areaCode: string; areaLocation: string }
   | { type: "phoneNumberChosen"; phoneNumber: string }
@@ -123,7 +128,6 @@ export type BuilderAction =
   | { type: "suggestionsReceived"; sessionId: string; suggestions: SuggestedConfig }
   | { type: "messageAdded"; sessionId: string; message: ChatMessage }
   | { type: "conversationSaved"; sessionId: string; conversationId: string }
-  | { type: "agentSaved"; sessionId: string }
   | { type: "agentRemoved" }
   | { type: "historyCleared" };
 
@@ -163,16 +167,7 @@ export function configurationOfAgent(agent: Agent): AgentConfiguration {
 }
 
 function settingsOfAgent(agent: Agent): AgentSettings {
-  return {
-    language: agent.language,
-    voice: agent.voice,
-    timezone: timezoneOrDefault(agent.timezone),
-    customHoursEnabled: agent.customHoursEnabled,
-    customHours: agent.customHours,
-    reputationManagement: agent.reputationManagement,
-    reviewUrl: agent.reviewUrl,
-    workflowMode: agent.workflowMode,
-  };
+  return settingsFrom({ ...agent, timezone: timezoneOrDefault(agent.timezone) });
 }
 
 function withoutEmptyValues(suggestions: SuggestedConfig): SuggestedConfig {
@@ -193,7 +188,21 @@ export function createInitialState(sessionId: string, messages: readonly ChatMes
     savedConversationId: null,
     isTimezoneChosen: false,
     isAgentCreated: false,
+    agentBaseline: null,
   };
+}
+
+/** The builder as an agent fills it: its number, settings and form, marked as existing. */
+function stateOfAgent(state: BuilderState, agent: Agent): BuilderState {
+  const loaded: BuilderState = {
+    ...state,
+    phone: phoneSelectionOf(agent),
+    settings: settingsOfAgent(agent),
+    configuration: configurationOfAgent(agent),
+    isTimezoneChosen: true,
+    isAgentCreated: true,
+  };
+  return { ...loaded, agentBaseline: agentFieldValuesOf(loaded) };
 }
 
 export function builderReducer(state: BuilderState, action: BuilderAction): BuilderState {
@@ -206,7 +215,7 @@ export function builderReducer(state: BuilderState, action: BuilderAction): Buil
         // A template that names a zone other than the default has one of its own to keep.
         isTimezoneChosen: (action.settings?.timezone ?? DEFAULT_TIMEZONE) !== DEFAULT_TIMEZONE,
       };
-    // Spec 000 §4: a history item brings its messages, phone and location.
+    // A history item brings its messages, phone and location.
     case "conversationLoaded":
       return {
         ...createInitialState(action.conversation.sessionId, action.conversation.messages),
@@ -216,24 +225,22 @@ export function builderReducer(state: BuilderState, action: BuilderAction): Buil
     // The tab's draft already holds the number, the settings and the form (builder-draft.ts).
     case "chatResumed":
       return { ...state, messages: action.messages, savedConversationId: action.conversationId };
-    // Spec 000 §4: an active agent brings its fields and its conversation.
+    // An active agent brings its fields and its conversation.
     case "agentLoaded":
-      return {
-        ...createInitialState(action.sessionId, action.messages),
-        phone: phoneSelectionOf(action.agent),
-        settings: settingsOfAgent(action.agent),
-        configuration: configurationOfAgent(action.agent),
-        savedConversationId: action.conversationId,
-        isTimezoneChosen: true,
-        isAgentCreated: true,
-      };
-    // Spec 000 §4: changing country clears the area code and the phone.
+      return stateOfAgent(
+        {
+          ...createInitialState(action.sessionId, action.messages),
+          savedConversationId: action.conversationId,
+        },
+        action.agent,
+      );
+    // Changing country clears the area code and the phone.
     case "countryChosen":
       return {
         ...state,
         phone: { ...EMPTY_PHONE_SELECTION, country: action.country, countryName: action.countryName },
       };
-    // Spec 000 §4: changing area code clears the phone.
+    // Changing area code clears the phone.
     case "areaCodeChosen": {
       const areaTimezone = timezoneOfAreaCode(state.phone.country, action.areaCode);
       return {
@@ -287,10 +294,18 @@ export function builderReducer(state: BuilderState, action: BuilderAction): Buil
     case "conversationSaved":
       if (action.sessionId !== state.sessionId) return state;
       return { ...state, savedConversationId: action.conversationId };
-    // Spec 000 §4 steps 5 and 6: the agent is marked as existing and the form fields are cleared.
-    case "agentSaved":
+    // Once created, the agent is marked as existing and the form fields are cleared.
+    case "agentSaved": {
       if (action.sessionId !== state.sessionId) return state;
-      return { ...state, isAgentCreated: true, configuration: EMPTY_CONFIGURATION, suggestions: {} };
+      const { agentBaseline } = stateOfAgent(state, action.agent);
+      return {
+        ...state,
+        isAgentCreated: true,
+        configuration: EMPTY_CONFIGURATION,
+        suggestions: {},
+        agentBaseline,
+      };
+    }
     case "agentRemoved":
       return { ...state, isAgentCreated: false };
     case "historyCleared":
@@ -305,7 +320,7 @@ const REQUIRED_FOR_CREATION = [
   ["agentName", "agent name"],
 ] as const;
 
-/** Spec 000 §5: what Create Agent still needs: category, purpose, business name, agent name and phone. */
+/** What Create Agent still needs: category, purpose, business name, agent name and phone. */
 export function missingForCreation(state: BuilderState): string[] {
   const missing: string[] = REQUIRED_FOR_CREATION.filter(
     ([field]) => state.configuration[field].trim() === "",
@@ -315,7 +330,7 @@ export function missingForCreation(state: BuilderState): string[] {
 }
 
 /**
- * The assistant understood form fields the owner has not confirmed yet (issue 3 §4): they wait in the
+ * The assistant understood form fields the owner has not confirmed yet: they wait in the
  * form, so what is still needed is a save away.
  */
 export function hasUnconfirmedSuggestions(state: BuilderState): boolean {
@@ -325,7 +340,7 @@ export function hasUnconfirmedSuggestions(state: BuilderState): boolean {
   });
 }
 
-/** Spec 000 §5: Create Agent is shown only when everything is set and the agent does not exist yet. */
+/** Create Agent is shown only when everything is set and the agent does not exist yet. */
 export function canCreateAgent(state: BuilderState): boolean {
   return !state.isAgentCreated && missingForCreation(state).length === 0;
 }
@@ -334,15 +349,10 @@ export function hasConfiguration(configuration: AgentConfiguration): boolean {
   return Object.values(configuration).some((value) => value.trim() !== "");
 }
 
-/** The body of POST and PUT /api/active-bots for the current state. */
-export function agentFieldsOf(state: BuilderState, conversationId: string | null): AgentFields {
+/** The agent's fields as the builder holds them, in the form the server stores them. */
+function agentFieldValuesOf(state: BuilderState): AgentFieldValues {
   const { configuration, phone, settings } = state;
-  if (configuration.businessCategory === "" || phone.country === "") {
-    throw new Error("An agent needs a business category and a country.");
-  }
   return {
-    sessionId: state.sessionId,
-    conversationId: conversationId ?? "",
     phoneNumber: phone.phoneNumber,
     selectedCountry: phone.country,
     countryName: phone.countryName,
@@ -354,13 +364,44 @@ export function agentFieldsOf(state: BuilderState, conversationId: string | null
     agentPurpose: configuration.agentPurpose,
     agentIntro: configuration.agentIntro,
     businessWebsite: configuration.businessWebsite,
-    language: settings.language,
-    voice: settings.voice,
-    timezone: settings.timezone,
+    ...settingsFrom(settings),
     customHours: settings.customHoursEnabled ? settings.customHours : "",
-    customHoursEnabled: settings.customHoursEnabled,
-    reputationManagement: settings.reputationManagement,
     reviewUrl: settings.reviewUrl.trim(),
-    workflowMode: settings.workflowMode,
   };
+}
+
+/** The body of POST /api/active-bots for the current state. */
+export function agentFieldsOf(state: BuilderState, conversationId: string | null): AgentFields {
+  const { configuration, phone } = state;
+  if (configuration.businessCategory === "" || phone.country === "") {
+    throw new Error("An agent needs a business category and a country.");
+  }
+  return {
+    ...(agentFieldValuesOf(state) as Omit<AgentFields, "sessionId" | "conversationId">),
+    sessionId: state.sessionId,
+    conversationId: conversationId ?? "",
+  };
+}
+
+const CONFIGURATION_FIELDS: readonly UpdatableField[] = [
+  "businessCategory",
+  "agentPurpose",
+  "businessName",
+  "agentName",
+  "agentIntro",
+  "businessWebsite",
+];
+
+/**
+ * The body of PUT /api/active-bots/{id}: only the fields the owner changed. They are told apart from the
+ * fields the builder received with the agent; when this chat never held the agent's fields (an agent
+ * matched by its number), only what the owner saved in the form counts, never the setup panel's values.
+ */
+export function agentChangesOf(state: BuilderState, agent: Agent): AgentChanges {
+  const current = agentFieldValuesOf(state);
+  const baseline = state.agentBaseline ?? agentFieldValuesOf(stateOfAgent(state, agent));
+  const candidates = state.agentBaseline ? (Object.keys(current) as UpdatableField[]) : CONFIGURATION_FIELDS;
+  return Object.fromEntries(
+    candidates.filter((field) => current[field] !== baseline[field]).map((field) => [field, current[field]]),
+  ) as AgentChanges;
 }

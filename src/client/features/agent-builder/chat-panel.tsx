@@ -24,7 +24,7 @@ function DeletedAgentBanner() {
   );
 }
 
-// DESIGN §7: a spinner with words while the assistant types and during the ~15 s creation.
+// A spinner with words while the assistant types and during the ~15 s creation.
 function activityOf(builder: AgentBuilder): string | null {
   if (builder.creationKind === "create") return "Creating your agent… this takes about 15 seconds.";
   if (builder.creationKind === "update") return "Updating your agent… this takes about 15 seconds.";
@@ -73,7 +73,7 @@ function useFocusKeptThroughCreation(isCreating: boolean) {
   return barRef;
 }
 
-/** Spec 000 §2: the message list and the input bar with the Create Agent and Configure Agent buttons. */
+/** The message list and the input bar with the Create Agent and Configure Agent buttons. */
 export function ChatPanel({
   builder,
   agents,
@@ -112,7 +112,7 @@ export function ChatPanel({
       />
       <div className="flex shrink-0 flex-col gap-2 border-t border-border px-3 py-3 sm:px-6">
         <div ref={actionBarRef} className="flex flex-wrap items-center gap-2">
-          {/* Spec 000 §5: Create Agent shows only when the configuration is complete and not yet created. */}
+          {/* Create Agent shows only when the configuration is complete and not yet created. */}
           {canCreateAgent(state) ? (
             <Button
               variant={isPlus ? "plus" : "primary"}

@@ -1,6 +1,6 @@
 import { ChevronDown } from "lucide-react";
 import { useId, useState } from "react";
-import { formatNationalNumber } from "../../../shared/catalog/phone-numbers";
+import { formatPhoneNumber } from "../../../shared/phone/phone-number-format";
 import { cn } from "../../ui/class-names";
 import { AgentSettingsFields } from "../agents/agent-settings-fields";
 import { PhoneNumberPicker } from "../phone/phone-number-picker";
@@ -58,7 +58,7 @@ export function SetupDisclosure({ builder, isPlus }: { builder: AgentBuilder; is
       >
         <span className="text-sm font-semibold">Agent setup</span>
         <span className="min-w-0 flex-1 truncate text-sm text-muted-foreground">
-          {phoneNumber ? formatNationalNumber(phoneNumber) : "Choose a phone number"}
+          {phoneNumber ? formatPhoneNumber(phoneNumber) : "Choose a phone number"}
         </span>
         <ChevronDown
           aria-hidden="true"

@@ -7,7 +7,7 @@ interface TemplateStart {
   settings: AgentSettings;
 }
 
-/** Spec 000 §4: the configuration the template library stored for this screen, or null when there is none. */
+/** The configuration the template library stored for this screen, or null when there is none. */
 export function readStoredTemplate(): TemplateStart | null {
   const parsed = PreparedAgentConfigSchema.safeParse(
     parseStoredJson(readLocalStorageItem(PREPARED_TEMPLATE_STORAGE_KEY)),
@@ -36,7 +36,7 @@ export function readStoredTemplate(): TemplateStart | null {
   };
 }
 
-/** Spec 000 §4: the stored template is loaded once, then removed. */
+/** The stored template is loaded once, then removed. */
 export function removeStoredTemplate(): void {
   removeLocalStorageItem(PREPARED_TEMPLATE_STORAGE_KEY);
 }

@@ -14,14 +14,14 @@ import { AGENTS_QUERY_KEY } from "../agents/agents-api";
 import { requestAssistantReply } from "../chat/assistant-api";
 import { createChatMessage, createGreetingMessage, isConfigureCommand } from "../chat/chat-messages";
 import { fetchConversation } from "../chat/conversations-api";
-import { findAgentToUpdate, matchCriteriaOf } from "./agent-matching";
+import { configurationPrefill, findAgentToUpdate, matchCriteriaOf } from "./agent-matching";
 import { readBuilderDraft, saveBuilderDraft } from "./builder-draft";
 import {
   agentLoadedGreetingText,
   askForConfigurationText,
   CONFIGURATION_INCOMPLETE_TOAST,
   configurationSavedText,
-  creationWaitsForFormText,
+  creationNeedsConfigurationText,
   templateLoadedText,
 } from "./builder-messages";
 import {
@@ -31,6 +31,7 @@ import {
   builderReducer,
   canCreateAgent,
   createInitialState,
+  missingForCreation,
 } from "./builder-state";
 import { readStoredTemplate, removeStoredTemplate } from "./stored-template";
 import { useAgentCreation } from "./use-agent-creation";
@@ -58,7 +59,7 @@ function freshSession(
   return { state, restoresConversation: false };
 }
 
-/** Spec 000 §4: a stored template starts a fresh chat with its fields; otherwise the tab's chat resumes. */
+/** A stored template starts a fresh chat with its fields; otherwise the tab's chat resumes. */
 function planStartup(username: string): Startup {
   const template = readStoredTemplate();
   if (template) {
@@ -75,8 +76,8 @@ function planStartup(username: string): Startup {
     storedSessionId !== null && SessionIdSchema.safeParse(storedSessionId).success
       ? readBuilderDraft(username, storedSessionId)
       : null;
-  // Only a tab whose builder saved its chat has one to fetch; any other starts with the greeting at once
-  // (issue 7 §1), rather than asking for a conversation that was never saved.
+  // Only a tab whose builder saved its chat has one to fetch; any other starts with the greeting at once,
+  // rather than asking for a conversation that was never saved.
   if (draft === null) return freshSession([createGreetingMessage()]);
   if (draft.savedConversationId === null) {
     return { state: { ...draft, messages: [createGreetingMessage()] }, restoresConversation: false };
@@ -96,7 +97,7 @@ interface AgentBuilderCallbacks {
 /**
  * The agent builder of the main screen: the chat, the setup, the sessions and the creation flow. The
  * main screen is shown only to a signed-in owner, so the builder asks for no session of its own: another
- * observer of the always-stale lookup would fetch it again as it mounts (spec 000 §9).
+ * observer of the always-stale lookup would fetch it again as it mounts.
  */
 export function useAgentBuilder({ username, onNeedsConfiguration, onNeedsBalance }: AgentBuilderCallbacks) {
   const queryClient = useQueryClient();
@@ -108,8 +109,6 @@ export function useAgentBuilder({ username, onNeedsConfiguration, onNeedsBalance
   const creation = useAgentCreation(store, onNeedsBalance);
   const { createAgentFromChat } = creation;
   const agentLoadRef = useRef(0);
-  // The session whose creation the assistant announced and that waits for the owner to save the form.
-  const creationAwaitingFormRef = useRef<string | null>(null);
 
   useEffect(() => {
     removeStoredTemplate();
@@ -152,27 +151,36 @@ export function useAgentBuilder({ username, onNeedsConfiguration, onNeedsBalance
     );
   }, [current, queryClient]);
 
+  const cachedAgents = useCallback(
+    () => queryClient.getQueryData<Agent[]>(AGENTS_QUERY_KEY) ?? [],
+    [queryClient],
+  );
+
   /**
-   * Spec 000 §4: the assistant said the agent is being created; the creation flow brings the 15-second
-   * wait and the live message. What the assistant understood is confirmed in the form first (issue 3 §4),
-   * so an unconfirmed configuration opens the form and creation starts when the owner saves it.
+   * The assistant said the agent is being created, which it does only after the owner's
+   * clear yes to its question naming the $25; the creation flow brings the 15-second wait and the live
+   * message. That yes covers what the assistant listed, so its understanding becomes the confirmed
+   * configuration here. Saving the form alone never creates.
    */
   const followCreationAnnouncement = useCallback(
     (sessionId: string) => {
+      const before = current();
+      if (before.sessionId !== sessionId) return;
+      if (!before.isAgentCreated && !canCreateAgent(before)) {
+        apply({
+          type: "configurationSubmitted",
+          configuration: configurationPrefill(before, cachedAgents()),
+        });
+      }
       const state = current();
-      if (state.sessionId !== sessionId) return;
       if (canCreateAgent(state)) {
         void createAgentFromChat({ announced: true });
         return;
       }
-      if (state.phone.phoneNumber !== "") {
-        creationAwaitingFormRef.current = sessionId;
-        onNeedsConfiguration();
-        return;
-      }
+      addAssistantMessage(sessionId, creationNeedsConfigurationText(missingForCreation(state)));
       toast(CONFIGURATION_INCOMPLETE_TOAST);
     },
-    [current, createAgentFromChat, onNeedsConfiguration],
+    [current, apply, cachedAgents, addAssistantMessage, createAgentFromChat],
   );
 
   const askAssistant = useCallback(
@@ -189,7 +197,7 @@ export function useAgentBuilder({ username, onNeedsConfiguration, onNeedsBalance
         });
         if (lifetime().aborted) return;
         addAssistantMessage(sessionId, reply.response);
-        // Issue 3 §4: what the assistant understood pre-fills the form; the owner confirms it there.
+        // What the assistant understood pre-fills the form; the owner confirms it there.
         if (reply.suggestedConfig) {
           apply({ type: "suggestionsReceived", sessionId, suggestions: reply.suggestedConfig });
         }
@@ -223,7 +231,7 @@ export function useAgentBuilder({ username, onNeedsConfiguration, onNeedsBalance
       const before = current();
       const isFirstUserMessage = !before.messages.some((message) => message.role === "user");
       apply({ type: "messageAdded", sessionId: before.sessionId, message: createChatMessage("user", text) });
-      // Spec 000 §4: a first message with a phone chosen but no category opens the form instead.
+      // A first message with a phone chosen but no category opens the form instead.
       if (
         isFirstUserMessage &&
         before.phone.phoneNumber !== "" &&
@@ -254,7 +262,7 @@ export function useAgentBuilder({ username, onNeedsConfiguration, onNeedsBalance
     if (current().messages.length > 1) void persistConversation();
   }, [current, persistConversation]);
 
-  /** Spec 000 §4: New AI Agent saves the chat, resets every field and starts a fresh session id. */
+  /** New AI Agent saves the chat, resets every field and starts a fresh session id. */
   const startNewAgent = useCallback(() => {
     saveBeforeLeaving();
     agentLoadRef.current += 1;
@@ -263,18 +271,36 @@ export function useAgentBuilder({ username, onNeedsConfiguration, onNeedsBalance
     setIsLoadingConversation(false);
   }, [saveBeforeLeaving, apply]);
 
-  /** Spec 000 §4: a history item brings back its messages, phone and location. */
+  /**
+   * A history item brings back its messages, phone and location. A chat whose agent is live
+   * brings that agent's settings and form too, so the setup panel shows what the agent uses rather than
+   * defaults that an update would write over it.
+   */
   const openConversation = useCallback(
     (conversation: Conversation) => {
       if (conversation.sessionId !== current().sessionId) saveBeforeLeaving();
       agentLoadRef.current += 1;
-      apply({ type: "conversationLoaded", conversation });
+      const agent = cachedAgents().find(
+        (candidate) =>
+          candidate.conversationId === conversation.id || candidate.sessionId === conversation.sessionId,
+      );
+      apply(
+        agent
+          ? {
+              type: "agentLoaded",
+              agent,
+              sessionId: conversation.sessionId,
+              messages: conversation.messages,
+              conversationId: conversation.id,
+            }
+          : { type: "conversationLoaded", conversation },
+      );
       setIsLoadingConversation(false);
     },
-    [current, saveBeforeLeaving, apply],
+    [current, saveBeforeLeaving, cachedAgents, apply],
   );
 
-  /** Spec 000 §4: an active agent brings its fields and its conversation, or a greeting when it has none. */
+  /** An active agent brings its fields and its conversation, or a greeting when it has none. */
   const openAgent = useCallback(
     async (agent: Agent) => {
       saveBeforeLeaving();
@@ -322,33 +348,18 @@ export function useAgentBuilder({ username, onNeedsConfiguration, onNeedsBalance
 
   const handleHistoryCleared = useCallback(() => apply({ type: "historyCleared" }), [apply]);
 
+  /** Save Configuration keeps the form in the builder; creating or updating is a press of its own. */
   const submitConfiguration = useCallback(
     (configuration: AgentConfiguration) => {
       apply({ type: "configurationSubmitted", configuration });
       const state = current();
-      const creationWasAnnounced = creationAwaitingFormRef.current === state.sessionId;
-      creationAwaitingFormRef.current = null;
-      if (creationWasAnnounced && canCreateAgent(state)) {
-        void createAgentFromChat({ announced: true });
-        return;
-      }
       addAssistantMessage(
         state.sessionId,
         configurationSavedText(configuration, state.phone.phoneNumber, agentMatchingNow() !== undefined),
       );
     },
-    [apply, current, addAssistantMessage, agentMatchingNow, createAgentFromChat],
+    [apply, current, addAssistantMessage, agentMatchingNow],
   );
-
-  /** The form closed without saving: an announced creation no longer waits for it, and the chat says so. */
-  const dismissConfiguration = useCallback(() => {
-    const { sessionId } = current();
-    if (creationAwaitingFormRef.current === sessionId) {
-      addAssistantMessage(sessionId, creationWaitsForFormText());
-      void persistConversation();
-    }
-    creationAwaitingFormRef.current = null;
-  }, [current, addAssistantMessage, persistConversation]);
 
   const chooseCountry = useCallback(
     (country: CountryCode, countryName: string) => apply({ type: "countryChosen", country, countryName }),
@@ -379,7 +390,6 @@ export function useAgentBuilder({ username, onNeedsConfiguration, onNeedsBalance
     sendMessage,
     createAgent,
     submitConfiguration,
-    dismissConfiguration,
     startNewAgent,
     openConversation,
     openAgent,

@@ -3,17 +3,20 @@ import { useCallback, useRef, useState } from "react";
 import type { Agent, AgentFields } from "../../../shared/api/agents";
 import { CREATION_DELAY_MS } from "../../../shared/catalog/agents";
 import { AGENT_CREATION_FEE_CENTS, centsToDollars } from "../../../shared/catalog/billing";
-import { formatNationalNumber } from "../../../shared/catalog/phone-numbers";
+import { formatPhoneNumber } from "../../../shared/phone/phone-number-format";
 import { apiErrorDetails } from "../../api/error-details";
 import { ApiError } from "../../api/request";
 import { toast } from "../../ui/toast-store";
 import { AGENTS_QUERY_KEY, createAgent, fetchCurrentAgents, updateAgent } from "../agents/agents-api";
 import { BALANCE_QUERY_KEY, fetchCurrentBalance, storeBalance } from "../billing/balance-api";
+import { isLicenceRequired, licenceNeededToCreate, sendToLicenceCheckout } from "../billing/licence-api";
 import { createAgentSavedMessage } from "../chat/chat-messages";
 import { PHONE_NUMBERS_QUERY_KEY } from "../phone/phone-api";
 import { findAgentToUpdate, matchCriteriaOf } from "./agent-matching";
 import {
+  agentExistsText,
   agentLiveText,
+  agentUnchangedText,
   agentUpdatedText,
   CONFIGURATION_INCOMPLETE_TOAST,
   creationFailedText,
@@ -21,7 +24,7 @@ import {
   creationWaitsForBalanceText,
   updateFailedText,
 } from "./builder-messages";
-import { agentFieldsOf, canCreateAgent } from "./builder-state";
+import { agentChangesOf, agentFieldsOf, canCreateAgent } from "./builder-state";
 import type { BuilderStore } from "./use-builder-store";
 import { wait } from "./wait";
 
@@ -29,12 +32,12 @@ type CreationKind = "create" | "update";
 
 const CREATION_FEE_DOLLARS = centsToDollars(AGENT_CREATION_FEE_CENTS);
 
-// Spec 000 §8: the sentences of a failed charge, creation or update.
+// The sentences of a failed charge, creation or update.
 const CHARGE_FAILED = "There was an issue charging balance. Please try again.";
 const CREATE_FAILED = "Failed to create bot. Please try again.";
 const UPDATE_FAILED = "Failed to update agent. Please try again.";
 
-/** Spec 000 §4 step 1: the balance must cover the fee; when it cannot be read, the server decides. */
+/** The balance must cover the fee; when it cannot be read, the server decides. */
 async function balanceCoversFee(queryClient: QueryClient): Promise<boolean> {
   try {
     return (await fetchCurrentBalance(queryClient)) >= CREATION_FEE_DOLLARS;
@@ -55,7 +58,7 @@ function rememberSavedAgent(queryClient: QueryClient, saved: Agent, balance: num
   void queryClient.invalidateQueries({ queryKey: PHONE_NUMBERS_QUERY_KEY });
 }
 
-/** Spec 000 §4: the creation flow, step by step. */
+/** The creation flow, step by step. */
 export function useAgentCreation(store: BuilderStore, onNeedsBalance: () => void) {
   const queryClient = useQueryClient();
   const { current, apply, addAssistantMessage, persistConversation, lifetime } = store;
@@ -71,6 +74,7 @@ export function useAgentCreation(store: BuilderStore, onNeedsBalance: () => void
         addAssistantMessage(sessionId, updateFailedText(reason));
         return;
       }
+      if (isLicenceRequired(error)) return sendToLicenceCheckout();
       const isChargeFailure = error instanceof ApiError && error.status === 402;
       const reason = serverSentence ?? (isChargeFailure ? CHARGE_FAILED : CREATE_FAILED);
       toast({
@@ -97,8 +101,8 @@ export function useAgentCreation(store: BuilderStore, onNeedsBalance: () => void
         sessionId,
         message: createAgentSavedMessage(kind === "create" ? agentLiveText(saved) : agentUpdatedText(saved)),
       });
-      apply({ type: "agentSaved", sessionId });
-      const phoneNumber = formatNationalNumber(saved.phoneNumber);
+      apply({ type: "agentSaved", sessionId, agent: saved });
+      const phoneNumber = formatPhoneNumber(saved.phoneNumber);
       toast(
         kind === "create"
           ? {
@@ -112,7 +116,11 @@ export function useAgentCreation(store: BuilderStore, onNeedsBalance: () => void
     [apply, persistConversation],
   );
 
-  /** `announced`: the assistant already said the agent is being created, so step 2's message is skipped. */
+  /**
+   * `announced`: the assistant already said the agent is being created, after the owner's yes to its
+   * question naming the $25, so step 2's message is skipped. An announcement only ever creates: an
+   * existing agent changes only when the owner presses Update Agent.
+   */
   const createAgentFromChat = useCallback(
     async ({ announced }: { announced: boolean }) => {
       if (isRunningRef.current) return;
@@ -134,7 +142,17 @@ export function useAgentCreation(store: BuilderStore, onNeedsBalance: () => void
       try {
         kind = kindAmong(await fetchCurrentAgents(queryClient).catch(() => []), snapshot.savedConversationId);
         setRunningKind(kind);
+        if (announced && kind === "update") {
+          addAssistantMessage(sessionId, agentExistsText());
+          void persistConversation();
+          return;
+        }
 
+        // A new agent goes live only under a licence: checkout, then back to this draft.
+        if (kind === "create" && (await licenceNeededToCreate(queryClient))) {
+          await persistConversation();
+          return sendToLicenceCheckout();
+        }
         // Step 1: a new agent needs the $25 fee in the balance; updates are free.
         if (kind === "create" && !(await balanceCoversFee(queryClient))) {
           toast({
@@ -160,13 +178,23 @@ export function useAgentCreation(store: BuilderStore, onNeedsBalance: () => void
         const conversationId = (await persistConversation()) ?? snapshot.savedConversationId;
         // Step 4: after 15 seconds, update a matching agent or create a new one (the server charges $25).
         await wait(CREATION_DELAY_MS, lifetime());
-        const fields: AgentFields = agentFieldsOf(snapshot, conversationId);
         const match = findAgentToUpdate(
           await fetchCurrentAgents(queryClient),
           matchCriteriaOf(snapshot, conversationId),
         );
         kind = match ? "update" : "create";
-        const response = match ? await updateAgent(match, fields) : await createAgent(fields);
+        if (match && announced) {
+          addAssistantMessage(sessionId, agentExistsText());
+          return;
+        }
+        const changes = match ? agentChangesOf(snapshot, match) : {};
+        if (match && Object.keys(changes).length === 0) {
+          addAssistantMessage(sessionId, agentUnchangedText(match));
+          apply({ type: "agentSaved", sessionId, agent: match });
+          return;
+        }
+        const fields: AgentFields = agentFieldsOf(snapshot, conversationId);
+        const response = match ? await updateAgent(match, changes) : await createAgent(fields);
         rememberSavedAgent(queryClient, response.agent, response.balance);
         // Steps 5 and 6.
         announceSaved(sessionId, response.agent, kind);
@@ -187,6 +215,7 @@ export function useAgentCreation(store: BuilderStore, onNeedsBalance: () => void
       onNeedsBalance,
       reportFailure,
       announceSaved,
+      apply,
     ],
   );
 

@@ -71,7 +71,7 @@ export function useBuilderStore(initialState: BuilderState): BuilderStore {
       void queryClient.invalidateQueries({ queryKey: CONVERSATIONS_QUERY_KEY });
       return conversationId;
     } catch (error) {
-      // Spec 000 §8: a failure to save a conversation is only logged.
+      // A failure to save a conversation is only logged.
       console.error("The conversation could not be saved.", error);
       return null;
     }

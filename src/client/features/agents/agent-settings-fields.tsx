@@ -1,6 +1,11 @@
 import { useState } from "react";
 import { AgentFieldsSchema } from "../../../shared/api/agents";
 import {
+  describeOpeningHours,
+  type OpeningHours,
+  openingHoursInText,
+} from "../../../shared/api/opening-hours";
+import {
   AGENT_LONG_TEXT_MAX,
   AGENT_TEXT_MAX,
   LANGUAGE_LABELS,
@@ -8,12 +13,14 @@ import {
   TIMEZONES,
   VOICES,
 } from "../../../shared/catalog/agents";
+import { Button } from "../../ui/button";
 import { Field } from "../../ui/field";
 import { Input } from "../../ui/input";
 import { Select } from "../../ui/select";
 import { SwitchField } from "../../ui/switch";
 import { Textarea } from "../../ui/textarea";
 import { type AgentSettings, timezoneOrDefault } from "../agent-builder/builder-state";
+import { OpeningHoursEditor, STARTING_WEEK } from "./opening-hours-editor";
 
 const VOICE_LABELS = { male: "Male", female: "Female" } as const;
 
@@ -25,7 +32,7 @@ function reviewUrlProblem(reviewUrl: string): string | null {
     : (checked.error.issues[0]?.message ?? "Enter the review link as a full https:// address.");
 }
 
-/** Issue 6 §1: the link texted after a call to the callers who agree to leave a review. */
+/** The link texted after a call to the callers who agree to leave a review. */
 function ReviewLinkField({
   reviewUrl,
   onChange,
@@ -53,7 +60,83 @@ function ReviewLinkField({
   );
 }
 
-/** Spec 000 §1: language, voice, timezone, custom hours, reputation management and workflow mode. */
+/** The hours being edited day by day (sent as JSON text), with what is wrong with them, or undefined for words. */
+function hoursInEditor(customHours: string): { hours: OpeningHours; problems: string[] } | undefined {
+  const sent = openingHoursInText(customHours);
+  if (!sent) return undefined;
+  if (sent.success) return { hours: sent.data, problems: [] };
+  // A half-finished edit (two exceptions on one date) stays in the editor with what to fix.
+  const { week, exceptions } = JSON.parse(customHours) as Partial<OpeningHours>;
+  return {
+    hours: {
+      week: week && typeof week === "object" ? week : {},
+      exceptions: Array.isArray(exceptions) ? exceptions : [],
+    },
+    problems: sent.problems,
+  };
+}
+
+/**
+ * The hours day by day in the week editor, or as the owner's own words (what the assistant
+ * suggests, and what the specification's free-text field takes), which the server reads once on save.
+ */
+function OpeningHoursFields({
+  customHours,
+  onChange,
+}: {
+  customHours: string;
+  onChange: (customHours: string) => void;
+}) {
+  const edited = hoursInEditor(customHours);
+  if (edited) {
+    return (
+      <div className="flex flex-col gap-3">
+        <OpeningHoursEditor hours={edited.hours} onChange={(hours) => onChange(JSON.stringify(hours))} />
+        {edited.problems.length > 0 ? (
+          <ul role="alert" className="text-sm text-destructive-text">
+            {edited.problems.map((problem) => (
+              <li key={problem}>{problem}</li>
+            ))}
+          </ul>
+        ) : null}
+        <Button
+          variant="ghost"
+          size="sm"
+          className="self-start"
+          onClick={() => onChange(describeOpeningHours(edited.hours))}
+        >
+          Write the hours as text instead
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <div className="flex flex-col gap-2">
+      <Field label="Opening hours" hint="Write them in your own words, or set them day by day.">
+        {(control) => (
+          <Textarea
+            {...control}
+            rows={2}
+            maxLength={AGENT_LONG_TEXT_MAX}
+            placeholder="Mon–Fri 9:00 AM – 5:00 PM, Sat 10:00 AM – 2:00 PM"
+            value={customHours}
+            onChange={(event) => onChange(event.target.value)}
+          />
+        )}
+      </Field>
+      <Button
+        variant="outline"
+        size="sm"
+        className="self-start"
+        onClick={() => onChange(JSON.stringify(STARTING_WEEK))}
+      >
+        Set hours day by day
+      </Button>
+    </div>
+  );
+}
+
+/** Language, voice, timezone, custom hours, reputation management and workflow mode. */
 export function AgentSettingsFields({
   settings,
   onChange,
@@ -130,20 +213,12 @@ export function AgentSettingsFields({
         onCheckedChange={(customHoursEnabled) => onChange({ customHoursEnabled })}
         accent={accent}
       />
-      {/* Spec 000 §5: the free-text hours field shows only while custom hours are on. */}
+      {/* The hours show only while custom hours are on. */}
       {settings.customHoursEnabled ? (
-        <Field label="Opening hours">
-          {(control) => (
-            <Textarea
-              {...control}
-              rows={2}
-              maxLength={AGENT_LONG_TEXT_MAX}
-              placeholder="Mon–Fri 9:00 AM – 5:00 PM, Sat 10:00 AM – 2:00 PM"
-              value={settings.customHours}
-              onChange={(event) => onChange({ customHours: event.target.value })}
-            />
-          )}
-        </Field>
+        <OpeningHoursFields
+          customHours={settings.customHours}
+          onChange={(customHours) => onChange({ customHours })}
+        />
       ) : null}
       <SwitchField
         label="Reputation management"

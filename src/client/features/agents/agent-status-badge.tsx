@@ -1,7 +1,7 @@
 import type { AgentStatus } from "../../../shared/catalog/agents";
 import { cn } from "../../ui/class-names";
 
-// Spec 000 §4: green for active, yellow for processing; a paused agent (balance run out) is grey.
+// Green for active, yellow for processing; a paused agent (balance run out) is grey.
 const STATUS_CLASSES: Record<AgentStatus, string> = {
   active: "bg-success-soft text-success-text",
   processing: "bg-warning-soft text-warning-text",

@@ -1,21 +1,15 @@
 import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import {
-  type Agent,
-  type AgentFields,
-  AgentFieldsSchema,
-  AgentResponseSchema,
-  AgentsResponseSchema,
-  DeleteAgentResponseSchema,
-} from "../../../shared/api/agents";
-import { apiRequest } from "../../api/request";
+import type { Agent, AgentChanges, AgentFields } from "../../../shared/api/agents";
+import * as agentContracts from "../../../shared/api/contracts/agents";
+import { callApi, queryKeyOf } from "../../api/request";
 
-export const AGENTS_QUERY_KEY = ["/api/active-bots"] as const;
+export const AGENTS_QUERY_KEY = queryKeyOf(agentContracts.listAgents);
 
 // An agent stays "processing" until the carrier has assigned its number; polling shows it turn active.
 const PROCESSING_POLL_MS = 3000;
 
 async function fetchAgents(signal?: AbortSignal): Promise<Agent[]> {
-  return AgentsResponseSchema.parse(await apiRequest("GET", "/api/active-bots", undefined, { signal }));
+  return callApi(agentContracts.listAgents, { signal });
 }
 
 export function useAgents() {
@@ -27,7 +21,7 @@ export function useAgents() {
   });
 }
 
-/** The owner's agents as the server has them now (spec 000 §4 step 4 matches against these). */
+/** The owner's agents as the server has them now (the builder matches the agent to update against these). */
 export function fetchCurrentAgents(queryClient: QueryClient): Promise<Agent[]> {
   return queryClient.fetchQuery({
     queryKey: AGENTS_QUERY_KEY,
@@ -36,39 +30,20 @@ export function fetchCurrentAgents(queryClient: QueryClient): Promise<Agent[]> {
   });
 }
 
-/** Spec 000 §4: the server charges the $25 fee itself when it creates a new agent. */
+/** The server charges the $25 fee itself when it creates a new agent. */
 export async function createAgent(fields: AgentFields) {
-  return AgentResponseSchema.parse(await apiRequest("POST", "/api/active-bots", fields));
+  return callApi(agentContracts.createAgent, { body: fields });
 }
 
-/** A PUT replaces every field, so the fields this screen does not edit keep the agent's current values. */
-export function withUneditedFields(agent: Agent, fields: AgentFields): AgentFields {
-  const uneditedFields = Object.fromEntries(
-    Object.keys(AgentFieldsSchema.shape)
-      .filter((key) => !(key in fields) && key in agent)
-      .map((key) => [key, agent[key as keyof Agent]]),
-  );
-  return { ...uneditedFields, ...fields };
-}
-
-/** Updating an agent never charges. */
-export async function updateAgent(agent: Agent, fields: AgentFields) {
-  return AgentResponseSchema.parse(
-    await apiRequest(
-      "PUT",
-      `/api/active-bots/${encodeURIComponent(agent.id)}`,
-      withUneditedFields(agent, fields),
-    ),
-  );
+/** Updating an agent never charges; only the fields given change, the others keep their values. */
+export async function updateAgent(agent: Agent, changes: AgentChanges) {
+  return callApi(agentContracts.updateAgent, { params: { id: agent.id }, body: changes });
 }
 
 export function useDeleteAgent() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (agent: Agent) =>
-      DeleteAgentResponseSchema.parse(
-        await apiRequest("DELETE", `/api/active-bots/${encodeURIComponent(agent.id)}`),
-      ),
+    mutationFn: (agent: Agent) => callApi(agentContracts.deleteAgent, { params: { id: agent.id } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: AGENTS_QUERY_KEY }),
   });
 }

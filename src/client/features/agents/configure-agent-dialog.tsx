@@ -1,4 +1,5 @@
-import { type FormEvent, useState } from "react";
+import type { FormEvent } from "react";
+import * as z from "zod/mini";
 import { AgentFieldsSchema } from "../../../shared/api/agents";
 import {
   AGENT_LONG_TEXT_MAX,
@@ -7,6 +8,7 @@ import {
   BUSINESS_CATEGORY_LABELS,
   type BusinessCategory,
 } from "../../../shared/catalog/agents";
+import { useSchemaForm } from "../../forms/use-schema-form";
 import { Button } from "../../ui/button";
 import { Dialog, DialogActions, DialogContent } from "../../ui/dialog";
 import { Field } from "../../ui/field";
@@ -16,7 +18,7 @@ import { Textarea } from "../../ui/textarea";
 import { toast } from "../../ui/toast-store";
 import type { AgentConfiguration } from "../agent-builder/builder-state";
 
-const ConfigurationSchema = AgentFieldsSchema.pick({
+const ConfigurationSchema = z.pick(AgentFieldsSchema, {
   businessCategory: true,
   agentPurpose: true,
   businessName: true,
@@ -25,13 +27,11 @@ const ConfigurationSchema = AgentFieldsSchema.pick({
   businessWebsite: true,
 });
 
-type FieldErrors = Partial<Record<keyof AgentConfiguration, string>>;
-
 function isBusinessCategory(value: string): value is BusinessCategory {
   return (BUSINESS_CATEGORIES as readonly string[]).includes(value);
 }
 
-// Spec 000 §5: category, purpose, business name and agent name are required.
+// Category, purpose, business name and agent name are required.
 function hasRequiredFields(values: AgentConfiguration): boolean {
   return [values.businessCategory, values.agentPurpose, values.businessName, values.agentName].every(
     (value) => value.trim() !== "",
@@ -47,14 +47,10 @@ function ConfigurationForm({
   onSubmit: (configuration: AgentConfiguration) => void;
   onCancel: () => void;
 }) {
-  const [values, setValues] = useState(initialValues);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useSchemaForm(ConfigurationSchema, initialValues);
+  const { values, errors, setValue: update } = form;
   const isComplete = hasRequiredFields(values);
-
-  function update<Key extends keyof AgentConfiguration>(key: Key, value: AgentConfiguration[Key]): void {
-    setValues((current) => ({ ...current, [key]: value }));
-    setErrors((current) => ({ ...current, [key]: undefined }));
-  }
+  const submitChecked = form.submitWith(onSubmit);
 
   function submit(event: FormEvent<HTMLFormElement>): void {
     event.preventDefault();
@@ -66,19 +62,7 @@ function ConfigurationForm({
       });
       return;
     }
-    const parsed = ConfigurationSchema.safeParse(values);
-    if (!parsed.success) {
-      const fieldErrors: FieldErrors = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0];
-        if (typeof field === "string" && field in values) {
-          fieldErrors[field as keyof AgentConfiguration] ??= issue.message;
-        }
-      }
-      setErrors(fieldErrors);
-      return;
-    }
-    onSubmit(parsed.data);
+    submitChecked(event);
   }
 
   return (
@@ -185,7 +169,7 @@ function ConfigurationForm({
   );
 }
 
-/** Spec 000 §2 and §5: the Configure Your AI Agent dialog. */
+/** The Configure Your AI Agent dialog. */
 export function ConfigureAgentDialog({
   open,
   onOpenChange,

@@ -1,6 +1,6 @@
 import { useRef, useState } from "react";
 import type { Agent } from "../../../shared/api/agents";
-import { formatNationalNumber } from "../../../shared/catalog/phone-numbers";
+import { formatPhoneNumber } from "../../../shared/phone/phone-number-format";
 import { Dialog, DialogActions, DialogContent } from "../../ui/dialog";
 import { Field } from "../../ui/field";
 import { Input } from "../../ui/input";
@@ -8,7 +8,7 @@ import { PendingButton } from "../../ui/pending-button";
 import { toast } from "../../ui/toast-store";
 import { useDeleteAgent } from "./agents-api";
 
-// Spec 000 §5: deleting an agent requires typing DELETE in capitals.
+// Deleting an agent requires typing DELETE in capitals.
 const CONFIRMATION_WORD = "DELETE";
 
 function DeleteAgentForm({
@@ -40,7 +40,7 @@ function DeleteAgentForm({
           onSuccess: () => {
             toast({
               title: "Bot Deleted",
-              description: `${agent.agentName} no longer answers calls to ${formatNationalNumber(agent.phoneNumber)}.`,
+              description: `${agent.agentName} no longer answers calls to ${formatPhoneNumber(agent.phoneNumber)}.`,
             });
             onDeleted(agent);
           },
@@ -75,7 +75,7 @@ function DeleteAgentForm({
   );
 }
 
-/** Spec 000 §2: the Delete Bot Confirmation dialog. */
+/** The Delete Bot Confirmation dialog. */
 export function DeleteAgentDialog({
   agent,
   onOpenChange,
@@ -105,7 +105,7 @@ export function DeleteAgentDialog({
           description={
             <>
               <strong className="text-foreground">{agent.agentName}</strong> for {agent.businessName} stops
-              answering {formatNationalNumber(agent.phoneNumber)} at once. This cannot be undone.
+              answering {formatPhoneNumber(agent.phoneNumber)} at once. This cannot be undone.
             </>
           }
         >

@@ -1,22 +1,18 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { z } from "zod";
-import {
-  type ApiKeySchema,
-  ApiKeysResponseSchema,
-  CreateApiKeyResponseSchema,
-} from "../../../shared/api/calls";
-import { apiRequest } from "../../api/request";
+import type * as z from "zod/mini";
+import type { ApiKeySchema } from "../../../shared/api/calls";
+import { createApiKey, listApiKeys, revokeApiKey } from "../../../shared/api/contracts/calls";
+import { callApi, queryKeyOf } from "../../api/request";
 
-const API_KEYS_QUERY_KEY = ["/api/api-keys"] as const;
+const API_KEYS_QUERY_KEY = queryKeyOf(listApiKeys);
 
 export type ApiKey = z.infer<typeof ApiKeySchema>;
 
-/** Issue 6 §4: the owner's API keys, by name and prefix (never the keys themselves). */
+/** The owner's API keys, by name and prefix (never the keys themselves). */
 export function useApiKeys() {
   return useQuery({
     queryKey: API_KEYS_QUERY_KEY,
-    queryFn: async ({ signal }) =>
-      ApiKeysResponseSchema.parse(await apiRequest("GET", "/api/api-keys", undefined, { signal })).apiKeys,
+    queryFn: async ({ signal }) => (await callApi(listApiKeys, { signal })).apiKeys,
   });
 }
 
@@ -24,8 +20,7 @@ export function useApiKeys() {
 export function useCreateApiKey() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (name: string) =>
-      CreateApiKeyResponseSchema.parse(await apiRequest("POST", "/api/api-keys", { name })),
+    mutationFn: (name: string) => callApi(createApiKey, { body: { name } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: API_KEYS_QUERY_KEY }),
   });
 }
@@ -35,7 +30,7 @@ export function useRevokeApiKey() {
   return useMutation({
     // A 2xx answer ({ success: true }) is all there is to know; failures throw.
     mutationFn: async (apiKey: ApiKey): Promise<void> => {
-      await apiRequest("DELETE", `/api/api-keys/${encodeURIComponent(apiKey.id)}`);
+      await callApi(revokeApiKey, { params: { id: apiKey.id } });
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: API_KEYS_QUERY_KEY }),
   });

@@ -1,10 +1,12 @@
 import { Check, Copy, KeyRound, Plus, Trash2 } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { Link } from "wouter";
 import { CreateApiKeyRequestSchema } from "../../../shared/api/calls";
 import { errorMessageOf } from "../../api/error-details";
 import { useSession } from "../../api/session";
 import { monthDayYear } from "../../dates";
+import { maxLengthOf } from "../../forms/form-validation";
+import { useSchemaForm } from "../../forms/use-schema-form";
 import { Button, buttonClasses } from "../../ui/button";
 import { ConfirmDialogContent, Dialog } from "../../ui/dialog";
 import { Field } from "../../ui/field";
@@ -16,11 +18,11 @@ import { toast } from "../../ui/toast-store";
 import { type ApiKey, useApiKeys, useCreateApiKey, useRevokeApiKey } from "./api-keys-api";
 
 const HEADING_ID = "api-keys-heading";
-const NAME_MAX = CreateApiKeyRequestSchema.shape.name.maxLength ?? 60;
+const NAME_MAX = maxLengthOf(CreateApiKeyRequestSchema.shape.name);
 
 const formatKeyDate = (timestamp: string) => monthDayYear(new Date(timestamp));
 
-/** Issue 6 §4: "shown once": the secret, to copy now, with the warning that it will not be shown again. */
+/** Shown once: the secret, to copy now, with the warning that it will not be shown again. */
 function NewSecret({ name, secret, onDone }: { name: string; secret: string; onDone: () => void }) {
   const [isCopied, setIsCopied] = useState(false);
   async function copy(): Promise<void> {
@@ -73,33 +75,27 @@ function NewSecret({ name, secret, onDone }: { name: string; secret: string; onD
 }
 
 function CreateKeyForm({ onCreated }: { onCreated: (created: { name: string; secret: string }) => void }) {
-  const [name, setName] = useState("");
-  const [error, setError] = useState<string | null>(null);
+  const form = useSchemaForm(CreateApiKeyRequestSchema, { name: "" });
   const createKey = useCreateApiKey();
 
-  function submit(event: FormEvent<HTMLFormElement>): void {
-    event.preventDefault();
-    const checked = CreateApiKeyRequestSchema.safeParse({ name });
-    if (!checked.success) {
-      setError(checked.error.issues[0]?.message ?? "Give the key a name.");
-      return;
-    }
-    createKey.mutate(checked.data.name, {
+  // Every refusal of the key shows under its one field.
+  const submit = form.submitWith(({ name }) =>
+    createKey.mutate(name, {
       onSuccess: ({ apiKey, secret }) => {
-        setName("");
+        form.setValues({ name: "" });
         onCreated({ name: apiKey.name, secret });
       },
       onError: (failure) =>
-        setError(errorMessageOf(failure, "The key could not be created. Please try again.")),
-    });
-  }
+        form.setError("name", errorMessageOf(failure, "The key could not be created. Please try again.")),
+    }),
+  );
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-2 sm:flex-row sm:items-start">
       <Field
         label="Key name"
         hint="Say where the key is used, for example “Booking system”."
-        error={error}
+        error={form.errors.name}
         className="min-w-0 flex-1"
       >
         {(control) => (
@@ -108,11 +104,8 @@ function CreateKeyForm({ onCreated }: { onCreated: (created: { name: string; sec
             name="apiKeyName"
             maxLength={NAME_MAX}
             autoComplete="off"
-            value={name}
-            onChange={(event) => {
-              setName(event.target.value);
-              setError(null);
-            }}
+            value={form.values.name}
+            onChange={(event) => form.setValue("name", event.target.value)}
           />
         )}
       </Field>
@@ -199,7 +192,7 @@ function KeyList({ apiKeys, onRevoke }: { apiKeys: readonly ApiKey[]; onRevoke: 
 }
 
 /**
- * Issue 6 §4: API keys for Plus subscribers, for `Authorization: Bearer` on the agents and calls
+ * API keys for Plus subscribers, for `Authorization: Bearer` on the agents and calls
  * endpoints. A key's secret is shown once, when it is created; revoking asks first.
  */
 export function ApiKeysSection() {

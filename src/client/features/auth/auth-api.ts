@@ -1,44 +1,75 @@
-import type { z } from "zod";
 import type {
   LoginRequest,
-  MessageResponseSchema,
   PublicUser,
+  ResetPasswordRequest,
   SignupRequest,
-  SignupResponseSchema,
   UserResponse,
   VerifyEmailRequest,
 } from "../../../shared/api/auth";
+import type * as authContracts from "../../../shared/api/contracts/auth";
+import type * as paymentContracts from "../../../shared/api/contracts/payments";
+import { visitorEndpoints } from "../../../shared/api/contracts/visitor-endpoints";
 import type { SubscriptionPlan } from "../../../shared/catalog/accounts";
-import { apiRequest } from "../../api/request";
+import { callEndpoint } from "../../api/request";
 import { expectShape, isString } from "../../api/response-shape";
 import { isUserResponse } from "../../api/session";
 import { clearPendingSubscriptionPlan, readPendingSubscriptionPlan } from "../../browser-storage";
+import { readLinkedSubscription } from "../payments/response-checks";
 
 // The login screen's answers are checked by hand, typed by the shared schemas: its script budget leaves
-// no room for zod (issue 7 §1, src/client/api/response-shape.ts).
+// no room for zod (src/client/api/response-shape.ts).
 
-function readSignedInUser(body: unknown): PublicUser {
-  return expectShape<UserResponse>(body, isUserResponse, "a signed-in user").user;
-}
+const readUserResponse = (body: unknown) =>
+  expectShape<UserResponse>(body, isUserResponse, "a signed-in user");
+
+const readMessage = <T extends { message: string }>(body: unknown) =>
+  expectShape<T>(body, ({ message }) => isString(message), "a message");
 
 export async function logIn(request: LoginRequest): Promise<PublicUser> {
-  return readSignedInUser(await apiRequest("POST", "/api/auth/login", request));
+  return (
+    await callEndpoint<typeof authContracts.logIn>(visitorEndpoints.logIn, readUserResponse, {
+      body: request,
+    })
+  ).user;
 }
 
-export async function signUp(request: SignupRequest): Promise<z.infer<typeof SignupResponseSchema>> {
-  return expectShape(
-    await apiRequest("POST", "/api/auth/signup", request),
-    ({ message, email }) => isString(message) && isString(email),
-    "a started signup",
+export async function signUp(request: SignupRequest) {
+  return callEndpoint<typeof authContracts.signUp>(
+    visitorEndpoints.signUp,
+    (body) =>
+      expectShape(body, ({ message, email }) => isString(message) && isString(email), "a started signup"),
+    { body: request },
   );
 }
 
 export async function resendVerificationCode(email: string): Promise<string> {
-  return expectShape<z.infer<typeof MessageResponseSchema>>(
-    await apiRequest("POST", "/api/auth/resend-verification", { email }),
-    ({ message }) => isString(message),
-    "a message",
+  return (
+    await callEndpoint<typeof authContracts.resendVerification>(
+      visitorEndpoints.resendVerification,
+      readMessage,
+      {
+        body: { email },
+      },
+    )
   ).message;
+}
+
+/** Asks for a reset link; the answer is the same sentence whether or not the address has an account. */
+export async function requestPasswordReset(email: string): Promise<string> {
+  return (
+    await callEndpoint<typeof authContracts.forgotPassword>(visitorEndpoints.forgotPassword, readMessage, {
+      body: { email },
+    })
+  ).message;
+}
+
+/** Sets a new password with a reset link's token; the server signs the owner in afresh. */
+export async function resetPassword(request: ResetPasswordRequest): Promise<PublicUser> {
+  return (
+    await callEndpoint<typeof authContracts.resetPassword>(visitorEndpoints.resetPassword, readUserResponse, {
+      body: request,
+    })
+  ).user;
 }
 
 export interface VerifiedAccount {
@@ -48,15 +79,23 @@ export interface VerifiedAccount {
 }
 
 /**
- * Spec 001 §4: after verification, a plan paid for before signup is linked to the new account and
+ * After verification, a plan paid for before signup is linked to the new account and
  * forgotten; if linking fails the account is still verified and the plan stays stored.
  */
 export async function verifyEmailAndLinkPlan(request: VerifyEmailRequest): Promise<VerifiedAccount> {
-  const user = readSignedInUser(await apiRequest("POST", "/api/auth/verify-email", request));
+  const { user } = await callEndpoint<typeof authContracts.verifyEmail>(
+    visitorEndpoints.verifyEmail,
+    readUserResponse,
+    { body: request },
+  );
   const pendingPlan = readPendingSubscriptionPlan();
   if (!pendingPlan) return { user, activatedPlan: null };
   try {
-    await apiRequest("POST", "/api/link-subscription", { plan: pendingPlan });
+    await callEndpoint<typeof paymentContracts.linkSubscription>(
+      visitorEndpoints.linkSubscription,
+      readLinkedSubscription,
+      { body: { plan: pendingPlan } },
+    );
     clearPendingSubscriptionPlan();
     return { user, activatedPlan: pendingPlan };
   } catch {
@@ -64,7 +103,7 @@ export async function verifyEmailAndLinkPlan(request: VerifyEmailRequest): Promi
   }
 }
 
-/** Spec 001 §4: plan simple is named Simple, any other plan Plus. */
+/** Plan simple is named Simple, any other plan Plus. */
 export function planDisplayName(plan: SubscriptionPlan): string {
   return plan === "simple" ? "Simple" : "Plus";
 }

@@ -1,11 +1,12 @@
 import type { ComponentProps, ReactNode } from "react";
+import type { SchemaForm } from "../../forms/use-schema-form";
 import { Field } from "../../ui/field";
 import { Input } from "../../ui/input";
 import { PasswordInput } from "../../ui/password-input";
-import type { AuthField } from "./field-errors";
-import type { FormState } from "./use-form-state";
 
 type InputProps = Omit<ComponentProps<"input">, "form" | "name" | "value" | "onChange" | "type">;
+
+type AuthField = "username" | "email" | "password" | "code";
 
 // What each field is in every form: names and addresses are neither capitalised nor spell-checked.
 const FIELD_INPUT_PROPS: Record<AuthField, InputProps & { type?: "email" }> = {
@@ -16,8 +17,7 @@ const FIELD_INPUT_PROPS: Record<AuthField, InputProps & { type?: "email" }> = {
 };
 
 /**
- * A field of an auth form, named after its key in the form state: its value, and the error under it
- * (spec 001 §5). The password field has the show/hide toggle.
+ * A field of an auth form, named after its key in the form state: its value, and the error under it. The password field has the show/hide toggle.
  */
 export function AuthFormField<Values extends Partial<Record<AuthField, string>>>({
   form,
@@ -26,7 +26,7 @@ export function AuthFormField<Values extends Partial<Record<AuthField, string>>>
   hint,
   ...inputProps
 }: InputProps & {
-  form: FormState<Values>;
+  form: SchemaForm<Values>;
   name: keyof Values & AuthField;
   label: string;
   hint?: ReactNode;

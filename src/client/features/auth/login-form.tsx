@@ -1,34 +1,37 @@
 import { useMutation } from "@tanstack/react-query";
 import { Link } from "wouter";
-import type { LoginRequest, PublicUser } from "../../../shared/api/auth";
+import type { PublicUser } from "../../../shared/api/auth";
 import { ERROR_CODES } from "../../../shared/api/error-codes";
 import { EMAIL_MAX, PASSWORD_MAX } from "../../../shared/catalog/accounts";
 import { apiErrorDetails } from "../../api/error-details";
+import { useSchemaForm } from "../../forms/use-schema-form";
 import { buttonClasses } from "../../ui/button";
 import { PendingButton } from "../../ui/pending-button";
 import { logIn } from "./auth-api";
 import { AuthFormField, SwitchFormButton } from "./auth-form-parts";
-import { checkLoginInput } from "./auth-input-checks";
+import { loginSchema } from "./auth-schemas";
 import { useFocusOnMount } from "./use-focus-on-mount";
-import { useFormState } from "./use-form-state";
 
 export function LoginForm({
   onSignedIn,
   onEmailNotVerified,
   onSwitchToSignup,
+  onForgotPassword,
 }: {
   onSignedIn: (user: PublicUser) => void;
   onEmailNotVerified: (email: string, message: string) => void;
   onSwitchToSignup: () => void;
+  /** Told what was typed as the username, so an email address carries over to the reset form. */
+  onForgotPassword: (typedName: string) => void;
 }) {
-  const form = useFormState<LoginRequest>({ username: "", password: "" });
+  const form = useSchemaForm(loginSchema, { username: "", password: "" });
   const firstInputRef = useFocusOnMount<HTMLInputElement>();
 
   const login = useMutation({
     mutationFn: logIn,
     onSuccess: onSignedIn,
     onError: (error) => {
-      // Spec 001 §4: an unverified account continues in verify-email mode with the server's sentence.
+      // An unverified account continues in verify-email mode with the server's sentence.
       const details = apiErrorDetails(error);
       if (details?.code === ERROR_CODES.emailNotVerified && details.email) {
         onEmailNotVerified(details.email, details.error);
@@ -42,7 +45,7 @@ export function LoginForm({
     <form
       noValidate
       className="flex flex-col gap-5"
-      onSubmit={form.submitWith(checkLoginInput, (request) => login.mutate(request))}
+      onSubmit={form.submitWith((request) => login.mutate(request))}
     >
       <AuthFormField
         form={form}
@@ -58,6 +61,12 @@ export function LoginForm({
         autoComplete="current-password"
         maxLength={PASSWORD_MAX}
       />
+      {/* After the password in tab order, before Sign In: where a person who cannot remember it looks. */}
+      <div className="-mt-3 flex justify-end text-sm">
+        <SwitchFormButton onClick={() => onForgotPassword(form.values.username.trim())}>
+          Forgot password?
+        </SwitchFormButton>
+      </div>
       <PendingButton type="submit" size="lg" isPending={login.isPending} className="mt-1 w-full">
         Sign In
       </PendingButton>

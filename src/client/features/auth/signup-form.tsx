@@ -1,14 +1,13 @@
 import { useMutation } from "@tanstack/react-query";
 import { CircleCheck } from "lucide-react";
-import type { SignupRequest } from "../../../shared/api/auth";
 import { EMAIL_MAX, PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX } from "../../../shared/catalog/accounts";
+import { useSchemaForm } from "../../forms/use-schema-form";
 import { Button } from "../../ui/button";
 import { PendingButton } from "../../ui/pending-button";
 import { signUp } from "./auth-api";
 import { AuthFormField, SwitchFormButton } from "./auth-form-parts";
-import { checkSignupInput } from "./auth-input-checks";
+import { signupSchema } from "./auth-schemas";
 import { useFocusOnMount } from "./use-focus-on-mount";
-import { useFormState } from "./use-form-state";
 
 export function SignupForm({
   initialEmail,
@@ -21,7 +20,7 @@ export function SignupForm({
   onSignedUp: (result: { email: string; message: string }) => void;
   onSwitchToLogin: () => void;
 }) {
-  const form = useFormState<SignupRequest>({ username: "", email: initialEmail, password: "" });
+  const form = useSchemaForm(signupSchema, { username: "", email: initialEmail, password: "" });
   const firstInputRef = useFocusOnMount<HTMLInputElement>();
 
   const signup = useMutation({
@@ -36,7 +35,7 @@ export function SignupForm({
     <form
       noValidate
       className="flex flex-col gap-5"
-      onSubmit={form.submitWith(checkSignupInput, (request) => signup.mutate(request))}
+      onSubmit={form.submitWith((request) => signup.mutate(request))}
     >
       {paymentSucceeded ? (
         <p

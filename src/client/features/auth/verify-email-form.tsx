@@ -2,13 +2,13 @@ import { useMutation } from "@tanstack/react-query";
 import { MailCheck } from "lucide-react";
 import { VERIFICATION_CODE_LENGTH } from "../../../shared/catalog/accounts";
 import { errorMessageOf } from "../../api/error-details";
+import { useSchemaForm } from "../../forms/use-schema-form";
 import { PendingButton } from "../../ui/pending-button";
 import { toast } from "../../ui/toast-store";
 import { resendVerificationCode, type VerifiedAccount, verifyEmailAndLinkPlan } from "./auth-api";
 import { AuthFormField, SwitchFormButton } from "./auth-form-parts";
-import { checkVerificationCode } from "./auth-input-checks";
+import { verifyEmailSchema } from "./auth-schemas";
 import { useFocusOnMount } from "./use-focus-on-mount";
-import { useFormState } from "./use-form-state";
 
 export function VerifyEmailForm({
   email,
@@ -21,7 +21,8 @@ export function VerifyEmailForm({
   onVerified: (account: VerifiedAccount) => void;
   onBackToLogin: () => void;
 }) {
-  const form = useFormState<{ code: string }>({ code: "" });
+  // The address is the one the code was mailed to; the owner types only the code.
+  const form = useSchemaForm(verifyEmailSchema, { code: "" }, ({ code }) => ({ email, code }));
   const codeInputRef = useFocusOnMount<HTMLInputElement>();
 
   const verify = useMutation({
@@ -35,7 +36,7 @@ export function VerifyEmailForm({
   const resend = useMutation({
     mutationFn: resendVerificationCode,
     onSuccess: (message) => {
-      // The new code replaces the old one (spec 001 §2: Resend Code), so an error about a code typed
+      // The new code replaces the old one (Resend Code), so an error about a code typed
       // before it no longer applies.
       form.clearErrors();
       toast({ title: "Check your email", description: message });
@@ -52,10 +53,7 @@ export function VerifyEmailForm({
     <form
       noValidate
       className="flex flex-col gap-5"
-      onSubmit={form.submitWith(
-        (values) => checkVerificationCode(values.code),
-        (request) => verify.mutate({ email, code: request.code }),
-      )}
+      onSubmit={form.submitWith((request) => verify.mutate(request))}
     >
       <div className="flex items-start gap-3 rounded-md border border-primary/40 bg-primary-soft px-3 py-3 text-sm">
         <MailCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary-text" />

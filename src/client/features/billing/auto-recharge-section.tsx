@@ -1,8 +1,8 @@
 import { Save } from "lucide-react";
-import { useState } from "react";
 import { UpdateUserSettingsRequestSchema } from "../../../shared/api/payments";
 import { MIN_TOP_UP_DOLLARS } from "../../../shared/catalog/billing";
 import { errorMessageOf } from "../../api/error-details";
+import { useSchemaForm } from "../../forms/use-schema-form";
 import { Button } from "../../ui/button";
 import { Field } from "../../ui/field";
 import { Notice } from "../../ui/notice";
@@ -14,56 +14,52 @@ import { DollarInput } from "./dollar-input";
 import { type UserSettings, useSaveUserSettings, useUserSettings } from "./payment-settings-api";
 import { parseWholeDollars } from "./whole-dollars";
 
-// Spec 001 §5 and §9: the limit is at least $10, in steps of $10; each recharge adds $10.
+// The limit is at least $10, in steps of $10; each recharge adds $10.
 const MIN_RECHARGE_LIMIT_DOLLARS = 10;
 const RECHARGE_LIMIT_STEP_DOLLARS = 10;
 const RECHARGE_AMOUNT_DOLLARS = MIN_TOP_UP_DOLLARS;
 
 function AutoRechargeForm({ saved }: { saved: UserSettings }) {
-  const [isEnabled, setIsEnabled] = useState(saved.autoRechargeEnabled);
-  const [limitText, setLimitText] = useState(String(saved.autoRechargeLimit));
+  const form = useSchemaForm(
+    UpdateUserSettingsRequestSchema,
+    {
+      autoRechargeEnabled: saved.autoRechargeEnabled,
+      autoRechargeLimit: String(saved.autoRechargeLimit),
+    },
+    (values) => ({
+      ...values,
+      autoRechargeLimit: parseWholeDollars(values.autoRechargeLimit, MIN_RECHARGE_LIMIT_DOLLARS),
+    }),
+  );
+  const { values, errors } = form;
   const saveSettings = useSaveUserSettings();
   return (
     <form
       noValidate
       className="flex flex-col gap-5"
-      onSubmit={(event) => {
-        event.preventDefault();
-        const checked = UpdateUserSettingsRequestSchema.safeParse({
-          autoRechargeEnabled: isEnabled,
-          autoRechargeLimit: parseWholeDollars(limitText, MIN_RECHARGE_LIMIT_DOLLARS),
-        });
-        if (!checked.success) {
-          // Spec 001 §5: "Minimum auto-recharge limit is $10.", titled Invalid Limit.
-          toast({
-            variant: "destructive",
-            title: "Invalid Limit",
-            description: checked.error.issues[0]?.message ?? "Minimum auto-recharge limit is $10.",
-          });
-          return;
-        }
-        setLimitText(String(checked.data.autoRechargeLimit));
-        saveSettings.mutate(checked.data, {
+      onSubmit={form.submitWith((request) => {
+        form.setValue("autoRechargeLimit", String(request.autoRechargeLimit));
+        saveSettings.mutate(request, {
           onSuccess: () =>
             toast({ title: "Settings Saved", description: "Your auto-recharge settings are saved." }),
           onError: (error) =>
-            toast({
-              variant: "destructive",
+            form.showError(error, {
               title: "Save Failed",
-              description: errorMessageOf(error, "Failed to save your settings. Please try again."),
+              fallback: "Failed to save your settings. Please try again.",
             }),
         });
-      }}
+      })}
     >
       <SwitchField
         label="Auto-recharge"
         hint="Keep your bots answering: they pause when the balance runs out."
-        checked={isEnabled}
-        onCheckedChange={setIsEnabled}
+        checked={values.autoRechargeEnabled}
+        onCheckedChange={(checked) => form.setValue("autoRechargeEnabled", checked)}
       />
       <Field
         label="Recharge when the balance falls below (USD)"
         hint={`When your balance falls below this limit, $${RECHARGE_AMOUNT_DOLLARS} is charged to your saved card and added to your balance. At least $${MIN_RECHARGE_LIMIT_DOLLARS}.`}
+        error={errors.autoRechargeLimit}
       >
         {(control) => (
           <DollarInput
@@ -71,8 +67,8 @@ function AutoRechargeForm({ saved }: { saved: UserSettings }) {
             min={MIN_RECHARGE_LIMIT_DOLLARS}
             step={RECHARGE_LIMIT_STEP_DOLLARS}
             className="max-w-48"
-            value={limitText}
-            onChange={(event) => setLimitText(event.target.value)}
+            value={values.autoRechargeLimit}
+            onChange={(event) => form.setValue("autoRechargeLimit", event.target.value)}
           />
         )}
       </Field>
@@ -89,7 +85,7 @@ function AutoRechargeForm({ saved }: { saved: UserSettings }) {
   );
 }
 
-/** Spec 001 §2: the auto-recharge settings. */
+/** The auto-recharge settings. */
 export function AutoRechargeSection() {
   const settings = useUserSettings();
   return (

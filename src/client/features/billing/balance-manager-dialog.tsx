@@ -10,6 +10,7 @@ import { cn } from "../../ui/class-names";
 import { Dialog, DialogContent } from "../../ui/dialog";
 import { Field } from "../../ui/field";
 import { Input } from "../../ui/input";
+import { TestModeNotice } from "../payments/test-mode-notice";
 import { CurrentBalanceFigure } from "./current-balance-figure";
 import { addBalancePath, normalizeTopUpAmount } from "./top-up-amount";
 
@@ -65,7 +66,7 @@ function TopUpForm({ onContinue }: { onContinue: (amount: number) => void }) {
             step={1}
             value={amountText}
             onChange={(event) => setAmountText(event.target.value)}
-            // Spec 000 §5: amounts below the minimum are forced up to $10.
+            // Amounts below the minimum are forced up to $10.
             onBlur={() => setAmountText(String(normalizeTopUpAmount(amountText)))}
           />
         )}
@@ -77,7 +78,7 @@ function TopUpForm({ onContinue }: { onContinue: (amount: number) => void }) {
   );
 }
 
-/** Spec 000 §2: the Balance Manager hands the chosen amount over to /add-balance. */
+/** The Balance Manager hands the chosen amount over to /add-balance. */
 export function BalanceManagerDialog({
   open,
   onOpenChange,
@@ -93,6 +94,7 @@ export function BalanceManagerDialog({
         description="Creating an agent costs $25. Calls are billed to your balance by the minute."
         className="max-w-lg"
       >
+        <TestModeNotice />
         <CurrentBalance />
         <TopUpForm
           onContinue={(amount) => {

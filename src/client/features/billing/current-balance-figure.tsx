@@ -1,6 +1,6 @@
 import { cn } from "../../ui/class-names";
 import { Skeleton } from "../../ui/skeleton";
-import { formatBalance, useBalance } from "./balance-api";
+import { formatBalance, useBalance, useBalanceDebt } from "./balance-api";
 
 /**
  * The current balance in large figures, a placeholder while it loads, or the sentence saying it comes
@@ -14,6 +14,7 @@ export function CurrentBalanceFigure({
   className?: string;
 }) {
   const balance = useBalance();
+  const debt = useBalanceDebt();
   if (balance.isPending) return <Skeleton className={skeletonClassName} />;
   if (balance.isError) {
     return (
@@ -22,5 +23,16 @@ export function CurrentBalanceFigure({
       </p>
     );
   }
-  return <p className={cn("text-2xl font-bold tabular-nums", className)}>{formatBalance(balance.data)}</p>;
+  const owed = debt.data ?? 0;
+  return (
+    <>
+      <p className={cn("text-2xl font-bold tabular-nums", className)}>{formatBalance(balance.data)}</p>
+      {owed > 0 ? (
+        <p className="mt-1 text-sm text-warning-text">
+          <span className="tabular-nums">{formatBalance(owed)}</span> owed after a refund or dispute; your
+          next top-up pays it first.
+        </p>
+      ) : null}
+    </>
+  );
 }

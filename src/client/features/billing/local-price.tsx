@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { type CurrencyCode, detectCurrency, formatLocalAmount } from "../../../shared/catalog/currencies";
 
-/** Spec 001 §4: the currency of the browser's language region, else of its time zone. */
+/** The currency of the browser's language region, else of its time zone. */
 function browserCurrency(): CurrencyCode {
   return detectCurrency({
     languageTags: navigator.languages?.length ? navigator.languages : [navigator.language],

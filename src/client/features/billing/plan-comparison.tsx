@@ -1,4 +1,5 @@
 import { Check, Crown } from "lucide-react";
+import type { SubscriptionPlan } from "../../../shared/catalog/accounts";
 import {
   formatDollars,
   LICENCE_PRICE_CENTS,
@@ -7,7 +8,7 @@ import {
 } from "../../../shared/catalog/billing";
 import { cn } from "../../ui/class-names";
 
-// Spec 001 §2 and §9: simple allows up to 5 agents at $25/year; plus is unlimited, shown as $50/year.
+// Simple allows up to 5 agents at $25/year; plus is unlimited, shown as $50/year.
 const PLANS = [
   {
     id: "simple",
@@ -32,12 +33,17 @@ const PLANS = [
   },
 ] as const;
 
-/** Spec 001 §2: the upgrade page's comparison of the two plans. */
-export function PlanComparison() {
+/**
+ * The upgrade page's comparison of the two plans, the owner's own one marked; null when
+ * they have no licence yet.
+ */
+export function PlanComparison({ currentPlan }: { currentPlan: SubscriptionPlan | null }) {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       {PLANS.map((plan) => {
         const isPlus = plan.id === "plus";
+        const isCurrent = plan.id === currentPlan;
+        const badge = isCurrent ? "Current plan" : isPlus && currentPlan === "simple" ? "Upgrade" : null;
         return (
           <section
             key={plan.id}
@@ -52,14 +58,16 @@ export function PlanComparison() {
                 {isPlus ? <Crown aria-hidden="true" className="size-5 text-plus" /> : null}
                 {plan.name}
               </h2>
-              <span
-                className={cn(
-                  "rounded-full px-2.5 py-0.5 text-xs font-semibold",
-                  isPlus ? "bg-plus text-plus-foreground" : "bg-surface-raised text-muted-foreground",
-                )}
-              >
-                {isPlus ? "Upgrade" : "Current plan"}
-              </span>
+              {badge ? (
+                <span
+                  className={cn(
+                    "rounded-full px-2.5 py-0.5 text-xs font-semibold",
+                    isPlus ? "bg-plus text-plus-foreground" : "bg-surface-raised text-muted-foreground",
+                  )}
+                >
+                  {badge}
+                </span>
+              ) : null}
             </div>
             <p className="mt-4 flex items-baseline gap-1.5">
               <span className="text-3xl font-bold tabular-nums">{formatDollars(plan.yearlyPriceCents)}</span>

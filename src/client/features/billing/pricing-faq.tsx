@@ -61,7 +61,7 @@ const FAQ_ENTRIES: ReadonlyArray<{ question: string; answer: ReactNode }> = [
 ];
 
 /**
- * Spec 001 §2: the pricing FAQ accordion. Native disclosure elements sharing one name: keyboard and
+ * The pricing FAQ accordion. Native disclosure elements sharing one name: keyboard and
  * screen-reader support come with the browser, one answer is open at a time, and it costs no script.
  */
 export function PricingFaq() {

@@ -1,4 +1,4 @@
-// Spec 001 §9: how long each commerce page waits before it moves on.
+// How long each commerce page waits before it moves on.
 export const PRICING_HARD_NAVIGATION_FALLBACK_MS = 100;
 export const CHECKOUT_SUCCESS_REDIRECT_MS = 2000;
 export const INVALID_PLAN_REDIRECT_MS = 2000;

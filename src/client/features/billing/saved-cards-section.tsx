@@ -2,8 +2,11 @@ import { useMutation } from "@tanstack/react-query";
 import { CreditCard, Eye, EyeOff, Plus, ShieldCheck, Trash2 } from "lucide-react";
 import { useId, useState } from "react";
 import { Link } from "wouter";
+import { VerifyCvvRequestSchema } from "../../../shared/api/payments";
 import { errorMessageOf } from "../../api/error-details";
 import { ApiError } from "../../api/request";
+import { maxLengthOf } from "../../forms/form-validation";
+import { useSchemaForm } from "../../forms/use-schema-form";
 import { Button, buttonClasses } from "../../ui/button";
 import { ConfirmDialogContent, Dialog } from "../../ui/dialog";
 import { Field } from "../../ui/field";
@@ -12,6 +15,7 @@ import { Notice } from "../../ui/notice";
 import { PendingButton } from "../../ui/pending-button";
 import { Skeleton } from "../../ui/skeleton";
 import { toast } from "../../ui/toast-store";
+import { TestModeNotice } from "../payments/test-mode-notice";
 import { cardBrandName, formatCardExpiry } from "./card-brand";
 import {
   type SavedCard,
@@ -20,9 +24,7 @@ import {
   verifySavedCardCvv,
 } from "./payment-settings-api";
 
-// Spec 001 §5: a CVV has 3 or 4 digits.
-const CVV_MIN_LENGTH = 3;
-const CVV_MAX_LENGTH = 4;
+const CVV_MAX_LENGTH = maxLengthOf(VerifyCvvRequestSchema.shape.cvv);
 const MASK = "••••••••";
 
 const cardLabel = (card: SavedCard) => `${cardBrandName(card.brand)} •••• ${card.last4}`;
@@ -36,8 +38,7 @@ function CvvCheckForm({
   onVerified: (details: SavedCard) => void;
   onCancel: () => void;
 }) {
-  const [cvv, setCvv] = useState("");
-  const [error, setError] = useState<string | null>(null);
+  const form = useSchemaForm(VerifyCvvRequestSchema, { cvv: "" });
   const verify = useMutation({
     mutationFn: (code: string) => verifySavedCardCvv(card, code),
     onSuccess: ({ valid, card: details }) => {
@@ -45,7 +46,7 @@ function CvvCheckForm({
         onVerified(details ?? card);
         return;
       }
-      // Spec 001 §8: "Invalid CVV - Please enter the correct CVV code."
+      // "Invalid CVV - Please enter the correct CVV code."
       toast({
         variant: "destructive",
         title: "Invalid CVV",
@@ -55,7 +56,7 @@ function CvvCheckForm({
     onError: (failure) => {
       toast({
         variant: "destructive",
-        // Issue 4 §4: five tries an hour; the server's sentence says when to try again.
+        // Five tries an hour; the server's sentence says when to try again.
         title:
           failure instanceof ApiError && failure.status === 429 ? "Too Many Attempts" : "Verification Failed",
         description: errorMessageOf(failure, "We could not check the code. Please try again."),
@@ -66,19 +67,11 @@ function CvvCheckForm({
     <form
       noValidate
       className="mt-4 flex flex-col gap-3 rounded-lg border border-border bg-surface-raised p-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        const code = cvv.trim();
-        if (code.length < CVV_MIN_LENGTH) {
-          setError("Please enter a valid CVV code.");
-          return;
-        }
-        verify.mutate(code);
-      }}
+      onSubmit={form.submitWith(({ cvv }) => verify.mutate(cvv))}
     >
       <Field
         label="CVV"
-        error={error}
+        error={form.errors.cvv}
         hint={`Enter the security code on the back of your ${cardLabel(card)} to show its details.`}
       >
         {(control) => (
@@ -91,11 +84,8 @@ function CvvCheckForm({
             className="max-w-32 tabular-nums"
             // The field opens because the owner asked to enter the code.
             autoFocus
-            value={cvv}
-            onChange={(event) => {
-              setCvv(event.target.value.replace(/\D/g, ""));
-              setError(null);
-            }}
+            value={form.values.cvv}
+            onChange={(event) => form.setValue("cvv", event.target.value.replace(/\D/g, ""))}
           />
         )}
       </Field>
@@ -181,7 +171,7 @@ function RemoveCardDialog({
   );
 }
 
-/** Spec 001 §2 and §4: one saved card, its details masked until its CVV is verified, then toggled. */
+/** One saved card, its details masked until its CVV is verified, then toggled. */
 function SavedCardItem({ card }: { card: SavedCard }) {
   const detailsId = useId();
   const [verifiedDetails, setVerifiedDetails] = useState<SavedCard | null>(null);
@@ -245,7 +235,7 @@ function SavedCardItem({ card }: { card: SavedCard }) {
   );
 }
 
-/** Spec 001 §2: the saved payment methods of the account. */
+/** The saved payment methods of the account. */
 export function SavedCardsSection() {
   const cards = useSavedCards();
   return (
@@ -256,6 +246,7 @@ export function SavedCardsSection() {
       <p className="mt-1 mb-5 text-sm text-muted-foreground">
         Card details stay hidden until you confirm the card's security code.
       </p>
+      <TestModeNotice className="mb-5" />
       {cards.isPending ? (
         <div role="status" aria-label="Loading your cards" className="flex flex-col gap-3">
           <Skeleton className="h-40 w-full rounded-xl" />

@@ -4,7 +4,7 @@ import type { PublicUser } from "../../../shared/api/auth";
 import { useSession } from "../../api/session";
 import { PageLoader } from "../../ui/spinner";
 
-/** Renders `children` for a signed-in user; sends visitors to /login (spec 001 §4 and §6). */
+/** Renders `children` for a signed-in user; sends visitors to /login. */
 export function SignedInOnly({ children }: { children: (user: PublicUser) => ReactNode }) {
   const { user, isLoading } = useSession();
   if (isLoading) return <PageLoader />;

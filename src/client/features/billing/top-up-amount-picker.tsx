@@ -8,9 +8,9 @@ import { Field } from "../../ui/field";
 import { DollarInput } from "./dollar-input";
 
 /**
- * Spec 001 §2 and §9: the top-up packages ($10, $25, $50 most popular, $100), each giving equal
+ * The top-up packages ($10, $25, $50 most popular, $100), each giving equal
  * balance, and a custom whole amount of at least $10. The amount is kept as typed so the form can
- * say why a wrong one is refused: `amountProblem` shows under the custom amount (spec 001 §5).
+ * say why a wrong one is refused: `amountProblem` shows under the custom amount.
  */
 export function TopUpAmountPicker({
   amountText,

@@ -1,13 +1,13 @@
-import {
-  UpgradeSubscriptionResponseSchema,
-  UpgradeWithBalanceResponseSchema,
-} from "../../../shared/api/payments";
+import type { SentInput } from "../../../shared/api/contract";
+import * as licenceContracts from "../../../shared/api/contracts/licence";
+import * as paymentContracts from "../../../shared/api/contracts/payments";
+import type { LicenceStatus } from "../../../shared/api/licence";
 import type { SubscriptionPlan } from "../../../shared/catalog/accounts";
 import { UPGRADE_FEE_CENTS } from "../../../shared/catalog/billing";
 import { apiErrorDetails } from "../../api/error-details";
-import { ApiError, apiRequest } from "../../api/request";
+import { ApiError, callApi, queryKeyOf } from "../../api/request";
 
-// Spec 001 §8: the upgrade's failures, shown under the title Upgrade Failed.
+// The upgrade's failures, shown under the title Upgrade Failed.
 export const UPGRADE_WITH_BALANCE_FAILED = "Failed to upgrade with balance";
 export const UPGRADE_PAYMENT_FAILED = "Failed to create upgrade payment";
 export const UPGRADE_FAILED = "Failed to initiate upgrade process";
@@ -24,27 +24,49 @@ export function upgradeFailureMessage(error: unknown, stepFailure: string): stri
   return apiErrorDetails(error)?.error ?? stepFailure;
 }
 
-const upgradeFeeDollars = UPGRADE_FEE_CENTS / 100;
+// The contract names the fee as its one accepted amount; the catalog states it in cents.
+const upgradeFeeDollars = (UPGRADE_FEE_CENTS / 100) as SentInput<
+  typeof paymentContracts.upgradeWithBalance,
+  "body"
+>["amount"];
 
-/** Issue 4 §5: pays the upgrade from the balance; answers the balance left. */
+/** Pays the upgrade from the balance; answers the balance left. */
 export async function upgradeWithBalance(): Promise<number> {
-  return UpgradeWithBalanceResponseSchema.parse(
-    await apiRequest("POST", "/api/upgrade-with-balance", { amount: upgradeFeeDollars }),
-  ).balance;
+  return (await callApi(paymentContracts.upgradeWithBalance, { body: { amount: upgradeFeeDollars } }))
+    .balance;
 }
 
-/** Issue 4 §5: starts the card payment of the upgrade; answers its client secret. */
+/** Starts the card payment of the upgrade; answers its client secret. */
 export async function startUpgradePayment(currentPlan: SubscriptionPlan): Promise<string> {
-  const response = UpgradeSubscriptionResponseSchema.parse(
-    await apiRequest("POST", "/api/upgrade-subscription", { currentPlan, newPlan: "plus" }),
-  );
+  const response = await callApi(paymentContracts.startUpgrade, { body: { currentPlan, newPlan: "plus" } });
   if (!response.success || !response.clientSecret) {
     throw new UpgradeRefusedError(response.error || UPGRADE_PAYMENT_FAILED);
   }
   return response.clientSecret;
 }
 
-/** Issue 4 §5: after the card payment succeeded, the server checks it and moves the account to Plus. */
+/** After the card payment succeeded, the server checks it and moves the account to Plus. */
 export async function completeUpgrade(paymentIntentId: string): Promise<void> {
-  await apiRequest("POST", "/api/upgrade-complete", { paymentIntentId });
+  await callApi(paymentContracts.completeUpgrade, { body: { paymentIntentId } });
+}
+
+export const LICENCE_QUERY_KEY = queryKeyOf(licenceContracts.getLicence);
+
+/** The owner's licence: the plan that counts, its end date, automatic renewal. */
+export async function fetchLicence(): Promise<LicenceStatus> {
+  return callApi(licenceContracts.getLicence);
+}
+
+export async function setLicenceAutoRenew(autoRenew: boolean): Promise<LicenceStatus> {
+  return callApi(licenceContracts.setLicenceAutoRenew, { body: { autoRenew } });
+}
+
+/** Renews by hand: from the balance at once, or by card (answers the payment for the card form). */
+export async function renewLicence(method: "card" | "balance") {
+  return callApi(licenceContracts.renewLicence, { body: { method } });
+}
+
+/** After the card paid the renewal, the server checks it and extends the licence. */
+export async function completeLicenceRenewal(paymentIntentId: string): Promise<LicenceStatus> {
+  return callApi(licenceContracts.completeLicence, { body: { paymentIntentId } });
 }

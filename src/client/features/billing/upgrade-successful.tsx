@@ -1,7 +1,7 @@
 import { PartyPopper } from "lucide-react";
 import type { ReactNode } from "react";
 
-/** Spec 001 §2 and §4: the Upgrade Successful screen; `children` says where the page goes next. */
+/** The Upgrade Successful screen; `children` says where the page goes next. */
 export function UpgradeSuccessful({ children }: { children: ReactNode }) {
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center rounded-2xl border border-plus/50 bg-surface px-6 py-10 text-center shadow-2xl shadow-plus/10">

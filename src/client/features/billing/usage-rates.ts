@@ -1,6 +1,6 @@
 import { AGENT_CREATION_FEE_CENTS, formatDollars, USAGE_RATES } from "../../../shared/catalog/billing";
 
-// Spec 001 §9: what the prepaid balance pays for, as the pricing FAQ lists it.
+// What the prepaid balance pays for, as the pricing FAQ lists it.
 export const USAGE_RATE_LINES = [
   { item: "Agent creation", rate: `${formatDollars(AGENT_CREATION_FEE_CENTS)} per new agent` },
   { item: "Voice calls", rate: `${formatDollars(USAGE_RATES.voicePerMinuteCents)} per minute` },

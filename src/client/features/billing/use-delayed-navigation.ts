@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from "react";
 import { useLocation } from "wouter";
 
-/** Navigates after a pause (spec 001 §9's redirect timings); leaving the page first cancels it. */
+/** Navigates after a pause (the commerce pages' redirect timings); leaving the page first cancels it. */
 export function useDelayedNavigation(): (path: string, delayMs: number) => void {
   const [, navigate] = useLocation();
   const timer = useRef<number | undefined>(undefined);

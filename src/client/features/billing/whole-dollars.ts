@@ -1,5 +1,5 @@
 /**
- * Spec 001 §5: an amount typed in whole dollars (a custom top-up, the auto-recharge limit). Cents are
+ * An amount typed in whole dollars (a custom top-up, the auto-recharge limit). Cents are
  * dropped; text that is not a number falls back to `fallback`. Range checks belong to the shared schema.
  */
 export function parseWholeDollars(text: string, fallback: number): number {

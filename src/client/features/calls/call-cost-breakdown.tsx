@@ -1,7 +1,7 @@
 import type { CallDetail } from "../../../shared/api/calls";
 import { formatBalance } from "../billing/balance-api";
 
-/** Issue 6 §4: what a call cost, line by line at spec 001 §9 rates, and what the balance could not cover. */
+/** What a call cost, line by line at the per-minute rates, and what the balance could not cover. */
 export function CallCostBreakdown({ cost }: { cost: CallDetail["cost"] }) {
   const lines = [
     ["Voice", cost.voice],

@@ -1,6 +1,6 @@
 import { USAGE_RATES } from "../../../shared/catalog/billing";
 
-// Spec 001 §9 and issue 6 §4: voice and AI processing are billed per started minute, and an answered
+// Voice and AI processing are billed per started minute, and an answered
 // call has started its first minute.
 export const CALL_MINUTE_CENTS = USAGE_RATES.voicePerMinuteCents + USAGE_RATES.aiPerMinuteCents;
 
@@ -11,7 +11,7 @@ export function startedMinutes(elapsedSeconds: number): number {
   return Math.max(1, Math.ceil(Math.max(0, elapsedSeconds) / SECONDS_PER_MINUTE));
 }
 
-/** The API speaks dollars (DESIGN §5); sums are kept in whole cents so they never drift. */
+/** The API speaks dollars; sums are kept in whole cents so they never drift. */
 export function dollarsToCents(dollars: number): number {
   return Math.round(dollars * 100);
 }

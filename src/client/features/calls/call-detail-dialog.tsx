@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import type { CallDetail } from "../../../shared/api/calls";
 import { LANGUAGE_LABELS, LANGUAGES } from "../../../shared/catalog/agents";
+import { formatPhoneNumber } from "../../../shared/phone/phone-number-format";
 import { errorMessageOf } from "../../api/error-details";
 import { Button } from "../../ui/button";
 import { cn } from "../../ui/class-names";
@@ -9,7 +10,7 @@ import { Notice } from "../../ui/notice";
 import { Skeleton } from "../../ui/skeleton";
 import { formatCallDuration, spokenCallDuration } from "./call-cost";
 import { CallCostBreakdown } from "./call-cost-breakdown";
-import { callerLabel, displayPhoneNumber, formatCallTime } from "./call-labels";
+import { callerLabel, formatCallTime } from "./call-labels";
 import { CallOutcome } from "./call-outcome";
 import { useCall } from "./calls-api";
 import { FULL_SCREEN_ON_PHONES } from "./dialog-layout";
@@ -23,7 +24,7 @@ function languageLabel(language: string): string {
 function CallFacts({ call }: { call: CallDetail }) {
   const facts = [
     ["Agent", `${call.agentName} · ${call.businessName}`],
-    ["Agent number", displayPhoneNumber(call.agentNumber)],
+    ["Agent number", formatPhoneNumber(call.agentNumber)],
     ["Caller", callerLabel(call)],
     ["Started", formatCallTime(call.startedAt)],
     ["Language", languageLabel(call.language)],
@@ -121,7 +122,7 @@ function CallDetailBody({ callId }: { callId: string }) {
   );
 }
 
-/** Issue 6 §4: one call's transcript, message, workflow items, texts and cost. */
+/** One call's transcript, message, workflow items, texts and cost. */
 export function CallDetailDialog({ callId, onClose }: { callId: string | null; onClose: () => void }) {
   return (
     <Dialog

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { callerLabel, detailLabel, displayPhoneNumber } from "./call-labels";
+import { formatPhoneNumber } from "../../../shared/phone/phone-number-format";
+import { callerLabel, detailLabel } from "./call-labels";
 
 describe("call labels", () => {
   it("names workflow details for people", () => {
@@ -10,8 +11,8 @@ describe("call labels", () => {
   });
 
   it("shows international numbers the way their country writes them and other numbers as said", () => {
-    expect(displayPhoneNumber("+12125550100")).toBe("(212) 555-0100");
-    expect(displayPhoneNumber("555 0100")).toBe("555 0100");
+    expect(formatPhoneNumber("+12125550100")).toBe("(212) 555-0100");
+    expect(formatPhoneNumber("555 0100")).toBe("555 0100");
   });
 
   it("calls a test call's caller the browser", () => {

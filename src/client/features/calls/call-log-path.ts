@@ -2,7 +2,7 @@ const CALL_PARAMETER = "call";
 
 export const CALLS_PATH = "/calls";
 
-/** The call log with one call's details open: the link at the end of a test call (issue 6 §3). */
+/** The call log with one call's details open: the link at the end of a test call. */
 export function callLogPath(callId: string): string {
   return `${CALLS_PATH}?${new URLSearchParams({ [CALL_PARAMETER]: callId })}`;
 }

@@ -167,7 +167,7 @@ function useMessageTexts(calls: readonly CallSummary[], isSearching: boolean) {
   return { texts, isLoading: details.some((detail) => detail.isPending) };
 }
 
-/** Issue 6 §4: the call log, newest first, a page at a time, filtered by agent and searchable. */
+/** The call log, newest first, a page at a time, filtered by agent and searchable. */
 export function CallLogSection({
   agents,
   onOpenCall,

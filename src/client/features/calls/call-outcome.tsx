@@ -1,7 +1,8 @@
 import { ClipboardList, MessageSquareText, Send } from "lucide-react";
 import type { ReactNode } from "react";
 import type { CallDetail } from "../../../shared/api/calls";
-import { detailLabel, displayPhoneNumber } from "./call-labels";
+import { formatPhoneNumber } from "../../../shared/phone/phone-number-format";
+import { detailLabel } from "./call-labels";
 
 function OutcomeSection({ title, icon, children }: { title: string; icon: ReactNode; children: ReactNode }) {
   return (
@@ -17,7 +18,7 @@ function OutcomeSection({ title, icon, children }: { title: string; icon: ReactN
 
 const iconClasses = "size-4 text-muted-foreground";
 
-/** Issue 6 §1 and §4: what the call left behind: the message taken, the workflow items and the texts sent. */
+/** What the call left behind: the message taken, the workflow items and the texts sent. */
 export function CallOutcome({ call }: { call: Pick<CallDetail, "message" | "workflowItems" | "sms"> }) {
   return (
     <div className="flex flex-col gap-5">
@@ -31,7 +32,7 @@ export function CallOutcome({ call }: { call: Pick<CallDetail, "message" | "work
             <dd>{call.message.callerName || "Not given"}</dd>
             <dt className="text-muted-foreground">Call back</dt>
             <dd className="tabular-nums">
-              {call.message.callbackNumber ? displayPhoneNumber(call.message.callbackNumber) : "Not given"}
+              {call.message.callbackNumber ? formatPhoneNumber(call.message.callbackNumber) : "Not given"}
             </dd>
             <dt className="text-muted-foreground">Reason</dt>
             <dd className="break-words">{call.message.reason || "Not given"}</dd>
@@ -73,7 +74,7 @@ export function CallOutcome({ call }: { call: Pick<CallDetail, "message" | "work
             {call.sms.map((sms, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: texts have no id and keep their order.
               <li key={index} className="rounded-lg border border-border bg-surface-raised p-3 text-sm">
-                <p className="text-muted-foreground">To {displayPhoneNumber(sms.to)}</p>
+                <p className="text-muted-foreground">To {formatPhoneNumber(sms.to)}</p>
                 <p className="mt-1 break-words">{sms.body}</p>
               </li>
             ))}

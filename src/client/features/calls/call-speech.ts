@@ -2,7 +2,7 @@ import type { AgentVoice } from "../../../shared/catalog/agents";
 
 export type CallLanguage = "english" | "spanish";
 
-// Issue 6 §3: the browser speaks and listens in the agent's language; US English and US Spanish
+// The browser speaks and listens in the agent's language; US English and US Spanish
 // match the phone numbers the agents answer.
 const SPEECH_LANGUAGE_TAGS: Record<CallLanguage, string> = { english: "en-US", spanish: "es-US" };
 

@@ -60,7 +60,7 @@ function StatsSkeleton() {
   );
 }
 
-/** Issue 6 §4: per-agent totals for the last 30 days (calls, minutes, spending) with a chart. */
+/** Per-agent totals for the last 30 days (calls, minutes, spending) with a chart. */
 export function CallStatsSection({ agents }: { agents: readonly Agent[] }) {
   const stats = useCallStats();
   return (

@@ -67,7 +67,7 @@ export interface AgentTotalsRow extends AgentCallTotals {
 }
 
 /**
- * Issue 6 §4: one row per agent for the last 30 days. Every current agent is listed (with zeros when
+ * One row per agent for the last 30 days. Every current agent is listed (with zeros when
  * it had no calls, so it can be test-called from here); deleted agents keep their row while their
  * calls count.
  */

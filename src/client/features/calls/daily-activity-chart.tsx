@@ -137,7 +137,7 @@ function describeSeries(series: readonly DailyCalls[], metric: ChartMetric): str
 }
 
 /**
- * Issue 6 §4: the day-by-day chart of the last 30 days, as calls or spending. The bars are drawn with
+ * The day-by-day chart of the last 30 days, as calls or spending. The bars are drawn with
  * SVG; the caption sums them up and the table under it gives every day's numbers (WCAG 1.1.1).
  */
 export function DailyActivityChart({ series }: { series: readonly DailyCalls[] }) {

@@ -3,7 +3,7 @@ import type { Agent } from "../../../shared/api/agents";
 import { Button, type ButtonSize, type ButtonVariant } from "../../ui/button";
 import { preloadTestCallScreen, requestTestCall } from "./test-call-launcher";
 
-/** Issue 6 §3: "Test call" for one agent; the call screen's code is fetched as the pointer nears. */
+/** "Test call" for one agent; the call screen's code is fetched as the pointer nears. */
 export function TestCallButton({
   agent,
   variant = "outline",

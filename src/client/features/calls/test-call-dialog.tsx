@@ -4,7 +4,8 @@ import { Link } from "wouter";
 import type { Agent } from "../../../shared/api/agents";
 import { TestCallTurnRequestSchema } from "../../../shared/api/calls";
 import { formatDollars, USAGE_RATES } from "../../../shared/catalog/billing";
-import { formatNationalNumber } from "../../../shared/catalog/phone-numbers";
+import { formatPhoneNumber } from "../../../shared/phone/phone-number-format";
+import { maxLengthOf } from "../../forms/form-validation";
 import { Button, buttonClasses } from "../../ui/button";
 import { cn } from "../../ui/class-names";
 import { Dialog, DialogActions, DialogContent } from "../../ui/dialog";
@@ -25,7 +26,7 @@ import { TranscriptView } from "./transcript-view";
 import { useAgentVoice } from "./use-agent-voice";
 import { useTestCall } from "./use-test-call";
 
-const MAX_TURN_LENGTH = TestCallTurnRequestSchema.shape.text.maxLength ?? 1000;
+const MAX_TURN_LENGTH = maxLengthOf(TestCallTurnRequestSchema.shape.text);
 const SECOND_MS = 1000;
 
 function AddBalanceLink({ onNavigate }: { onNavigate: () => void }) {
@@ -37,7 +38,7 @@ function AddBalanceLink({ onNavigate }: { onNavigate: () => void }) {
   );
 }
 
-/** Issue 6 §3: "the owner knows before starting": the price per started minute and the balance. */
+/** What the owner knows before starting: the price per started minute and the balance. */
 function StartConfirmation({
   agent,
   failure,
@@ -199,7 +200,7 @@ function CallerInput({
         onChange={(event) => setText(event.target.value)}
         className="h-10 min-w-0 flex-1 bg-transparent px-2.5 text-base text-foreground placeholder:text-faint-foreground focus-visible:outline-none md:text-sm"
       />
-      {/* Spec 000 §2 and §8: the microphone shows only where the browser has speech recognition. */}
+      {/* The microphone shows only where the browser has speech recognition. */}
       {speech.isSupported ? (
         <button
           type="button"
@@ -378,14 +379,14 @@ function CallSummary({ agent, state, onClose }: { agent: Agent; state: TestCallS
 }
 
 /**
- * Issue 6 §3: the call screen. It confirms the price, then talks with the agent by voice where the
+ * The call screen. It confirms the price, then talks with the agent by voice where the
  * browser can and by typing everywhere, and ends into a summary. Full screen on phones.
  */
 export function TestCallDialog({ agent, onClose }: { agent: Agent; onClose: () => void }) {
   const voice = useAgentVoice();
   const { state, start, say, end } = useTestCall(agent, voice.speak);
   const isOnTheCall = state.phase === "live" || state.phase === "ending";
-  const number = agent.phoneNumber ? ` · ${formatNationalNumber(agent.phoneNumber)}` : "";
+  const number = agent.phoneNumber ? ` · ${formatPhoneNumber(agent.phoneNumber)}` : "";
 
   return (
     <Dialog
@@ -401,9 +402,6 @@ export function TestCallDialog({ agent, onClose }: { agent: Agent; onClose: () =
         title={`Test call with ${agent.agentName}`}
         description={`${agent.businessName}${number}`}
         className={cn(FULL_SCREEN_ON_PHONES, "sm:max-w-xl")}
-        // The screen opens from anywhere (the sidebar overlay closing, a page settling after a
-        // reload) and focus may be moved behind it as it opens; only the owner closes a call.
-        onFocusOutside={(event) => event.preventDefault()}
       >
         {state.phase === "confirming" || state.phase === "connecting" || state.phase === "failed" ? (
           <StartConfirmation

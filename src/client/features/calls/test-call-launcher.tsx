@@ -5,7 +5,7 @@ import { ErrorBoundary } from "../../ui/error-boundary";
 import { Spinner } from "../../ui/spinner";
 
 // The call screen (speech, transcript, billing) is its own chunk, fetched when a call is asked for,
-// so the main screen's JavaScript stays within its budget (issue 6 §3).
+// so the main screen's JavaScript stays within its budget.
 const importTestCallDialog = () => import("./test-call-dialog");
 const lazyTestCallDialog = () =>
   lazy(() => importTestCallDialog().then((module) => ({ default: module.TestCallDialog })));
@@ -34,7 +34,7 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
-/** Issue 6 §3: opens the call screen for an agent, from the sidebar, the Calls page or anywhere else. */
+/** Opens the call screen for an agent, from the sidebar, the Calls page or anywhere else. */
 export function requestTestCall(agent: Agent): void {
   requestCount += 1;
   publish({ agent, key: requestCount });

@@ -4,7 +4,7 @@ import type { CallLanguage } from "./call-speech";
 import type { TestCallAnswer } from "./calls-api";
 
 /**
- * Issue 6 §3: the owner confirms the price, the agent answers, they talk, and the call ends into its
+ * The owner confirms the price, the agent answers, they talk, and the call ends into its
  * summary, by the owner's "End call" or the agent's hang-up (its goodbye, or an empty balance).
  */
 export type TestCallPhase = "confirming" | "connecting" | "live" | "ending" | "ended" | "failed";

@@ -60,7 +60,7 @@ function TranscriptBubble({
   );
 }
 
-/** Issue 6 §3 and §4: a call's turns as agent and caller bubbles, each with its time. */
+/** A call's turns as agent and caller bubbles, each with its time. */
 export function TranscriptView({
   transcript,
   agentName,

@@ -7,7 +7,7 @@ function browserSpeechSynthesis(): SpeechSynthesis | null {
 }
 
 /**
- * Issue 6 §3: the agent's words spoken aloud in its language, with a voice of its gender where the
+ * The agent's words spoken aloud in its language, with a voice of its gender where the
  * browser has one. Browsers without speech synthesis show the transcript only.
  */
 export function useAgentVoice() {

@@ -22,7 +22,7 @@ const CONFLICT = 409;
 export type SpeakAgentWords = (text: string, language: CallLanguage, voice: AgentVoice) => void;
 
 /**
- * Issue 6 §3: one test call with an agent, through the same engine and billing as a phone call.
+ * One test call with an agent, through the same engine and billing as a phone call.
  * A call still open when the screen goes away (or the tab closes) is hung up, so it is billed and logged.
  */
 export function useTestCall(agent: Agent, speak: SpeakAgentWords) {

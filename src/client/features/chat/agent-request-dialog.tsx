@@ -7,8 +7,8 @@ import type { ChatMessage } from "../../../shared/api/assistant";
 import type { PublicUser } from "../../../shared/api/auth";
 import { AGENT_LONG_TEXT_MAX } from "../../../shared/catalog/agents";
 import { AUTH_REDIRECT_DELAY_MS } from "../../../shared/catalog/client-timing";
-import { apiErrorDetails } from "../../api/error-details";
 import { ApiError } from "../../api/request";
+import { useSchemaForm } from "../../forms/use-schema-form";
 import { Button } from "../../ui/button";
 import { Dialog, DialogActions, DialogContent } from "../../ui/dialog";
 import { Field } from "../../ui/field";
@@ -45,9 +45,18 @@ function RequestForm({
   onCancel: () => void;
 }) {
   const [, navigate] = useLocation();
-  const [requirements, setRequirements] = useState(() => requirementsFromChat(context.messages));
-  const [email, setEmail] = useState(user.email);
-  const [emailError, setEmailError] = useState<string | null>(null);
+  const form = useSchemaForm(
+    AgentRequestSchema,
+    { requirements: requirementsFromChat(context.messages), userEmail: user.email },
+    (values) => ({
+      phoneNumber: context.phoneNumber,
+      requirements: values.requirements,
+      userEmail: values.userEmail.trim(),
+      conversationHistory: context.messages.map(({ role, content }) => ({ role, content })),
+      reputationManagement: context.reputationManagement,
+    }),
+  );
+  const { values, errors } = form;
 
   const submit = useMutation({
     mutationFn: submitAgentRequest,
@@ -57,15 +66,15 @@ function RequestForm({
         showSignInRequired();
         return;
       }
-      toast({
-        variant: "destructive",
+      form.showError(error, {
         title: "Error",
-        description: apiErrorDetails(error)?.error ?? "Failed to submit agent request. Please try again.",
+        fallback: "Failed to submit agent request. Please try again.",
       });
     },
   });
+  const submitChecked = form.submitWith((request) => submit.mutate(request));
 
-  // Spec 000 §4 and §5: agent requests need sign-in; a signed-out owner goes to /auth after 2 seconds.
+  // Agent requests need sign-in; a signed-out owner goes to /auth after 2 seconds.
   function showSignInRequired(): void {
     toast({
       variant: "destructive",
@@ -80,8 +89,9 @@ function RequestForm({
       noValidate
       className="flex flex-col gap-4"
       onSubmit={(event) => {
-        event.preventDefault();
-        if (context.phoneNumber === "" || requirements.trim() === "") {
+        // The number is chosen in the chat, not in this form, so its absence is said in a toast.
+        if (context.phoneNumber === "") {
+          event.preventDefault();
           toast({
             variant: "destructive",
             title: "Missing Information",
@@ -89,45 +99,32 @@ function RequestForm({
           });
           return;
         }
-        const parsed = AgentRequestSchema.safeParse({
-          phoneNumber: context.phoneNumber,
-          requirements,
-          userEmail: email.trim(),
-          conversationHistory: context.messages.map(({ role, content }) => ({ role, content })),
-          reputationManagement: context.reputationManagement,
-        });
-        if (!parsed.success) {
-          const emailIssue = parsed.error.issues.find((issue) => issue.path[0] === "userEmail");
-          if (emailIssue) setEmailError(emailIssue.message);
-          else
-            toast({ variant: "destructive", title: "Error", description: parsed.error.issues[0]?.message });
-          return;
-        }
-        submit.mutate(parsed.data);
+        submitChecked(event);
       }}
     >
-      <Field label="Requirements" hint="What should the agent do? Our team builds it from this.">
+      <Field
+        label="Requirements"
+        hint="What should the agent do? Our team builds it from this."
+        error={errors.requirements}
+      >
         {(control) => (
           <Textarea
             {...control}
             rows={5}
             maxLength={AGENT_LONG_TEXT_MAX * 2}
-            value={requirements}
-            onChange={(event) => setRequirements(event.target.value)}
+            value={values.requirements}
+            onChange={(event) => form.setValue("requirements", event.target.value)}
           />
         )}
       </Field>
-      <Field label="Email (optional)" hint="Where we reply about your request." error={emailError}>
+      <Field label="Email (optional)" hint="Where we reply about your request." error={errors.userEmail}>
         {(control) => (
           <Input
             {...control}
             type="email"
             autoComplete="email"
-            value={email}
-            onChange={(event) => {
-              setEmail(event.target.value);
-              setEmailError(null);
-            }}
+            value={values.userEmail}
+            onChange={(event) => form.setValue("userEmail", event.target.value)}
           />
         )}
       </Field>
@@ -141,7 +138,7 @@ function RequestForm({
 }
 
 /**
- * Spec 000 §2: the agent request dialog, with an optional email field and Submit Request; once the
+ * The agent request dialog, with an optional email field and Submit Request; once the
  * server has the request it becomes the Request Submitted confirmation.
  */
 export function AgentRequestDialog({

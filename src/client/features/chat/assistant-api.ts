@@ -1,27 +1,22 @@
-import type { z } from "zod";
-import { AgentRequestResponseSchema, type AgentRequestSchema } from "../../../shared/api/agents";
-import {
-  type AiResponse,
-  type AiResponseRequest,
-  AiResponseSchema,
-  CorrectGrammarResponseSchema,
-} from "../../../shared/api/assistant";
-import { apiRequest } from "../../api/request";
+import type { AiResponse, AiResponseRequest } from "../../../shared/api/assistant";
+import type { SentInput } from "../../../shared/api/contract";
+import { requestAgent } from "../../../shared/api/contracts/agents";
+import { assistantReply, correctGrammar } from "../../../shared/api/contracts/assistant";
+import { callApi } from "../../api/request";
 
 export async function requestAssistantReply(request: AiResponseRequest): Promise<AiResponse> {
-  return AiResponseSchema.parse(await apiRequest("POST", "/api/ai-response", request));
+  return callApi(assistantReply, { body: request });
 }
 
-/** Spec 000 §7: tidies dictated text; on failure the raw text is kept. */
+/** Tidies dictated text; on failure the raw text is kept. */
 export async function correctDictatedText(text: string): Promise<string> {
   try {
-    return CorrectGrammarResponseSchema.parse(await apiRequest("POST", "/api/correct-grammar", { text }))
-      .correctedText;
+    return (await callApi(correctGrammar, { body: { text } })).correctedText;
   } catch {
     return text;
   }
 }
 
-export async function submitAgentRequest(request: z.input<typeof AgentRequestSchema>) {
-  return AgentRequestResponseSchema.parse(await apiRequest("POST", "/api/agent-request", request));
+export async function submitAgentRequest(request: SentInput<typeof requestAgent, "body">) {
+  return callApi(requestAgent, { body: request });
 }

@@ -22,7 +22,7 @@ function useDictation(onDictated: (text: string) => void) {
   const [isCorrecting, setIsCorrecting] = useState(false);
   const speech = useSpeechRecognition((heard) => {
     setIsCorrecting(true);
-    // Spec 000 §7: dictated text goes through grammar correction; on failure the raw text is kept.
+    // Dictated text goes through grammar correction; on failure the raw text is kept.
     void correctDictatedText(heard)
       .then(onDictated)
       .finally(() => setIsCorrecting(false));
@@ -51,7 +51,7 @@ function MicrophoneButton({ dictation }: { dictation: ReturnType<typeof useDicta
 }
 
 /**
- * Spec 000 §5: at most 4000 characters, growing to 200 px; Enter sends, Shift+Enter adds a newline;
+ * At most 4000 characters, growing to 200 px; Enter sends, Shift+Enter adds a newline;
  * empty or whitespace-only messages are not sent. `onSend` returns whether the message was taken.
  */
 export function ChatInput({
@@ -74,7 +74,7 @@ export function ChatInput({
     if (!textarea) return;
     // Empty, it is one row high (rows={1}) without measuring: reading scrollHeight makes the browser lay
     // out the whole page inside React's commit, which on the main screen's first render was its longest
-    // piece of blocking time (issue 7 §1).
+    // piece of blocking time.
     if (text === "") {
       textarea.style.height = "";
       return;
@@ -133,7 +133,7 @@ export function ChatInput({
           <span className="sr-only"> characters</span>
         </span>
       </div>
-      {/* Spec 000 §2: the microphone shows only where the browser supports speech recognition. */}
+      {/* The microphone shows only where the browser supports speech recognition. */}
       {dictation.isSupported ? <MicrophoneButton dictation={dictation} /> : null}
       <button
         type="submit"

@@ -27,7 +27,7 @@ export function isAgentSavedMessage(message: ChatMessage): boolean {
   return message.role === "assistant" && message.id.startsWith(AGENT_SAVED_MESSAGE_ID_PREFIX);
 }
 
-/** Spec 000 §4: the assistant greets the owner on a fresh session. */
+/** The assistant greets the owner on a fresh session. */
 export function createGreetingMessage(): ChatMessage {
   return createChatMessage(
     "assistant",
@@ -37,14 +37,14 @@ export function createGreetingMessage(): ChatMessage {
   );
 }
 
-/** Spec 000 §4: typing 'configure', 'config' or 'configure agent' opens the configuration form. */
+/** Typing 'configure', 'config' or 'configure agent' opens the configuration form. */
 export function isConfigureCommand(text: string): boolean {
   return (CONFIGURE_COMMANDS as readonly string[]).includes(text.trim().toLowerCase());
 }
 
 type CounterTone = "normal" | "warning" | "danger";
 
-/** Spec 000 §5: the counter turns orange above 3500 characters and red above 3800. */
+/** The counter turns orange above 3500 characters and red above 3800. */
 export function counterToneFor(length: number): CounterTone {
   if (length > CHAT_COUNTER_DANGER_AT) return "danger";
   if (length > CHAT_COUNTER_WARN_AT) return "warning";

@@ -1,22 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import {
-  ClearConversationsResponseSchema,
-  type Conversation,
-  ConversationSchema,
-  ConversationsResponseSchema,
-  type SaveConversationRequest,
-  SaveConversationResponseSchema,
-} from "../../../shared/api/conversations";
-import { ApiError, apiRequest } from "../../api/request";
+import * as conversationContracts from "../../../shared/api/contracts/conversations";
+import type { Conversation, SaveConversationRequest } from "../../../shared/api/conversations";
+import { ApiError, callApi, queryKeyOf } from "../../api/request";
 
-export const CONVERSATIONS_QUERY_KEY = ["/api/conversations"] as const;
+export const CONVERSATIONS_QUERY_KEY = queryKeyOf(conversationContracts.listConversations);
 
-/** Spec 000 §7: the history is refetched on mount and whenever the window regains focus. */
+/** The history is refetched on mount and whenever the window regains focus. */
 export function useConversations() {
   return useQuery({
     queryKey: CONVERSATIONS_QUERY_KEY,
-    queryFn: async ({ signal }) =>
-      ConversationsResponseSchema.parse(await apiRequest("GET", "/api/conversations", undefined, { signal })),
+    queryFn: ({ signal }) => callApi(conversationContracts.listConversations, { signal }),
     staleTime: 0,
     refetchOnMount: "always",
     refetchOnWindowFocus: "always",
@@ -25,7 +18,7 @@ export function useConversations() {
 
 /** Upserts the conversation of a session; resolves to its id. */
 export async function saveConversation(request: SaveConversationRequest): Promise<string> {
-  return SaveConversationResponseSchema.parse(await apiRequest("POST", "/api/conversations", request)).id;
+  return (await callApi(conversationContracts.saveConversation, { body: request })).id;
 }
 
 /** The saved conversation of a session, or null when none was saved. */
@@ -34,9 +27,7 @@ export async function fetchConversation(
   signal?: AbortSignal,
 ): Promise<Conversation | null> {
   try {
-    return ConversationSchema.parse(
-      await apiRequest("GET", `/api/conversations/${encodeURIComponent(sessionId)}`, undefined, { signal }),
-    );
+    return await callApi(conversationContracts.getConversation, { params: { sessionId }, signal });
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;
@@ -46,8 +37,7 @@ export async function fetchConversation(
 export function useClearConversations() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async () =>
-      ClearConversationsResponseSchema.parse(await apiRequest("DELETE", "/api/conversations/clear")),
+    mutationFn: () => callApi(conversationContracts.clearConversations),
     onSettled: () => queryClient.invalidateQueries({ queryKey: CONVERSATIONS_QUERY_KEY }),
   });
 }

@@ -59,7 +59,7 @@ function MessageSkeletons() {
   );
 }
 
-/** Spec 000 §2: the message list; `activity` says what the assistant is doing now (typing, creating an agent). */
+/** The message list; `activity` says what the assistant is doing now (typing, creating an agent). */
 export function MessageList({
   messages,
   isLoading,
@@ -82,7 +82,7 @@ export function MessageList({
       return;
     }
     // The first scroll waits for the frame that paints the list: scrolling inside React's commit would
-    // lay the whole screen out there, in the middle of its first load (issue 7 §1).
+    // lay the whole screen out there, in the middle of its first load.
     const frame = requestAnimationFrame(() => {
       hasScrolled.current = true;
       endRef.current?.scrollIntoView({ block: "end" });
@@ -94,7 +94,7 @@ export function MessageList({
     <div
       role="log"
       aria-label="Conversation"
-      // WCAG 2.1.1 (issue 7 §2): the conversation scrolls on its own, so keyboards must reach it.
+      // WCAG 2.1.1: the conversation scrolls on its own, so keyboards must reach it.
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region is focusable so it can be scrolled.
       tabIndex={0}
       className="min-h-0 flex-1 overflow-y-auto px-3 py-4 sm:px-6"

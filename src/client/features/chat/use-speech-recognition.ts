@@ -30,8 +30,8 @@ function speechRecognizerConstructor(): SpeechRecognizerConstructor | undefined 
 }
 
 /**
- * Spec 000 §7: dictation in en-US, one result, no interim results; `onText` gets what was heard.
- * A test call listens in the language the call is in (issue 6 §3), given as a BCP 47 tag.
+ * Dictation in en-US, one result, no interim results; `onText` gets what was heard.
+ * A test call listens in the language the call is in, given as a BCP 47 tag.
  */
 export function useSpeechRecognition(onText: (text: string) => void, language = "en-US") {
   const [isSupported] = useState(() => speechRecognizerConstructor() !== undefined);

@@ -2,7 +2,7 @@ import type { ToastOptions } from "../../ui/toast-store";
 
 const TRY_AGAIN = "Please try again or type your message.";
 
-// Spec 000 §8: the voice input errors, by the recognizer's error code or the DOMException name.
+// The voice input errors, by the recognizer's error code or the DOMException name.
 const VOICE_ERRORS: Record<string, ToastOptions> = {
   "not-allowed": {
     title: "Microphone access denied",

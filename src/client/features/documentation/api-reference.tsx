@@ -1,5 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
+import { OPENAPI_DOCUMENT_PATH, openApiPath } from "../../../shared/api/contract";
+import { deleteAgent, listAgents, requestAgent } from "../../../shared/api/contracts/agents";
+import { areaCodesOfCountry, listCountries, listPhoneNumbers } from "../../../shared/api/contracts/phone";
 import { errorMessageOf } from "../../api/error-details";
 import { apiRequest } from "../../api/request";
 import { Button } from "../../ui/button";
@@ -13,19 +16,17 @@ import {
   type SchemaField,
 } from "./openapi-reference";
 
-const OPENAPI_DOCUMENT_URL = "/api/openapi.json";
-
-// Spec 001 §7: the endpoints documented on the API reference page.
+// The endpoints documented on the API reference page.
 const PUBLIC_ENDPOINTS = [
-  { method: "GET", path: "/api/countries" },
-  { method: "GET", path: "/api/area-codes/{country}" },
-  { method: "GET", path: "/api/phone-numbers/{areaCode}" },
-  { method: "POST", path: "/api/agent-request" },
-  { method: "GET", path: "/api/active-bots" },
-  { method: "DELETE", path: "/api/active-bots/{id}" },
-] as const;
+  listCountries,
+  areaCodesOfCountry,
+  listPhoneNumbers,
+  requestAgent,
+  listAgents,
+  deleteAgent,
+].map(({ method, path }) => ({ method, path: openApiPath(path) }));
 
-// DESIGN §5: what each error status of the API means.
+// What each error status of the API means.
 const ERROR_STATUS_MEANINGS: Readonly<Record<string, string>> = {
   "400": "invalid input",
   "401": "not signed in",
@@ -151,13 +152,14 @@ function EndpointsLoading() {
 }
 
 /**
- * Spec 001 §2 and §7: the public endpoints, read at run time from the OpenAPI document the server builds
+ * The public endpoints, read at run time from the OpenAPI document the server builds
  * from the same schemas it validates with, so this reference cannot drift from the API.
  */
 export function ApiReference() {
   const openApiDocument = useQuery({
-    queryKey: [OPENAPI_DOCUMENT_URL],
-    queryFn: ({ signal }) => apiRequest("GET", OPENAPI_DOCUMENT_URL, undefined, { signal }),
+    queryKey: [OPENAPI_DOCUMENT_PATH],
+    // The document is read field by field (openapi-reference.ts), so it has no contract of its own.
+    queryFn: ({ signal }) => apiRequest("GET", OPENAPI_DOCUMENT_PATH, undefined, { signal }),
   });
   const endpoints = useMemo(
     () =>
@@ -189,7 +191,7 @@ export function ApiReference() {
       <p>
         This reference is read from the API's own{" "}
         <a
-          href={OPENAPI_DOCUMENT_URL}
+          href={OPENAPI_DOCUMENT_PATH}
           className="font-medium text-primary-text underline underline-offset-2 hover:text-foreground"
         >
           OpenAPI 3 description

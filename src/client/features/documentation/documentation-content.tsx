@@ -33,7 +33,7 @@ import { USAGE_RATE_LINES } from "../billing/usage-rates";
 import { ApiReference } from "./api-reference";
 import { type DocumentationSectionId, documentationSectionTitle } from "./documentation-sections";
 
-// Spec 001 §2 and §9: the documentation describes the product as it behaves, every figure read from the
+// The documentation describes the product as it behaves, every figure read from the
 // catalog modules. The quick start's minimum top-up is the product's $10 (seeds README: the stricter rule).
 
 const dollars = (wholeDollars: number) => formatDollars(wholeDollars * 100);
@@ -372,7 +372,7 @@ function ApiReferenceSection() {
   );
 }
 
-/** The eight sections of spec 001 §2, in the sidebar's order. */
+/** The documentation's eight sections, in the sidebar's order. */
 export function DocumentationContent() {
   return (
     <div className="flex min-w-0 flex-col gap-14">

@@ -19,7 +19,7 @@ function goToSection(id: DocumentationSectionId): void {
   window.location.hash = id;
 }
 
-/** Spec 001 §2: the sidebar of sections on wide screens, the section being read highlighted. */
+/** The sidebar of sections on wide screens, the section being read highlighted. */
 export function DocumentationSidebar({ activeId }: { activeId: DocumentationSectionId }) {
   return (
     <nav aria-label="Documentation sections" className="sticky top-24 hidden self-start md:block">

@@ -1,4 +1,4 @@
-// Spec 001 §2: the documentation's sidebar sections, in order. Each id is the section's URL hash, so
+// The documentation's sidebar sections, in order. Each id is the section's URL hash, so
 // /documentation#billing-payments opens Billing & Payments.
 export const DOCUMENTATION_SECTIONS = [
   { id: "getting-started", title: "Getting Started" },

@@ -1,5 +1,5 @@
 // Reads the endpoints of the OpenAPI 3 document that the server generates from the shared zod schemas
-// (DESIGN §1.6) and turns their JSON schemas into rows a person can read: name, type, required, rules.
+// (one contract) and turns their JSON schemas into rows a person can read: name, type, required, rules.
 // The document comes over the network, so every part of it is checked before it is used.
 
 export interface SchemaField {

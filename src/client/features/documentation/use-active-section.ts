@@ -70,7 +70,7 @@ export function useActiveSection(pageEndRef: RefObject<HTMLElement | null>): Doc
 
 /**
  * Scrolls to the section of the URL hash once the page is shown: the browser tried before this lazily
- * loaded page existed, and the app scrolls to the top on every route change (spec 001 §2).
+ * loaded page existed, and the app scrolls to the top on every route change.
  */
 export function useScrollToHashSection(): void {
   useEffect(() => {

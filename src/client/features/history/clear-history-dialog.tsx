@@ -2,7 +2,7 @@ import { ConfirmDialogContent, Dialog } from "../../ui/dialog";
 import { toast } from "../../ui/toast-store";
 import { useClearConversations } from "../chat/conversations-api";
 
-/** Spec 000 §2: the Clear All History dialog. */
+/** The Clear All History dialog. */
 export function ClearHistoryDialog({
   open,
   onOpenChange,

@@ -2,7 +2,7 @@ import { Bot, X } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { cn } from "../../ui/class-names";
 
-/** Spec 001 §2: a round agent button toggles a greeting bubble, which can be closed. */
+/** A round agent button toggles a greeting bubble, which can be closed. */
 export function AgentGreeting() {
   const [isOpen, setIsOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);

@@ -1,6 +1,6 @@
 import { NOTIFICATION_KEYS, type NotificationKey } from "../../../shared/catalog/support";
 
-/** What each setting of spec 001 §3 decides: the emails the server sends or holds back (issue 5 §4). */
+/** What each notification setting decides: the emails the server sends or holds back. */
 export const NOTIFICATION_OPTIONS: Record<NotificationKey, { label: string; explanation: string }> = {
   agentCreated: {
     label: "Agent created",

@@ -1,28 +1,24 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { type NotificationSettings, NotificationSettingsResponseSchema } from "../../../shared/api/support";
-import { apiRequest } from "../../api/request";
+import { getNotificationSettings, saveNotificationSettings } from "../../../shared/api/contracts/support";
+import type { NotificationSettings } from "../../../shared/api/support";
+import { callApi, queryKeyOf } from "../../api/request";
 
-export const NOTIFICATION_SETTINGS_QUERY_KEY = ["/api/notification-settings"] as const;
+export const NOTIFICATION_SETTINGS_QUERY_KEY = queryKeyOf(getNotificationSettings);
 
-/** Spec 001 §7: GET /api/notification-settings. */
+/** Which emails the owner wants. */
 export function useNotificationSettings() {
   return useQuery({
     queryKey: NOTIFICATION_SETTINGS_QUERY_KEY,
-    queryFn: async ({ signal }) =>
-      NotificationSettingsResponseSchema.parse(
-        await apiRequest("GET", "/api/notification-settings", undefined, { signal }),
-      ).settings,
+    queryFn: async ({ signal }) => (await callApi(getNotificationSettings, { signal })).settings,
   });
 }
 
-/** Spec 001 §7: POST /api/notification-settings; the saved settings become the cached ones. */
+/** Saves which emails the owner wants; the saved settings become the cached ones. */
 export function useSaveNotificationSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (settings: NotificationSettings) =>
-      NotificationSettingsResponseSchema.parse(
-        await apiRequest("POST", "/api/notification-settings", { settings }),
-      ).settings,
+      (await callApi(saveNotificationSettings, { body: { settings } })).settings,
     onSuccess: (saved) => queryClient.setQueryData(NOTIFICATION_SETTINGS_QUERY_KEY, saved),
   });
 }

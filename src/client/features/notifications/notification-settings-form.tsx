@@ -8,11 +8,11 @@ import { toast } from "../../ui/toast-store";
 import { hasUnsavedChanges, NOTIFICATION_OPTIONS } from "./notification-options";
 import { useSaveNotificationSettings } from "./notification-settings-api";
 
-// Spec 001 §8 names a "Save Failed" toast for these settings.
+// A failure shows a "Save Failed" toast for these settings.
 const SAVE_FAILED_MESSAGE = "Failed to save your settings. Please try again.";
 
 /**
- * Spec 001 §2 and §3: the six email switches. Changes are sent together with the Save button rather than on
+ * The six email switches. Changes are sent together with the Save button rather than on
  * each toggle: one request per decision, no race between quick toggles, and one toast that answers it.
  */
 export function NotificationSettingsForm({

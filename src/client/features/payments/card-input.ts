@@ -1,4 +1,4 @@
-// The offline card form's formatting and completeness checks (issue 4 §2). The processor decides
+// The offline card form's formatting and completeness checks. The processor decides
 // whether a complete card is valid (Luhn, test numbers, CVC match); the form only catches what is
 // visibly unfinished, with the sentences Stripe's card fields use.
 

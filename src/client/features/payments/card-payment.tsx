@@ -7,7 +7,7 @@ import { OfflineCardForm } from "./offline-card-form";
 import { PROCESSOR_UNREACHABLE_MESSAGE } from "./payment-failures";
 import { usePaymentsConfig } from "./payments-api";
 
-// Stripe.js and its React bindings load only when the server pays through Stripe (issue 4 §2).
+// Stripe.js and its React bindings load only when the server pays through Stripe.
 const StripeCardPayment = lazy(() =>
   import("./stripe-card-payment").then((module) => ({ default: module.StripeCardPayment })),
 );
@@ -21,7 +21,7 @@ function CardPaymentLoading() {
 }
 
 /**
- * Issue 4 §2: the card payment of checkout, top-ups and the upgrade. The server's processor decides the
+ * The card payment of checkout, top-ups and the upgrade. The server's processor decides the
  * form: our own card form offline, Stripe's elements with Stripe.
  */
 export function CardPayment(props: CardPaymentProps) {

@@ -28,7 +28,7 @@ const INPUT_NAMES: Record<keyof CardFormValues, string> = {
 };
 
 /**
- * Issue 4 §2: our own card form for the offline processor, the stand-in for Stripe's Payment Element.
+ * Our own card form for the offline processor, the stand-in for Stripe's Payment Element.
  * It takes Stripe's test cards: 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined.
  */
 export function OfflineCardForm({ intent, submitLabel, onSucceeded }: CardPaymentProps) {

@@ -1,7 +1,7 @@
 import { apiErrorDetails } from "../../api/error-details";
 import { ApiError } from "../../api/request";
 
-// Spec 001 §8: the card error catalogue, word for word.
+// The card error catalogue, word for word.
 const CARD_ERROR_MESSAGES: Readonly<Record<string, string>> = {
   card_declined: "Your card was declined. Please try a different payment method.",
   expired_card: "Your card has expired. Please use a different card.",
@@ -14,7 +14,7 @@ const INVALID_CARD_MESSAGE = "Your card information is invalid. Please check and
 const CARD_VALIDATION_MESSAGE = "Please check your card information and try again.";
 const PAYMENT_FAILED_MESSAGE = "Payment failed. Please try again.";
 
-// Spec 001 §8: the generic failures, shown under the title Payment Error.
+// The generic failures, shown under the title Payment Error.
 const NETWORK_ERROR_MESSAGE = "Network error occurred. Please check your connection and try again.";
 export const PROCESSOR_UNREACHABLE_MESSAGE = "Unable to connect to payment processor. Please try again.";
 const PROCESS_PAYMENT_FAILED_MESSAGE = "Failed to process payment. Please try again.";
@@ -26,7 +26,7 @@ interface ProcessorError {
   message?: string | undefined;
 }
 
-/** Spec 001 §8: the sentence shown for a processor's refusal. */
+/** The sentence shown for a processor's refusal. */
 export function processorErrorMessage(error: ProcessorError): string {
   if (error.type === "card_error") {
     const known = error.code === undefined ? undefined : CARD_ERROR_MESSAGES[error.code];
@@ -55,7 +55,7 @@ export interface PaymentFailure {
   message: string;
 }
 
-/** Spec 001 §8: a refusal is a Payment Failed with the catalogue's sentence; anything else a Payment Error. */
+/** A refusal is a Payment Failed with the catalogue's sentence; anything else a Payment Error. */
 export function paymentFailureOf(error: unknown): PaymentFailure {
   if (error instanceof PaymentRefusedError) {
     return { title: "Payment Failed", message: processorErrorMessage(error.processorError) };

@@ -1,8 +1,8 @@
 import { type ReactNode, useId } from "react";
 import { cn } from "../../ui/class-names";
 
-// Spec 001 §2: the payment methods in the order card, apple_pay, google_pay. Offline, only cards can
-// be confirmed: the wallets need Stripe's Payment Element (issue 4 §2). Text only, no icons: checkout's
+// The payment methods in the order card, apple_pay, google_pay. Offline, only cards can
+// be confirmed: the wallets need Stripe's Payment Element. Text only, no icons: checkout's
 // script budget is tight.
 const PAYMENT_METHODS = [
   { id: "card", label: "Card", isAvailable: true },

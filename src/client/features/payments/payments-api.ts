@@ -1,18 +1,24 @@
 import { useQuery } from "@tanstack/react-query";
+import type * as paymentContracts from "../../../shared/api/contracts/payments";
+import { visitorEndpoints } from "../../../shared/api/contracts/visitor-endpoints";
 import { apiErrorDetails } from "../../api/error-details";
-import { ApiError, apiRequest } from "../../api/request";
+import { ApiError, callEndpoint, queryKeyOf } from "../../api/request";
 import type { CardDetails } from "./card-input";
 import { PaymentRefusedError } from "./payment-failures";
 import { readCardError, readOfflineConfirmation, readPaymentsConfig } from "./response-checks";
 
-const PAYMENTS_CONFIG_QUERY_KEY = ["/api/payments/config"] as const;
-
-/** Issue 4 §1: whether the browser pays through our offline processor or through Stripe.js. */
+/** Whether the browser pays through our offline processor or through Stripe.js. */
 export function usePaymentsConfig() {
   return useQuery({
-    queryKey: PAYMENTS_CONFIG_QUERY_KEY,
-    queryFn: async ({ signal }) =>
-      readPaymentsConfig(await apiRequest("GET", "/api/payments/config", undefined, { signal })),
+    queryKey: queryKeyOf(visitorEndpoints.paymentsConfig),
+    queryFn: ({ signal }) =>
+      callEndpoint<typeof paymentContracts.paymentsConfig>(
+        visitorEndpoints.paymentsConfig,
+        readPaymentsConfig,
+        {
+          signal,
+        },
+      ),
   });
 }
 
@@ -27,11 +33,13 @@ export function succeededIntentId(intent: { id: string; status: string }): strin
   return intent.id;
 }
 
-/** The offline stand-in for Stripe.js's confirmation (issue 4 §1); resolves with the succeeded intent's id. */
+/** The offline stand-in for Stripe.js's confirmation; resolves with the succeeded intent's id. */
 export async function confirmOfflineCardPayment(clientSecret: string, card: CardDetails): Promise<string> {
   try {
-    const intent = readOfflineConfirmation(
-      await apiRequest("POST", "/api/offline-payments/confirm", { clientSecret, card }),
+    const intent = await callEndpoint<typeof paymentContracts.confirmOfflinePayment>(
+      visitorEndpoints.confirmOfflinePayment,
+      readOfflineConfirmation,
+      { body: { clientSecret, card } },
     );
     return succeededIntentId(intent);
   } catch (error) {

@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import type * as z from "zod/mini";
 import type {
   CardErrorResponseSchema,
   ClientSecretResponseSchema,
@@ -8,7 +8,7 @@ import type {
 } from "../../../shared/api/payments";
 import { expectShape, isObject, isString } from "../../api/response-shape";
 
-// Checkout is a visitor's page within the 100 kB script budget (issue 4 §2, issue 7 §1): the answers it
+// Checkout is a visitor's page within the 100 kB script budget: the answers it
 // relies on are checked by hand (src/client/api/response-shape.ts), typed by the shared schemas.
 
 export function readPaymentsConfig(body: unknown): z.infer<typeof PaymentsConfigResponseSchema> {

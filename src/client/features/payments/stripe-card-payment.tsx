@@ -15,7 +15,7 @@ import { PaymentFailureNotice, PaymentSubmitButton } from "./payment-form-parts"
 import { succeededIntentId } from "./payments-api";
 import { usePaymentSubmission } from "./use-payment-submission";
 
-// This module is loaded only when the server's processor is Stripe (issue 4 §2), so offline
+// This module is loaded only when the server's processor is Stripe, so offline
 // bundles never carry Stripe.js. One Stripe instance per publishable key, as Stripe advises.
 const stripeByPublishableKey = new Map<string, Promise<Stripe | null>>();
 
@@ -29,7 +29,7 @@ function stripeFor(publishableKey: string): Promise<Stripe | null> {
   return stripe;
 }
 
-/** Stripe's fields in the app's colours (DESIGN §7: colours come from the theme's variables). */
+/** Stripe's fields in the app's colours (colours come from the theme's variables). */
 function themeColour(name: string): string | undefined {
   return getComputedStyle(document.documentElement).getPropertyValue(`--color-${name}`).trim() || undefined;
 }
@@ -95,7 +95,7 @@ function StripePaymentForm({ intent, submitLabel, onSucceeded }: CardPaymentProp
       }}
     >
       {intent.kind === "started" ? (
-        // Spec 001 §2: the payment methods in the order card, apple_pay, google_pay.
+        // The payment methods in the order card, apple_pay, google_pay.
         <PaymentElement
           options={{ layout: "tabs", paymentMethodOrder: ["card", "apple_pay", "google_pay"] }}
         />
@@ -138,7 +138,7 @@ function StripePaymentForm({ intent, submitLabel, onSucceeded }: CardPaymentProp
   );
 }
 
-/** Issue 4 §2: Stripe's Payment Element (checkout, upgrade) or card element (top-ups) when Stripe is the processor. */
+/** Stripe's Payment Element (checkout, upgrade) or card element (top-ups) when Stripe is the processor. */
 export function StripeCardPayment({
   publishableKey,
   ...props

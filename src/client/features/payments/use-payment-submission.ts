@@ -5,7 +5,7 @@ import { type PaymentFailure, paymentFailureOf } from "./payment-failures";
 export type PaymentStatus = "idle" | "confirming" | "succeeded";
 
 /**
- * One card payment attempt at a time: confirms, reports a failure inline and as a toast (spec 001 §8),
+ * One card payment attempt at a time: confirms, reports a failure inline and as a toast,
  * and after success keeps the form locked so nobody pays twice while the page moves on.
  */
 export function usePaymentSubmission(onSucceeded: (paymentIntentId: string) => void | Promise<void>) {

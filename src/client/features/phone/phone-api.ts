@@ -1,52 +1,37 @@
-import { useQuery } from "@tanstack/react-query";
-import {
-  AreaCodesResponseSchema,
-  CountriesResponseSchema,
-  type CountryCode,
-  PhoneNumbersResponseSchema,
-} from "../../../shared/api/phone";
+import { skipToken, useQuery } from "@tanstack/react-query";
+import { listAreaCodes, listCountries, listPhoneNumbers } from "../../../shared/api/contracts/phone";
+import type { CountryCode } from "../../../shared/api/phone";
 import { LOOKUP_CACHE_MS } from "../../../shared/catalog/billing";
-import { apiRequest } from "../../api/request";
+import { callApi, queryKeyOf } from "../../api/request";
 
-export const PHONE_NUMBERS_QUERY_KEY = ["/api/phone-numbers"] as const;
+export const PHONE_NUMBERS_QUERY_KEY = queryKeyOf(listPhoneNumbers);
 
 export function useCountries() {
   return useQuery({
-    queryKey: ["/api/countries"],
-    queryFn: async ({ signal }) =>
-      CountriesResponseSchema.parse(await apiRequest("GET", "/api/countries", undefined, { signal })),
+    queryKey: queryKeyOf(listCountries),
+    queryFn: ({ signal }) => callApi(listCountries, { signal }),
   });
 }
 
-/** Spec 000 §7 and §9: area codes of a country, cached for 5 minutes. */
+/** Area codes of a country, cached for 5 minutes. */
 export function useAreaCodes(country: CountryCode | "") {
   return useQuery({
-    queryKey: ["/api/area-codes", country],
-    enabled: country !== "",
+    queryKey: queryKeyOf(listAreaCodes, country),
     staleTime: LOOKUP_CACHE_MS,
-    queryFn: async ({ signal }) =>
-      AreaCodesResponseSchema.parse(
-        await apiRequest("GET", `/api/area-codes?country=${encodeURIComponent(country)}`, undefined, {
-          signal,
-        }),
-      ),
+    // Nothing is asked until a country is chosen.
+    queryFn:
+      country === "" ? skipToken : ({ signal }) => callApi(listAreaCodes, { query: { country }, signal }),
   });
 }
 
-/** Spec 000 §7 and §9: the numbers free in an area code, cached for 5 minutes. */
+/** The numbers free in an area code, cached for 5 minutes. */
 export function usePhoneNumbers(country: CountryCode | "", areaCode: string) {
   return useQuery({
-    queryKey: [...PHONE_NUMBERS_QUERY_KEY, areaCode, country],
-    enabled: country !== "" && areaCode !== "",
+    queryKey: queryKeyOf(listPhoneNumbers, areaCode, country),
     staleTime: LOOKUP_CACHE_MS,
-    queryFn: async ({ signal }) =>
-      PhoneNumbersResponseSchema.parse(
-        await apiRequest(
-          "GET",
-          `/api/phone-numbers/${encodeURIComponent(areaCode)}?country=${encodeURIComponent(country)}`,
-          undefined,
-          { signal },
-        ),
-      ),
+    queryFn:
+      country === "" || areaCode === ""
+        ? skipToken
+        : ({ signal }) => callApi(listPhoneNumbers, { params: { areaCode }, query: { country }, signal }),
   });
 }

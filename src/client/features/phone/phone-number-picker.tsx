@@ -1,7 +1,7 @@
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import type { CountryCode } from "../../../shared/api/phone";
-import { formatNationalNumber } from "../../../shared/catalog/phone-numbers";
+import { formatPhoneNumber } from "../../../shared/phone/phone-number-format";
 import { Button } from "../../ui/button";
 import { Field } from "../../ui/field";
 import { Select } from "../../ui/select";
@@ -28,7 +28,7 @@ function placeholderOption(text: string): ReactNode {
   );
 }
 
-/** Spec 000 §1 and §4: a phone number in three steps, country, then area code, then number. */
+/** A phone number in three steps, country, then area code, then number. */
 export function PhoneNumberPicker({
   selection,
   onCountryChange,
@@ -131,7 +131,7 @@ export function PhoneNumberPicker({
             )}
             {numberOptions.map((phoneNumber) => (
               <option key={phoneNumber} value={phoneNumber}>
-                {formatNationalNumber(phoneNumber)}
+                {formatPhoneNumber(phoneNumber)}
               </option>
             ))}
           </Select>

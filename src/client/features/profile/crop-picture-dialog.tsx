@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import Cropper from "react-easy-crop";
-import { UserResponseSchema } from "../../../shared/api/auth";
-import { apiRequest } from "../../api/request";
+import { updateProfilePicture } from "../../../shared/api/contracts/auth";
+import { callApi } from "../../api/request";
 import { storeSignedInUser } from "../../api/session";
 import { Dialog, DialogActions, DialogContent } from "../../ui/dialog";
 import { PendingButton } from "../../ui/pending-button";
@@ -12,10 +12,10 @@ import { centredSquareCrop, type PixelArea, renderProfilePicture } from "./profi
 const MAX_ZOOM = 3;
 
 async function saveProfilePicture(profilePicture: string) {
-  return UserResponseSchema.parse(await apiRequest("PUT", "/api/auth/profile", { profilePicture })).user;
+  return (await callApi(updateProfilePicture, { body: { profilePicture } })).user;
 }
 
-/** Spec 000 §2 and §4: the Crop Profile Picture dialog; saving syncs the picture to the server. */
+/** The Crop Profile Picture dialog; saving syncs the picture to the server. */
 export function CropPictureDialog({ imageUrl, onClose }: { imageUrl: string; onClose: () => void }) {
   const queryClient = useQueryClient();
   const [crop, setCrop] = useState({ x: 0, y: 0 });

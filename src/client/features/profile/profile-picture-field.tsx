@@ -13,7 +13,7 @@ const CropPictureDialog = lazy(() =>
   importCropPictureDialog().then((module) => ({ default: module.CropPictureDialog })),
 );
 
-/** Spec 000 §4: select a file, crop it, save, then sync it to the server. */
+/** Select a file, crop it, save, then sync it to the server. */
 export function ProfilePictureField({ user }: { user: PublicUser }) {
   const inputRef = useRef<HTMLInputElement>(null);
   const labelId = useId();

@@ -1,6 +1,6 @@
 import type { ToastOptions } from "../../ui/toast-store";
 
-// Spec 000 §5 and §9: uploads must be images under 5MB; the result is a 200x200 JPEG at quality 0.8.
+// Uploads must be images under 5MB; the result is a 200x200 JPEG at quality 0.8.
 export const IMAGE_UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 const PROFILE_PICTURE_SIDE_PX = 200;
 const PROFILE_PICTURE_JPEG_QUALITY = 0.8;
@@ -27,7 +27,7 @@ export function imageFileProblem(file: { type: string; size: number }): ToastOpt
   return null;
 }
 
-/** Spec 000 §5: the largest square in the middle of the image. */
+/** The largest square in the middle of the image. */
 export function centredSquareCrop(width: number, height: number): PixelArea {
   const side = Math.min(width, height);
   return {

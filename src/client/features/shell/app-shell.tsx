@@ -8,6 +8,7 @@ import { cn } from "../../ui/class-names";
 import { lazyDialog, usePreloadWhenIdle } from "../../ui/lazy-dialog";
 import { Logo } from "../../ui/logo";
 import { TooltipProvider } from "../../ui/tooltip";
+import { useAutoRechargeAnnouncements } from "../billing/auto-recharge-announcements";
 import { SIDEBAR_ID, SidebarOverlay, SidebarRail, type SidebarView } from "./sidebar";
 import { AccountMenu, type OpenProfile, UserMenu } from "./user-menus";
 
@@ -16,7 +17,7 @@ const ProfileDialog = lazyDialog(() => import("./profile-dialog").then((module) 
 
 const NARROW_VIEWPORT_QUERY = `(max-width: ${SIDEBAR_BREAKPOINT_PX - 0.02}px)`;
 
-/** The frame of every signed-in page: header, collapsible sidebar and main area (spec 000 §2). */
+/** The frame of every signed-in page: header, collapsible sidebar and main area. */
 export function AppShell({
   user,
   sidebar,
@@ -34,8 +35,9 @@ export function AppShell({
   const [isProfileOpen, setIsProfileOpen] = useState(false);
   const profileReturnFocus = useRef<HTMLElement | null>(null);
   usePreloadWhenIdle(ProfileDialog);
+  useAutoRechargeAnnouncements();
 
-  // Spec 000 §2: the sidebar closes whenever the window is narrower than 768 px.
+  // The sidebar closes whenever the window is narrower than 768 px.
   useEffect(() => {
     if (isNarrow) setIsSidebarOpen(false);
   }, [isNarrow]);

@@ -1,14 +1,15 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { Link } from "wouter";
 import {
   type PublicUser,
   type UpdateProfileRequest,
   UpdateProfileRequestSchema,
-  UserResponseSchema,
 } from "../../../shared/api/auth";
+import { updateProfile as updateProfileContract } from "../../../shared/api/contracts/auth";
 import { NAME_MAX } from "../../../shared/catalog/accounts";
-import { apiRequest } from "../../api/request";
+import { callApi } from "../../api/request";
 import { storeSignedInUser } from "../../api/session";
+import { useSchemaForm } from "../../forms/use-schema-form";
 import { Dialog, DialogActions, DialogContent } from "../../ui/dialog";
 import { Field } from "../../ui/field";
 import { Input } from "../../ui/input";
@@ -17,7 +18,7 @@ import { toast } from "../../ui/toast-store";
 import { ProfilePictureField } from "../profile/profile-picture-field";
 
 async function updateProfile(request: UpdateProfileRequest): Promise<PublicUser> {
-  return UserResponseSchema.parse(await apiRequest("POST", "/api/update-profile", request)).user;
+  return (await callApi(updateProfileContract, { body: request })).user;
 }
 
 const UPDATE_FAILED = {
@@ -35,13 +36,15 @@ function ProfileForm({
   onCancel: () => void;
 }) {
   const queryClient = useQueryClient();
-  const [firstName, setFirstName] = useState(user.firstName ?? "");
-  const [lastName, setLastName] = useState(user.lastName ?? "");
+  const form = useSchemaForm(UpdateProfileRequestSchema, {
+    firstName: user.firstName ?? "",
+    lastName: user.lastName ?? "",
+  });
 
   const save = useMutation({
     mutationFn: updateProfile,
     onSuccess: (updatedUser) => {
-      // Spec 000 §7: the session is refetched after profile changes.
+      // The session is refetched after profile changes.
       storeSignedInUser(queryClient, updatedUser);
       toast({ title: "Profile Updated", description: "Your profile has been saved." });
       onSaved();
@@ -53,48 +56,43 @@ function ProfileForm({
     <form
       noValidate
       className="flex flex-col gap-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        const parsed = UpdateProfileRequestSchema.safeParse({ firstName, lastName });
-        if (!parsed.success) {
-          toast({
-            variant: "destructive",
-            title: UPDATE_FAILED.title,
-            description: parsed.error.issues[0]?.message,
-          });
-          return;
-        }
-        save.mutate(parsed.data);
-      }}
+      onSubmit={form.submitWith((request) => save.mutate(request))}
     >
       <ProfilePictureField user={user} />
-      {/* Spec 000 §5: username and email are read-only in the profile. */}
+      {/* Username and email are read-only in the profile. */}
       <Field label="Username">{(control) => <Input {...control} value={user.username} readOnly />}</Field>
       <Field label="Email">
         {(control) => <Input {...control} type="email" value={user.email} readOnly />}
       </Field>
+      <p className="text-sm text-muted-foreground">
+        Password, signed-in devices, your data and deleting your account are on the{" "}
+        <Link href="/account" onClick={onCancel} className="font-medium text-primary-text underline">
+          Account page
+        </Link>
+        .
+      </p>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="First name">
+        <Field label="First name" error={form.errors.firstName}>
           {(control) => (
             <Input
               {...control}
               name="firstName"
               autoComplete="given-name"
               maxLength={NAME_MAX}
-              value={firstName}
-              onChange={(event) => setFirstName(event.target.value)}
+              value={form.values.firstName}
+              onChange={(event) => form.setValue("firstName", event.target.value)}
             />
           )}
         </Field>
-        <Field label="Last name">
+        <Field label="Last name" error={form.errors.lastName}>
           {(control) => (
             <Input
               {...control}
               name="lastName"
               autoComplete="family-name"
               maxLength={NAME_MAX}
-              value={lastName}
-              onChange={(event) => setLastName(event.target.value)}
+              value={form.values.lastName}
+              onChange={(event) => form.setValue("lastName", event.target.value)}
             />
           )}
         </Field>
@@ -108,7 +106,7 @@ function ProfileForm({
   );
 }
 
-/** Spec 000 §2: the Profile Settings dialog. */
+/** The Profile Settings dialog. */
 export function ProfileDialog({
   user,
   open,

@@ -15,7 +15,7 @@ export interface SidebarView {
 
 export const SIDEBAR_ID = "app-sidebar";
 
-/** Desktop: a narrow icon rail that expands to show labels (spec 000 §2). */
+/** Desktop: a narrow icon rail that expands to show labels. */
 export function SidebarRail({ isExpanded, children }: { isExpanded: boolean; children: ReactNode }) {
   return (
     <nav

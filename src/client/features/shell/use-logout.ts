@@ -1,23 +1,23 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useLocation } from "wouter";
-import { LogoutResponseSchema } from "../../../shared/api/auth";
-import { apiRequest } from "../../api/request";
+import { logOut } from "../../../shared/api/contracts/auth";
+import { callApi } from "../../api/request";
 import { clearSession } from "../../api/session";
 import { clearTabStorage } from "../../browser-storage";
 import { toast } from "../../ui/toast-store";
 
-/** Spec 000 §4: signing out clears the cached session, refetches it and goes to the site root. */
+/** Signing out clears the cached session, refetches it and goes to the site root. */
 export function useLogout() {
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
   return useMutation({
-    mutationFn: async () => LogoutResponseSchema.parse(await apiRequest("POST", "/api/auth/logout")),
+    mutationFn: () => callApi(logOut),
     onSuccess: () => {
       clearTabStorage();
       clearSession(queryClient);
       navigate("/");
     },
-    // Spec 000 §8 leaves logout failures open; say so rather than fail silently.
+    // A failed logout has no sentence of its own; say so rather than fail silently.
     onError: () =>
       toast({
         variant: "destructive",

@@ -6,6 +6,7 @@ import {
   LifeBuoy,
   LogOut,
   PhoneCall,
+  ShieldCheck,
   UserRound,
 } from "lucide-react";
 import { type ReactNode, useRef } from "react";
@@ -95,7 +96,7 @@ function SignedInMenu({
   );
 }
 
-/** Spec 000 §2: the user menu of the header. */
+/** The user menu of the header. */
 export function UserMenu({ user, onOpenProfile }: { user: PublicUser; onOpenProfile: OpenProfile }) {
   const [, navigate] = useLocation();
   return (
@@ -114,11 +115,15 @@ export function UserMenu({ user, onOpenProfile }: { user: PublicUser; onOpenProf
         <PhoneCall aria-hidden="true" />
         Calls
       </DropdownMenuItem>
+      <DropdownMenuItem onSelect={() => navigate("/account")}>
+        <ShieldCheck aria-hidden="true" />
+        Account
+      </DropdownMenuItem>
       <DropdownMenuItem onSelect={() => navigate("/notifications")}>
         <Bell aria-hidden="true" />
         Notifications
       </DropdownMenuItem>
-      {/* Spec 000 §2: Payment & Settings is opened with a full page load. */}
+      {/* Payment & Settings is opened with a full page load. */}
       <DropdownMenuItem onSelect={() => window.location.assign("/settings")}>
         <CreditCard aria-hidden="true" />
         Payment & Settings
@@ -136,7 +141,7 @@ export function UserMenu({ user, onOpenProfile }: { user: PublicUser; onOpenProf
   );
 }
 
-/** Spec 000 §2: the avatar menu offers View Profile and Logout. */
+/** The avatar menu offers View Profile and Logout. */
 export function AccountMenu({
   user,
   isPlus,

@@ -2,7 +2,7 @@ import { Phone, Trash2 } from "lucide-react";
 import type { Agent } from "../../../shared/api/agents";
 import type { SubscriptionPlan } from "../../../shared/catalog/accounts";
 import { PLAN_AGENT_LIMITS } from "../../../shared/catalog/billing";
-import { formatNationalNumber } from "../../../shared/catalog/phone-numbers";
+import { formatPhoneNumber } from "../../../shared/phone/phone-number-format";
 import { cn } from "../../ui/class-names";
 import { Tooltip } from "../../ui/tooltip";
 import { AgentStatusBadge } from "../agents/agent-status-badge";
@@ -18,7 +18,7 @@ import {
 
 export const ACTIVE_AGENTS_HEADING_ID = "sidebar-active-agents";
 
-/** Spec 000 §2 and §6: the agent count against the plan's limit, ∞ for Plus. */
+/** The agent count against the plan's limit, ∞ for Plus. */
 function AgentCount({ count, plan }: { count: number; plan: SubscriptionPlan }) {
   const limit = PLAN_AGENT_LIMITS[plan];
   const isUnlimited = limit === Number.POSITIVE_INFINITY;
@@ -67,10 +67,10 @@ function AgentRow({
             <AgentStatusBadge status={agent.status} />
           </span>
           <span className="w-full truncate text-xs text-muted-foreground">
-            {agent.businessName} · {formatNationalNumber(agent.phoneNumber)}
+            {agent.businessName} · {formatPhoneNumber(agent.phoneNumber)}
           </span>
         </button>
-        {/* Issue 6 §3: every agent can be called from the browser; the call screen's code loads on approach. */}
+        {/* Every agent can be called from the browser; the call screen's code loads on approach. */}
         <Tooltip content="Test call" side="top">
           <button
             type="button"
@@ -92,7 +92,7 @@ function AgentRow({
           <Trash2 aria-hidden="true" className="size-4" />
         </button>
       </div>
-      {/* Issue 6 §4: at a $0 balance the agents pause until the balance is positive again. */}
+      {/* At a $0 balance the agents pause until the balance is positive again. */}
       {agent.status === "paused" ? (
         <p className="flex flex-wrap items-center gap-x-1 px-2 pb-2 text-xs text-muted-foreground">
           Not answering calls: your balance is $0.

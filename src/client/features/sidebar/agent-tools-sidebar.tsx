@@ -84,7 +84,7 @@ function IconRail({
   );
 }
 
-/** Spec 000 §2 and §9: the balance in dollars, refreshed every 30 seconds; it opens the Balance Manager. */
+/** The balance in dollars, refreshed every 30 seconds; it opens the Balance Manager. */
 function BalanceEntry({ onOpen }: { onOpen: () => void }) {
   const balance = useBalance();
   return (
@@ -129,7 +129,7 @@ function TemplateResults({ query, onChoose }: { query: string; onChoose: () => v
   );
 }
 
-/** Spec 000 §2: New AI Agent, search, Active Agents, Balance, Library and History. */
+/** New AI Agent, search, Active Agents, Balance, Library and History. */
 export function AgentToolsSidebar({ view, plan, currentSessionId, ...actions }: AgentToolsProps) {
   const [search, setSearch] = useState("");
   const searchId = useId();

@@ -1,5 +1,5 @@
 import type { Conversation } from "../../../shared/api/conversations";
-import { formatNationalNumber } from "../../../shared/catalog/phone-numbers";
+import { formatPhoneNumber } from "../../../shared/phone/phone-number-format";
 import { monthDay } from "../../dates";
 import { Button } from "../../ui/button";
 import { cn } from "../../ui/class-names";
@@ -24,7 +24,7 @@ function ConversationRow({
   onOpen: () => void;
 }) {
   const title = conversationTitle(conversation);
-  const phoneNumber = conversation.phoneNumber ? formatNationalNumber(conversation.phoneNumber) : null;
+  const phoneNumber = conversation.phoneNumber ? formatPhoneNumber(conversation.phoneNumber) : null;
   // A chat with nothing of the owner's in it is titled by its number, which the details then leave out.
   const details = [monthDay(new Date(conversation.updatedAt)), phoneNumber === title ? null : phoneNumber]
     .filter(Boolean)

@@ -1,8 +1,8 @@
 import type { Agent } from "../../../shared/api/agents";
 import type { Conversation } from "../../../shared/api/conversations";
 import { BUSINESS_CATEGORY_LABELS } from "../../../shared/catalog/agents";
-import { formatNationalNumber } from "../../../shared/catalog/phone-numbers";
 import { AGENT_TEMPLATES, type AgentTemplate } from "../../../shared/catalog/templates";
+import { formatPhoneNumber } from "../../../shared/phone/phone-number-format";
 
 const TITLE_MAX = 60;
 
@@ -24,7 +24,7 @@ export function agentMatchesSearch(agent: Agent, query: string): boolean {
       agent.businessName,
       BUSINESS_CATEGORY_LABELS[agent.businessCategory],
       agent.phoneNumber,
-      formatNationalNumber(agent.phoneNumber),
+      formatPhoneNumber(agent.phoneNumber),
     )
   );
 }
@@ -36,14 +36,14 @@ export function conversationMatchesSearch(conversation: Conversation, query: str
     includesQuery(
       query,
       phoneNumber,
-      phoneNumber && formatNationalNumber(phoneNumber),
+      phoneNumber && formatPhoneNumber(phoneNumber),
       areaLocation,
       countryName,
     ) || conversation.messages.some((message) => includesQuery(query, message.content))
   );
 }
 
-/** Spec 000 §2: search also finds templates; they open the template library. */
+/** Search also finds templates; they open the template library. */
 export function templatesMatchingSearch(query: string): AgentTemplate[] {
   if (query === "") return [];
   return AGENT_TEMPLATES.filter((template) =>
@@ -55,7 +55,7 @@ export function templatesMatchingSearch(query: string): AgentTemplate[] {
 export function conversationTitle(conversation: Conversation): string {
   const firstUserMessage = conversation.messages.find((message) => message.role === "user")?.content.trim();
   if (!firstUserMessage) {
-    return conversation.phoneNumber ? formatNationalNumber(conversation.phoneNumber) : "New conversation";
+    return conversation.phoneNumber ? formatPhoneNumber(conversation.phoneNumber) : "New conversation";
   }
   return firstUserMessage.length > TITLE_MAX
     ? `${firstUserMessage.slice(0, TITLE_MAX - 1).trimEnd()}…`

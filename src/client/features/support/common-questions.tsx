@@ -17,7 +17,7 @@ const COUNTRY_NAMES = new Intl.ListFormat("en-US", { type: "disjunction" }).form
   countries().map((country) => country.name),
 );
 
-// Spec 001 §1, §9 and issue 5: the questions owners ask most, answered with the catalog's real numbers.
+// The questions owners ask most, answered with the catalog's real numbers.
 const COMMON_QUESTIONS: readonly AccordionItem[] = [
   {
     question: "How do I set up a phone number?",
@@ -97,7 +97,7 @@ const COMMON_QUESTIONS: readonly AccordionItem[] = [
   },
 ];
 
-/** Spec 001 §2: the help page's common questions, one open at a time. */
+/** The help page's common questions, one open at a time. */
 export function CommonQuestions() {
   return (
     <section aria-labelledby="common-questions-heading">

@@ -55,7 +55,7 @@ function RequestSent({ sent, onSendAnother }: { sent: SentRequest; onSendAnother
 }
 
 /**
- * Spec 001 §2 and §5: the support request form. The name is the username (read-only), the email starts
+ * The support request form. The name is the username (read-only), the email starts
  * as the account's, and sending needs a signed-in user; visitors can read the form and are asked to log in.
  */
 export function SupportForm({ user }: { user: PublicUser | null }) {

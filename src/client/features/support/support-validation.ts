@@ -1,30 +1,27 @@
-import type { z } from "zod";
+import type * as z from "zod/mini";
 import { SupportRequestSchema } from "../../../shared/api/support";
 import { apiErrorDetails } from "../../api/error-details";
 import { ApiError } from "../../api/request";
+import { fieldErrorsOf, serverFieldError } from "../../forms/form-validation";
 
 export type CheckedSupportRequest = z.output<typeof SupportRequestSchema>;
 export type SupportField = keyof CheckedSupportRequest;
 export type SupportFieldErrors = Partial<Record<SupportField, string>>;
 
-// Spec 001 §8: the support form's failure toast.
+// The support form's failure toast.
 export const SUBMISSION_FAILED_TITLE = "Submission Failed";
 export const SUBMISSION_FAILED_MESSAGE = "Failed to submit your request. Please try again.";
-// Spec 001 §5: sending needs a signed-in user.
+// Sending needs a signed-in user.
 export const LOGIN_REQUIRED_MESSAGE = "Please log in to submit a support request.";
 
 const SUPPORT_FIELDS: readonly SupportField[] = ["name", "email", "issueType", "message"];
-
-function isSupportField(value: unknown): value is SupportField {
-  return SUPPORT_FIELDS.some((field) => field === value);
-}
 
 export type SupportValidation =
   | { ok: true; request: CheckedSupportRequest }
   | { ok: false; message: string; fieldErrors: SupportFieldErrors };
 
 /**
- * Spec 001 §5: issue type and a non-empty message are required ("Please fill in all required fields.").
+ * Issue type and a non-empty message are required ("Please fill in all required fields.").
  * The server's own schema checks the form, so both sides say the same sentences.
  */
 export function validateSupportRequest(input: {
@@ -35,12 +32,11 @@ export function validateSupportRequest(input: {
 }): SupportValidation {
   const parsed = SupportRequestSchema.safeParse(input);
   if (parsed.success) return { ok: true, request: parsed.data };
-  const fieldErrors: SupportFieldErrors = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0];
-    if (isSupportField(field)) fieldErrors[field] ??= issue.message;
-  }
-  return { ok: false, message: parsed.error.issues[0]?.message ?? SUBMISSION_FAILED_MESSAGE, fieldErrors };
+  return {
+    ok: false,
+    message: parsed.error.issues[0]?.message ?? SUBMISSION_FAILED_MESSAGE,
+    fieldErrors: fieldErrorsOf(parsed.error.issues, SUPPORT_FIELDS),
+  };
 }
 
 export interface SupportFailure {
@@ -52,7 +48,7 @@ export interface SupportFailure {
 
 /**
  * What to tell the user when sending failed: the server's sentence where it says something the user can
- * act on (a field to fix, the hourly limit), otherwise spec 001 §8's generic sentence.
+ * act on (a field to fix, the hourly limit), otherwise the generic sentence.
  */
 export function describeSupportFailure(error: unknown): SupportFailure {
   const status = error instanceof ApiError ? error.status : null;
@@ -62,7 +58,7 @@ export function describeSupportFailure(error: unknown): SupportFailure {
   if (details && status === 400) {
     return {
       description: details.error,
-      field: isSupportField(details.field) ? details.field : null,
+      field: serverFieldError(error, SUPPORT_FIELDS)?.field ?? null,
       isSignedOut: false,
     };
   }

@@ -1,9 +1,14 @@
 import { ArrowRight, LogIn } from "lucide-react";
-import { type FormEvent, useRef, useState } from "react";
+import { type FormEvent, useRef } from "react";
 import { useLocation } from "wouter";
 import type { PublicUser } from "../../../shared/api/auth";
 import { AGENT_LONG_TEXT_MAX, AGENT_TEXT_MAX } from "../../../shared/catalog/agents";
-import { type AgentTemplate, BUSINESS_NAME_PLACEHOLDER } from "../../../shared/catalog/templates";
+import {
+  type AgentTemplate,
+  BUSINESS_NAME_PLACEHOLDER,
+  type PreparedAgentConfig,
+} from "../../../shared/catalog/templates";
+import { useSchemaForm } from "../../forms/use-schema-form";
 import { Button } from "../../ui/button";
 import { Dialog, DialogActions, DialogContent } from "../../ui/dialog";
 import { Field } from "../../ui/field";
@@ -13,7 +18,11 @@ import { Textarea } from "../../ui/textarea";
 import { toast } from "../../ui/toast-store";
 import { AgentSettingsFields } from "../agents/agent-settings-fields";
 import { storePreparedTemplate } from "./prepared-template-storage";
-import { initialCustomization, prepareCustomizedTemplate } from "./template-customization";
+import {
+  initialCustomization,
+  prepareCustomizedTemplate,
+  TemplateCustomizationSchema,
+} from "./template-customization";
 
 function CustomizeTemplateForm({
   template,
@@ -25,20 +34,22 @@ function CustomizeTemplateForm({
   onCancel: () => void;
 }) {
   const [, navigate] = useLocation();
-  const [customization, setCustomization] = useState(() => initialCustomization(template));
-  const [businessNameError, setBusinessNameError] = useState<string | null>(null);
+  const form = useSchemaForm(TemplateCustomizationSchema, initialCustomization(template));
+  const customization = form.values;
   const businessNameRef = useRef<HTMLInputElement>(null);
   const trimmedBusinessName = customization.businessName.trim();
+  const submitChecked = form.submitWith(() =>
+    applyCustomization(prepareCustomizedTemplate(template, customization)),
+  );
 
   function submit(event: FormEvent<HTMLFormElement>): void {
-    event.preventDefault();
-    const result = prepareCustomizedTemplate(template, customization);
-    if (!result.ok) {
-      setBusinessNameError(result.businessNameError);
-      businessNameRef.current?.focus();
-      return;
-    }
-    if (!storePreparedTemplate(result.config)) {
+    submitChecked(event);
+    // The schema is at hand, so the values as they stand tell whether the submit was refused.
+    if (!form.isValid) businessNameRef.current?.focus();
+  }
+
+  function applyCustomization(config: PreparedAgentConfig): void {
+    if (!storePreparedTemplate(config)) {
       toast({
         variant: "destructive",
         title: "Template Not Saved",
@@ -68,7 +79,7 @@ function CustomizeTemplateForm({
       )}
       <Field
         label="Business name"
-        error={businessNameError}
+        error={form.errors.businessName}
         hint="Required. Callers hear it in the greeting."
       >
         {(control) => (
@@ -79,10 +90,7 @@ function CustomizeTemplateForm({
             autoComplete="organization"
             maxLength={AGENT_TEXT_MAX}
             value={customization.businessName}
-            onChange={(event) => {
-              setCustomization({ ...customization, businessName: event.target.value });
-              if (businessNameError && event.target.value.trim()) setBusinessNameError(null);
-            }}
+            onChange={(event) => form.setValue("businessName", event.target.value)}
           />
         )}
       </Field>
@@ -93,7 +101,7 @@ function CustomizeTemplateForm({
             rows={4}
             maxLength={AGENT_LONG_TEXT_MAX}
             value={customization.agentPurpose}
-            onChange={(event) => setCustomization({ ...customization, agentPurpose: event.target.value })}
+            onChange={(event) => form.setValue("agentPurpose", event.target.value)}
           />
         )}
       </Field>
@@ -107,9 +115,7 @@ function CustomizeTemplateForm({
             rows={3}
             maxLength={AGENT_LONG_TEXT_MAX}
             value={customization.agentIntroduction}
-            onChange={(event) =>
-              setCustomization({ ...customization, agentIntroduction: event.target.value })
-            }
+            onChange={(event) => form.setValue("agentIntroduction", event.target.value)}
           />
         )}
       </Field>
@@ -121,9 +127,7 @@ function CustomizeTemplateForm({
       ) : null}
       <AgentSettingsFields
         settings={customization.settings}
-        onChange={(changes) =>
-          setCustomization({ ...customization, settings: { ...customization.settings, ...changes } })
-        }
+        onChange={(changes) => form.setValue("settings", { ...customization.settings, ...changes })}
         isPlus={user?.subscriptionPlan === "plus"}
       />
       <DialogActions onCancel={onCancel}>
@@ -145,7 +149,7 @@ function CustomizeTemplateForm({
   );
 }
 
-/** Spec 001 §2: the customise form of the chosen template; submitting prepares the agent for the main screen. */
+/** The customise form of the chosen template; submitting prepares the agent for the main screen. */
 export function CustomizeTemplateDialog({
   template,
   user,

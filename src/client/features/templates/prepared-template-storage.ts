@@ -1,7 +1,7 @@
 import { PREPARED_TEMPLATE_STORAGE_KEY, type PreparedAgentConfig } from "../../../shared/catalog/templates";
 
 /**
- * Spec 001 §3: hands the prepared configuration to the main screen through local storage, which loads it
+ * Hands the prepared configuration to the main screen through local storage, which loads it
  * once and removes it. Returns false when the browser refuses storage (private modes, blocked site data):
  * unlike the other stored values, this one is the whole point of the form, so the owner must be told.
  */

@@ -1,11 +1,17 @@
 import { describe, expect, it } from "vitest";
+import { AGENT_TEXT_MAX } from "../../../shared/catalog/agents";
 import {
   BUSINESS_NAME_PLACEHOLDER,
   findAgentTemplate,
   MISSING_BUSINESS_NAME_MESSAGE,
   PreparedAgentConfigSchema,
 } from "../../../shared/catalog/templates";
-import { initialCustomization, prepareCustomizedTemplate } from "./template-customization";
+import { checkForm } from "../../forms/form-validation";
+import {
+  initialCustomization,
+  prepareCustomizedTemplate,
+  TemplateCustomizationSchema,
+} from "./template-customization";
 
 const fitness = findAgentTemplate("fitness")!;
 
@@ -26,13 +32,25 @@ describe("template customisation", () => {
     });
   });
 
-  it("refuses a blank business name with the spec's sentence", () => {
+  it("refuses a blank business name with the spec's sentence, under the business name", () => {
     for (const businessName of ["", "   "]) {
-      expect(prepareCustomizedTemplate(fitness, { ...initialCustomization(fitness), businessName })).toEqual({
+      const values = { ...initialCustomization(fitness), businessName };
+      expect(checkForm(TemplateCustomizationSchema, values, ["businessName", "agentPurpose"])).toEqual({
         ok: false,
-        businessNameError: MISSING_BUSINESS_NAME_MESSAGE,
+        errors: { businessName: MISSING_BUSINESS_NAME_MESSAGE },
       });
     }
+  });
+
+  it("holds the business name to the agent's own rule otherwise", () => {
+    const values = { ...initialCustomization(fitness), businessName: "x".repeat(AGENT_TEXT_MAX + 1) };
+    expect(checkForm(TemplateCustomizationSchema, values, ["businessName"])).toEqual({
+      ok: false,
+      errors: { businessName: `Business name is at most ${AGENT_TEXT_MAX} characters.` },
+    });
+    expect(
+      checkForm(TemplateCustomizationSchema, { ...values, businessName: " Iron Temple " }, ["businessName"]),
+    ).toEqual({ ok: true, request: { businessName: "Iron Temple" } });
   });
 
   it("prepares the stored configuration from the untouched template", () => {
@@ -40,9 +58,8 @@ describe("template customisation", () => {
       ...initialCustomization(fitness),
       businessName: "  Iron Temple ",
     });
-    if (!result.ok) throw new Error(result.businessNameError);
-    expect(PreparedAgentConfigSchema.parse(result.config)).toEqual(result.config);
-    expect(result.config).toMatchObject({
+    expect(PreparedAgentConfigSchema.parse(result)).toEqual(result);
+    expect(result).toMatchObject({
       businessName: "Iron Temple",
       businessCategory: "fitness",
       agentName: "Iron Temple AI Assistant",
@@ -72,8 +89,7 @@ describe("template customisation", () => {
         workflowMode: true,
       },
     });
-    if (!result.ok) throw new Error(result.businessNameError);
-    expect(result.config).toMatchObject({
+    expect(result).toMatchObject({
       agentPurpose: "Book classes only.",
       agentIntroduction: "Welcome to Iron Temple, how can I help?",
       language: "multilingual",

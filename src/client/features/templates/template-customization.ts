@@ -1,3 +1,5 @@
+import * as z from "zod/mini";
+import { AgentFieldsSchema } from "../../../shared/api/agents";
 import {
   type AgentTemplate,
   MISSING_BUSINESS_NAME_MESSAGE,
@@ -7,12 +9,12 @@ import {
 import type { AgentSettings } from "../agent-builder/builder-state";
 
 /** What the customise form holds: the business name, the two texts and the agent settings. */
-export interface TemplateCustomization {
+export type TemplateCustomization = {
   businessName: string;
   agentPurpose: string;
   agentIntroduction: string;
   settings: AgentSettings;
-}
+};
 
 export function initialCustomization(template: AgentTemplate): TemplateCustomization {
   return {
@@ -26,36 +28,39 @@ export function initialCustomization(template: AgentTemplate): TemplateCustomiza
       customHoursEnabled: template.operatingHours.enabled,
       customHours: template.operatingHours.hours,
       reputationManagement: template.reputationManagement,
-      // A template has no review link; the owner adds it on the main screen (issue 6 §1).
+      // A template has no review link; the owner adds it on the main screen.
       reviewUrl: "",
       workflowMode: template.workflowMode,
     },
   };
 }
 
-export type CustomizationResult =
-  | { ok: true; config: PreparedAgentConfig }
-  | { ok: false; businessNameError: string };
+/**
+ * The customise form's rule: the business name of the agent it prepares, checked with the agent's own
+ * rule, but a blank one is refused in the product's sentence rather than the agent form's.
+ */
+export const TemplateCustomizationSchema = z.object({
+  businessName: z.pipe(
+    z.string().check(z.trim(), z.minLength(1, MISSING_BUSINESS_NAME_MESSAGE)),
+    AgentFieldsSchema.shape.businessName,
+  ),
+});
 
-/** Spec 001 §5: the business name is required once trimmed; everything else goes into the prepared config. */
+/** The stored configuration from the template and what the owner chose in the customise form. */
 export function prepareCustomizedTemplate(
   template: AgentTemplate,
   { businessName, agentPurpose, agentIntroduction, settings }: TemplateCustomization,
-): CustomizationResult {
-  if (businessName.trim() === "") return { ok: false, businessNameError: MISSING_BUSINESS_NAME_MESSAGE };
-  return {
-    ok: true,
-    config: prepareTemplateConfig(template, {
-      businessName,
-      agentPurpose: agentPurpose.trim(),
-      agentIntroduction: agentIntroduction.trim(),
-      language: settings.language,
-      voice: settings.voice,
-      timezone: settings.timezone,
-      operatingHours: settings.customHoursEnabled,
-      customHours: settings.customHours.trim(),
-      reputationManagement: settings.reputationManagement,
-      workflowMode: settings.workflowMode,
-    }),
-  };
+): PreparedAgentConfig {
+  return prepareTemplateConfig(template, {
+    businessName,
+    agentPurpose: agentPurpose.trim(),
+    agentIntroduction: agentIntroduction.trim(),
+    language: settings.language,
+    voice: settings.voice,
+    timezone: settings.timezone,
+    operatingHours: settings.customHoursEnabled,
+    customHours: settings.customHours.trim(),
+    reputationManagement: settings.reputationManagement,
+    workflowMode: settings.workflowMode,
+  });
 }

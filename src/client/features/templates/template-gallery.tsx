@@ -19,7 +19,7 @@ import {
 
 const CATEGORIES_WITH_TEMPLATES = templateCategories(AGENT_TEMPLATES);
 
-/** Spec 001 §2: the gallery of the 12 built-in templates, searchable and filtered by category. */
+/** The gallery of the 12 built-in templates, searchable and filtered by category. */
 export function TemplateGallery({ user }: { user: PublicUser | null }) {
   const [search, setSearch] = useState("");
   const [category, setCategory] = useState<CategoryFilter>(ALL_CATEGORIES);

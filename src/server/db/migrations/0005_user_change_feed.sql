@@ -1,4 +1,4 @@
--- Issue 7 §1, docs/decisions/0008: every instance remembers sessions, balances and agent lists,
+-- docs/decisions/0008: every instance remembers sessions, balances and agent lists,
 -- and forgets a user's entries when this channel names them. The database sends the user's id at
 -- commit, whatever code or hand made the change; PostgreSQL folds repeats within a transaction.
 CREATE FUNCTION notify_user_change() RETURNS trigger LANGUAGE plpgsql AS $$

@@ -1,7 +1,6 @@
 import type { SuggestedConfig } from "../../../shared/api/assistant";
 
-// DESIGN §4 AI seam (issue 3 §2, issue 6 §1): the built-in deterministic assistant
-// offline, any OpenAI-compatible server when AI_BASE_URL is set.
+// The AI seam: the built-in deterministic assistant offline, any OpenAI-compatible server when AI_BASE_URL is set.
 export type ChatTurn = { role: "user" | "assistant"; content: string };
 
 export type AssistantReply = { response: string; suggestedConfig?: SuggestedConfig };

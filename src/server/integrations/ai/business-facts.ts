@@ -1,7 +1,15 @@
 import { AGENT_LONG_TEXT_MAX, AGENT_TEXT_MAX } from "../../../shared/catalog/agents";
-import { capitalizeFirst, foldForMatching, normalizeTypography, wordsOf, wordsPattern } from "./text-folding";
+import { PHRASE_LANGUAGES } from "../../text/phrases/languages";
+import { type BusinessFactWords, type PhraseList, phrasesOfEvery } from "../../text/phrases/phrases";
+import {
+  capitalizeFirst,
+  foldForMatching,
+  normalizeTypography,
+  wordsOf,
+  wordsPattern,
+} from "../../text/text-folding";
 
-// Issue 3 §2: what the built-in assistant reads out of an owner's message besides the category
+// What the built-in assistant reads out of an owner's message besides the category
 // and the hours: the business name, the agent's name and purpose, the greeting and the website.
 // Each pattern runs on folded text (lower case, no accents) and the value is cut from the
 // original at the same position, so names keep their capitals and accents.
@@ -14,27 +22,19 @@ export function prepareOwnerText(text: string): OwnerText {
   return { original, folded: foldForMatching(original) };
 }
 
+/** One list of the words around the facts owners give, in every language. */
+const everyFactWord = (list: (words: BusinessFactWords) => PhraseList) =>
+  phrasesOfEvery(PHRASE_LANGUAGES, (language) => list(language.businessFacts));
+
 const MAX_NAME_WORDS = 8;
 
 // Words that end a name: "Tony's Pizza in Brooklyn", "Sol y Luna en Madrid", "Acme, open 9-5".
-const WORDS_AFTER_A_NAME = new Set(
-  (
-    "in on at located based open opens opening we we're which that who where since serving near with from is are was " +
-    "en que con desde ubicado ubicada ubicados abrimos abierto abierta somos estamos es son para cerca"
-  ).split(" "),
-);
+const WORDS_AFTER_A_NAME = new Set(everyFactWord((words) => words.wordsAfterAName));
 // Words that end a name only before a lower-case word: "Smith and Jones" stays whole,
 // "Tony's and we deliver" does not; "Panadería de la Abuela" stays whole, "Sol de 9 a 6" does not.
 const JOINING_WORDS = new Set(["and", "&", "y", "e", "for", "of", "de", "del", "la", "el", "the"]);
 // First words that show a phrase is not a proper name: "we're open", "we're a bakery".
-const NOT_A_NAME_START = new Set(
-  (
-    "a an it this that we i you he she they my our your his her its their here there not " +
-    "also now open closed located based sure yes no ok okay thanks thank hi hello hey please " +
-    "un una el la los las mi su nuestro nuestra hola gracias si claro vale bueno abierto abiertos cerrado " +
-    "us me him them back ahead"
-  ).split(" "),
-);
+const NOT_A_NAME_START = new Set(everyFactWord((words) => words.notANameStart));
 const ARTICLES = new Set(["the", "el", "la", "los", "las"]);
 
 const startsCapitalized = (word: string | undefined) => word !== undefined && /^[\p{Lu}\p{N}]/u.test(word);
@@ -112,7 +112,7 @@ const BUSINESS_NOUNS_ES =
 // after "we're"/"somos" only a proper name is ("we're a bakery" names nothing).
 const BUSINESS_NAME_CUES: readonly NameCue[] = [
   {
-    pattern: cue(["called", "named", "se llama", "se llaman", "llamado", "llamada", "nombre es"]),
+    pattern: cue(everyFactWord((words) => words.businessNameCues)),
     needsProperName: false,
   },
   {
@@ -130,26 +130,7 @@ const BUSINESS_NAME_CUES: readonly NameCue[] = [
     needsProperName: true,
   },
   {
-    pattern: cue([
-      "we are",
-      "we're",
-      "i own",
-      "i run",
-      "i manage",
-      "we own",
-      "we run",
-      "welcome to",
-      "owner of",
-      "owners of",
-      "manager of",
-      "founder of",
-      "somos",
-      "dueno de",
-      "duena de",
-      "propietario de",
-      "propietaria de",
-      "gerente de",
-    ]),
+    pattern: cue(everyFactWord((words) => words.ownBusinessCues)),
     needsProperName: true,
   },
 ];
@@ -157,38 +138,7 @@ const BUSINESS_NAME_CUES: readonly NameCue[] = [
 // The agent's own name: "call it Sofia", "name the agent Max", "que se llame Sofía".
 const AGENT_NAME_CUES: readonly NameCue[] = [
   {
-    pattern: cue([
-      "call it",
-      "call the agent",
-      "call the assistant",
-      "call my agent",
-      "call our agent",
-      "call him",
-      "call her",
-      "name it",
-      "name the agent",
-      "name the assistant",
-      "agent's name is",
-      "agent name is",
-      "agent's name should be",
-      "agent name should be",
-      "it should be called",
-      "it will be called",
-      "the agent should be called",
-      "introduce itself as",
-      "introduce herself as",
-      "introduce himself as",
-      "que se llame",
-      "llamalo",
-      "llamala",
-      "el nombre del agente es",
-      "el nombre del agente sea",
-      "el nombre del asistente es",
-      "el agente se llama",
-      "el agente se llamara",
-      "la asistente se llama",
-      "el asistente se llama",
-    ]),
+    pattern: cue(everyFactWord((words) => words.agentNameCues)),
     needsProperName: false,
   },
 ];

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { loadConfig } from "../../config";
+import { createChatModel } from "../model/create-chat-model";
 import { createAssistant } from "./create-assistant";
 
 afterEach(() => {
@@ -9,7 +10,7 @@ afterEach(() => {
 describe("createAssistant", () => {
   it("uses the built-in interviewer, with no network, when no AI server is configured", async () => {
     const fetchSpy = vi.spyOn(globalThis, "fetch");
-    const assistant = createAssistant(loadConfig({}));
+    const assistant = createAssistant(createChatModel(loadConfig({})));
     const reply = await assistant.reply({
       message: "Hello",
       history: [],
@@ -26,15 +27,17 @@ describe("createAssistant", () => {
         JSON.stringify({
           choices: [{ message: { content: JSON.stringify({ response: "Hi!", suggestedConfig: null }) } }],
         }),
-        { status: 200 },
+        { status: 200, headers: { "content-type": "application/json" } },
       ),
     );
     const assistant = createAssistant(
-      loadConfig({
-        AI_BASE_URL: "http://models.internal:8000/v1",
-        AI_API_KEY: "sk-local",
-        AI_MODEL: "llama3.1",
-      }),
+      createChatModel(
+        loadConfig({
+          AI_BASE_URL: "http://models.internal:8000/v1",
+          AI_API_KEY: "sk-local",
+          AI_MODEL: "llama3.1",
+        }),
+      ),
     );
     const reply = await assistant.reply({
       message: "Hello",

@@ -1,7 +1,7 @@
-import { detectLanguage } from "./language";
-import { normalizeTypography } from "./text-folding";
+import { detectLanguage } from "../../text/language";
+import { normalizeTypography } from "../../text/text-folding";
 
-// Spec 000 §7: POST /api/correct-grammar tidies what speech recognition wrote. Offline this is a
+// POST /api/correct-grammar tidies what speech recognition wrote. Offline this is a
 // set of deterministic repairs: spacing, punctuation, capitals and the slips dictation makes.
 
 // Informal spellings and missing apostrophes, written as spoken English does not write them.

@@ -5,6 +5,8 @@ import {
   type BusinessCategory,
 } from "../../../shared/catalog/agents";
 import { AGENT_CREATION_FEE_CENTS, formatDollars, USAGE_RATES } from "../../../shared/catalog/billing";
+import { type ChatLanguage, detectLanguage } from "../../text/language";
+import { wordsPattern } from "../../text/text-folding";
 import type { AssistantReply, ChatTurn } from "./assistant";
 import { findBusinessCategory } from "./business-categories";
 import {
@@ -17,15 +19,22 @@ import {
   prepareOwnerText,
   purposeFromAnswer,
 } from "./business-facts";
-import { type ChatLanguage, detectLanguage } from "./language";
+import {
+  CREATE_REQUEST,
+  CREATION_QUESTION,
+  creationQuestionWasAsked,
+  isClearYes,
+  NO,
+  YES,
+} from "./creation-consent";
 import { extractOpeningHours } from "./opening-hours";
-import { wordsPattern } from "./text-folding";
+import { everyOwnerReply } from "./owner-replies";
 
-// Issue 3 §2 and DESIGN §4: the built-in assistant is a deterministic interviewer. It reads every
+// The built-in assistant is a deterministic interviewer. It reads every
 // owner turn of the conversation in order, keeps what each one said, asks one question at a time
-// for what is still missing (business name, category, purpose, then the agent's name), and once
-// all of it is known says that the agent is being created, which starts creation in the client
-// (spec 000 §4).
+// for what is still missing (business name, category, purpose, then the agent's name). Once all of
+// it is known it asks whether to create the agent for the $25 fee, and only a clear yes to that
+// question makes it say that the agent is being created, which starts creation in the client.
 
 type Facts = SuggestedConfig;
 type Fact = keyof Facts;
@@ -39,6 +48,8 @@ type InterviewState = {
   language: ChatLanguage;
   /** The configuration as it stood when the assistant last announced the creation. */
   announcedConfig: string | undefined;
+  /** The configuration as it stood when the assistant last asked whether to create it for the fee. */
+  askedConfig: string | undefined;
 };
 
 type Wording = Record<ChatLanguage, string>;
@@ -105,116 +116,18 @@ const SPANISH_CATEGORY_LABELS: Record<BusinessCategory, string> = {
   other: "Otro",
 };
 
-const YES = new RegExp(
-  `^(?:${wordsPattern([
-    "yes",
-    "yeah",
-    "yep",
-    "yup",
-    "sure",
-    "ok",
-    "okay",
-    "sounds good",
-    "perfect",
-    "great",
-    "fine",
-    "that works",
-    "it works",
-    "correct",
-    "good",
-    "love it",
-    "keep it",
-    "si",
-    "claro",
-    "vale",
-    "perfecto",
-    "esta bien",
-    "de acuerdo",
-    "me parece bien",
-    "bueno",
-    "dale",
-    "me gusta",
-    "excelente",
-    "correcto",
-  ])})`,
-  "u",
-);
-const NO = new RegExp(
-  `^(?:${wordsPattern(["no", "nope", "nah", "not really", "prefiero otro", "otro"])})`,
-  "u",
-);
 // Replies that answer no question: fillers, requests to change language, questions back.
 const NON_ANSWER = new RegExp(
-  `^(?:${wordsPattern([
-    "hmm",
-    "hm",
-    "um",
-    "uh",
-    "er",
-    "idk",
-    "i don't know",
-    "not sure",
-    "no se",
-    "no lo se",
-    "ok",
-    "okay",
-    "yes",
-    "no",
-    "si",
-    "thanks",
-    "thank you",
-    "gracias",
-    "hello",
-    "hi",
-    "hola",
-  ])})[\\s.!]*$|${wordsPattern([
-    "in english",
-    "in spanish",
-    "en ingles",
-    "en espanol",
-    "speak english",
-    "speak spanish",
-    "hablar espanol",
-    "hablar ingles",
-    "habla espanol",
-    "habla ingles",
-  ])}|\\?\\s*$`,
-  "u",
-);
-const CREATE_REQUEST = new RegExp(
-  wordsPattern([
-    "create it",
-    "create the agent",
-    "create my agent",
-    "go ahead",
-    "make it live",
-    "crealo",
-    "crear el agente",
-    "crea el agente",
-    "adelante",
-  ]),
+  `^(?:${wordsPattern(everyOwnerReply((words) => words.nonAnswers))})[\\s.!]*$|${wordsPattern(everyOwnerReply((words) => words.languageRequests))}|\\?\\s*$`,
   "u",
 );
 // "How much is it?", or a price word in a question: "explain our prices" is a purpose, not a question.
 const PRICE_QUESTION = new RegExp(
-  `${wordsPattern(["how much", "cuanto cuesta", "cuanto cobran", "cuanto vale"])}|${wordsPattern([
-    "cost",
-    "costs",
-    "price",
-    "prices",
-    "pricing",
-    "fee",
-    "fees",
-    "precio",
-    "precios",
-    "costo",
-    "tarifa",
-    "tarifas",
-  ])}(?=[^.!]*\\?)`,
+  `${wordsPattern(everyOwnerReply((words) => words.priceQuestions))}|${wordsPattern(everyOwnerReply((words) => words.priceWords))}(?=[^.!]*\\?)`,
   "u",
 );
 
-// Spec 001 §9: $25 per new agent, $0.01 a minute for the line and $0.10 a minute for the AI.
+// $25 per new agent, $0.01 a minute for the line and $0.10 a minute for the AI.
 const PRICES: Wording = {
   english: `Creating an agent costs ${formatDollars(AGENT_CREATION_FEE_CENTS)} from your balance; calls then cost ${formatDollars(USAGE_RATES.voicePerMinuteCents)} per minute for the line and ${formatDollars(USAGE_RATES.aiPerMinuteCents)} per minute for the AI.`,
   spanish: `Crear un agente cuesta ${formatDollars(AGENT_CREATION_FEE_CENTS)} de su saldo; después, las llamadas cuestan ${formatDollars(USAGE_RATES.voicePerMinuteCents)} por minuto de línea y ${formatDollars(USAGE_RATES.aiPerMinuteCents)} por minuto de IA.`,
@@ -242,12 +155,14 @@ export function interview({
     agentNameDeclined: false,
     language: "english",
     announcedConfig: undefined,
+    askedConfig: undefined,
   };
   let asked: Question | undefined;
   for (const turn of history) {
     if (turn.role === "assistant") {
       asked = questionAskedIn(turn.content);
       if (turn.content.includes(AGENT_BEING_CREATED_PHRASE)) state.announcedConfig = configKey(state.facts);
+      if (creationQuestionWasAsked([turn])) state.askedConfig = configKey(state.facts);
     } else {
       state = absorb(state, turn.content, asked).state;
       asked = undefined;
@@ -269,13 +184,7 @@ export function interview({
     if (next === "confirmAgentName") parts.push(agentNameProposal(current.facts, language));
     parts.push(QUESTIONS[next][language]);
   } else {
-    const agentName = suggestedConfig?.agentName ?? "";
-    const unchanged = current.announcedConfig === configKey(current.facts);
-    parts.push(
-      unchanged && !CREATE_REQUEST.test(owner.folded)
-        ? allSet(agentName, language)
-        : creationAnnouncement(agentName, language),
-    );
+    parts.push(creationStep(current, { message, history, folded: owner.folded }));
   }
   return suggestedConfig ? { response: parts.join(" "), suggestedConfig } : { response: parts.join(" ") };
 }
@@ -383,7 +292,7 @@ function nextQuestion({
   return agentNameDeclined ? "agentName" : "confirmAgentName";
 }
 
-// Spec 001 §3: an agent is named after its business unless the owner chooses otherwise.
+// An agent is named after its business unless the owner chooses otherwise.
 function defaultAgentName(businessName: string): string {
   return `${businessName} AI Assistant`;
 }
@@ -421,7 +330,47 @@ function agentNameProposal(facts: Facts, language: ChatLanguage): string {
   return language === "spanish" ? `Llamaré a su agente "${name}".` : `I'll call your agent "${name}".`;
 }
 
-// Spec 000 §4: the client starts creation when the reply contains AGENT_BEING_CREATED_PHRASE, an
+/**
+ * Everything needed is known: the fee question, the announcement after a clear yes to it, or a word on
+ * where things stand. A request to create ("create it") asks the question again rather than creating.
+ */
+function creationStep(
+  current: InterviewState,
+  turn: { message: string; history: readonly ChatTurn[]; folded: string },
+): string {
+  const { facts, language } = current;
+  const agentName = suggestedConfigOf(facts)?.agentName ?? "";
+  const key = configKey(facts);
+  const askedJustNow = creationQuestionWasAsked(turn.history);
+  const createRequested = CREATE_REQUEST.test(turn.folded);
+  if (askedJustNow && isClearYes(turn.message)) return creationAnnouncement(agentName, language);
+  if (askedJustNow && NO.test(turn.folded)) return creationDeclined(agentName, language);
+  if (current.announcedConfig === key && !createRequested) return allSet(agentName, language);
+  if (current.askedConfig === key && !createRequested) return readyToCreate(agentName, language);
+  return creationQuestion(facts, language);
+}
+
+function creationQuestion(facts: Facts, language: ChatLanguage): string {
+  const agentName = suggestedConfigOf(facts)?.agentName ?? "";
+  const businessName = facts.businessName ?? "";
+  return language === "spanish"
+    ? `Su agente "${agentName}" para ${businessName} está listo. ${CREATION_QUESTION.spanish}`
+    : `Your agent "${agentName}" for ${businessName} is ready. ${CREATION_QUESTION.english}`;
+}
+
+function creationDeclined(agentName: string, language: ChatLanguage): string {
+  return language === "spanish"
+    ? `De acuerdo, "${agentName}" no se ha creado y no se ha cobrado nada. Dígame que lo cree cuando quiera, o cambie antes lo que necesite.`
+    : `No problem, "${agentName}" is not created and nothing was charged. Tell me to create it whenever you are ready, or change anything first.`;
+}
+
+function readyToCreate(agentName: string, language: ChatLanguage): string {
+  return language === "spanish"
+    ? `Su agente "${agentName}" está listo pero todavía no se ha creado. Dígame que lo cree, o pulse Create Agent, cuando quiera.`
+    : `Your agent "${agentName}" is ready but not created yet. Tell me to create it, or press Create Agent, when you are ready.`;
+}
+
+// The client starts creation when the reply contains AGENT_BEING_CREATED_PHRASE, an
 // English phrase; a Spanish reply carries it too, in brackets after the Spanish sentence.
 function creationAnnouncement(agentName: string, language: ChatLanguage): string {
   const english = `Your agent "${agentName}" ${AGENT_BEING_CREATED_PHRASE}.`;

@@ -2,7 +2,7 @@ import type { Assistant } from "./assistant";
 import { correctGrammarOffline } from "./grammar-correction";
 import { interview } from "./interviewer";
 
-// DESIGN §4: without AI_BASE_URL the assistant is built in, deterministic and needs no network.
+// Without AI_BASE_URL the assistant is built in, deterministic and needs no network.
 export function createOfflineAssistant(): Assistant {
   return {
     async reply({ message, history }) {

@@ -1,3 +1,4 @@
+import { toStrictJsonSchema } from "openai/lib/transform";
 import { describe, expect, it } from "vitest";
 import {
   answerWithCompletion,
@@ -5,20 +6,26 @@ import {
   type ModelAnswer,
 } from "../../../../tests/support/fake-model";
 import { sendJson } from "../../../../tests/support/http-stand-in";
-import { AGENT_BEING_CREATED_PHRASE } from "../../../shared/catalog/agents";
+import {
+  AGENT_BEING_CREATED_PHRASE,
+  AGENT_TEXT_MAX,
+  BUSINESS_CATEGORIES,
+} from "../../../shared/catalog/agents";
+import { createOpenAiChatModel } from "../model/openai-chat-model";
 import { createOpenAiCompatibleAssistant } from "./openai-compatible-assistant";
 
 const model = fakeModelPerTest();
 
 async function assistantAgainst(
   answer: ModelAnswer,
-  options: { apiKey?: string; timeoutMs?: number } = { apiKey: "sk-test" },
+  { apiKey, timeoutMs }: { apiKey?: string; timeoutMs?: number } = { apiKey: "sk-test" },
 ) {
-  return createOpenAiCompatibleAssistant({
+  const chatModel = createOpenAiChatModel({
     baseUrl: `${await model.start(answer)}/v1/`,
     model: "test-model",
-    ...options,
+    ...(apiKey ? { apiKey } : {}),
   });
+  return createOpenAiCompatibleAssistant(chatModel, timeoutMs ? { timeoutMs } : {});
 }
 
 /** The assistant's answer as the model writes it: one JSON object as the message content. */
@@ -76,6 +83,33 @@ describe("the OpenAI-compatible assistant", () => {
     ]);
     expect(body.messages[0].content).toContain(AGENT_BEING_CREATED_PHRASE);
     expect(body.messages.at(-1)).toEqual({ role: "user", content: "We're open 11 to 10" });
+  });
+
+  it("asks for the configuration in a strict JSON schema made from the agent form's fields", async () => {
+    const assistant = await assistantAgainst(answerWithJson({ response: "Hi!", suggestedConfig: null }));
+    await assistant.reply({ message: "hello", history: [], signal: noSignal() });
+    const format = JSON.parse(model.requests[0]?.body ?? "{}").response_format.json_schema;
+    expect(format.strict).toBe(true);
+    // Already in the form OpenAI's strict structured outputs accept: the package's own check changes nothing.
+    expect(toStrictJsonSchema(format.schema)).toEqual(format.schema);
+    const suggested = format.schema.properties.suggestedConfig;
+    expect(suggested.required).toEqual([
+      "businessName",
+      "businessCategory",
+      "agentName",
+      "agentPurpose",
+      "agentIntro",
+      "businessWebsite",
+      "customHours",
+    ]);
+    expect(suggested.properties.businessCategory.anyOf).toEqual([
+      { type: "string", enum: [...BUSINESS_CATEGORIES] },
+      { type: "null" },
+    ]);
+    expect(suggested.properties.businessName.anyOf).toEqual([
+      { type: "string", minLength: 1, maxLength: AGENT_TEXT_MAX },
+      { type: "null" },
+    ]);
   });
 
   it("sends no Authorization header to a server that needs no key", async () => {

@@ -1,84 +1,61 @@
 import { z } from "zod";
+import * as zm from "zod/mini";
+import type { $ZodType } from "zod/v4/core";
+import { AgentFieldsSchema } from "../../../shared/api/agents";
 import type { SuggestedConfig } from "../../../shared/api/assistant";
 import {
   AGENT_BEING_CREATED_PHRASE,
   BUSINESS_CATEGORIES,
   type BusinessCategory,
 } from "../../../shared/catalog/agents";
+import { foldForMatching } from "../../text/text-folding";
+import type { ChatMessage, ChatModel, JsonReplyFormat } from "../model/chat-model";
 import type { Assistant, AssistantReply, ChatTurn } from "./assistant";
-import { foldForMatching } from "./text-folding";
+import { CREATION_QUESTION } from "./creation-consent";
 
-// DESIGN §4: with AI_BASE_URL the assistant is a model behind any OpenAI-compatible Chat
-// Completions API (OpenAI, Ollama, vLLM, LM Studio), called with fetch. Structured output
-// (response_format json_schema) makes the model fill in the configuration it understood.
+// With AI_BASE_URL the assistant is a model behind any OpenAI-compatible Chat Completions API.
+// Structured output (a strict JSON schema) makes the model fill in the configuration it understood.
 const AI_TIMEOUT_MS = 20_000;
 
 export type OpenAiCompatibleAssistantOptions = {
-  /** The API root, such as https://api.openai.com/v1; requests go to {baseUrl}/chat/completions. */
-  baseUrl: string;
-  /** Sent as a Bearer token; local servers such as Ollama need none. */
-  apiKey?: string;
-  model: string;
+  /** The budget of one chat reply or grammar correction. */
   timeoutMs?: number;
 };
 
-const SUGGESTED_FIELDS = [
-  "businessName",
-  "businessCategory",
-  "agentName",
-  "agentPurpose",
-  "agentIntro",
-  "businessWebsite",
-  "customHours",
-] as const satisfies readonly (keyof SuggestedConfig)[];
+const SUGGESTED = {
+  businessName: true,
+  businessCategory: true,
+  agentName: true,
+  agentPurpose: true,
+  agentIntro: true,
+  businessWebsite: true,
+  customHours: true,
+} as const satisfies Partial<Record<keyof SuggestedConfig, true>>;
+const SUGGESTED_FIELDS = Object.keys(SUGGESTED) as (keyof typeof SUGGESTED)[];
 
-const nullableString = { type: ["string", "null"] } as const;
+// The fields the assistant fills in, with the agent form's own rules. The model gives every
+// field, null for what the owner has not said yet: strict structured outputs need every property
+// required. A new agent's defaults are the form's business, not the model's.
+const SuggestedFieldsSchema = zm.pick(AgentFieldsSchema, SUGGESTED);
+const withoutDefault = (field: $ZodType): $ZodType =>
+  field._zod.def.type === "default" ? (field as zm.ZodMiniDefault)._zod.def.innerType : field;
+const ModelSuggestionSchema = z.strictObject(
+  Object.fromEntries(
+    SUGGESTED_FIELDS.map((field) => [field, z.nullable(withoutDefault(SuggestedFieldsSchema.shape[field]))]),
+  ),
+);
+const CorrectedTextSchema = z.strictObject({ correctedText: z.string().trim().min(1) });
 
-// OpenAI's strict structured outputs need every property listed as required and no others
-// allowed; what the owner has not said yet is null.
-const REPLY_FORMAT = {
-  type: "json_schema",
-  json_schema: {
-    name: "setup_assistant_reply",
-    strict: true,
-    schema: {
-      type: "object",
-      additionalProperties: false,
-      required: ["response", "suggestedConfig"],
-      properties: {
-        response: { type: "string" },
-        suggestedConfig: {
-          type: "object",
-          additionalProperties: false,
-          required: [...SUGGESTED_FIELDS],
-          properties: {
-            businessName: nullableString,
-            businessCategory: { type: ["string", "null"], enum: [...BUSINESS_CATEGORIES, null] },
-            agentName: nullableString,
-            agentPurpose: nullableString,
-            agentIntro: nullableString,
-            businessWebsite: nullableString,
-            customHours: nullableString,
-          },
-        },
-      },
-    },
-  },
-} as const;
+/** The format of a reply, as a JSON schema in the draft OpenAI's structured outputs read. */
+function replyFormat(name: string, schema: z.ZodType): JsonReplyFormat {
+  return { name, schema: z.toJSONSchema(schema, { target: "draft-7" }) };
+}
 
-const GRAMMAR_FORMAT = {
-  type: "json_schema",
-  json_schema: {
-    name: "corrected_text",
-    strict: true,
-    schema: {
-      type: "object",
-      additionalProperties: false,
-      required: ["correctedText"],
-      properties: { correctedText: { type: "string" } },
-    },
-  },
-} as const;
+const REPLY_FORMAT = replyFormat(
+  "setup_assistant_reply",
+  z.strictObject({ response: z.string(), suggestedConfig: ModelSuggestionSchema }),
+);
+const GRAMMAR_FORMAT = replyFormat("corrected_text", CorrectedTextSchema);
 
 const INTERVIEWER_PROMPT = `You are the setup assistant of Switchboard, where business owners create AI agents that answer their business phone calls. Interview the owner to fill in the agent's configuration:
 - businessName: the name of the business;
@@ -91,179 +68,25 @@ const INTERVIEWER_PROMPT = `You are the setup assistant of Switchboard, where bu
 Rules:
 - Ask one question at a time, about the most important thing still missing: the business name, then the category, then the purpose, then the agent name.
 - Keep replies short and friendly. Reply in Spanish when the owner writes in Spanish, otherwise in English.
-- Once the business name, category and purpose are known and the owner has accepted the agent name, say that the agent is being created, using exactly this English phrase: "${AGENT_BEING_CREATED_PHRASE}". In a Spanish reply write the Spanish sentence and then the English phrase in brackets. Never use that phrase at any other time.
+- Once the business name, category and purpose are known and the owner has accepted the agent name, ask whether to create the agent, ending your reply with exactly this question: "${CREATION_QUESTION.english}" (in Spanish: "${CREATION_QUESTION.spanish}").
+- Only when your previous reply asked that question and the owner now clearly says yes, say that the agent is being created, using exactly this English phrase: "${AGENT_BEING_CREATED_PHRASE}". In a Spanish reply write the Spanish sentence and then the English phrase in brackets. Never use that phrase at any other time: not before the owner said yes to that question, and not when the owner hesitates or says no.
 - In suggestedConfig give everything the owner has said in the whole conversation, and null for anything not said yet. Never invent facts.`;
 
 const GRAMMAR_PROMPT =
   "You correct text that a business owner dictated by voice. Fix capital letters, punctuation, spacing and dictation slips (gonna, wanna, repeated words, missing apostrophes). Keep the owner's language, words and meaning; add nothing. Put the result in correctedText.";
 
-const ChatCompletionSchema = z.object({
-  choices: z
-    .array(z.object({ message: z.object({ content: z.string().nullish(), refusal: z.string().nullish() }) }))
-    .min(1),
-});
-// One event of a streamed completion (stream: true); the last may carry no choice, only usage.
-const ChatCompletionChunkSchema = z.object({
-  choices: z.array(
-    z.object({
-      delta: z.object({ content: z.string().nullish(), refusal: z.string().nullish() }).nullish(),
-      finish_reason: z.string().nullish(),
-    }),
-  ),
-});
+// Read leniently: a field the form would reject is still worth showing to the owner to correct.
 const ModelReplySchema = z.object({
   response: z.string().trim().min(1),
   suggestedConfig: z.record(z.string(), z.string().nullish()).nullish(),
 });
-const CorrectedTextSchema = z.object({ correctedText: z.string().trim().min(1) });
-const ApiErrorSchema = z.object({ error: z.object({ message: z.string() }) });
 
-export type ChatMessage = { role: "system" | "user" | "assistant"; content: string };
-
-/** An error this module raised on purpose, whose message is already a clear sentence. */
-class ChatCompletionError extends Error {}
-
-/**
- * POSTs a Chat Completions request and hands the successful HTTP response to `read`. Every user
- * of the model (the setup assistant, the call engine of issue 6) gets the same time budget and the
- * same clear errors: unreachable, timed out, cancelled, refused with the server's own reason.
- * The budget covers reading the body too, so a stream that stalls half-way is cut off in time.
- */
-async function postChatCompletion<T>(
-  options: OpenAiCompatibleAssistantOptions,
-  body: Record<string, unknown>,
-  signal: AbortSignal | undefined,
-  read: (response: Response) => Promise<T>,
-): Promise<T> {
-  const endpoint = `${options.baseUrl.replace(/\/+$/, "")}/chat/completions`;
-  const timeoutMs = options.timeoutMs ?? AI_TIMEOUT_MS;
-  const timeout = AbortSignal.timeout(timeoutMs);
-  const explain = (error: unknown, action: string): Error => {
-    if (timeout.aborted)
-      return new ChatCompletionError(`The AI service did not answer within ${timeoutMs / 1000} seconds.`);
-    if (signal?.aborted)
-      return new ChatCompletionError("The request was cancelled before the AI service answered.");
-    if (error instanceof ChatCompletionError) return error;
-    const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
-    return new ChatCompletionError(`${action}: ${cause instanceof Error ? cause.message : String(cause)}.`);
-  };
-  try {
-    const response = await fetch(endpoint, {
-      method: "POST",
-      headers: {
-        "content-type": "application/json",
-        ...(options.apiKey ? { authorization: `Bearer ${options.apiKey}` } : {}),
-      },
-      body: JSON.stringify({ model: options.model, ...body }),
-      signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
-    });
-    if (!response.ok) {
-      const apiError = ApiErrorSchema.safeParse(parseJson(await response.text()));
-      throw new ChatCompletionError(
-        `The AI service refused the request (HTTP ${response.status})${apiError.success ? `: ${apiError.data.error.message}` : ""}.`,
-      );
-    }
-    try {
-      return await read(response);
-    } catch (error) {
-      throw explain(error, "The connection to the AI service broke");
-    }
-  } catch (error) {
-    throw explain(error, "Could not reach the AI service");
-  }
-}
-
-function contentOf(completion: z.infer<typeof ChatCompletionSchema>): string {
-  const { content, refusal } = completion.choices[0]!.message;
-  if (refusal) throw new ChatCompletionError(`The AI model declined to answer: ${refusal}`);
-  return content ?? "";
-}
-
-function parseCompletion(text: string): string {
-  const completion = ChatCompletionSchema.safeParse(parseJson(text));
-  if (!completion.success) {
-    throw new ChatCompletionError("The AI service sent an answer that is not a chat completion.");
-  }
-  return contentOf(completion.data);
-}
-
-/**
- * Issue 6 §1: the model "streaming". Sends `messages` with stream: true and returns the reply: the
- * content of every delta of the server-sent events, joined, once the stream says it is complete
- * ("data: [DONE]" or a finish reason). A server that ignores stream: true and answers with one
- * JSON completion is read as such.
- */
-export async function streamChatCompletion(
-  options: OpenAiCompatibleAssistantOptions,
-  messages: readonly ChatMessage[],
-  signal?: AbortSignal,
-): Promise<string> {
-  return postChatCompletion(options, { messages, stream: true }, signal, async (response) => {
-    if (!response.headers.get("content-type")?.includes("text/event-stream") || !response.body) {
-      return parseCompletion(await response.text());
-    }
-    const reader = response.body.getReader();
-    const decoder = new TextDecoder();
-    let pending = "";
-    let content = "";
-    let complete = false;
-    while (!complete) {
-      const { done, value } = await reader.read();
-      pending += decoder.decode(value, { stream: !done });
-      const lines = pending.split("\n");
-      // The last piece may be half a line; it waits for the next chunk, unless the stream ended.
-      pending = done ? "" : (lines.pop() ?? "");
-      for (const line of lines) {
-        const data = /^data:\s?(.*)$/.exec(line.trimEnd())?.[1];
-        if (data === undefined || data === "") continue;
-        if (data === "[DONE]") {
-          complete = true;
-          break;
-        }
-        const event = parseJson(data);
-        const apiError = ApiErrorSchema.safeParse(event);
-        if (apiError.success) {
-          throw new ChatCompletionError(
-            `The AI service stopped with an error: ${apiError.data.error.message}.`,
-          );
-        }
-        const chunk = ChatCompletionChunkSchema.safeParse(event);
-        if (!chunk.success) {
-          throw new ChatCompletionError(
-            "The AI service sent a stream event that is not a chat completion chunk.",
-          );
-        }
-        for (const choice of chunk.data.choices) {
-          if (choice.delta?.refusal) {
-            throw new ChatCompletionError(`The AI model declined to answer: ${choice.delta.refusal}`);
-          }
-          content += choice.delta?.content ?? "";
-          if (choice.finish_reason) complete = true;
-        }
-      }
-      if (done) break;
-    }
-    await reader.cancel().catch(() => undefined);
-    if (!complete)
-      throw new ChatCompletionError("The AI service's stream ended before the reply was complete.");
-    return content;
-  });
-}
-
-export function createOpenAiCompatibleAssistant(options: OpenAiCompatibleAssistantOptions): Assistant {
-  async function complete(
-    messages: ChatMessage[],
-    responseFormat: typeof REPLY_FORMAT | typeof GRAMMAR_FORMAT,
-    signal: AbortSignal,
-  ): Promise<unknown> {
-    const content = await postChatCompletion(
-      options,
-      { messages, response_format: responseFormat },
-      signal,
-      async (response) => parseCompletion(await response.text()),
-    );
-    return parseJson(content);
-  }
+export function createOpenAiCompatibleAssistant(
+  model: ChatModel,
+  { timeoutMs = AI_TIMEOUT_MS }: OpenAiCompatibleAssistantOptions = {},
+): Assistant {
+  const complete = (messages: ChatMessage[], format: JsonReplyFormat, signal: AbortSignal) =>
+    model.completeJson({ messages, format, timeoutMs, signal });
 
   return {
     async reply({ message, history, signal }) {
@@ -307,18 +130,10 @@ function suggestedConfigOf(fields: Record<string, string | null | undefined>): S
   return Object.keys(config).length > 0 ? config : undefined;
 }
 
-// Spec 000 §4: the client recognises the English phrase only. A Spanish announcement the model
+// The client recognises the English phrase only. A Spanish announcement the model
 // wrote without it gets it added, so the creation still starts.
 function withCreationPhrase(response: string): string {
   if (response.includes(AGENT_BEING_CREATED_PHRASE)) return response;
   const announcesInSpanish = /se esta creando/.test(foldForMatching(response));
   return announcesInSpanish ? `${response} (Your agent ${AGENT_BEING_CREATED_PHRASE}.)` : response;
-}
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
 }

@@ -14,7 +14,7 @@ describe("extractOpeningHours", () => {
       "9-5 weekdays and 10-4 weekends",
       "Monday to Friday, 9:00 AM - 5:00 PM; Saturday and Sunday, 10:00 AM - 4:00 PM",
     ],
-    ["we open daily 5 to 11", "Every day, 5:00 AM - 11:00 PM"],
+    ["we open daily 5 to 11", "5:00 AM - 11:00 PM"],
     ["the bar opens 4 to 2", "4:00 PM - 2:00 AM"],
     ["between 7 and 6, Monday through Saturday", "Monday to Saturday, 7:00 AM - 6:00 PM"],
     ["lunch service runs noon to 3pm", "12:00 PM - 3:00 PM"],
@@ -23,7 +23,10 @@ describe("extractOpeningHours", () => {
     ["Atendemos de lunes a viernes de 9:00 a 18:00", "Monday to Friday, 9:00 AM - 6:00 PM"],
     ["de martes a domingo de 1 a 10 de la noche", "Tuesday to Sunday, 1:00 PM - 10:00 PM"],
     ["Estamos abiertos las 24 horas", "Open 24 hours a day, 7 days a week"],
-    ["Horario: 8 a 5, sábados de 9 a 1", "8:00 AM - 5:00 PM; Saturday, 9:00 AM - 1:00 PM"],
+    [
+      "Horario: 8 a 5, sábados de 9 a 1",
+      "Monday to Friday and Sunday, 8:00 AM - 5:00 PM; Saturday, 9:00 AM - 1:00 PM",
+    ],
   ])("reads %j as %j", (text, hours) => {
     expect(extractOpeningHours(text)).toBe(hours);
   });

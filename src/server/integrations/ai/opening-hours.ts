@@ -1,56 +1,68 @@
-import { foldForMatching, normalizeTypography, wordsPattern } from "./text-folding";
+import {
+  describeOpeningHours,
+  type OpeningHours,
+  openingHoursInText,
+  type TimeRange,
+  WEEKDAYS,
+  type WeekdayName,
+} from "../../../shared/api/opening-hours";
+import { PHRASE_LANGUAGES } from "../../text/phrases/languages";
+import { phrasesOfEvery } from "../../text/phrases/phrases";
+import { foldForMatching, normalizeTypography, wordsPattern } from "../../text/text-folding";
 
-// Issue 3 §2: opening hours as owners write them ("open 11 to 10", "9am-5pm Monday to Friday",
-// "de 9 a 6", "Mon-Fri 9:00-17:00, Sat 10-2, closed Sundays"), turned into one canonical English
-// line in the style of the templates' hours (spec 001 §3: "11:00 AM - 10:00 PM"), so the agent
-// and the form always read the same format whatever language the owner wrote in.
+// Opening hours as owners write them ("open 11 to 10", "9am-5pm Monday to Friday",
+// "de 9 a 6", "Mon-Fri 9:00-17:00, Sat 10-2, closed Sundays"), read once into the structured
+// opening hours, whose one written form the agent and the form then show whatever language the
+// owner wrote in.
 
-const DAY_OF_WORD: Record<string, string> = {
-  monday: "Monday",
-  mon: "Monday",
-  lunes: "Monday",
-  tuesday: "Tuesday",
-  tues: "Tuesday",
-  tue: "Tuesday",
-  martes: "Tuesday",
-  wednesday: "Wednesday",
-  wed: "Wednesday",
-  miercoles: "Wednesday",
-  thursday: "Thursday",
-  thurs: "Thursday",
-  thur: "Thursday",
-  thu: "Thursday",
-  jueves: "Thursday",
-  friday: "Friday",
-  fri: "Friday",
-  viernes: "Friday",
-  saturday: "Saturday",
-  sat: "Saturday",
-  sabado: "Saturday",
-  sunday: "Sunday",
-  sun: "Sunday",
-  domingo: "Sunday",
+const DAY_OF_WORD: Record<string, WeekdayName> = {
+  monday: "monday",
+  mon: "monday",
+  lunes: "monday",
+  tuesday: "tuesday",
+  tues: "tuesday",
+  tue: "tuesday",
+  martes: "tuesday",
+  wednesday: "wednesday",
+  wed: "wednesday",
+  miercoles: "wednesday",
+  thursday: "thursday",
+  thurs: "thursday",
+  thur: "thursday",
+  thu: "thursday",
+  jueves: "thursday",
+  friday: "friday",
+  fri: "friday",
+  viernes: "friday",
+  saturday: "saturday",
+  sat: "saturday",
+  sabado: "saturday",
+  sunday: "sunday",
+  sun: "sunday",
+  domingo: "sunday",
 };
 
-const DAY_GROUPS: Record<string, string> = {
-  weekdays: "Monday to Friday",
-  weekday: "Monday to Friday",
-  "entre semana": "Monday to Friday",
-  weekends: "Saturday and Sunday",
-  weekend: "Saturday and Sunday",
-  "fines de semana": "Saturday and Sunday",
-  "fin de semana": "Saturday and Sunday",
-  "every day": "Every day",
-  everyday: "Every day",
-  daily: "Every day",
-  "7 days a week": "Every day",
-  "seven days a week": "Every day",
-  "all week": "Every day",
-  "todos los dias": "Every day",
-  diario: "Every day",
-  diariamente: "Every day",
-  "toda la semana": "Every day",
-  "los 7 dias": "Every day",
+const WEEKDAYS_ONLY: WeekdayName[] = ["monday", "tuesday", "wednesday", "thursday", "friday"];
+const WEEKEND: WeekdayName[] = ["saturday", "sunday"];
+const DAY_GROUPS: Record<string, WeekdayName[]> = {
+  weekdays: WEEKDAYS_ONLY,
+  weekday: WEEKDAYS_ONLY,
+  "entre semana": WEEKDAYS_ONLY,
+  weekends: WEEKEND,
+  weekend: WEEKEND,
+  "fines de semana": WEEKEND,
+  "fin de semana": WEEKEND,
+  "every day": [...WEEKDAYS],
+  everyday: [...WEEKDAYS],
+  daily: [...WEEKDAYS],
+  "7 days a week": [...WEEKDAYS],
+  "seven days a week": [...WEEKDAYS],
+  "all week": [...WEEKDAYS],
+  "todos los dias": [...WEEKDAYS],
+  diario: [...WEEKDAYS],
+  diariamente: [...WEEKDAYS],
+  "toda la semana": [...WEEKDAYS],
+  "los 7 dias": [...WEEKDAYS],
 };
 
 const DAY = `(${Object.keys(DAY_OF_WORD)
@@ -79,28 +91,7 @@ const TIME_RANGE = new RegExp(
 );
 // A bare "11 to 10" is hours only after words like these; "9am", "17:00" or "noon" need none.
 const HOURS_CUE = new RegExp(
-  `${wordsPattern([
-    "open",
-    "opens",
-    "opening",
-    "hours",
-    "from",
-    "between",
-    "daily",
-    "every day",
-    "de",
-    "desde",
-    "entre",
-    "abrimos",
-    "abre",
-    "abren",
-    "abierto",
-    "abierta",
-    "abiertos",
-    "horario",
-    "atendemos",
-    "trabajamos",
-  ])}|(?<![\\p{L}])${DAY}(?![\\p{L}])`,
+  `${wordsPattern(phrasesOfEvery(PHRASE_LANGUAGES, (language) => language.openingHours.hoursCues))}|(?<![\\p{L}])${DAY}(?![\\p{L}])`,
   "u",
 );
 // "9-5 weekdays": days right after a bare range make it hours too.
@@ -109,25 +100,10 @@ const DAYS_FOLLOW = new RegExp(
   "u",
 );
 const ROUND_THE_CLOCK = new RegExp(
-  wordsPattern([
-    "24/7",
-    "24 / 7",
-    "24 hours a day",
-    "open 24 hours",
-    "open 24 hrs",
-    "around the clock",
-    "24 horas al dia",
-    "abierto las 24 horas",
-    "abiertos las 24 horas",
-    "abierto 24 horas",
-    "abiertos 24 horas",
-    "las 24 horas del dia",
-  ]),
+  wordsPattern(phrasesOfEvery(PHRASE_LANGUAGES, (language) => language.openingHours.roundTheClock)),
   "u",
 );
 const CLOSED_BEFORE = /(?:closed|cerrado|cerrados|cerramos)\s+(?:on\s+|los\s+|el\s+)?$/u;
-
-const ROUND_THE_CLOCK_HOURS = "Open 24 hours a day, 7 days a week";
 
 type Meridiem = "am" | "pm";
 type ClockReading = {
@@ -138,41 +114,71 @@ type ClockReading = {
   writtenAsClock: boolean;
   zeroPadded: boolean;
 };
-type Span = { start: number; end: number; text: string };
+type Span = { start: number; end: number };
+type DayPhrase = Span & { days: WeekdayName[] };
+type RangeSpan = Span & { range: TimeRange };
 
-/** The opening hours a message states, in canonical form, or undefined when it states none. */
-export function extractOpeningHours(text: string): string | undefined {
+const WHOLE_DAY: TimeRange = { opens: "00:00", closes: "00:00" };
+
+/** The opening hours a message states, or undefined when it states none. */
+export function readOpeningHours(text: string): OpeningHours | undefined {
   const folded = foldForMatching(normalizeTypography(text));
-  if (ROUND_THE_CLOCK.test(folded)) return ROUND_THE_CLOCK_HOURS;
+  if (ROUND_THE_CLOCK.test(folded)) {
+    return { week: Object.fromEntries(WEEKDAYS.map((day) => [day, [WHOLE_DAY]])), exceptions: [] };
+  }
 
   const ranges = findTimeRanges(folded);
   if (ranges.length === 0) return undefined;
   const dayPhrases = findDayPhrases(folded, ranges);
   const openDays = dayPhrases.filter((phrase) => !CLOSED_BEFORE.test(folded.slice(0, phrase.start)));
-  const closedDays = dayPhrases.filter((phrase) => CLOSED_BEFORE.test(folded.slice(0, phrase.start)));
+  const closed = new Set(
+    dayPhrases
+      .filter((phrase) => CLOSED_BEFORE.test(folded.slice(0, phrase.start)))
+      .flatMap(({ days }) => days),
+  );
 
   const daysOf = assignDaysToRanges(openDays, ranges, folded);
-  const segments = ranges.map((range, index) => {
-    const days = daysOf.get(index);
-    return days ? `${days}, ${range.text}` : range.text;
+  const week: OpeningHours["week"] = {};
+  const open = (day: WeekdayName, range: TimeRange) => {
+    if (!week[day]?.some((known) => known.opens === range.opens && known.closes === range.closes)) {
+      week[day] = [...(week[day] ?? []), range];
+    }
+  };
+  ranges.forEach(({ range }, index) => {
+    for (const day of daysOf.get(index) ?? []) open(day, range);
   });
-  const closed = closedDays.length > 0 ? [`Closed ${closedDays.map(({ text }) => text).join(" and ")}`] : [];
-  return [...segments, ...closed].join("; ");
+  // A range written without days covers the days no other range names: all of them when alone.
+  const named = new Set(Object.keys(week));
+  ranges.forEach(({ range }, index) => {
+    if (daysOf.has(index)) return;
+    for (const day of WEEKDAYS) if (!named.has(day) && !closed.has(day)) open(day, range);
+  });
+  for (const day of closed) if (!week[day]) week[day] = [];
+  return {
+    week: Object.fromEntries(WEEKDAYS.filter((day) => week[day]).map((day) => [day, week[day]])),
+    exceptions: [],
+  };
+}
+
+/** The opening hours a message states in their one written form, or undefined when it states none. */
+export function extractOpeningHours(text: string): string | undefined {
+  const hours = readOpeningHours(text);
+  return hours && describeOpeningHours(hours);
 }
 
 // Owners put the days before the times ("Mon-Fri 9-5, Sat 10-2") or after them ("9-5 Monday to
 // Friday, 10-2 Saturday"). A day phrase goes with the range it is written against, not the one a
 // comma or "and" separates it from; when both or neither are, the first range's habit decides.
 function assignDaysToRanges(
-  days: readonly Span[],
-  ranges: readonly Span[],
+  days: readonly DayPhrase[],
+  ranges: readonly RangeSpan[],
   folded: string,
-): Map<number, string> {
+): Map<number, WeekdayName[]> {
   const first = ranges[0]!;
   const daysComeFirst = days.some(
     (phrase) => phrase.end <= first.start && isJoined(folded.slice(phrase.end, first.start)),
   );
-  const assigned = new Map<number, string>();
+  const assigned = new Map<number, WeekdayName[]>();
   for (const phrase of days) {
     const nextIndex = ranges.findIndex((range) => range.start >= phrase.end);
     const previousIndex = (nextIndex === -1 ? ranges.length : nextIndex) - 1;
@@ -187,7 +193,7 @@ function assignDaysToRanges(
     if (joinedToNext !== joinedToPrevious) target = joinedToNext ? nextIndex : previousIndex;
     else if (near(gapToNext) && (daysComeFirst || !near(gapToPrevious))) target = nextIndex;
     else if (near(gapToPrevious)) target = previousIndex;
-    if (target !== undefined && !assigned.has(target)) assigned.set(target, phrase.text);
+    if (target !== undefined && !assigned.has(target)) assigned.set(target, phrase.days);
   }
   return assigned;
 }
@@ -197,8 +203,8 @@ function isJoined(gap: string): boolean {
   return !/[,;.]|(?<![\p{L}])(?:and|y)(?![\p{L}])/u.test(gap) && gap.trim().length <= 12;
 }
 
-function findTimeRanges(folded: string): Span[] {
-  const ranges: Span[] = [];
+function findTimeRanges(folded: string): RangeSpan[] {
+  const ranges: RangeSpan[] = [];
   for (const match of folded.matchAll(TIME_RANGE)) {
     const open = readClock(match.slice(1, 6));
     const close = readClock(match.slice(6, 11));
@@ -207,40 +213,48 @@ function findTimeRanges(folded: string): Span[] {
     const before = folded.slice(Math.max(0, match.index - 25), match.index);
     const after = folded.slice(match.index + match[0].length);
     if (!explicit && !HOURS_CUE.test(before) && !DAYS_FOLLOW.test(after)) continue;
-    ranges.push({ start: match.index, end: match.index + match[0].length, text: formatRange(open, close) });
+    ranges.push({ start: match.index, end: match.index + match[0].length, range: readRange(open, close) });
   }
   return ranges;
 }
 
-function findDayPhrases(folded: string, ranges: readonly Span[]): Span[] {
-  const phrases: Span[] = [];
+function findDayPhrases(folded: string, ranges: readonly Span[]): DayPhrase[] {
+  const phrases: DayPhrase[] = [];
   for (const match of folded.matchAll(DAY_PHRASE)) {
     const start = match.index;
     const end = start + match[0].length;
     if (ranges.some((range) => start < range.end && end > range.start)) continue;
     const { range, group, list } = match.groups ?? {};
-    const text = range
-      ? dayNamesIn(range).join(" to ")
+    const days = range
+      ? daysFromTo(dayNamesIn(range))
       : group
-        ? (DAY_GROUPS[group] ?? group)
-        : joinList(dayNamesIn(list ?? ""));
-    phrases.push({ start, end, text });
+        ? (DAY_GROUPS[group] ?? [])
+        : dayNamesIn(list ?? "");
+    phrases.push({ start, end, days });
   }
   return phrases;
 }
 
 const SINGLE_DAY = new RegExp(`(?<![\\p{L}])${DAY}(?![\\p{L}])`, "gu");
 
-// "Fridays", "Fri.", "lunes", "sábados": the day's English name.
-function dayNamesIn(phrase: string): string[] {
-  return (phrase.match(SINGLE_DAY) ?? []).map((written) => {
+// "Fridays", "Fri.", "lunes", "sábados": the day.
+function dayNamesIn(phrase: string): WeekdayName[] {
+  return (phrase.match(SINGLE_DAY) ?? []).flatMap((written) => {
     const word = written.replace(/\.$/, "");
-    return DAY_OF_WORD[word] ?? DAY_OF_WORD[word.replace(/s$/, "")] ?? word;
+    const day = DAY_OF_WORD[word] ?? DAY_OF_WORD[word.replace(/s$/, "")];
+    return day ? [day] : [];
   });
 }
 
-function joinList(names: readonly string[]): string {
-  return names.length <= 1 ? (names[0] ?? "") : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
+// "Friday to Monday" runs over the weekend.
+function daysFromTo([from, to]: readonly WeekdayName[]): WeekdayName[] {
+  if (!from || !to) return from ? [from] : [];
+  const days: WeekdayName[] = [from];
+  for (let index = WEEKDAYS.indexOf(from); WEEKDAYS[index] !== to; ) {
+    index = (index + 1) % 7;
+    days.push(WEEKDAYS[index]!);
+  }
+  return days;
 }
 
 function readClock([named, hourText, minuteText, meridiemLetter, meridiemPhrase]: (string | undefined)[]):
@@ -274,14 +288,17 @@ function isTwentyFourHour(open: ClockReading, close: ClockReading): boolean {
   );
 }
 
-function formatRange(open: ClockReading, close: ClockReading): string {
+function readRange(open: ClockReading, close: ClockReading): TimeRange {
   if (isTwentyFourHour(open, close)) {
     const asWritten = (clock: ClockReading) => formatClock(to24Hour(clock, clock.hour >= 12 ? "pm" : "am"));
-    return `${asWritten(open)} - ${asWritten(close)}`;
+    return { opens: asWritten(open), closes: asWritten(close) };
   }
   const openMeridiem = open.meridiem ?? guessOpeningMeridiem(open, close);
   const closeMeridiem = close.meridiem ?? guessClosingMeridiem(open.hour % 12, openMeridiem, close.hour);
-  return `${formatClock(to24Hour(open, openMeridiem))} - ${formatClock(to24Hour(close, closeMeridiem))}`;
+  return {
+    opens: formatClock(to24Hour(open, openMeridiem)),
+    closes: formatClock(to24Hour(close, closeMeridiem)),
+  };
 }
 
 // Without am/pm, a business opens in the morning from 5 to 11, at noon for 12 and in the
@@ -309,7 +326,28 @@ function to24Hour(
   return { hour: (hour % 12) + (effective === "pm" ? 12 : 0), minute };
 }
 
+// "17:00": the structure's 24-hour clock.
 function formatClock({ hour, minute }: { hour: number; minute: number }): string {
-  const hour12 = hour % 12 === 0 ? 12 : hour % 12;
-  return `${hour12}:${String(minute).padStart(2, "0")} ${hour < 12 ? "AM" : "PM"}`;
+  return `${String(hour % 24).padStart(2, "0")}:${String(minute).padStart(2, "0")}`;
+}
+
+/** An agent's hours as saved: the data calls answer from, and how it was read from `customHours`. */
+export type StoredOpeningHours = {
+  openingHours: OpeningHours | null;
+  openingHoursStatus: "none" | "structured" | "not-understood";
+};
+
+/**
+ * Reads an agent's `customHours` once, when it is saved: the structure sent as JSON text (already
+ * checked by the request schema), or the owner's words. Words that state no hours are kept as
+ * written and marked not understood, so the agent reads them out rather than losing them.
+ */
+export function storedOpeningHours(customHours: string): StoredOpeningHours {
+  const text = customHours.trim();
+  if (!text) return { openingHours: null, openingHoursStatus: "none" };
+  const sent = openingHoursInText(text);
+  const hours = sent ? (sent.success ? sent.data : undefined) : readOpeningHours(text);
+  return hours
+    ? { openingHours: hours, openingHoursStatus: "structured" }
+    : { openingHours: null, openingHoursStatus: "not-understood" };
 }

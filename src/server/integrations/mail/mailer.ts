@@ -1,4 +1,4 @@
-// DESIGN §4, mail seam: every message is HTML with a plain-text alternative.
+// Mail seam: every message is HTML with a plain-text alternative.
 export type MailMessage = {
   to: string;
   subject: string;

@@ -15,26 +15,52 @@ import { type CardOutcome, DECLINE_MESSAGES, evaluateCard, normaliseCardNumber }
 export type CardDetails = { number: string; expMonth: number; expYear: number; cvc: string; name: string };
 
 type IntentRow = typeof offlinePaymentIntents.$inferSelect;
-type EventHandler = (event: PaymentEvent) => Promise<void>;
+type EventHandler = (event: PaymentEvent) => Promise<unknown>;
 
 // Stripe's id shapes: a prefix and 24 random characters.
 const newId = (prefix: string) => `${prefix}_${randomBytes(18).toString("base64url").slice(0, 24)}`;
 
+// This processor has no charge or refund objects: what Stripe keeps on them (the card that
+// paid, the refund) is kept on the intent's row under these keys, never shown as our metadata.
+const CARD_BRAND = "offline_card_brand";
+const CARD_LAST4 = "offline_card_last4";
+const REFUND_ID = "offline_refund_id";
+const PROCESSOR_KEYS = new Set([CARD_BRAND, CARD_LAST4, REFUND_ID]);
+
 function toIntent(row: IntentRow): PaymentIntent {
+  const brand = row.metadata[CARD_BRAND];
+  const last4 = row.metadata[CARD_LAST4];
   return {
     id: row.id,
     clientSecret: row.clientSecret,
     amountCents: row.amountCents,
-    currency: "usd",
+    currency: row.currency,
     status: row.status as PaymentIntent["status"],
     customerId: row.customerId,
     paymentMethodId: row.paymentMethodId,
-    metadata: row.metadata,
+    card: brand && last4 ? { brand, last4 } : null,
+    metadata: Object.fromEntries(Object.entries(row.metadata).filter(([key]) => !PROCESSOR_KEYS.has(key))),
   };
 }
 
+/** Stripe's answers to confirming an intent that is past waiting for a card. */
+function refuseUnlessConfirmable(row: IntentRow): void {
+  if (row.status === "succeeded") {
+    throw new CardError("payment_intent_unexpected_state", "This PaymentIntent has already succeeded.");
+  }
+  if (row.status === "canceled") {
+    throw new CardError(
+      "payment_intent_unexpected_state",
+      "This PaymentIntent was canceled: nothing was charged. Start the payment again if you still need it.",
+    );
+  }
+  if (row.status !== "requires_payment_method") {
+    throw new CardError("payment_intent_unexpected_state", "This PaymentIntent is being confirmed already.");
+  }
+}
+
 /**
- * The built-in test-mode processor (DESIGN §4, issue 4 §1): PaymentIntents with
+ * The built-in test-mode processor: PaymentIntents with
  * client secrets and Stripe's statuses, Stripe's test cards and their outcomes,
  * saved cards for off-session charges, and a `payment_intent.succeeded` event for
  * each success, delivered to the app as Stripe's webhook would be.
@@ -43,15 +69,19 @@ export function createOfflineProcessor({ db, clock }: { db: Db; clock: Clock }) 
   let deliver: EventHandler = async () => undefined;
   const pending = new Set<Promise<void>>();
 
-  function emitSucceeded(intent: PaymentIntent): void {
-    const event: PaymentEvent = { id: newId("evt"), type: "payment_intent.succeeded", intent };
+  function emit(event: PaymentEvent): void {
     // Delivered after the confirming request has answered, like a webhook.
     const delivery = new Promise<void>((resolve) => setImmediate(resolve))
-      .then(() => deliver(event))
+      .then(async () => {
+        await deliver(event);
+      })
       .catch(() => undefined)
       .finally(() => pending.delete(delivery));
     pending.add(delivery);
   }
+
+  const emitSucceeded = (intent: PaymentIntent) =>
+    emit({ id: newId("evt"), type: "payment_intent.succeeded", intent });
 
   async function intentRow(intentId: string): Promise<IntentRow> {
     const [row] = await db.select().from(offlinePaymentIntents).where(eq(offlinePaymentIntents.id, intentId));
@@ -59,10 +89,19 @@ export function createOfflineProcessor({ db, clock }: { db: Db; clock: Clock }) 
     return row;
   }
 
-  async function succeed(intentId: string, paymentMethodId: string): Promise<PaymentIntent> {
+  async function succeed(
+    intentId: string,
+    paymentMethodId: string,
+    card: { brand: string; last4: string },
+  ): Promise<PaymentIntent> {
     const [row] = await db
       .update(offlinePaymentIntents)
-      .set({ status: "succeeded", paymentMethodId, lastErrorCode: null })
+      .set({
+        status: "succeeded",
+        paymentMethodId,
+        lastErrorCode: null,
+        metadata: sql`${offlinePaymentIntents.metadata} || ${JSON.stringify({ [CARD_BRAND]: card.brand, [CARD_LAST4]: card.last4 })}::jsonb`,
+      })
       .where(eq(offlinePaymentIntents.id, intentId))
       .returning();
     const intent = toIntent(row!);
@@ -71,7 +110,7 @@ export function createOfflineProcessor({ db, clock }: { db: Db; clock: Clock }) 
   }
 
   /**
-   * Issue 4 §1/§4: a card that pays again is the card already saved, not one more
+   * A card that pays again is the card already saved, not one more
    * "Visa •••• 4242" under Payment & Settings. Its identity is brand, last 4 and expiry
    * (among Stripe's test cards, the only ones this processor accepts, brand and last 4
    * name one number); the cardholder's name is not part of it. A lock per customer
@@ -121,7 +160,12 @@ export function createOfflineProcessor({ db, clock }: { db: Db; clock: Clock }) 
   }
 
   const processor: PaymentProcessor & {
-    confirmWithCard(clientSecret: string, card: CardDetails): Promise<PaymentIntent>;
+    /** `mayConfirm` sees the intent before anything happens and throws to refuse the caller. */
+    confirmWithCard(
+      clientSecret: string,
+      card: CardDetails,
+      mayConfirm?: (intent: PaymentIntent) => Promise<void>,
+    ): Promise<PaymentIntent>;
     onEvent(handler: EventHandler): void;
     settled(): Promise<void>;
   } = {
@@ -152,32 +196,53 @@ export function createOfflineProcessor({ db, clock }: { db: Db; clock: Clock }) 
 
     retrieveIntent: async (intentId) => toIntent(await intentRow(intentId)),
 
-    /** The stand-in for Stripe.js confirming a card payment (issue 4 §1). */
-    async confirmWithCard(clientSecret, card) {
+    /** The stand-in for Stripe.js confirming a card payment. */
+    async confirmWithCard(clientSecret, card, mayConfirm) {
       const [row] = await db
         .select()
         .from(offlinePaymentIntents)
         .where(eq(offlinePaymentIntents.clientSecret, clientSecret));
       if (!row) throw new CardError("resource_missing", "No such payment_intent.");
-      if (row.status === "succeeded") {
-        throw new CardError("payment_intent_unexpected_state", "This PaymentIntent has already succeeded.");
-      }
+      await mayConfirm?.(toIntent(row));
+      refuseUnlessConfirmable(row);
       const outcome = evaluateCard(card, clock());
       if (!outcome.ok) {
         await db
           .update(offlinePaymentIntents)
           .set({ lastErrorCode: outcome.code })
-          .where(eq(offlinePaymentIntents.id, row.id));
+          .where(and(eq(offlinePaymentIntents.id, row.id), eq(offlinePaymentIntents.status, row.status)));
         throw new CardError(outcome.code, outcome.message);
+      }
+      // One confirmation wins, on every database: the others find the intent taken and are refused
+      // before any card is saved or money moves.
+      const [claimed] = await db
+        .update(offlinePaymentIntents)
+        .set({ status: "processing" })
+        .where(
+          and(
+            eq(offlinePaymentIntents.id, row.id),
+            eq(offlinePaymentIntents.status, "requires_payment_method"),
+          ),
+        )
+        .returning();
+      if (!claimed) {
+        refuseUnlessConfirmable(await intentRow(row.id));
+        throw new CardError(
+          "payment_intent_unexpected_state",
+          "This PaymentIntent is being confirmed already.",
+        );
       }
       const paymentMethodId =
         row.saveCard && row.customerId ? await saveCard(row.customerId, card, outcome) : newId("pm");
-      return succeed(row.id, paymentMethodId);
+      return succeed(row.id, paymentMethodId, {
+        brand: outcome.brand,
+        last4: normaliseCardNumber(card.number).slice(-4),
+      });
     },
 
     async listSavedCards(customerId): Promise<SavedCard[]> {
       // Oldest first, as saved: auto-recharge charges the first card, which must not move
-      // when the same card pays again (issue 4 §4).
+      // when the same card pays again.
       const rows = await db
         .select()
         .from(offlineCards)
@@ -222,7 +287,7 @@ export function createOfflineProcessor({ db, clock }: { db: Db; clock: Clock }) 
           .where(eq(offlinePaymentIntents.id, intent.id));
         throw new CardError(code, DECLINE_MESSAGES[code]);
       }
-      return succeed(intent.id, card.id);
+      return succeed(intent.id, card.id, card);
     },
 
     async verifyCardCvc({ customerId, cardId, cvc }) {
@@ -234,6 +299,54 @@ export function createOfflineProcessor({ db, clock }: { db: Db; clock: Clock }) 
       const expectedLength = card.brand === "amex" ? 4 : 3;
       // Stripe test mode: any well-formed CVC passes unless the card is the one whose CVC check fails.
       return new RegExp(`^\\d{${expectedLength}}$`).test(cvc) && card.testBehaviour !== "cvc_check_fails";
+    },
+
+    async cancelIntent(intentId) {
+      const [canceled] = await db
+        .update(offlinePaymentIntents)
+        .set({ status: "canceled" })
+        .where(
+          and(
+            eq(offlinePaymentIntents.id, intentId),
+            eq(offlinePaymentIntents.status, "requires_payment_method"),
+          ),
+        )
+        .returning();
+      return toIntent(canceled ?? (await intentRow(intentId)));
+    },
+
+    async refund(intentId) {
+      const refundId = newId("re");
+      const [refunded] = await db
+        .update(offlinePaymentIntents)
+        .set({
+          metadata: sql`${offlinePaymentIntents.metadata} || ${JSON.stringify({ [REFUND_ID]: refundId })}::jsonb`,
+        })
+        .where(
+          and(
+            eq(offlinePaymentIntents.id, intentId),
+            eq(offlinePaymentIntents.status, "succeeded"),
+            sql`${offlinePaymentIntents.metadata}->>${REFUND_ID} is null`,
+          ),
+        )
+        .returning();
+      if (refunded) {
+        emit({
+          id: newId("evt"),
+          type: "charge.refunded",
+          intentId,
+          amountRefundedCents: refunded.amountCents,
+          currency: refunded.currency,
+        });
+        return refundId;
+      }
+      const row = await intentRow(intentId);
+      const earlier = row.metadata[REFUND_ID];
+      if (earlier) return earlier;
+      throw new CardError(
+        "charge_not_refundable",
+        `This PaymentIntent has not succeeded (it is ${row.status}).`,
+      );
     },
 
     /** Offline events are delivered in-process (onEvent), never through the HTTP webhook. */

@@ -5,6 +5,9 @@ import { createStripeProcessor } from "./stripe-processor";
 // A stand-in for Stripe's saved cards of one customer: listed newest first, as Stripe does.
 type Method = { id: string; created: number; fingerprint: string; exp_year: number };
 let attached: Method[] = [];
+// A stand-in for refunds of one paid intent and cancels of intents: what Stripe answers.
+let refundsMade: { id: string; idempotencyKey: string }[] = [];
+const intentStatuses = new Map<string, string>();
 let stripeApi: HttpStandIn;
 
 const asStripe = ({ id, created, fingerprint, exp_year }: Method) => ({
@@ -35,12 +38,64 @@ beforeAll(async () => {
       sendJson(response, 200, { ...asStripe(method), customer: null });
       return;
     }
+    if (request.method === "POST" && request.url.pathname === "/v1/refunds") {
+      if (refundsMade.length > 0) {
+        sendJson(response, 400, {
+          error: {
+            type: "invalid_request_error",
+            code: "charge_already_refunded",
+            message: "Charge ch_paid has already been refunded.",
+          },
+        });
+        return;
+      }
+      refundsMade.push({ id: "re_first", idempotencyKey: String(request.headers["idempotency-key"]) });
+      sendJson(response, 200, { id: "re_first", object: "refund", payment_intent: "pi_paid" });
+      return;
+    }
+    if (request.method === "GET" && request.url.pathname === "/v1/refunds") {
+      const data = refundsMade.map(({ id }) => ({ id, object: "refund", payment_intent: "pi_paid" }));
+      sendJson(response, 200, { object: "list", data, has_more: false, url: "/v1/refunds" });
+      return;
+    }
+    const intent = request.url.pathname.match(/^\/v1\/payment_intents\/(\w+)(\/cancel)?$/);
+    const status = intent ? intentStatuses.get(intent[1]!) : undefined;
+    if (intent && status) {
+      const asStripe = (current: string) => ({
+        id: intent[1],
+        object: "payment_intent",
+        amount: 2500,
+        currency: "usd",
+        status: current,
+        metadata: {},
+        latest_charge: null,
+      });
+      if (request.method === "POST" && intent[2]) {
+        if (status === "succeeded") {
+          sendJson(response, 400, {
+            error: {
+              type: "invalid_request_error",
+              code: "payment_intent_unexpected_state",
+              message: "You cannot cancel this PaymentIntent because it has a status of succeeded.",
+            },
+          });
+          return;
+        }
+        intentStatuses.set(intent[1]!, "canceled");
+        sendJson(response, 200, asStripe("canceled"));
+        return;
+      }
+      sendJson(response, 200, asStripe(status));
+      return;
+    }
     sendJson(response, 404, { error: { type: "invalid_request_error", message: "No such resource" } });
   });
 });
 afterAll(() => stripeApi.close());
 beforeEach(() => {
   attached = [];
+  refundsMade = [];
+  intentStatuses.clear();
 });
 
 const processor = () =>
@@ -50,7 +105,7 @@ const processor = () =>
     apiBaseUrl: stripeApi.baseUrl,
   });
 
-// Issue 4 §1/§4: Stripe makes a PaymentMethod per payment that saves a card; the owner sees the card once.
+// Stripe makes a PaymentMethod per payment that saves a card; the owner sees the card once.
 describe("Stripe saved cards", () => {
   it("keeps the card saved first when a later payment saved the same card again", async () => {
     attached = [
@@ -79,5 +134,21 @@ describe("Stripe saved cards", () => {
       "pm_renewed",
       "pm_first",
     ]);
+  });
+});
+
+// An upgrade paid twice is refunded; one still waiting for a card is cancelled.
+describe("Stripe refunds and cancels", () => {
+  it("refunds an intent once: a second refund answers the first refund's id", async () => {
+    expect(await processor().refund("pi_paid")).toBe("re_first");
+    expect(await processor().refund("pi_paid")).toBe("re_first");
+    expect(refundsMade).toEqual([{ id: "re_first", idempotencyKey: "refund-pi_paid" }]);
+  });
+
+  it("cancels an unpaid intent, and answers a paid one as paid instead of failing", async () => {
+    intentStatuses.set("pi_waiting", "requires_payment_method");
+    intentStatuses.set("pi_paid", "succeeded");
+    expect((await processor().cancelIntent("pi_waiting")).status).toBe("canceled");
+    expect((await processor().cancelIntent("pi_paid")).status).toBe("succeeded");
   });
 });

@@ -1,11 +1,5 @@
 import Stripe from "stripe";
-import {
-  CardError,
-  type PaymentEvent,
-  type PaymentIntent,
-  type PaymentProcessor,
-  WebhookSignatureError,
-} from "./payments";
+import { CardError, type PaymentIntent, type PaymentProcessor, WebhookSignatureError } from "./payments";
 
 export type StripeProcessorOptions = {
   secretKey: string;
@@ -14,7 +8,7 @@ export type StripeProcessorOptions = {
   apiBaseUrl?: string;
 };
 
-// Issue 4 §1: webhook signatures older than five minutes are refused (Stripe's default).
+// Webhook signatures older than five minutes are refused (Stripe's default).
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
 
 // Stripe's other statuses (requires_action, requires_confirmation, …) all mean "not paid yet".
@@ -22,16 +16,38 @@ const SETTLED_STATUSES = ["succeeded", "processing", "canceled"] as const;
 
 function toIntent(intent: Stripe.PaymentIntent): PaymentIntent {
   const paymentMethod = intent.payment_method;
+  // Present when the intent was read with latest_charge expanded.
+  const charge = typeof intent.latest_charge === "object" ? intent.latest_charge : null;
+  const card = charge?.payment_method_details?.card;
   return {
     id: intent.id,
     clientSecret: intent.client_secret ?? "",
     amountCents: intent.amount,
-    currency: "usd",
+    currency: intent.currency,
+    card: card?.last4 ? { brand: card.brand ?? "card", last4: card.last4 } : null,
     status: SETTLED_STATUSES.find((status) => status === intent.status) ?? "requires_payment_method",
     customerId: typeof intent.customer === "string" ? intent.customer : (intent.customer?.id ?? null),
     paymentMethodId: typeof paymentMethod === "string" ? paymentMethod : (paymentMethod?.id ?? null),
     metadata: intent.metadata,
   };
+}
+
+const idOf = (value: string | { id: string } | null | undefined): string | null =>
+  typeof value === "string" ? value : (value?.id ?? null);
+
+/**
+ * The SDK's constructEvent refuses signatures older than the tolerance only; one dated ahead of
+ * our clock by more than the tolerance is as suspect (a replay prepared in advance), so it goes too.
+ */
+function refuseFutureSignature(signatureHeader: string, nowSeconds: number): void {
+  const timestamps = signatureHeader
+    .split(",")
+    .map((part) => part.trim().split("="))
+    .filter(([key]) => key === "t")
+    .map(([, value]) => Number(value));
+  if (timestamps.some((t) => !Number.isFinite(t) || t > nowSeconds + WEBHOOK_TOLERANCE_SECONDS)) {
+    throw new WebhookSignatureError("Timestamp outside the tolerance zone (dated in the future).");
+  }
 }
 
 function asCardError(error: unknown): never {
@@ -41,7 +57,7 @@ function asCardError(error: unknown): never {
   throw error;
 }
 
-/** DESIGN §4: the payments seam on Stripe (PaymentIntents, saved cards, signed webhooks). */
+/** The payments seam on Stripe (PaymentIntents, saved cards, signed webhooks). */
 export function createStripeProcessor(options: StripeProcessorOptions): PaymentProcessor {
   const base = options.apiBaseUrl ? new URL(options.apiBaseUrl) : undefined;
   const stripe = new Stripe(options.secretKey, {
@@ -78,7 +94,36 @@ export function createStripeProcessor(options: StripeProcessorOptions): PaymentP
       return toIntent(intent);
     },
 
-    retrieveIntent: async (intentId) => toIntent(await stripe.paymentIntents.retrieve(intentId)),
+    retrieveIntent: async (intentId) =>
+      toIntent(await stripe.paymentIntents.retrieve(intentId, { expand: ["latest_charge"] })),
+
+    async cancelIntent(intentId) {
+      try {
+        return toIntent(await stripe.paymentIntents.cancel(intentId));
+      } catch (error) {
+        // Stripe refuses to cancel an intent that succeeded (or is cancelled) meanwhile: its state decides.
+        if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
+        return toIntent(await stripe.paymentIntents.retrieve(intentId, { expand: ["latest_charge"] }));
+      }
+    },
+
+    async refund(intentId) {
+      try {
+        // The idempotency key makes a retried refund of this intent the same refund.
+        const refund = await stripe.refunds.create(
+          { payment_intent: intentId, reason: "duplicate" },
+          { idempotencyKey: `refund-${intentId}` },
+        );
+        return refund.id;
+      } catch (error) {
+        if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
+        if (error.code !== "charge_already_refunded") throw error;
+        const earlier = await stripe.refunds.list({ payment_intent: intentId, limit: 1 });
+        const refund = earlier.data[0];
+        if (!refund) throw error;
+        return refund.id;
+      }
+    },
 
     async listSavedCards(customerId) {
       const methods = await stripe.customers.listPaymentMethods(customerId, { type: "card", limit: 20 });
@@ -157,6 +202,7 @@ export function createStripeProcessor(options: StripeProcessorOptions): PaymentP
 
     parseWebhook(rawBody, signatureHeader) {
       if (!signatureHeader) throw new WebhookSignatureError("The Stripe-Signature header is missing.");
+      refuseFutureSignature(signatureHeader, Math.floor(Date.now() / 1000));
       let event: Stripe.Event;
       try {
         event = stripe.webhooks.constructEvent(
@@ -168,12 +214,37 @@ export function createStripeProcessor(options: StripeProcessorOptions): PaymentP
       } catch (error) {
         throw new WebhookSignatureError((error as Error).message);
       }
-      if (event.type !== "payment_intent.succeeded") return null;
-      return {
-        id: event.id,
-        type: "payment_intent.succeeded",
-        intent: toIntent(event.data.object),
-      } satisfies PaymentEvent;
+      switch (event.type) {
+        case "payment_intent.succeeded":
+          return { id: event.id, type: event.type, intent: toIntent(event.data.object) };
+        case "charge.refunded": {
+          const charge = event.data.object;
+          const intentId = idOf(charge.payment_intent);
+          if (!intentId) return null;
+          return {
+            id: event.id,
+            type: event.type,
+            intentId,
+            amountRefundedCents: charge.amount_refunded,
+            currency: charge.currency,
+          };
+        }
+        case "charge.dispute.created": {
+          const dispute = event.data.object;
+          const intentId = idOf(dispute.payment_intent);
+          if (!intentId) return null;
+          return {
+            id: event.id,
+            type: event.type,
+            intentId,
+            disputeId: dispute.id,
+            amountCents: dispute.amount,
+            currency: dispute.currency,
+          };
+        }
+        default:
+          return null;
+      }
     },
   };
 }

@@ -1,3 +1,4 @@
+import https from "node:https";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { loadConfig } from "../../config";
 import { createTelephony } from "./create-telephony";
@@ -21,17 +22,23 @@ describe("createTelephony", () => {
 
   it("buys numbers from Twilio, with the configured account, when its SID and auth token are set", async () => {
     const accountSid = `AC${"0".repeat(32)}`;
-    // Stands in for the network so the test never reaches the real Twilio.
-    const fetchSpy = vi
-      .spyOn(globalThis, "fetch")
-      .mockResolvedValue(new Response(JSON.stringify({ sid: "PN1" }), { status: 201 }));
+    // Stands in for the network so the test never reaches the real Twilio: the request is seen,
+    // then refused as an unreachable host would be.
+    const requestSpy = vi.spyOn(https, "request").mockImplementation(() => {
+      throw Object.assign(new Error("connect ECONNREFUSED (stand-in)"), { code: "ECONNREFUSED" });
+    });
     const telephony = createTelephony(
       loadConfig({ TWILIO_ACCOUNT_SID: accountSid, TWILIO_AUTH_TOKEN: "0".repeat(32) }),
       () => undefined,
     );
-    await telephony.provisionNumber("+12125550123");
-    expect(String(fetchSpy.mock.calls[0]?.[0])).toBe(
-      `https://api.twilio.com/2010-04-01/Accounts/${accountSid}/IncomingPhoneNumbers.json`,
-    );
+    await expect(telephony.provisionNumber("+12125550123")).rejects.toThrow(/^Could not reach Twilio/);
+    const [options] = requestSpy.mock.calls[0] as unknown as [
+      { hostname: string; path: string; method: string },
+    ];
+    expect(options).toMatchObject({
+      hostname: "api.twilio.com",
+      path: `/2010-04-01/Accounts/${accountSid}/IncomingPhoneNumbers.json`,
+      method: "POST",
+    });
   });
 });

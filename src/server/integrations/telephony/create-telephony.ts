@@ -4,7 +4,7 @@ import { createOfflineTelephony } from "./offline-telephony";
 import type { Telephony } from "./telephony";
 import { createTwilioTelephony } from "./twilio-telephony";
 
-// DESIGN §4: Twilio when TWILIO_ACCOUNT_SID and TWILIO_AUTH_TOKEN are set, otherwise the built-in
+// Twilio when TWILIO_ACCOUNT_SID and TWILIO_AUTH_TOKEN are set, otherwise the built-in
 // catalogue of fictional-range numbers.
 export function createTelephony(config: Config, log: (line: string) => void): Telephony {
   if (config.twilio)

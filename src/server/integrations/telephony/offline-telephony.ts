@@ -8,7 +8,7 @@ import {
 } from "../../../shared/catalog/phone-numbers";
 import type { Telephony } from "./telephony";
 
-// DESIGN §4: without Twilio settings, numbers come from the ranges reserved for fiction (NANPA
+// Without Twilio settings, numbers come from the ranges reserved for fiction (NANPA
 // 555-01xx, Ofcom's drama numbers, ACMA's fictitious numbers), so no real subscriber is ever
 // offered. Which numbers are taken lives in the database and arrives as `taken`; nothing is kept
 // in memory, so any number of instances agree.
@@ -36,7 +36,7 @@ export function createOfflineTelephony(options: {
     // Nothing to hand back to a carrier: the number is free again once no agent holds it.
     async releaseNumber() {},
 
-    // Offline, a text message is written as one file in the SMS outbox, as mail is (DESIGN §4).
+    // Offline, a text message is written as one file in the SMS outbox, as mail is.
     async sendSms({ from, to, body }) {
       await mkdir(options.smsOutboxDir, { recursive: true });
       const file = join(

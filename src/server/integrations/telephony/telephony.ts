@@ -1,6 +1,6 @@
 import type { CountryCode } from "../../../shared/api/phone";
 
-// DESIGN §4 telephony seam (issue 3 §1, issue 6 §2): the built-in catalogue of
+// The telephony seam: the built-in catalogue of
 // fictional-range numbers offline, Twilio when its credentials are set.
 export interface Telephony {
   /** Numbers in E.164 that can be taken in this area code, leaving out `taken`. */
@@ -12,6 +12,6 @@ export interface Telephony {
   /** Takes the number for an agent; resolves once the carrier has assigned it. */
   provisionNumber(phoneNumber: string): Promise<void>;
   releaseNumber(phoneNumber: string): Promise<void>;
-  /** Texts a caller from an agent's number (issue 6 §1, the review link). */
+  /** Texts a caller from an agent's number (the review link). */
   sendSms(message: { from: string; to: string; body: string }): Promise<void>;
 }

@@ -27,7 +27,7 @@ async function telephonyAgainst(
   return createTwilioTelephony({
     accountSid,
     authToken,
-    apiBaseUrl: `${twilio.baseUrl}/2010-04-01`,
+    apiOrigin: twilio.baseUrl,
     timeoutMs,
   });
 }
@@ -174,7 +174,7 @@ describe("the Twilio telephony", () => {
     const standIn = await startHttpStandIn(() => {});
     const unreachable = standIn.baseUrl;
     await standIn.close();
-    const telephony = createTwilioTelephony({ accountSid, authToken, apiBaseUrl: unreachable });
+    const telephony = createTwilioTelephony({ accountSid, authToken, apiOrigin: unreachable });
     await expect(telephony.provisionNumber("+12125550123")).rejects.toThrow(
       /^Could not reach Twilio to buy \+12125550123: .*ECONNREFUSED/,
     );

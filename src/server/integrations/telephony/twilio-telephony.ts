@@ -1,10 +1,12 @@
-import { z } from "zod";
+import type RequestClientType from "twilio/lib/base/RequestClient.js";
+import type { HttpMethod } from "twilio/lib/interfaces";
 import { AVAILABLE_NUMBERS_PAGE_SIZE, callingCodeOf } from "../../../shared/catalog/phone-numbers";
 import type { Telephony } from "./telephony";
+import { VOICE_PATHS } from "./voice-webhook-paths";
 
-// DESIGN §4: with TWILIO_ACCOUNT_SID and TWILIO_AUTH_TOKEN, numbers are searched, bought and
-// released through Twilio's REST API (2010-04-01), called with fetch and HTTP Basic auth.
-const TWILIO_API_BASE_URL = "https://api.twilio.com/2010-04-01";
+// With TWILIO_ACCOUNT_SID and TWILIO_AUTH_TOKEN, numbers are searched, bought and released and
+// texts sent through Twilio's REST API with the twilio package's client.
+const TWILIO_API_ORIGIN = "https://api.twilio.com";
 const TWILIO_TIMEOUT_MS = 10_000;
 // Twilio returns numbers in its own order; asking for more than a page leaves room to drop the
 // taken ones and still fill the page.
@@ -13,169 +15,130 @@ const SEARCH_PAGE_SIZE = 50;
 export type TwilioTelephonyOptions = {
   accountSid: string;
   authToken: string;
-  /** Twilio's API root; tests point it at a local stand-in server. */
-  apiBaseUrl?: string;
-  /** The site's public address: bought numbers send their calls to its voice webhooks (issue 6 §2). */
+  /** Where Twilio's REST API answers (https://api.twilio.com); tests point it at a local stand-in. */
+  apiOrigin?: string;
+  /** The site's public address: bought numbers send their calls to its voice webhooks. */
   publicUrl?: string;
   timeoutMs?: number;
 };
 
-const AvailableNumbersSchema = z.object({
-  available_phone_numbers: z.array(z.object({ phone_number: z.string() })),
-});
-const IncomingNumbersSchema = z.object({
-  incoming_phone_numbers: z.array(z.object({ sid: z.string(), phone_number: z.string() })),
-});
-const TwilioErrorSchema = z.object({ message: z.string(), code: z.number().optional() });
+type RestClient = Awaited<ReturnType<typeof restClient>>;
 
-type TwilioRequest = {
-  method: "GET" | "POST" | "DELETE";
-  /** Path below /Accounts/{AccountSid}. */
-  path: string;
-  query?: Record<string, string>;
-  form?: Record<string, string>;
-  /** What we were doing, for the error message: "search for numbers", "buy +1…". */
-  action: string;
-  /** Statuses that are an answer rather than an error (404 when releasing a number already gone). */
-  acceptStatuses?: readonly number[];
-};
+/**
+ * The twilio package's REST client, loaded on first use: it brings an HTTP stack that a server
+ * without Twilio credentials, or one that never buys a number, never needs at start.
+ */
+async function restClient(options: TwilioTelephonyOptions) {
+  const [{ default: Twilio }, { default: RequestClient }] = await Promise.all([
+    import("twilio/lib/rest/Twilio.js"),
+    import("twilio/lib/base/RequestClient.js"),
+  ]);
+  const apiOrigin = options.apiOrigin?.replace(/\/+$/, "");
+  // Every request leaves through this client, so another API origin only rewrites the URL.
+  class ApiOriginClient extends RequestClient {
+    override request<T>(opts: RequestClientType.RequestOptions<T>) {
+      const uri = apiOrigin && opts.uri ? opts.uri.replace(TWILIO_API_ORIGIN, apiOrigin) : opts.uri;
+      return super.request<T>({ ...opts, uri });
+    }
+  }
+  const httpClient = new ApiOriginClient({ timeout: options.timeoutMs ?? TWILIO_TIMEOUT_MS });
+  return new Twilio(options.accountSid, options.authToken, { httpClient }).api.v2010.accounts(
+    options.accountSid,
+  );
+}
 
 export function createTwilioTelephony(options: TwilioTelephonyOptions): Telephony {
-  const apiBaseUrl = (options.apiBaseUrl ?? TWILIO_API_BASE_URL).replace(/\/+$/, "");
   const timeoutMs = options.timeoutMs ?? TWILIO_TIMEOUT_MS;
-  const authorization = `Basic ${Buffer.from(`${options.accountSid}:${options.authToken}`).toString("base64")}`;
+  let account: Promise<RestClient> | undefined;
 
-  async function call(request: TwilioRequest): Promise<unknown> {
-    const url = new URL(`${apiBaseUrl}/Accounts/${encodeURIComponent(options.accountSid)}${request.path}`);
-    for (const [name, value] of Object.entries(request.query ?? {})) url.searchParams.set(name, value);
-    let response: Response;
-    let text: string;
+  /** Runs one REST call; its failure becomes a sentence that says what was being done and why. */
+  async function call<T>(action: string, request: (account: RestClient) => Promise<T>): Promise<T> {
+    account ??= restClient(options);
     try {
-      response = await fetch(url, {
-        method: request.method,
-        headers: {
-          authorization,
-          accept: "application/json",
-          ...(request.form ? { "content-type": "application/x-www-form-urlencoded" } : {}),
-        },
-        body: request.form ? new URLSearchParams(request.form).toString() : undefined,
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-      text = await response.text();
+      return await request(await account);
     } catch (error) {
-      if (error instanceof DOMException && error.name === "TimeoutError") {
-        throw new Error(
-          `Twilio did not answer within ${timeoutMs / 1000} seconds; could not ${request.action}.`,
-        );
-      }
-      throw new Error(`Could not reach Twilio to ${request.action}: ${networkFailureOf(error)}.`);
+      throw new Error(failureSentence(error, action, timeoutMs));
     }
-    const body = parseJson(text);
-    if (response.ok || request.acceptStatuses?.includes(response.status)) return body;
-    if (response.status === 401) {
-      throw new Error(
-        `Twilio refused the credentials; could not ${request.action}. Check TWILIO_ACCOUNT_SID and TWILIO_AUTH_TOKEN.`,
-      );
-    }
-    const twilioError = TwilioErrorSchema.safeParse(body);
-    const reason = twilioError.success
-      ? `${twilioError.data.message}${twilioError.data.code ? ` (Twilio error ${twilioError.data.code})` : ""}`
-      : `HTTP ${response.status}`;
-    throw new Error(`Twilio could not ${request.action}: ${reason}.`);
-  }
-
-  function read<T>(schema: z.ZodType<T>, body: unknown, action: string): T {
-    const parsed = schema.safeParse(body);
-    if (!parsed.success) throw new Error(`Twilio sent an answer we could not read; could not ${action}.`);
-    return parsed.data;
   }
 
   return {
     async searchAvailableNumbers({ country, areaCode, taken }) {
       const prefix = `+${callingCodeOf(country)}${areaCode}`;
-      const action = `search for numbers in area code ${areaCode}`;
-      const body = await call({
-        method: "GET",
-        path: `/AvailablePhoneNumbers/${country}/Local.json`,
-        // AreaCode applies only to the US and Canada; elsewhere Contains with a leading "+"
-        // anchors the pattern at the start of the number.
-        query: {
-          ...(country === "US" ? { AreaCode: areaCode } : { Contains: prefix }),
-          PageSize: String(SEARCH_PAGE_SIZE),
-        },
-        action,
-      });
-      const { available_phone_numbers } = read(AvailableNumbersSchema, body, action);
-      return available_phone_numbers
-        .map(({ phone_number }) => phone_number)
+      const page = await call(`search for numbers in area code ${areaCode}`, (account) =>
+        account.availablePhoneNumbers(country).local.page({
+          // AreaCode applies only to the US and Canada; elsewhere Contains with a leading "+"
+          // anchors the pattern at the start of the number.
+          ...(country === "US" ? { areaCode: Number(areaCode) } : { contains: prefix }),
+          pageSize: SEARCH_PAGE_SIZE,
+        }),
+      );
+      return page.instances
+        .map(({ phoneNumber }) => phoneNumber)
         .filter((number) => number.startsWith(prefix) && !taken.has(number))
         .sort()
         .slice(0, AVAILABLE_NUMBERS_PAGE_SIZE);
     },
 
     async provisionNumber(phoneNumber) {
-      await call({
-        method: "POST",
-        path: "/IncomingPhoneNumbers.json",
-        form: {
-          PhoneNumber: phoneNumber,
+      await call(`buy ${phoneNumber}`, (account) =>
+        account.incomingPhoneNumbers.create({
+          phoneNumber,
           ...(options.publicUrl
             ? {
-                VoiceUrl: `${options.publicUrl}/api/voice/incoming`,
-                VoiceMethod: "POST",
-                StatusCallback: `${options.publicUrl}/api/voice/status`,
-                StatusCallbackMethod: "POST",
+                voiceUrl: `${options.publicUrl}${VOICE_PATHS.incoming}`,
+                voiceMethod: "POST" as HttpMethod,
+                statusCallback: `${options.publicUrl}${VOICE_PATHS.status}`,
+                statusCallbackMethod: "POST" as HttpMethod,
               }
             : {}),
-        },
-        action: `buy ${phoneNumber}`,
-      });
+        }),
+      );
     },
 
     // Twilio deletes an IncomingPhoneNumber by its SID, so the number is looked up first. A number
     // the account no longer holds is already released.
     async releaseNumber(phoneNumber) {
       const action = `release ${phoneNumber}`;
-      const body = await call({
-        method: "GET",
-        path: "/IncomingPhoneNumbers.json",
-        query: { PhoneNumber: phoneNumber },
-        action,
-      });
-      const { incoming_phone_numbers } = read(IncomingNumbersSchema, body, action);
-      for (const { sid } of incoming_phone_numbers.filter(
-        ({ phone_number }) => phone_number === phoneNumber,
-      )) {
-        await call({
-          method: "DELETE",
-          path: `/IncomingPhoneNumbers/${encodeURIComponent(sid)}.json`,
-          action,
-          acceptStatuses: [404],
+      const page = await call(action, (account) => account.incomingPhoneNumbers.page({ phoneNumber }));
+      for (const { sid } of page.instances.filter((number) => number.phoneNumber === phoneNumber)) {
+        await call(action, async (account) => {
+          try {
+            await account.incomingPhoneNumbers(sid).remove();
+          } catch (error) {
+            if (!isRestError(error) || error.status !== 404) throw error;
+          }
         });
       }
     },
 
     async sendSms({ from, to, body }) {
-      await call({
-        method: "POST",
-        path: "/Messages.json",
-        form: { From: from, To: to, Body: body },
-        action: `text ${to}`,
-      });
+      await call(`text ${to}`, (account) => account.messages.create({ from, to, body }));
     },
   };
 }
 
-// fetch reports "fetch failed"; the cause says what happened (ECONNREFUSED, ENOTFOUND, …).
-function networkFailureOf(error: unknown): string {
-  if (error instanceof Error && error.cause instanceof Error) return error.cause.message;
-  return error instanceof Error ? error.message : String(error);
-}
+type RestError = { status: number; code?: number; message?: string };
+// The package's RestException: Twilio answered with an error status.
+const isRestError = (error: unknown): error is RestError =>
+  error instanceof Error && typeof (error as Partial<RestError>).status === "number";
 
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
+function failureSentence(error: unknown, action: string, timeoutMs: number): string {
+  if (isRestError(error)) {
+    if (error.status === 401) {
+      return `Twilio refused the credentials; could not ${action}. Check TWILIO_ACCOUNT_SID and TWILIO_AUTH_TOKEN.`;
+    }
+    const reason = error.message
+      ? `${error.message}${error.code ? ` (Twilio error ${error.code})` : ""}`
+      : `HTTP ${error.status}`;
+    return `Twilio could not ${action}: ${reason}.`;
   }
+  // The HTTP client's own failures carry a code: no answer in time, or no connection at all.
+  const code = (error as { code?: unknown } | null)?.code;
+  if (code === "ECONNABORTED" || code === "ETIMEDOUT") {
+    return `Twilio did not answer within ${timeoutMs / 1000} seconds; could not ${action}.`;
+  }
+  if (typeof code === "string") {
+    return `Could not reach Twilio to ${action}: ${error instanceof Error ? error.message : code} (${code}).`;
+  }
+  return `Twilio sent an answer we could not read; could not ${action}.`;
 }

@@ -3,7 +3,7 @@ import { agentProfile, playCall } from "./engine-test-support";
 import { createOfflineEngine } from "./offline-engine";
 import type { AgentProfile } from "./types";
 
-// Issue 6 §1 and §5: "hours and timezone answers (open/closed around midnight and DST changes)".
+// Hours and timezone answers, open or closed around midnight and across DST changes.
 // Each case is one question asked at one instant; the answer is what the caller hears.
 
 const engine = createOfflineEngine();

@@ -1,5 +1,5 @@
-import { detectLanguage } from "../../integrations/ai/language";
-import { foldForMatching } from "../../integrations/ai/text-folding";
+import { detectLanguage } from "../../text/language";
+import { foldForMatching } from "../../text/text-folding";
 import {
   type BusinessHours,
   businessHoursOf,
@@ -22,13 +22,13 @@ import {
 } from "./spoken-words";
 import type { AgentProfile, SpokenLanguage } from "./types";
 
-// Issue 6 §1: "it answers questions about hours, location, services and purpose" from the agent's
+// The agent answers questions about hours, location, services and purpose from the agent's
 // configuration, and when it does not know (no hours, no address) it says so honestly and offers
 // to take a message instead of guessing.
 
 export type Answer = {
   say: string;
-  /** The caller got what they asked for (issue 6 §1: a call that went well may get a review offer). */
+  /** The caller got what they asked for (a call that went well may get a review offer). */
   informative: boolean;
   /** The agent could not answer and offers a message. */
   offersMessage: boolean;

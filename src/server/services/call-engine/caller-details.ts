@@ -1,14 +1,16 @@
-import { foldForMatching, wordsPattern } from "../../integrations/ai/text-folding";
-import { phrases, type Utterance } from "./caller-intents";
+import { PHRASE_LANGUAGES } from "../../text/phrases/languages";
+import { type CallerDetailWords, type PhraseList, phrasesOfEvery } from "../../text/phrases/phrases";
+import { escapeRegExp, foldForMatching, wordsPattern } from "../../text/text-folding";
+import type { Utterance } from "./caller-intents";
 
-// Issue 6 §1: "a caller can give several details in one sentence" ("a table for four on Friday at
+// A caller can give several details in one sentence ("a table for four on Friday at
 // 7 under Ana"). Each finder returns the value in the caller's own words, cut from the original
 // text, and where it was said, so the rest of the sentence can answer the question asked.
 
 export type Span = { start: number; end: number };
 export type FoundDetail = { value: string; spans: Span[] };
 
-const NUMBER_WORDS: Readonly<Record<string, number>> = {
+export const NUMBER_WORDS: Readonly<Record<string, number>> = {
   zero: 0,
   oh: 0,
   one: 1,
@@ -64,8 +66,12 @@ function numberValue(written: string): number | undefined {
   return value !== undefined && value > 0 && value < 100 ? value : undefined;
 }
 
-const slice = (utterance: Utterance, span: Span) => utterance.original.slice(span.start, span.end).trim();
-const spanOf = (match: RegExpExecArray): Span => ({ start: match.index, end: match.index + match[0].length });
+export const slice = (utterance: Utterance, span: Span) =>
+  utterance.original.slice(span.start, span.end).trim();
+export const spanOf = (match: RegExpExecArray): Span => ({
+  start: match.index,
+  end: match.index + match[0].length,
+});
 
 /** The words of the caller with dictation's lower case made into a name's capitals. */
 function asName(text: string): string {
@@ -76,6 +82,10 @@ function asName(text: string): string {
   );
 }
 
+/** One list of the words around a caller's details, in every language. */
+const everyDetail = (list: (words: CallerDetailWords) => PhraseList) =>
+  phrasesOfEvery(PHRASE_LANGUAGES, (language) => list(language.callerDetails));
+
 // ---------------------------------------------------------------------------------------------
 // Names
 
@@ -84,31 +94,13 @@ const NAME_END =
   /[,.;!?]|\s(?:and|y|i|i'm|i'd|my|for|at|on|in|calling|from|here|speaking|please|thanks|thank|but|pero|por|para|con|to|the|que|mi|es|is|a|an|number|numero|phone|telefono|who|which|today|tomorrow|tonight)(?![\p{L}'])/u;
 const MAX_NAME_WORDS = 4;
 // After these a name follows in any sentence.
-const NAME_CUE = new RegExp(
-  `${wordsPattern(
-    phrases(
-      "my name is, my name's, name is, name's, the name is, under the name of, under the name, under",
-      "in the name of, me llamo, mi nombre es, a nombre de, de parte de",
-    ),
-  )}\\s+`,
-  "gu",
-);
+const NAME_CUE = new RegExp(`${wordsPattern(everyDetail((words) => words.nameCues))}\\s+`, "gu");
 // After these only a capitalised word is a name: "I'm Ana", but not "I'm looking for…".
 const CAPITALISED_NAME_CUE = new RegExp(
-  `${wordsPattern(["i'm", "i am", "this is", "it's", "soy", "habla"])}\\s+`,
+  `${wordsPattern(everyDetail((words) => words.capitalisedNameCues))}\\s+`,
   "gu",
 );
-const NOT_A_NAME = new Set(
-  [
-    "yes yeah no not ok okay sure the a an calling looking just here fine good great well hi hello thanks",
-    "i i'd i'll i'm we what why how can could do sorry pardon hmm me you it that this",
-    "si claro bueno hola gracias el la un una que no perdon",
-    "today tonight tomorrow monday tuesday wednesday thursday friday saturday sunday",
-    "hoy manana lunes martes miercoles jueves viernes sabado domingo",
-  ]
-    .join(" ")
-    .split(" "),
-);
+const NOT_A_NAME = new Set(everyDetail((words) => words.notNames));
 
 function nameAt(utterance: Utterance, start: number): FoundDetail | undefined {
   const rest = utterance.original.slice(start);
@@ -192,138 +184,11 @@ export function findPhoneNumber(utterance: Utterance): FoundDetail | undefined {
   return best;
 }
 
-/** Whether a phone number is one an owner can call back (issue 6 §1: "a call-back number"). */
-export function isDiallable(phoneNumber: string): boolean {
-  const count = phoneNumber.replace(/\D/g, "").length;
-  return count >= MIN_PHONE_DIGITS && count <= MAX_PHONE_DIGITS;
-}
-
-const SAME_NUMBER = new RegExp(
-  wordsPattern(
-    phrases(
-      "this number, this one, that number, that one, same number, the same, my number",
-      "the number i'm calling from, the one i'm calling from, this phone, this line, este numero, ese numero",
-      "este mismo, el mismo, mismo numero, este telefono, desde este",
-    ),
-  ),
-  "u",
-);
+const SAME_NUMBER = new RegExp(wordsPattern(everyDetail((words) => words.sameNumber)), "u");
 
 export function meansSameNumber(utterance: Utterance): boolean {
   return SAME_NUMBER.test(utterance.folded);
 }
-
-// ---------------------------------------------------------------------------------------------
-// Days and times
-
-const DAY_NAMES = "monday|tuesday|wednesday|thursday|friday|saturday|sunday";
-const MONTH_NAMES =
-  "january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec";
-const SPANISH_DAY_NAMES = "lunes|martes|miercoles|jueves|viernes|sabado|domingo";
-const SPANISH_MONTH_NAMES =
-  "enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre";
-const ORDINAL = String.raw`\d{1,2}(?:st|nd|rd|th)?`;
-const PART_OF_DAY = "morning|afternoon|evening|night";
-
-const DAY_PHRASE = new RegExp(
-  [
-    `tonight|today|tomorrow(?: (?:${PART_OF_DAY}))?|the day after tomorrow`,
-    `this (?:${PART_OF_DAY}|weekend|week|coming (?:${DAY_NAMES}))|next (?:week|weekend)`,
-    `(?:this |next |on )?(?:${DAY_NAMES})s?(?: (?:${PART_OF_DAY}))?`,
-    String.raw`(?:the )?${ORDINAL} of (?:${MONTH_NAMES})|(?:${MONTH_NAMES}) ${ORDINAL}|(?:on )?the \d{1,2}(?:st|nd|rd|th)`,
-    String.raw`\d{1,2}/\d{1,2}(?:/\d{2,4})?`,
-    // "mañana" is tomorrow, except in "por la mañana" and "de la mañana", where it is the morning.
-    "pasado manana|(?<!la )manana(?: (?:por|en) la (?:manana|tarde|noche))?|hoy|esta (?:noche|tarde|manana|semana)",
-    `(?:el |este |el proximo |el otro )?(?:${SPANISH_DAY_NAMES})(?: (?:por|en) la (?:manana|tarde|noche))?`,
-    String.raw`(?:el )?\d{1,2} de (?:${SPANISH_MONTH_NAMES})|(?:la )?(?:semana que viene|proxima semana)|(?:el |este )?fin de semana`,
-    `(?:in|this|next|early|late) (?:${MONTH_NAMES})|next month|this month|(?:en|para) (?:${SPANISH_MONTH_NAMES})|el (?:mes que viene|proximo mes)|este mes`,
-  ]
-    .map((pattern) => `(?<![\\p{L}\\d])(?:${pattern})(?![\\p{L}\\d])`)
-    .join("|"),
-  "u",
-);
-// "at 8 in the morning", "at 7 tonight": the part of the day belongs to the time.
-const PART_OF_DAY_AFTER = "(?: in the (?:morning|afternoon|evening)| tonight)?";
-const TIME_PHRASE = new RegExp(
-  [
-    String.raw`(?:(?:at|around|about|by|after|before|for) )?\d{1,2}(?::\d{2})? ?(?:a\.?m\.?|p\.?m\.?|o'clock)${PART_OF_DAY_AFTER}`,
-    String.raw`(?:(?:at|around|about|by|after|before) )?\d{1,2}:\d{2}${PART_OF_DAY_AFTER}`,
-    // "at 7", but not "at 45 Park Avenue" or "at 4 Elm Street".
-    String.raw`(?:at|around|about|by|after|before) (?:1[0-2]|0?[1-9])(?! [\p{L}]+ (?:street|st|avenue|ave|road|rd|drive|dr|lane|ln|boulevard|blvd|way|place|court)(?![\p{L}]))(?: ?(?:thirty|fifteen|forty[- ]five))?${PART_OF_DAY_AFTER}`,
-    "(?:at |around |by )?(?:noon|midday|lunchtime|lunch time)",
-    "in the (?:morning|afternoon|evening)|first thing(?: in the morning)?|end of the day",
-    String.raw`asap|as soon as possible|right away|in (?:about )?(?:\d{1,3}|ten|fifteen|twenty|thirty|forty|forty[- ]five|a few) minutes|in (?:about )?(?:half an|an|one|two|a) hours?`,
-    String.raw`(?:a las|a la|sobre las|como a las|hacia las|alrededor de las|despues de las|antes de las) \d{1,2}(?::\d{2})?(?: (?:y media|y cuarto|en punto))?(?: de la (?:manana|tarde|noche))?`,
-    String.raw`\d{1,2}(?::\d{2})? de la (?:manana|tarde|noche)|al mediodia|a mediodia|por la (?:manana|tarde|noche)|en la (?:manana|tarde|noche)`,
-    String.raw`lo antes posible|cuanto antes|en (?:\d{1,3}|diez|quince|veinte|treinta|cuarenta) minutos|en (?:media hora|una hora|un rato)`,
-  ]
-    .map((pattern) => `(?<![\\p{L}\\d])(?:${pattern})(?![\\p{L}\\d])`)
-    .join("|"),
-  "gu",
-);
-
-type DayAndTime = { day?: string; time?: string; spans: Span[] };
-
-function readDayAndTime(utterance: Utterance): DayAndTime | undefined {
-  const day = DAY_PHRASE.exec(utterance.folded);
-  const daySpan = day ? spanOf(day) : undefined;
-  // "por la tarde" inside "mañana por la tarde a las 5" is part of the day: the time is "a las 5".
-  const time = [...utterance.folded.matchAll(TIME_PHRASE)].find(
-    (match) => !(daySpan && match.index < daySpan.end && match.index + match[0].length > daySpan.start),
-  );
-  if (!daySpan && !time) return undefined;
-  const timeSpan = time ? spanOf(time) : undefined;
-  return {
-    ...(daySpan ? { day: slice(utterance, daySpan).replace(/^on /i, "") } : {}),
-    ...(timeSpan ? { time: slice(utterance, timeSpan).replace(/^for /i, "at ") } : {}),
-    spans: [daySpan, timeSpan].filter((span): span is Span => span !== undefined),
-  };
-}
-
-function joinDayAndTime({ day = "", time = "" }: DayAndTime): string {
-  const joined = day && /^\d/.test(time) ? `${day} at ${time}` : [day, time].filter(Boolean).join(" ");
-  return NAMED_DAY_START.test(joined) ? joined : joined.charAt(0).toLowerCase() + joined.slice(1);
-}
-
-/** "Friday at 7 PM", "tomorrow morning", "el viernes a las 7", "in 20 minutes". */
-export function findDayAndTime(utterance: Utterance): FoundDetail | undefined {
-  const found = readDayAndTime(utterance);
-  return found ? { value: joinDayAndTime(found), spans: found.spans } : undefined;
-}
-
-// "Whenever suits you", "any weekday morning": an answer about time the finder above cannot pin
-// down, kept in the caller's words; "can you book me in" is not one.
-const LOOSE_TIME_WORDS = new RegExp(
-  wordsPattern(
-    phrases(
-      "whenever, any time, anytime, any day, any weekday, flexible, soon, as early as, weekend, weekday",
-      "morning, afternoon, evening, night, early, late, next, this, week, month, first available",
-      "cuando sea, cualquier, pronto, temprano, tarde, noche, manana, semana, mes, fin de semana",
-    ),
-  ),
-  "u",
-);
-
-/** The answer to "what day and time?": a day or time, or words about time in the caller's own terms. */
-export function dayAndTimeAnswer(utterance: Utterance, taken: readonly Span[]): string | undefined {
-  const found = findDayAndTime(utterance)?.value;
-  if (found) return found;
-  const loose = freeAnswer(utterance, taken);
-  return loose && LOOSE_TIME_WORDS.test(foldForMatching(loose)) ? loose : undefined;
-}
-
-/** "tonight at 7" corrected with "at 9 PM" is "tonight at 9 PM": what the correction leaves out stays. */
-export function correctDayAndTime(previous: string, correction: string): string {
-  const before = readDayAndTime(prepareDetailText(previous));
-  const after = readDayAndTime(prepareDetailText(correction));
-  if (!before || !after) return correction;
-  return joinDayAndTime({ day: after.day ?? before.day, time: after.time ?? before.time, spans: [] });
-}
-
-const prepareDetailText = (text: string): Utterance => ({ original: text, folded: foldForMatching(text) });
-
-// Day and month names keep their capitals; "Tomorrow" or "Next week" at the start of a sentence do not.
-const NAMED_DAY_START = new RegExp(`^(?:${DAY_NAMES}|${MONTH_NAMES})`, "i");
 
 // ---------------------------------------------------------------------------------------------
 // Party sizes
@@ -421,12 +286,13 @@ const MAX_CUED_WORDS = 12;
 
 /**
  * What follows a cue ("order two pizzas", "do you have size 9 boots"), up to the clause's end or
- * `valueEnd`, where the detail's own kind of sentence goes on to something else. With `keepCue`
+ * `valueEnd` (a pattern, or where in the folded rest it is), where the detail's own kind of
+ * sentence goes on to something else. With `keepCue`
  * the cue is part of the value: "the house on Maple Street".
  */
 export function cueFinder(
   cues: readonly string[],
-  { valueEnd, keepCue = false }: { valueEnd?: RegExp; keepCue?: boolean } = {},
+  { valueEnd, keepCue = false }: { valueEnd?: RegExp | ((rest: string) => number); keepCue?: boolean } = {},
 ): (utterance: Utterance) => FoundDetail | undefined {
   const pattern = new RegExp(`${wordsPattern(cues)}\\s+`, "gu");
   return (utterance) => {
@@ -434,9 +300,8 @@ export function cueFinder(
       const start = match.index + match[0].length;
       const rest = utterance.folded.slice(start);
       if (NOT_A_THING.test(rest)) continue;
-      const stops = [rest.search(CUED_VALUE_END), valueEnd ? rest.search(valueEnd) : -1].filter(
-        (at) => at >= 0,
-      );
+      const ownEnd = typeof valueEnd === "function" ? valueEnd(rest) : valueEnd ? rest.search(valueEnd) : -1;
+      const stops = [rest.search(CUED_VALUE_END), ownEnd].filter((at) => at >= 0);
       const stop = stops.length > 0 ? Math.min(...stops) : -1;
       const words = utterance.original
         .slice(start, stop === -1 ? undefined : start + stop)
@@ -455,13 +320,22 @@ export function cueFinder(
 // ---------------------------------------------------------------------------------------------
 // Free answers
 
-const FILLER_LEAD =
-  /^(?:(?:yes|yeah|yep|sure|ok|okay|um|uh|er|well|so|oh|hi|si|claro|bueno|vale|pues|eh|este)(?:[,.!]?\s+|[,.!]*$))*/u;
+const FILLER_LEAD = new RegExp(
+  `^(?:${wordsPattern(everyDetail((words) => words.fillerLeads))}(?:[,.!]?\\s+|[,.!]*$))*`,
+  "u",
+);
 // "I need an oil change" answers "an oil change"; a message keeps these words.
-const REQUEST_LEAD =
-  /^(?:it's|it is|its|i need|i'd like|i would like|i want|i'm looking for|we need|we'd like|i'm calling about|i'm calling for|calling about|it's about|it's for|about|for|necesito|quiero|quisiera|me gustaria|busco|es para|es sobre|sobre|llamo por|llamo para)\s+/u;
-const TRAILING_POLITENESS =
-  /(?:[,\s]+(?:please|thanks|thank you|that's it|that's all|that is all|por favor|gracias|eso es todo|es todo|nada mas))+[.!]*$/u;
+// In the order listed, the first that fits: "it's about my car" answers "about my car".
+const REQUEST_LEAD = new RegExp(
+  `^(?:${everyDetail((words) => words.requestLeads)
+    .map(escapeRegExp)
+    .join("|")})\\s+`,
+  "u",
+);
+const TRAILING_POLITENESS = new RegExp(
+  `(?:[,\\s]+${wordsPattern(everyDetail((words) => words.politeEndings))})+[.!]*$`,
+  "u",
+);
 const DANGLING_JOINS =
   /^(?:and|y|on|at|for|para)\s+|\s+(?:and|y|on|at|for|para|with|con|my|the|a|an|your|mi|su|el|la|un|una)$/u;
 
@@ -506,38 +380,15 @@ export function freeAnswer(
 }
 
 // Words a recogniser capitalises only because they start the sentence; names keep their capitals.
-const SENTENCE_STARTS = new Set([
-  ..."a an the my our his her their some two three four five six seven eight nine ten just only".split(" "),
-  ..."he she it they we there this that".split(" "),
-  ..."un una unos unas el la los las mi mis su sus dos tres cuatro cinco seis siete ocho nueve diez solo".split(
-    " ",
-  ),
-  ..."tiene tengo es esta hay".split(" "),
-]);
+const SENTENCE_STARTS = new Set(everyDetail((words) => words.sentenceStarts));
 
 // ---------------------------------------------------------------------------------------------
 // What a message is about
 
-// Issue 6 §1: a message's reason is what the owner reads in the call log and the mail. Words
+// A message's reason is what the owner reads in the call log and the mail. Words
 // that carry nothing for the owner: greetings, yes and thanks, "please pass it on", "I'd like to
 // leave a message", the cues of a name or a number. A clause of only these is no reason.
-const SAYS_NOTHING = new Set(
-  [
-    "yes yeah yep yup sure ok okay alright right great perfect fine good please thanks thank hi hello hey",
-    "well so um uh er oh and but just also that's it it's all everything that this the a an to of for on",
-    "at in with me my i i'm i'd i'll i've am is are be was would like want can could may you your",
-    "them him her they their someone somebody anyone owner manager boss pass passed along forward",
-    "tell let know leave take message voicemail note name number phone cell mobile reach",
-    "calling ringing about regarding here speaking again go ahead same as said told already",
-    "si claro vale bueno gracias por favor hola y pero eso es todo esto que me mi su le les lo",
-    "quiero quisiera gustaria dejar un una mensaje recado nombre numero telefono llamo soy habla",
-    "de del el la para sobre pasar paselo digale diga",
-    // "Yes, this number", "sí, a este mismo": the call-back number, already taken as the answer.
-    "same one line from este ese esta mismo desde",
-  ]
-    .join(" ")
-    .split(" "),
-);
+const SAYS_NOTHING = new Set(everyDetail((words) => words.saysNothing));
 // "I'm calling about catering…": the words that introduce a reason are not part of it.
 const REASON_LEAD =
   /^(?:(?:and|so|but|also|hi|hello|hey|yes|yeah|well|oh|um|uh|y|pero|hola|si)[,\s]+)*(?:(?:(?:i'm|i am|we're|we are)\s+)?(?:(?:calling|ringing|phoning)\s+(?:about|regarding|because of|for)|it's about|it is about|it's regarding|the reason is|the message is|regarding|about|(?:le\s+)?llamo\s+(?:por|para|sobre)|estoy llamando\s+(?:por|para|sobre)|es sobre|es por)\s+)?/u;

@@ -6,7 +6,7 @@ import type { CallState } from "./types";
 // that is missing or not ours starts a fresh dialogue instead of failing the call.
 
 const FormSchema = z.object({
-  /** "message", or the kind of the intake being taken (issue 6 §1, workflow mode). */
+  /** "message", or the kind of the intake being taken (workflow mode). */
   id: z.string(),
   values: z.record(z.string(), z.string()),
   /** The field whose question the caller is answering; null while reading back or correcting. */

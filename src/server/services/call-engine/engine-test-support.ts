@@ -1,3 +1,5 @@
+import { storedOpeningHours } from "../../integrations/ai/opening-hours";
+import { wholeTurn } from "./turn-stream";
 import type { AgentProfile, CallContext, ConversationEngine, EngineTurn } from "./types";
 
 // For the engine's tests: an agent as the builder would save it and a call played line by line,
@@ -6,7 +8,8 @@ import type { AgentProfile, CallContext, ConversationEngine, EngineTurn } from "
 export const CALLER_NUMBER = "+12125550147";
 
 export function agentProfile(overrides: Partial<AgentProfile> = {}): AgentProfile {
-  return {
+  const profile: AgentProfile = {
+    openingHours: null,
     businessName: "Tony's Pizza",
     businessCategory: "restaurant",
     agentName: "Sofia",
@@ -24,6 +27,9 @@ export function agentProfile(overrides: Partial<AgentProfile> = {}): AgentProfil
     reviewUrl: "",
     ...overrides,
   };
+  // Hours as saving stores them: read once from the owner's words unless given as data.
+  const openingHours = overrides.openingHours ?? storedOpeningHours(profile.customHours).openingHours;
+  return { ...profile, openingHours };
 }
 
 /** Friday 16 January 2026, 2:30 PM in New York: a weekday afternoon in winter time. */
@@ -46,11 +52,11 @@ export async function playCall(
   context: Partial<CallContext> = {},
 ): Promise<PlayedCall> {
   const callContext: CallContext = { now: FRIDAY_AFTERNOON, callerNumber: CALLER_NUMBER, ...context };
-  const greeting = await engine.start(agent, callContext);
+  const greeting = await wholeTurn(engine.start(agent, callContext));
   const turns: EngineTurn[] = [];
   let state = greeting.state;
   for (const line of callerLines) {
-    const turn = await engine.respond(agent, state, line, callContext);
+    const turn = await wholeTurn(engine.respond(agent, state, line, callContext));
     turns.push(turn);
     state = turn.state;
   }

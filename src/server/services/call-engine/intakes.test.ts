@@ -3,7 +3,7 @@ import { BUSINESS_CATEGORIES, type BusinessCategory } from "../../../shared/cata
 import { agentProfile, CALLER_NUMBER, playCall } from "./engine-test-support";
 import { createOfflineEngine } from "./offline-engine";
 
-// Issue 6 §1 and §5: in workflow mode the agent follows its category's intake steps, one question
+// In workflow mode the agent follows its category's intake steps, one question
 // at a time, reads the item back and records it only when the caller confirms. One call per
 // category (and per second intake where a category has two), each as a caller would make it.
 
@@ -371,6 +371,49 @@ describe("workflow mode: how the caller gives details", () => {
     );
     expect(call.last.say).toContain("Anoté su reserva de mesa");
     expect(call.last.state.workflowItems[0]?.kind).toBe("table-booking");
+  });
+
+  it("takes a time said in words, in English and in Spanish", async () => {
+    const english = await playCall(engine, restaurant, [
+      "Can I get a table for two tomorrow around five thirty?",
+      "Lee",
+    ]);
+    expect(english.last.say).toBe(
+      "Let me check I have that right: a table for 2 tomorrow around five thirty, under the name Lee. Is that correct?",
+    );
+    const spanish = await playCall(engine, agentProfile({ workflowMode: true, language: "spanish" }), [
+      "Quiero reservar una mesa para dos",
+      "Mañana a las cinco de la tarde",
+      "A nombre de Lucía",
+    ]);
+    expect(spanish.last.say).toBe(
+      "Permítame confirmar: una mesa para 2 mañana a las cinco de la tarde, a nombre de Lucía. ¿Es correcto?",
+    );
+  });
+
+  it("ends a property where the day and time the caller wants begin", async () => {
+    const agency = agentProfile({
+      businessCategory: "real-estate",
+      businessName: "Harbor Homes",
+      workflowMode: true,
+    });
+    const call = await playCall(engine, agency, [
+      "Could I view the townhouse on Oak Lane around 5 tomorrow?",
+      "Tom Baker",
+    ]);
+    expect(call.last.say).toBe(
+      "Let me check I have that right: a viewing of the townhouse on Oak Lane around 5 tomorrow, for Tom Baker. Is that correct?",
+    );
+  });
+
+  it("keeps the caller's words when they name no day the agent can read", async () => {
+    const call = await playCall(engine, restaurant, [
+      "I'd like to book a table for two",
+      "Whenever you have space after work",
+      "Lee",
+      "Yes",
+    ]);
+    expect(call.last.state.workflowItems[0]?.details.when).toBe("Whenever you have space after work");
   });
 
   it("recognises a request by the trade's own words, without 'book'", async () => {

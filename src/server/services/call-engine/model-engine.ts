@@ -1,42 +1,68 @@
 import { z } from "zod";
-import { detectLanguage } from "../../integrations/ai/language";
-import { type ChatMessage, streamChatCompletion } from "../../integrations/ai/openai-compatible-assistant";
+import { type ChatMessage, type ChatModel, ChatModelError } from "../../integrations/model/chat-model";
+import { detectLanguage } from "../../text/language";
+import { english } from "../../text/phrases/en";
+import { spanish } from "../../text/phrases/es";
+import { readDialogue } from "./dialogue-memory";
 import { buildSystemPrompt } from "./model-prompt";
-import { type ModelReply, readModelReply } from "./model-reply";
+import { type ModelAnswer, requestAnswer, type TurnPacing } from "./model-request";
+import { modelTools, type ToolEffects } from "./model-tools";
 import { createOfflineEngine, type OfflineEngine, replyLanguage } from "./offline-engine";
-import { reviewLinkAvailable, reviewLinkSms } from "./review-link";
-import type {
-  AgentProfile,
-  CallContext,
-  CallState,
-  ConversationEngine,
-  EngineTurn,
-  SpokenLanguage,
-} from "./types";
+import { speakableText } from "./speakable-text";
+import { closingEvents, streamOf } from "./turn-stream";
+import type { AgentProfile, CallState, ConversationEngine, EngineTurn, SpokenLanguage } from "./types";
 
-// Issue 6 §1: "with AI_BASE_URL on the model, streaming, with the configuration as the system
-// prompt and a 20-second budget per turn; on a model failure the caller hears a polite sentence
-// and a message is taken, never silence". The greeting is the owner's own words and needs no
-// model; every later turn is one streamed Chat Completions request. After a failure the call
-// stays on the offline engine, which takes the message, so a flaky model cannot fail twice.
+// With AI_BASE_URL the call runs on the model, with the configuration as the system prompt. The
+// greeting is the owner's own words and needs no model; every later turn streams the model's words
+// to the caller as they arrive, and what the model does (a message, a request, the review link,
+// hanging up) comes as tool calls. The caller never hears silence: a filler when the first words
+// are slow, one retry of a failed or stalled request, and if that fails too a polite sentence and
+// the built-in engine takes a message for that turn. The next turn tries the model again.
 
 export type ModelEngineSettings = {
-  /** The API root, such as https://api.openai.com/v1. */
-  baseUrl: string;
-  apiKey?: string;
-  model: string;
-  /** Issue 6 §1: the budget of one turn, from the request to the end of the stream. */
+  model: ChatModel;
+  /** The budget of one turn, every request of it included, from the first request to the last byte. */
   timeoutMs?: number;
+  /** The longest the model may send nothing (before its first piece or between two) before a request has failed. */
+  stallMs?: number;
+  /** How long a caller waits for the first words before hearing the filler. */
+  fillerAfterMs?: number;
   /** Told of each model failure (the caller never is), for the server's log. */
   onModelFailure?: (error: unknown) => void;
 };
 
-const TURN_BUDGET_MS = 20_000;
+// Twilio gives up on a <Gather> webhook after 15 seconds; a turn that has used this long leaves time for
+// the built-in engine's polite sentence, the turn's own writes and Twilio's speech to start by 10 s. A
+// caller on the relay has heard the filler long before.
+const TURN_BUDGET_MS = 8_000;
+const STALL_MS = 4_000;
+const FILLER_AFTER_MS = 1_200;
+// A spoken reply is a few short sentences; the tool calls' arguments (a message's reason) fit too.
+const MAX_REPLY_TOKENS = 250;
+// Requests of one turn after which a model that only calls tools has failed: a call, the answer
+// to it, and one more for a correction.
+const MAX_REQUESTS = 3;
 // The conversation so far, sent with every turn; bounded so a long call keeps a bounded prompt
 // and a bounded stored state.
 const TRANSCRIPT_LIMIT = 40;
 
-const TranscriptSchema = z.array(z.object({ role: z.enum(["user", "assistant"]), content: z.string() }));
+const FILLERS: Record<SpokenLanguage, string> = {
+  english: english.agentLines.oneMoment,
+  spanish: spanish.agentLines.oneMoment,
+};
+
+const ToolCallSchema = z.object({ id: z.string(), name: z.string(), arguments: z.string() });
+const TranscriptSchema = z.array(
+  z.union([
+    z.object({ role: z.literal("user"), content: z.string() }),
+    z.object({
+      role: z.literal("assistant"),
+      content: z.string(),
+      toolCalls: z.array(ToolCallSchema).optional(),
+    }),
+    z.object({ role: z.literal("tool"), toolCallId: z.string(), content: z.string() }),
+  ]),
+);
 type Transcript = z.infer<typeof TranscriptSchema>;
 
 function transcriptOf(state: CallState): Transcript {
@@ -44,83 +70,183 @@ function transcriptOf(state: CallState): Transcript {
   return parsed.success ? parsed.data : [];
 }
 
+/** The state with the conversation's latest messages, starting at a caller's words so no tool answer loses its call. */
 function withTranscript(state: CallState, transcript: Transcript): CallState {
-  return { ...state, memory: { ...state.memory, transcript: transcript.slice(-TRANSCRIPT_LIMIT) } };
+  let kept = transcript.slice(-TRANSCRIPT_LIMIT);
+  if (kept.length < transcript.length) kept = kept.slice(Math.max(0, kept.findIndex(isCallerWords)));
+  return { ...state, memory: { ...state.memory, transcript: kept } };
 }
+
+const isCallerWords = (message: Transcript[number]) => message.role === "user";
 
 export function createModelEngine(
-  { baseUrl, apiKey, model, timeoutMs = TURN_BUDGET_MS, onModelFailure }: ModelEngineSettings,
+  {
+    model,
+    timeoutMs = TURN_BUDGET_MS,
+    stallMs = STALL_MS,
+    fillerAfterMs = FILLER_AFTER_MS,
+    onModelFailure,
+  }: ModelEngineSettings,
   fallback: OfflineEngine = createOfflineEngine(),
 ): ConversationEngine {
-  const completionSettings = { baseUrl, model, timeoutMs, ...(apiKey ? { apiKey } : {}) };
-
   return {
-    async start(agent, context) {
-      const greeting = await fallback.start(agent, context);
-      return {
-        ...greeting,
-        state: withTranscript(greeting.state, [{ role: "assistant", content: greeting.say }]),
-      };
+    async *start(agent) {
+      const greeting = fallback.greet(agent);
+      const state = withTranscript(greeting.state, [{ role: "assistant", content: greeting.say }]);
+      yield* streamOf(null, { ...greeting, state });
     },
 
-    async respond(agent, state, callerText, context) {
-      // Silence, a call already over, or a call handed to the offline engine: no model needed.
-      if (!callerText.trim() || state.ended || state.memory.modelUnavailable === true) {
-        return fallback.respond(agent, state, callerText, context);
+    async *respond(agent, state, callerText, context, { signal, onModelFirstToken, onHandedOver } = {}) {
+      // Silence, or a call already over: no model needed.
+      if (!callerText.trim() || state.ended) {
+        yield* streamOf(state, fallback.answer(agent, state, callerText, context));
+        return;
       }
+      const startedAt = performance.now();
+      const callerLanguage = replyLanguage(agent, state, callerText);
+      const tools = modelTools(agent, context, callerLanguage);
+      const system: ChatMessage = { role: "system", content: buildSystemPrompt(agent, context) };
       const transcript = transcriptOf(state);
-      const messages: ChatMessage[] = [
-        { role: "system", content: buildSystemPrompt(agent, context) },
-        ...transcript,
-        { role: "user", content: callerText },
-      ];
-      try {
-        const reply = readModelReply(await streamChatCompletion(completionSettings, messages));
-        const turn = applyModelReply(agent, state, callerText, context, reply);
-        return {
-          ...turn,
-          state: withTranscript(turn.state, [
-            ...transcript,
-            { role: "user", content: callerText },
-            { role: "assistant", content: turn.say },
-          ]),
-        };
-      } catch (error) {
-        onModelFailure?.(error);
-        const handedOver: CallState = { ...state, memory: { ...state.memory, modelUnavailable: true } };
-        const language = replyLanguage(agent, state, callerText);
-        return fallback.takeMessageAfterFailure(agent, handedOver, callerText, context, language);
+      const exchange: Transcript = [{ role: "user", content: callerText }];
+      const effects: ToolEffects = {
+        state: { ...state, workflowItems: [...state.workflowItems], sms: [...state.sms] },
+        hangUp: false,
+      };
+      const pacing: TurnPacing = {
+        fillerAt: startedAt + fillerAfterMs,
+        filler: FILLERS[callerLanguage],
+        fillerSaid: false,
+        words: speakableText(),
+      };
+      let retries = 1;
+      let requests = 0;
+      let failure: unknown;
+      // Words a failed or cancelled request said: heard by the caller, so kept in the transcript,
+      // but not sent back to the model as a reply of its own it could take up and continue.
+      let unfinished = "";
+      for (;;) {
+        const timeLeft = Math.floor(timeoutMs - (performance.now() - startedAt));
+        if (requests === MAX_REQUESTS || timeLeft <= 0) {
+          failure = new ChatModelError(
+            timeLeft <= 0
+              ? `The AI service did not answer within ${timeoutMs / 1000} seconds.`
+              : "The AI model kept calling tools without saying anything.",
+          );
+          break;
+        }
+        const saidBefore = pacing.words.said.length;
+        let answer: ModelAnswer;
+        try {
+          answer = yield* requestAnswer({
+            model,
+            messages: [system, ...transcript, ...exchange],
+            tools: tools.offered,
+            maxTokens: MAX_REPLY_TOKENS,
+            timeoutMs: timeLeft,
+            stallMs,
+            signal,
+            pacing,
+            onFirstToken: onModelFirstToken,
+          });
+          if (!answer.said && answer.toolCalls.length === 0) {
+            throw new ChatModelError("The AI model's reply had nothing to say.");
+          }
+        } catch (error) {
+          unfinished = joined(unfinished, pacing.words.said.slice(saidBefore));
+          // The caller interrupted: the turn ends with what they heard.
+          if (signal?.aborted) break;
+          onModelFailure?.(error);
+          // A retry's words come after what the failed request said.
+          pacing.words.breakHere();
+          if (retries-- > 0) continue;
+          failure = error;
+          break;
+        }
+        requests++;
+        const { said, toolCalls } = answer;
+        const content = joined(unfinished, said);
+        unfinished = "";
+        exchange.push({ role: "assistant", content, ...(toolCalls.length ? { toolCalls } : {}) });
+        if (toolCalls.length === 0) break;
+        const outcomes = toolCalls.map((call) => tools.run(call, effects));
+        exchange.push(
+          ...toolCalls.map((call, index) => ({
+            role: "tool" as const,
+            toolCallId: call.id,
+            content: outcomes[index]!.reply,
+          })),
+        );
+        // The model answers its tools' results when the caller has heard nothing yet or a call was refused.
+        if (pacing.words.said && outcomes.every((outcome) => outcome.done)) break;
+        if (signal?.aborted) break;
       }
+
+      if (failure === undefined) {
+        exchange.push(...assistantWords(unfinished));
+        const turn = modelTurnOf(agent, effects, pacing.words.said, callerLanguage);
+        yield* closingEvents(
+          state,
+          withTranscript(turn.state, [...transcript, ...exchange]),
+          turn.language,
+          turn.hangUp,
+        );
+        return;
+      }
+      // The built-in engine takes over for this turn: it continues the message it began on the
+      // turn before, or apologises and begins one.
+      onHandedOver?.();
+      const handedOver = readDialogue(state).form
+        ? fallback.answer(agent, effects.state, callerText, context)
+        : fallback.takeMessageAfterFailure(agent, effects.state, callerText, context, callerLanguage);
+      pacing.words.breakHere();
+      const piece = pacing.words.push(handedOver.say);
+      yield { type: "text", text: piece };
+      const after: CallState = {
+        ...handedOver.state,
+        // Once per call the owner hears that the model failed.
+        memory: { ...handedOver.state.memory, modelFailed: true },
+      };
+      yield* closingEvents(
+        state,
+        withTranscript(after, [
+          ...transcript,
+          ...exchange,
+          ...assistantWords(joined(unfinished, handedOver.say)),
+        ]),
+        handedOver.language,
+        // A hang-up the model asked for without saying goodbye is not carried out after "May I have your name?".
+        handedOver.hangUp,
+      );
     },
   };
 }
 
-function applyModelReply(
+const joined = (...words: string[]) =>
+  words
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(" ");
+
+const assistantWords = (words: string): Transcript => (words ? [{ role: "assistant", content: words }] : []);
+
+/** The turn the model made: its words, and the state its tool calls left. */
+function modelTurnOf(
   agent: AgentProfile,
-  state: CallState,
-  callerText: string,
-  context: CallContext,
-  { say, state: reported }: ModelReply,
+  { state, hangUp }: ToolEffects,
+  said: string,
+  callerLanguage: SpokenLanguage,
 ): EngineTurn {
-  // The agent's language is the owner's choice; only a multilingual agent follows the model.
-  const language: SpokenLanguage =
-    agent.language === "multilingual"
-      ? (reported.language ?? detectLanguage(say) ?? replyLanguage(agent, state, callerText))
-      : agent.language;
-  const next: CallState = {
-    ...state,
+  // The agent's language is the owner's choice; only a multilingual agent follows the words.
+  const language =
+    agent.language === "multilingual" ? (detectLanguage(said) ?? callerLanguage) : agent.language;
+  // The built-in engine's questions are over once the model answers again: it has the transcript.
+  const { dialogue: _answered, ...memory } = state.memory;
+  const endedWell =
+    state.endedWell || state.message !== null || state.workflowItems.length > 0 || state.sms.length > 0;
+  return {
+    say: said,
     language,
-    workflowItems: [...state.workflowItems],
-    sms: [...state.sms],
+    state: { ...state, language, memory, endedWell, ended: state.ended || hangUp },
+    hangUp,
   };
-  if (reported.message) next.message = reported.message;
-  const recorded = reported.workflowItem && agent.workflowMode ? reported.workflowItem : undefined;
-  if (recorded) next.workflowItems.push(recorded);
-  // Issue 6 §1: the review text is ours, not the model's, and goes once, only where it is allowed.
-  if (reported.sendReviewLink && reviewLinkAvailable(agent, context.callerNumber) && next.sms.length === 0) {
-    next.sms.push(reviewLinkSms(agent, context.callerNumber, language));
-  }
-  next.endedWell = state.endedWell || reported.needMet || Boolean(reported.message) || recorded !== undefined;
-  if (reported.hangUp) next.ended = true;
-  return { say, language, state: next, hangUp: reported.hangUp };
 }

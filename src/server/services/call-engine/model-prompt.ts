@@ -1,23 +1,25 @@
+import { describeOpeningHours } from "../../../shared/api/opening-hours";
 import { BUSINESS_CATEGORY_LABELS, LANGUAGE_LABELS } from "../../../shared/catalog/agents";
+import { isCallableNumber } from "../../text/phone-numbers";
 import { answerQuestion } from "./business-answers";
-import { isDiallable } from "./caller-details";
 import { INTAKES_BY_CATEGORY } from "./intakes";
 import { reviewLinkAvailable } from "./review-link";
 import type { AgentProfile, CallContext } from "./types";
 
-// Issue 6 §1: with AI_BASE_URL the call runs on a model "with the configuration as the system
+// With AI_BASE_URL the call runs on a model "with the configuration as the system
 // prompt". The prompt carries every profile field, the local time and open/closed status worked
 // out by the offline engine's own helpers (a model cannot be trusted with timezone arithmetic),
 // the category's intake steps from the same catalogue the offline engine follows, and the rules
-// for messages, reviews and language. The reply convention is defined here and read back by
-// model-reply.ts.
-
-/** The line that ends every model reply; everything from it on is bookkeeping, never spoken. */
-export const STATE_LINE_OPENER = "<<state";
-
-const STATE_LINE_EXAMPLE = `${STATE_LINE_OPENER} {"language":"english","needMet":false,"message":null,"workflowItem":null,"sendReviewLink":false,"hangUp":false}>>`;
+// for messages, reviews and language. What the model does besides speaking it does with the
+// tools of model-tools.ts, which this prompt names.
 
 const given = (value: string) => value.trim() || "not given";
+
+/** The hours as callers hear them; words that could not be read as hours, as the owner wrote them. */
+function openingHoursLine(agent: AgentProfile): string {
+  if (!agent.customHoursEnabled) return "not given";
+  return agent.openingHours ? describeOpeningHours(agent.openingHours) : given(agent.customHours);
+}
 
 function languageRule(agent: AgentProfile): string {
   switch (agent.language) {
@@ -32,8 +34,8 @@ function languageRule(agent: AgentProfile): string {
 
 function workflowRules(agent: AgentProfile): string {
   if (!agent.workflowMode) {
-    // Issue 6 §1: a request the business handles is still served, as the message (as offline).
-    return "Workflow mode is off: do not confirm bookings or orders yourself. When the caller asks for what the business does (a booking, appointment, consultation, reservation, quote or order), never say you cannot help: take it as a message, asking for their name, a call-back number, what it is about and, for a booking, the preferred day and time; put the whole request in the message's reason and say the business will call back to confirm. Always report workflowItem as null.";
+    // A request the business handles is still served, as the message (as offline).
+    return "Workflow mode is off: do not confirm bookings or orders yourself. When the caller asks for what the business does (a booking, appointment, consultation, reservation, quote or order), never say you cannot help: take it as a message, asking for their name, a call-back number, what it is about and, for a booking, the preferred day and time; put the whole request in the message's reason and say the business will call back to confirm.";
   }
   const intakes = INTAKES_BY_CATEGORY[agent.businessCategory]
     .map(
@@ -43,18 +45,18 @@ function workflowRules(agent: AgentProfile): string {
     .join("\n");
   return `Workflow mode is on. When the caller wants one of these, collect its details, asking for one missing detail at a time (callers often give several at once):
 ${intakes}
-When you have every detail, read the whole item back in one sentence and ask the caller to confirm. Only after they confirm, report it once in workflowItem: {"kind": the kind above, "summary": one short sentence, "details": {each detail's name as listed: the caller's words}}, thank them and say ${agent.businessName} will be in touch to confirm.`;
+When you have every detail, read the whole item back in one sentence and ask the caller to confirm. Only after they confirm, call record_request once with the kind above, a one-sentence summary and the details by the names listed (the caller's words), thank them and say ${agent.businessName} will be in touch to confirm.`;
 }
 
 function reviewRules(agent: AgentProfile, context: CallContext): string {
   if (!reviewLinkAvailable(agent, context.callerNumber)) {
-    return "Do not offer review links. Always report sendReviewLink as false.";
+    return "Do not offer review links.";
   }
-  return 'Reviews: when the caller signals they are done ("that\'s all", "thanks, bye") after a call that went well (a question answered, an item recorded or a message taken), offer once to text them a link to leave a review, before saying goodbye. If they accept, report sendReviewLink as true in that turn and say goodbye; the text is sent for you. Never read the link aloud.';
+  return 'Reviews: when the caller signals they are done ("that\'s all", "thanks, bye") after a call that went well (a question answered, an item recorded or a message taken), offer once to text them a link to leave a review, before saying goodbye. If they accept, call send_review_link and say goodbye; the text is sent for you. Never read the link aloud.';
 }
 
 export function buildSystemPrompt(agent: AgentProfile, context: CallContext): string {
-  const callerNumber = isDiallable(context.callerNumber) ? context.callerNumber : "";
+  const callerNumber = isCallableNumber(context.callerNumber) ? context.callerNumber : "";
   const localTime = answerQuestion("time-now", agent, context.now, "english").say;
   const hoursNow = answerQuestion("hours", agent, context.now, "english").say;
   return `You are ${agent.agentName}, the phone agent of ${agent.businessName}, answering a live phone call. A text-to-speech voice reads your words to the caller.
@@ -65,7 +67,7 @@ The business:
 - What you do for callers: ${given(agent.agentPurpose)}
 - Location: ${given(agent.areaLocation)}
 - Website: ${given(agent.businessWebsite)}
-- Opening hours as the owner wrote them: ${agent.customHoursEnabled ? given(agent.customHours) : "not given"}
+- Opening hours: ${openingHoursLine(agent)}
 - Time zone: ${agent.timezone}. ${localTime} (local time, worked out for you; trust it.)
 - Open or closed right now: ${hoursNow}
 - Your greeting, already spoken: ${given(agent.agentIntro)}
@@ -73,26 +75,19 @@ The business:
 - The caller's phone number: ${callerNumber || "unknown"}
 
 How you speak:
-- Short, natural spoken sentences, at most three per reply. No markdown, lists, symbols or emojis.
+- Short, natural spoken sentences: one or two per reply, three at most, about 40 words in all. No markdown, lists, symbols or emojis.
 - Ask one question at a time.
 - ${languageRule(agent)}
 - Use only the facts above. Never invent prices, availability, addresses, staff or policies. If the hours are not given, say so honestly and offer to take a message.
 - If asked, say honestly that you are a virtual assistant.
 
-Messages: when you cannot help, when the caller asks for a person, or when they want to leave a message, take a message: ask for their name, then a call-back number (offer the number they are calling from${callerNumber ? `, ending in ${callerNumber.slice(-4)}; "this number" means ${callerNumber}` : ""}), then the reason, one at a time. When you have all three, report them once in message and tell the caller ${agent.businessName} will call them back.
+Messages: when you cannot help, when the caller asks for a person, or when they want to leave a message, take a message: ask for their name, then a call-back number (offer the number they are calling from${callerNumber ? `, ending in ${callerNumber.slice(-4)}; "this number" means ${callerNumber}` : ""}), then the reason, one at a time. When you have all three, call take_message once and tell the caller ${agent.businessName} will call them back.
 
 ${workflowRules(agent)}
 
 ${reviewRules(agent, context)}
 
-Ending: when the caller says goodbye or is done and nothing is left to ask, say a short goodbye and report hangUp as true.
+Ending: when the caller says goodbye or is done and nothing is left to ask, say a short goodbye and call end_call in the same reply.
 
-Reply format. Write what you say, then end every reply with one last line in exactly this form, which is never spoken:
-${STATE_LINE_EXAMPLE}
-- language: "english" or "spanish", the language of this reply.
-- needMet: true once the caller got what they called for (an answer, a recorded item or a taken message).
-- message: null, or {"callerName": "...", "callbackNumber": "...", "reason": "..."} in the turn the message is complete.
-- workflowItem: null, or {"kind": "...", "summary": "...", "details": {"...": "..."}} in the turn the caller confirms the item.
-- sendReviewLink: true only in the turn the caller accepts the review link.
-- hangUp: true when the call should end after this reply.`;
+Tools do what they say only when you call them; saying you did something is not doing it. If a tool answers "Not done", fix the call or ask the caller for what is missing.`;
 }

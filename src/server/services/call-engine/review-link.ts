@@ -1,13 +1,13 @@
-import { isDiallable } from "./caller-details";
+import { isCallableNumber } from "../../text/phone-numbers";
 import type { AgentProfile, OutgoingSms, SpokenLanguage } from "./types";
 
-// Issue 6 §1, reputation management: "after a call that ended well, the caller is offered a review
+// Reputation management: "after a call that ended well, the caller is offered a review
 // link by SMS (the agent's review URL), sent the same way to every caller who accepts". Both
 // engines offer it under the same conditions and send the same text.
 
 /** Whether this agent may offer its review link to this caller at all. */
 export function reviewLinkAvailable(agent: AgentProfile, callerNumber: string): boolean {
-  return agent.reputationManagement && agent.reviewUrl.trim() !== "" && isDiallable(callerNumber);
+  return agent.reputationManagement && agent.reviewUrl.trim() !== "" && isCallableNumber(callerNumber);
 }
 
 /** The text message with the review link, in the language of the call. */

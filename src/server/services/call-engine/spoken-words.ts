@@ -1,7 +1,7 @@
 import type { DaySet, Moment, Weekday } from "./business-hours";
 import type { SpokenLanguage } from "./types";
 
-// Issue 6 §1: replies are read aloud by a text-to-speech voice, so times, days and numbers are
+// Replies are read aloud by a text-to-speech voice, so times, days and numbers are
 // written the way a receptionist says them ("9 AM", "noon", "las 9 de la mañana"), never as a
 // timetable ("09:00") or with symbols a voice would spell out.
 

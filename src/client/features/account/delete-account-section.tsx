@@ -1,0 +1,100 @@
+import { TriangleAlert } from "lucide-react";
+import { useState } from "react";
+import { useLocation } from "wouter";
+import { DELETE_ACCOUNT_CONFIRMATION, DeleteAccountRequestSchema } from "../../../shared/api/account";
+import { useSchemaForm } from "../../forms/use-schema-form";
+import { Button } from "../../ui/button";
+import { Dialog, DialogActions, DialogContent } from "../../ui/dialog";
+import { Field } from "../../ui/field";
+import { Input } from "../../ui/input";
+import { PasswordInput } from "../../ui/password-input";
+import { PendingButton } from "../../ui/pending-button";
+import { toast } from "../../ui/toast-store";
+import { useDeleteAccount } from "./account-api";
+
+function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
+  const form = useSchemaForm(DeleteAccountRequestSchema, { confirmation: "", password: "" });
+  const { values, errors } = form;
+  const deleteAccount = useDeleteAccount();
+  const [, navigate] = useLocation();
+  return (
+    <form
+      noValidate
+      className="flex flex-col gap-4"
+      onSubmit={form.submitWith((request) =>
+        deleteAccount.mutate(request, {
+          onSuccess: (answer) => {
+            toast({ title: "Account Deleted", description: answer.message });
+            navigate("/");
+          },
+          onError: (error) =>
+            form.showError(error, {
+              title: "Account Not Deleted",
+              fallback: "We could not delete your account. Please try again.",
+            }),
+        }),
+      )}
+    >
+      <Field label={`Type ${DELETE_ACCOUNT_CONFIRMATION} to confirm`} error={errors.confirmation}>
+        {(control) => (
+          <Input
+            {...control}
+            name="confirmation"
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            value={values.confirmation}
+            onChange={(event) => form.setValue("confirmation", event.target.value)}
+          />
+        )}
+      </Field>
+      <Field label="Current password" error={errors.password}>
+        {(control) => (
+          <PasswordInput
+            {...control}
+            name="password"
+            autoComplete="current-password"
+            value={values.password}
+            onChange={(event) => form.setValue("password", event.target.value)}
+          />
+        )}
+      </Field>
+      <DialogActions onCancel={onCancel} className="mt-2">
+        <PendingButton type="submit" variant="destructive" isPending={deleteAccount.isPending}>
+          Delete my account
+        </PendingButton>
+      </DialogActions>
+    </form>
+  );
+}
+
+/** Delete account: what goes and what stays, then a typed confirmation and the password. */
+export function DeleteAccountSection() {
+  const [isOpen, setIsOpen] = useState(false);
+  return (
+    <div className="flex flex-col gap-4">
+      <ul className="list-disc space-y-1 pl-5 text-sm text-muted-foreground">
+        <li>Your agents stop answering calls at once and their numbers are released.</li>
+        <li>Your conversations, calls, transcripts, saved cards and profile are removed.</li>
+        <li>Any balance left can no longer be used. Payment records stay, without your name or email.</li>
+        <li>This cannot be undone. Download your data first if you want a copy.</li>
+      </ul>
+      <Dialog open={isOpen} onOpenChange={setIsOpen}>
+        <div>
+          <Button variant="destructive" onClick={() => setIsOpen(true)}>
+            <TriangleAlert aria-hidden="true" className="size-4" />
+            Delete account
+          </Button>
+        </div>
+        {isOpen ? (
+          <DialogContent
+            title="Delete your account?"
+            description="Your agents stop answering, your numbers are released and your data is removed. This cannot be undone."
+          >
+            <DeleteAccountForm onCancel={() => setIsOpen(false)} />
+          </DialogContent>
+        ) : null}
+      </Dialog>
+    </div>
+  );
+}

@@ -1,0 +1,140 @@
+import { Laptop } from "lucide-react";
+import { useState } from "react";
+import { useLocation } from "wouter";
+import type { AccountSession } from "../../../shared/api/account";
+import { errorMessageOf } from "../../api/error-details";
+import { dateOf, monthDayTime } from "../../dates";
+import { Button } from "../../ui/button";
+import { ConfirmDialogContent, Dialog } from "../../ui/dialog";
+import { Notice } from "../../ui/notice";
+import { PendingButton } from "../../ui/pending-button";
+import { Skeleton } from "../../ui/skeleton";
+import { toast } from "../../ui/toast-store";
+import { useAccountSessions, useEndAllSessions, useEndSession } from "./account-api";
+
+function lastSeen(session: AccountSession): string {
+  if (session.current) return "Active now";
+  const date = dateOf(session.lastSeenAt);
+  return date ? `Last active ${monthDayTime(date)}` : "";
+}
+
+function SessionRow({ session }: { session: AccountSession }) {
+  const endSession = useEndSession();
+  return (
+    <li className="flex flex-wrap items-center gap-3 py-3">
+      <Laptop aria-hidden="true" className="size-5 shrink-0 text-muted-foreground" />
+      <div className="min-w-0 flex-1">
+        <p className="flex flex-wrap items-center gap-2 font-medium">
+          {session.device}
+          {session.current ? (
+            <span className="rounded-full bg-success-soft px-2 py-0.5 text-xs font-medium text-success-text">
+              This device
+            </span>
+          ) : null}
+        </p>
+        <p className="text-sm text-muted-foreground">{lastSeen(session)}</p>
+      </div>
+      {session.current ? null : (
+        <PendingButton
+          variant="outline"
+          size="sm"
+          isPending={endSession.isPending}
+          aria-label={`Sign out ${session.device}, ${lastSeen(session).toLowerCase()}`}
+          onClick={() =>
+            endSession.mutate(session.id, {
+              onSuccess: () =>
+                toast({ title: "Signed Out", description: `${session.device} is signed out.` }),
+              onError: (error) =>
+                toast({
+                  variant: "destructive",
+                  title: "Not Signed Out",
+                  description: errorMessageOf(error, "We could not end that session. Please try again."),
+                }),
+            })
+          }
+        >
+          Sign out
+        </PendingButton>
+      )}
+    </li>
+  );
+}
+
+function SignOutEverywhere() {
+  const [isAsking, setIsAsking] = useState(false);
+  const endAll = useEndAllSessions();
+  const [, navigate] = useLocation();
+  return (
+    <Dialog open={isAsking} onOpenChange={setIsAsking}>
+      <Button variant="outline" onClick={() => setIsAsking(true)}>
+        Sign out everywhere
+      </Button>
+      {isAsking ? (
+        <ConfirmDialogContent
+          title="Sign out everywhere?"
+          description="Every device signed in to your account is signed out, this one included. You can sign in again with your password."
+          confirmLabel="Sign out everywhere"
+          isPending={endAll.isPending}
+          onCancel={() => setIsAsking(false)}
+          onConfirm={() =>
+            endAll.mutate(undefined, {
+              onSuccess: () => {
+                toast({ title: "Signed Out Everywhere", description: "Sign in again to continue." });
+                navigate("/login");
+              },
+              onError: (error) =>
+                toast({
+                  variant: "destructive",
+                  title: "Not Signed Out",
+                  description: errorMessageOf(error, "We could not sign you out. Please try again."),
+                }),
+            })
+          }
+        />
+      ) : null}
+    </Dialog>
+  );
+}
+
+/** The account's live sessions, where each other one can be ended. */
+export function SessionsSection() {
+  const sessions = useAccountSessions();
+  if (sessions.isPending) {
+    return (
+      <div role="status" aria-label="Loading your sessions" className="flex flex-col gap-3">
+        <Skeleton className="h-12 w-full" />
+        <Skeleton className="h-12 w-full" />
+      </div>
+    );
+  }
+  if (sessions.isError) {
+    return (
+      <Notice
+        tone="error"
+        title="Your sessions could not be loaded"
+        action={
+          <Button variant="outline" size="sm" onClick={() => void sessions.refetch()}>
+            Try again
+          </Button>
+        }
+      >
+        {errorMessageOf(sessions.error, "Check your connection and try again.")}
+      </Notice>
+    );
+  }
+  return (
+    <div className="flex flex-col gap-4">
+      <ul aria-label="Signed-in devices" className="divide-y divide-border">
+        {sessions.data.map((session) => (
+          <SessionRow key={session.id} session={session} />
+        ))}
+      </ul>
+      {sessions.data.length === 1 ? (
+        <p className="text-sm text-muted-foreground">You are signed in on this device only.</p>
+      ) : null}
+      <div>
+        <SignOutEverywhere />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "calls" ADD COLUMN "silence_prompts" integer DEFAULT 0 NOT NULL;

@@ -1,0 +1,141 @@
+import { ERROR_CODES } from "../../shared/api/error-codes";
+import { RESET_LINK_VALID_MINUTES } from "../../shared/catalog/accounts";
+import type {
+  DomainError,
+  DomainErrorCode,
+  DomainErrorFacts,
+  LimitedAction,
+} from "../services/domain-errors";
+import { minutesSentence } from "../services/rate-limiter";
+import { badRequest, conflict, HttpError, notFound, tooManyRequests, unauthorized } from "./http-error";
+
+const OUTSIDE_FAILURE =
+  "could not be reached, so nothing was deleted. Please try again in a moment; if it keeps failing, contact support.";
+const OUTSIDE_SERVICE_NAMES = {
+  paymentProcessor: "The payment processor",
+  phoneCarrier: "The phone carrier",
+};
+
+// What each rate limit says before "Try again …"; the forms that mail us also point to our last email.
+const TOO_MANY: Record<LimitedAction, { sentence: string; orElse?: string }> = {
+  codeSends: { sentence: "Too many codes were sent to this email." },
+  signups: { sentence: "Too many sign-ups from this address." },
+  signIns: { sentence: "Too many failed sign-in attempts." },
+  resetRequests: { sentence: "Too many password reset requests." },
+  resetAttempts: { sentence: "Too many password reset attempts." },
+  passwordConfirmations: { sentence: "Too many wrong passwords." },
+  cvcChecks: { sentence: "Too many security code checks." },
+  supportRequests: {
+    sentence: "You have sent several support requests in the last hour.",
+    orElse: "or reply to our last email",
+  },
+  agentRequests: {
+    sentence: "You have sent several agent requests in the last hour.",
+    orElse: "or reply to our last email",
+  },
+};
+
+const paymentRequired = (message: string, details?: { code: string }) => new HttpError(402, message, details);
+const forbidden = (message: string) => new HttpError(403, message);
+const unavailable = (message: string) => new HttpError(503, message);
+
+/** The one place a domain error becomes a status, a sentence and the details the client reads. */
+const ANSWERS: { [C in DomainErrorCode]: (facts: DomainErrorFacts[C]) => HttpError } = {
+  SignInRequired: () => unauthorized(),
+  WrongCredentials: () => unauthorized("Incorrect username or password."),
+  EmailNotVerified: ({ email }) =>
+    new HttpError(403, `Please verify your email first. We sent a new code to ${email}.`, {
+      code: ERROR_CODES.emailNotVerified,
+      email,
+    }),
+  EmailTaken: () => conflict("An account with this email already exists. Sign in instead.", "email"),
+  UsernameTaken: () => conflict("This username is taken. Please choose another one.", "username"),
+  CommonPassword: ({ field }) => badRequest("This password is too common. Please choose another one.", field),
+  SamePassword: () => badRequest("Choose a new password that differs from your current one.", "newPassword"),
+  WrongCurrentPassword: ({ field }) => badRequest("Your current password is not correct.", field),
+  VerificationMailFailed: () =>
+    unavailable("We could not send the verification email. Please try again in a moment."),
+  InvalidCode: () => badRequest("Invalid verification code", "code"),
+  CodeExpired: () => badRequest("This code has expired. Use Resend Code to get a new one.", "code"),
+  TooManyWrongCodes: () => badRequest("Too many wrong codes. Use Resend Code to get a new one.", "code"),
+  SignupReplaced: () =>
+    badRequest(
+      "This email was signed up again since, in another browser or by someone else. Please sign up again to get a code for your own account.",
+      "code",
+    ),
+  AlreadyVerified: () => badRequest("This email is already verified. Please sign in.", "code"),
+  ResetLinkNotValid: () =>
+    badRequest(
+      "This reset link no longer works: it was used already, or a newer one was sent. Ask for a new one below.",
+      "token",
+    ),
+  ResetLinkExpired: () =>
+    badRequest(
+      `This reset link has expired: links work for ${RESET_LINK_VALID_MINUTES} minutes. Ask for a new one below.`,
+      "token",
+    ),
+  AccountGone: () => notFound("This account no longer exists."),
+  SessionAlreadyEnded: () => notFound("This session has already ended."),
+  OutsideServiceUnavailable: ({ service }) =>
+    unavailable(`${OUTSIDE_SERVICE_NAMES[service]} ${OUTSIDE_FAILURE}`),
+  NotOwnAddress: ({ email, field }) =>
+    badRequest(`Use your account's email address, ${email}: our confirmation and reply go there.`, field),
+  RateLimited: ({ action, retryAfterSeconds }) => {
+    const { sentence, orElse } = TOO_MANY[action];
+    const tryAgain = `Try again ${minutesSentence(retryAfterSeconds)}${orElse ? `, ${orElse}` : ""}.`;
+    return tooManyRequests(`${sentence} ${tryAgain}`, retryAfterSeconds);
+  },
+
+  AgentNotFound: () => notFound("This agent does not exist."),
+  LicenceRequired: () =>
+    paymentRequired(
+      "You need an active Switchboard licence to put an agent live. Get the licence ($39/year), then create your agent.",
+      { code: ERROR_CODES.licenceRequired },
+    ),
+  PlanLimitReached: ({ limit }) =>
+    forbidden(
+      `The Simple plan includes up to ${limit} agents. Upgrade to Plus for unlimited agents, or delete an agent first.`,
+    ),
+  InsufficientBalanceForAgent: () =>
+    paymentRequired("You don't have enough balance to create an agent. Please add more balance."),
+  NumberTaken: () =>
+    conflict("This phone number already answers for an agent. Please choose another number.", "phoneNumber"),
+  NumberSetupFailed: ({ phoneNumber, reason }) =>
+    new HttpError(502, `We could not set up ${phoneNumber}: ${reason} You were not charged.`),
+  CallNotFound: () => notFound("This call does not exist."),
+  CallEnded: () => conflict("This call has ended."),
+  TestCallWhilePaused: () =>
+    paymentRequired("This agent is paused because your balance is $0. Add balance to test it."),
+  ConversationNotFound: () => notFound("There is no saved conversation for this session."),
+
+  PaymentNotFound: () => notFound("This payment does not exist."),
+  AmountMismatch: () => badRequest("The amount does not match the payment.", "amount"),
+  PaymentNotSucceeded: () => paymentRequired("The payment has not succeeded."),
+  NoLicencePaymentForEmail: () => paymentRequired("We found no licence payment for this email address."),
+  AlreadyPlus: () => conflict("You are already on the Plus plan."),
+  UpgradeNeedsLicence: () =>
+    paymentRequired("The upgrade to Plus is for a running licence. Renew your licence first, then upgrade."),
+  InsufficientBalanceForUpgrade: () => paymentRequired("Insufficient balance (need $25)"),
+  CardNotSaved: () => notFound("This card is not saved on your account."),
+  NoSavedCard: () => notFound("There is no saved card to check."),
+  CardRefused: ({ reason }) => new HttpError(422, reason),
+  NoLicenceToRenew: () => conflict("You have no licence to renew yet. Get one at checkout first."),
+  RenewalNotOpenYet: ({ licenceEndsAt }) =>
+    conflict(
+      `Your licence runs until ${licenceEndsAt.toISOString().slice(0, 10)}. You can renew it in its last 30 days.`,
+    ),
+  RenewalFailed: ({ reason }) => paymentRequired(reason),
+
+  ApiAccessNeedsPlus: () => forbidden("API access is for Plus subscribers. Upgrade to Plus to use API keys."),
+  PlusLicenceEnded: () =>
+    forbidden(
+      "Your Plus licence has ended, so its API keys are paused. Renew the licence on the Upgrade page to use them again.",
+    ),
+  ApiKeyNotFound: () => notFound("This API key does not exist."),
+  ApiKeyInvalid: () => unauthorized("This API key is not valid."),
+};
+
+/** The answer a domain error gets: its status, its sentence and what the client reads besides. */
+export function httpErrorFor<C extends DomainErrorCode>(error: DomainError<C>): HttpError {
+  return ANSWERS[error.code](error.facts);
+}

@@ -1,0 +1,234 @@
+import type { CallAnswer } from "../services/call-control";
+import type { SpokenLanguage } from "../services/call-engine/types";
+import { CallerInterrupted, type SpokenPiece } from "../services/call-turns";
+import type { CallService } from "../services/calls";
+import { type RelayMessage, type RelayReply, readRelayMessage } from "./relay-messages";
+import { relayLocaleOf } from "./twiml";
+
+type Log = { warn(facts: object, message: string): void; error(facts: object, message: string): void };
+
+/** One turn being spoken; the caller speaking over it aborts it (its model request too). */
+type SpokenTurn = { abort: AbortController; sentPieces: boolean };
+
+// Twilio does not say when its speech ends, so the caller's silence, and the end of a call after
+// the agent's goodbye, are counted from when the agent's words have been spoken: about 15
+// characters a second at a telephone speaking pace.
+const SPEAKING_MS_PER_CHARACTER = 65;
+
+/** A reply cut where Twilio may start speaking: after each sentence, spaces kept with it. */
+export function sentencesOf(text: string): string[] {
+  return text.match(/[^.!?…]+(?:[.!?…]+|$)\s*/g) ?? [text];
+}
+
+/**
+ * One ConversationRelay session: Twilio's messages in, the agent's words out. The call itself is the
+ * call service's, found by Twilio's CallSid, exactly as the Gather webhooks find it.
+ */
+export function createRelaySession(deps: {
+  calls: CallService;
+  send: (reply: RelayReply) => void;
+  silenceMs: number;
+  log: Log;
+}) {
+  const { calls, send, log } = deps;
+  let callSid: string | undefined;
+  let language: SpokenLanguage = "english";
+  let ended = false;
+  let speaking: SpokenTurn | null = null;
+  let silenceTimer: NodeJS.Timeout | undefined;
+  let endTimer: NodeJS.Timeout | undefined;
+  // Counts the caller's prompts and keys, so a silence timer knows whether the caller spoke since.
+  let callerInputs = 0;
+  // Messages are acted on one at a time, in the order Twilio sent them.
+  let queue: Promise<void> = Promise.resolve();
+
+  function enqueue(task: () => Promise<void>): void {
+    queue = queue.then(task).catch((error: unknown) => {
+      log.error({ err: error, callSid }, "a ConversationRelay message could not be handled");
+      // The line is never left without a listener: silence is still asked about, then ends the call.
+      startSilenceTimer("");
+    });
+  }
+
+  function stopSilenceTimer(): void {
+    clearTimeout(silenceTimer);
+    silenceTimer = undefined;
+  }
+
+  function startSilenceTimer(spoken: string): void {
+    stopSilenceTimer();
+    if (ended) return;
+    const wait = deps.silenceMs + spoken.length * SPEAKING_MS_PER_CHARACTER;
+    // The caller may speak while the timer's task waits its turn in the queue: then it is no silence.
+    const heardBefore = callerInputs;
+    silenceTimer = setTimeout(
+      () =>
+        enqueue(async () => {
+          if (heardBefore === callerInputs) await answerSilence();
+        }),
+      wait,
+    );
+  }
+
+  function switchLanguage(next: SpokenLanguage): void {
+    if (next === language) return;
+    language = next;
+    const locale = relayLocaleOf(next);
+    send({ type: "language", ttsLanguage: locale, transcriptionLanguage: locale });
+  }
+
+  /** Ends the session once the last words (`spoken`) have had time to be heard. */
+  function end(spoken: string): void {
+    ended = true;
+    stopSilenceTimer();
+    const handoffData = JSON.stringify({ reason: "agent-ended-call" });
+    endTimer = setTimeout(
+      () => send({ type: "end", handoffData }),
+      spoken.length * SPEAKING_MS_PER_CHARACTER,
+    );
+  }
+
+  /** Speaks a whole answer (a silence prompt, a greeting), sentence by sentence. */
+  function speak(answer: CallAnswer): void {
+    switchLanguage(answer.language);
+    const pieces = sentencesOf(answer.say);
+    pieces.forEach((token, index) => {
+      send({ type: "text", token, last: index === pieces.length - 1 });
+    });
+  }
+
+  /** What follows the agent's words: the end of the call, or listening for the caller. */
+  function after(answer: CallAnswer): void {
+    if (answer.next === "hang_up") end(answer.say);
+    else startSilenceTimer(answer.say);
+  }
+
+  /** Sends a piece of a turn as Twilio's token, unless the caller has spoken over the turn. */
+  function speakPiece(turn: SpokenTurn, piece: SpokenPiece): void {
+    if (turn.abort.signal.aborted) return;
+    if (piece.type === "language") {
+      switchLanguage(piece.language);
+      return;
+    }
+    if (!piece.text) return;
+    // A filler is a sentence of its own before the words: Twilio joins tokens as they are.
+    send({ type: "text", token: piece.type === "filler" ? `${piece.text} ` : piece.text, last: false });
+    turn.sentPieces = true;
+  }
+
+  /**
+   * The caller's words answered by the engine, its words sent to Twilio as they are ready; the
+   * last token, marked, closes the turn once the engine's stream has ended.
+   */
+  async function takeTurn(words: string, arrivedAt: number): Promise<void> {
+    if (!callSid || ended) return;
+    const turn: SpokenTurn = { abort: new AbortController(), sentPieces: false };
+    speaking = turn;
+    let answer: CallAnswer;
+    try {
+      answer = await calls.answerPhonePrompt(
+        { providerCallSid: callSid, speech: words },
+        { signal: turn.abort.signal, wordsArrivedAt: arrivedAt, onPiece: (piece) => speakPiece(turn, piece) },
+      );
+    } finally {
+      if (speaking === turn) speaking = null;
+    }
+    if (!turn.abort.signal.aborted) {
+      // No words came as a stream (a silence prompt, a number not in service): the answer is whole.
+      if (turn.sentPieces) send({ type: "text", token: "", last: true });
+      else speak(answer);
+    }
+    switchLanguage(answer.language);
+    after(answer);
+  }
+
+  async function answerSilence(): Promise<void> {
+    if (!callSid || ended) return;
+    const answer = await calls.answerPhoneTurn({ providerCallSid: callSid, speech: "" });
+    speak(answer);
+    after(answer);
+  }
+
+  /** Opens the call Twilio connected, or resumes the one its incoming webhook started. */
+  async function open(setup: Extract<RelayMessage, { type: "setup" }>): Promise<void> {
+    const started = await calls.findByProviderSid(setup.callSid);
+    if (started) {
+      language = started.language === "spanish" ? "spanish" : "english";
+      if (started.status === "completed") return end("");
+      return startSilenceTimer(started.transcript[0]?.text ?? "");
+    }
+    // No incoming webhook came first, so Twilio spoke no greeting: the answer is spoken here.
+    const answer = await calls.answerPhoneCall({
+      calledNumber: setup.to,
+      callerNumber: setup.from || "unknown",
+      providerCallSid: setup.callSid,
+    });
+    speak(answer);
+    after(answer);
+  }
+
+  async function recordInterruption(heard: string): Promise<void> {
+    if (!callSid || ended) return;
+    await calls.recordHeardUntilInterrupt(callSid, heard);
+    // Speech that never becomes a prompt (a cough, a word Twilio dropped) is still a silence.
+    startSilenceTimer("");
+  }
+
+  return {
+    /** One frame from Twilio; anything but a documented message is logged and left. */
+    receive(frame: string): void {
+      const arrivedAt = performance.now();
+      const message = readRelayMessage(frame);
+      if (!message) {
+        // The frame may hold the caller's words, which logs never do: its size says enough.
+        log.warn({ callSid, bytes: frame.length }, "ignored a ConversationRelay frame of no known shape");
+        return;
+      }
+      if (message.type !== "setup" && message.type !== "error" && !callSid) {
+        log.warn({ type: message.type }, "ignored a ConversationRelay message before its setup");
+        return;
+      }
+      switch (message.type) {
+        case "setup":
+          if (callSid) return;
+          callSid = message.callSid;
+          enqueue(() => open(message));
+          return;
+        case "prompt":
+          // Partial prompts are the caller still speaking; only a whole prompt is a turn.
+          if (!message.last) return;
+          callerInputs++;
+          stopSilenceTimer();
+          enqueue(() => takeTurn(message.voicePrompt, arrivedAt));
+          return;
+        case "dtmf":
+          callerInputs++;
+          stopSilenceTimer();
+          enqueue(() => takeTurn(message.digit, arrivedAt));
+          return;
+        case "interrupt": {
+          // A turn still running is aborted and records what was heard of it; the words last
+          // recorded are then cut to what the caller heard, whenever the turn recorded them.
+          const heard = message.utteranceUntilInterrupt;
+          speaking?.abort.abort(new CallerInterrupted(heard));
+          enqueue(() => recordInterruption(heard));
+          return;
+        }
+        case "error":
+          log.warn({ callSid, description: message.description }, "ConversationRelay reported an error");
+          return;
+      }
+    },
+
+    /** The socket closed: nothing more is said; the call's Twilio SID, if the session got that far. */
+    closed(): { callSid: string | undefined } {
+      stopSilenceTimer();
+      clearTimeout(endTimer);
+      ended = true;
+      return { callSid };
+    },
+
+    /** Resolves once every message received so far has been acted on. */
+    settled: () => queue,
+  };
+}

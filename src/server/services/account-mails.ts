@@ -1,0 +1,76 @@
+import type { MailMessage } from "../integrations/mail/mailer";
+import { escapeHtml, greeting, layout, type MailOwner } from "./mail-templates";
+
+// The mails that keep an account in its owner's hands: the reset link, the notice that the
+// password changed, and the warning that someone keeps guessing it. Each says what happened and
+// what to do if it was not the owner.
+
+const linkHtml = (href: string, label: string) =>
+  `<p><a href="${escapeHtml(href)}" style="color:#a5a1ff">${escapeHtml(label)}</a></p>`;
+
+/** The page where an owner asks for a reset link, on the same site as `resetLink`'s base. */
+export function forgotPasswordPageOf(siteBase: string): string {
+  return `${siteBase.replace(/\/+$/, "")}/reset-password`;
+}
+
+/** The reset page with its token; only the token's hash is stored, so this mail is its one copy. */
+export function resetPasswordLink(siteBase: string, token: string): string {
+  return `${forgotPasswordPageOf(siteBase)}?${new URLSearchParams({ token })}`;
+}
+
+export function passwordResetMail(owner: MailOwner, link: string, validMinutes: number): MailMessage {
+  const lines = [
+    "Someone, hopefully you, asked to reset the password of your Switchboard account.",
+    `Open this link to choose a new password. It works once and expires in ${validMinutes} minutes:`,
+  ];
+  const ignore = "If you did not ask for this, you can ignore this email: your password stays as it is.";
+  return {
+    to: owner.email,
+    subject: "Reset your Switchboard password",
+    text: [greeting(owner), "", ...lines, link, "", ignore].join("\n"),
+    html: layout(
+      "Reset your password",
+      [greeting(owner), ...lines].map((line) => `<p>${escapeHtml(line)}</p>`).join("") +
+        linkHtml(link, "Choose a new password") +
+        `<p style="color:#8b8b99">${escapeHtml(ignore)}</p>`,
+    ),
+  };
+}
+
+export function passwordChangedMail(owner: MailOwner, forgotPasswordPage: string): MailMessage {
+  const lines = [
+    "The password of your Switchboard account was just changed, and every device that was signed in has been signed out.",
+    "If this was you, there is nothing more to do.",
+    `If this wasn't you, someone else can read your email or knew your password: secure your email account first, then reset your Switchboard password at ${forgotPasswordPage} and contact support.`,
+  ];
+  return {
+    to: owner.email,
+    subject: "Your Switchboard password was changed",
+    text: [greeting(owner), "", ...lines].join("\n"),
+    html: layout(
+      "Your password was changed",
+      [greeting(owner), ...lines].map((line) => `<p>${escapeHtml(line)}</p>`).join(""),
+    ),
+  };
+}
+
+export function repeatedSignInFailuresMail(
+  owner: MailOwner,
+  failures: { count: number; windowMinutes: number },
+  forgotPasswordPage: string,
+): MailMessage {
+  const lines = [
+    `Someone is trying to sign in to your Switchboard account: ${failures.count} wrong passwords were tried in less than ${failures.windowMinutes} minutes.`,
+    "Your password was not accepted, and new attempts at it are paused for a while.",
+    `If this wasn't you, nothing is lost, but make sure your password is not used anywhere else. You can choose a new one at ${forgotPasswordPage}: a reset signs you in at once, even while sign-in attempts are paused.`,
+  ];
+  return {
+    to: owner.email,
+    subject: "Someone is trying to sign in to your Switchboard account",
+    text: [greeting(owner), "", ...lines].join("\n"),
+    html: layout(
+      "Repeated sign-in attempts",
+      [greeting(owner), ...lines].map((line) => `<p>${escapeHtml(line)}</p>`).join(""),
+    ),
+  };
+}

@@ -1,0 +1,232 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { agents, calls, type TranscriptTurn } from "../db/schema";
+import type { SpokenLanguage } from "./call-engine/types";
+import type { TurnOptions } from "./call-turns";
+import type { Clock } from "./clock";
+import { DomainError } from "./domain-errors";
+import { ledger } from "./ledger";
+
+/**
+ * What the caller hears next and what follows it, whatever carries the call: TwiML for
+ * Twilio's voice webhooks, JSON for a browser test call, a media stream's messages.
+ */
+export type CallAnswer = {
+  say: string;
+  language: SpokenLanguage;
+  voice: "male" | "female";
+  /** listen: wait for the caller's next words; hang_up: end the line once `say` is spoken. */
+  next: "listen" | "hang_up";
+};
+
+/** The answer within a call that exists (a test call always has one). */
+export type CallTurnResult = CallAnswer & { callId: string };
+
+type CallRow = typeof calls.$inferSelect;
+type AgentRow = typeof agents.$inferSelect;
+/** What a turn reads of its call: never the transcript. */
+export type TurnCall = Pick<
+  CallRow,
+  "id" | "userId" | "status" | "source" | "language" | "callerNumber" | "agentName" | "engineState"
+> & { silencePrompts: number; agent: AgentRow | null };
+
+/** What the call-control decisions drive, from the call service: starting, turning and ending a call. */
+type CallLife = {
+  now: Clock;
+  start(input: {
+    agent: AgentRow;
+    source: "phone" | "test";
+    callerNumber: string;
+    providerCallSid?: string;
+  }): Promise<CallTurnResult>;
+  /** One turn of the engine, recorded (services/call-turns.ts). */
+  runTurn(call: TurnCall, callerText: string, options: TurnOptions): Promise<CallTurnResult>;
+  openCallForTurn(providerCallSid: string): Promise<TurnCall | undefined>;
+  findByProviderSid(providerCallSid: string): Promise<CallRow | undefined>;
+  finish(callId: string): Promise<CallRow>;
+};
+
+// A call with a number no agent holds, or a turn for a call that has ended.
+export const NOT_IN_SERVICE: CallAnswer = {
+  say: "Sorry, the number you have called is not in service. Goodbye.",
+  language: "english",
+  voice: "female",
+  next: "hang_up",
+};
+
+// Spoken when the balance runs out during a call (a call cannot run far past it).
+export const OUT_OF_BALANCE_GOODBYE: Record<SpokenLanguage, string> = {
+  english: "I'm sorry, I have to end the call now. Please call back later. Goodbye.",
+  spanish: "Lo siento, tengo que terminar la llamada ahora. Por favor, vuelva a llamar más tarde. Adiós.",
+};
+
+export const SILENCE_PROMPT: Record<SpokenLanguage, string> = {
+  english: "Sorry, I didn't catch that. Could you say it again?",
+  spanish: "Perdón, no le escuché bien. ¿Podría repetirlo?",
+};
+export const SILENCE_GOODBYE: Record<SpokenLanguage, string> = {
+  english: "I still can't hear you, so I'll end the call. Please call again. Goodbye.",
+  spanish: "Sigo sin escucharle, así que terminaré la llamada. Por favor, llame de nuevo. Adiós.",
+};
+// The caller is asked again once; silence after that prompt ends the call.
+const SILENCE_PROMPTS_BEFORE_GOODBYE = 1;
+
+const spokenLanguageOf = (language: string): SpokenLanguage =>
+  language === "spanish" ? "spanish" : "english";
+
+function unavailableSentence(businessName: string, language: SpokenLanguage): string {
+  return language === "spanish"
+    ? `Lo siento, ${businessName} no puede atender llamadas en este momento. Por favor, inténtelo más tarde. Adiós.`
+    : `Sorry, ${businessName} can't take calls right now. Please try again later. Goodbye.`;
+}
+
+/**
+ * The call-control decisions: who answers a ringing line, what follows silence, when a paused
+ * agent or an empty balance ends a call. Every transport asks these and only translates the answer.
+ */
+export function createCallControl(db: Db, life: CallLife) {
+  /** Appends a prompt said outside the engine and counts it as a silence prompt. */
+  async function promptAfterSilence(callId: string, line: string, at: Date): Promise<void> {
+    const turn: TranscriptTurn = { speaker: "agent", text: line, at: at.toISOString() };
+    await db
+      .update(calls)
+      .set({
+        transcript: sql`${calls.transcript} || ${JSON.stringify([turn])}::jsonb`,
+        silencePrompts: sql`${calls.silencePrompts} + 1`,
+      })
+      .where(eq(calls.id, callId));
+  }
+
+  /** The caller said nothing: ask again, up to the limit, then say goodbye and end the call. */
+  async function answerSilence(call: TurnCall): Promise<CallAnswer> {
+    const language = spokenLanguageOf(call.language);
+    const voice = call.agent?.voice ?? "female";
+    if (call.silencePrompts >= SILENCE_PROMPTS_BEFORE_GOODBYE) {
+      await life.finish(call.id);
+      return { say: SILENCE_GOODBYE[language], language, voice, next: "hang_up" };
+    }
+    await promptAfterSilence(call.id, SILENCE_PROMPT[language], life.now());
+    return { say: SILENCE_PROMPT[language], language, voice, next: "listen" };
+  }
+
+  /** Appends the caller's words before their turn runs, so a failing turn never loses them. */
+  async function storeCallerWords(callId: string, words: string, at: Date): Promise<void> {
+    const turn: TranscriptTurn = { speaker: "caller", text: words, at: at.toISOString() };
+    await db
+      .update(calls)
+      .set({ transcript: sql`${calls.transcript} || ${JSON.stringify([turn])}::jsonb` })
+      .where(eq(calls.id, callId));
+  }
+
+  return {
+    /**
+     * A phone call rings an agent's number. A number no agent holds is not in service; a paused
+     * agent or an empty balance answers with a sentence and hangs up; a ringing repeated by the
+     * carrier (same call id) hears the greeting again without a second call.
+     */
+    async answerPhoneCall(input: {
+      calledNumber: string;
+      callerNumber: string;
+      providerCallSid: string | undefined;
+    }): Promise<CallAnswer> {
+      const [agent] = await db.select().from(agents).where(eq(agents.phoneNumber, input.calledNumber));
+      if (!agent) return NOT_IN_SERVICE;
+      const language = spokenLanguageOf(agent.language);
+      if (agent.status === "paused" || (await ledger.balanceCents(db, agent.userId)) === 0) {
+        return {
+          say: unavailableSentence(agent.businessName, language),
+          language,
+          voice: agent.voice,
+          next: "hang_up",
+        };
+      }
+      const existing = input.providerCallSid
+        ? await life.findByProviderSid(input.providerCallSid)
+        : undefined;
+      if (existing) {
+        const greeting = existing.transcript[0]?.text ?? "";
+        return {
+          say: greeting,
+          language: spokenLanguageOf(existing.language),
+          voice: agent.voice,
+          next: "listen",
+        };
+      }
+      return life.start({
+        agent,
+        source: "phone",
+        callerNumber: input.callerNumber,
+        ...(input.providerCallSid ? { providerCallSid: input.providerCallSid } : {}),
+      });
+    },
+
+    /** The caller's words on a phone call (empty when the carrier heard nothing). */
+    async answerPhoneTurn(input: {
+      providerCallSid: string | undefined;
+      speech: string;
+    }): Promise<CallAnswer> {
+      const call = input.providerCallSid ? await life.openCallForTurn(input.providerCallSid) : undefined;
+      if (!call || call.status === "completed") return NOT_IN_SERVICE;
+      const speech = input.speech.trim();
+      if (!speech) return answerSilence(call);
+      return life.runTurn(call, speech, { transport: "gather" });
+    },
+
+    /**
+     * The caller's words on a call carried by a live connection (ConversationRelay): stored first,
+     * then answered, the answer's pieces told to `onPiece` as they are ready; no words is a silence.
+     */
+    async answerPhonePrompt(
+      input: { providerCallSid: string; speech: string },
+      streaming: Pick<TurnOptions, "onPiece" | "signal" | "wordsArrivedAt"> = {},
+    ): Promise<CallAnswer> {
+      const call = await life.openCallForTurn(input.providerCallSid);
+      if (!call || call.status === "completed") return NOT_IN_SERVICE;
+      const speech = input.speech.trim();
+      if (!speech) return answerSilence(call);
+      await storeCallerWords(call.id, speech, life.now());
+      return life.runTurn(call, speech, { ...streaming, transport: "relay", callerWordsStored: true });
+    },
+
+    /**
+     * The caller spoke over the agent: the agent's last words in the transcript become what the
+     * caller heard of them, and go when nothing was heard.
+     */
+    async recordHeardUntilInterrupt(providerCallSid: string, heard: string): Promise<void> {
+      const words = heard.trim();
+      const last = sql`jsonb_array_length(${calls.transcript}) - 1`;
+      const lastIsAgent = sql`${calls.transcript} -> ${last} ->> 'speaker' = 'agent'`;
+      await db
+        .update(calls)
+        .set({
+          transcript: words
+            ? sql`jsonb_set(${calls.transcript}, array[(${last})::text, 'text'], to_jsonb(${words}::text))`
+            : sql`${calls.transcript} - (${last})::int`,
+        })
+        .where(and(eq(calls.providerCallSid, providerCallSid), eq(calls.status, "in_progress"), lastIsAgent));
+    },
+
+    /**
+     * What a listening carrier should know of the agent on a number: the languages it speaks (the
+     * one it answered in first) and the names callers will say.
+     */
+    async listeningFor(calledNumber: string, answeredIn: SpokenLanguage) {
+      const [agent] = await db
+        .select({ language: agents.language, businessName: agents.businessName, agentName: agents.agentName })
+        .from(agents)
+        .where(eq(agents.phoneNumber, calledNumber));
+      const spoken: SpokenLanguage[] =
+        agent?.language === "multilingual"
+          ? ["english", "spanish"]
+          : [spokenLanguageOf(agent?.language ?? "")];
+      const languages = [answeredIn, ...spoken.filter((language) => language !== answeredIn)] as const;
+      return { languages, names: agent ? [agent.businessName, agent.agentName] : [] };
+    },
+
+    /** A browser test call; a paused agent is refused, since its owner can act on it. */
+    async startTestCall(agent: AgentRow): Promise<CallTurnResult> {
+      if (agent.status === "paused") throw new DomainError("TestCallWhilePaused");
+      return life.start({ agent, source: "test", callerNumber: "browser" });
+    },
+  };
+}

@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { english } from "../../text/phrases/en";
+import { spanish } from "../../text/phrases/es";
+import type { Phrases } from "../../text/phrases/phrases";
+import { callerIntentPatterns, prepareUtterance } from "./caller-intents";
+
+describe("caller intents", () => {
+  it("recognise a phrase that is only added to a language's data", () => {
+    const folded = prepareUtterance("Righto, do that").folded;
+    expect(callerIntentPatterns([english, spanish]).yes.test(folded)).toBe(false);
+
+    const withRighto: Phrases = {
+      ...english,
+      callerIntents: { ...english.callerIntents, yes: [...english.callerIntents.yes, "righto"] },
+    };
+    expect(callerIntentPatterns([withRighto, spanish]).yes.test(folded)).toBe(true);
+  });
+
+  it("recognise only the languages they are built from", () => {
+    const folded = prepareUtterance("¿A qué hora cierran?").folded;
+    const closingTime = (languages: Phrases[]) =>
+      callerIntentPatterns(languages).questions.find(([question]) => question === "closing-time")?.[1];
+    expect(closingTime([english])?.test(folded)).toBe(false);
+    expect(closingTime([english, spanish])?.test(folded)).toBe(true);
+  });
+});

@@ -1,0 +1,47 @@
+import { prepareUtterance, type Utterance } from "./caller-intents";
+import { type Dialogue, readDialogue } from "./dialogue-memory";
+import { type Bilingual, bilingual } from "./spoken-words";
+import type { AgentProfile, CallContext, CallState, SpokenLanguage } from "./types";
+
+// One turn of the built-in engine: who is calling, what they said, and the sentences of the reply.
+
+// What the agent says in many places.
+export const NO_PROBLEM = bilingual("No problem.", "De acuerdo.");
+export const OF_COURSE = bilingual("Of course.", "Por supuesto.");
+// Spanish for callers across the Americas: the usted form and the simple past ("no le entendí").
+export const DID_NOT_CATCH = bilingual("Sorry, I didn't catch that.", "Disculpe, no le entendí bien.");
+export const WHAT_TO_CHANGE = bilingual("What would you like to change?", "¿Qué le gustaría cambiar?");
+
+export type Turn = {
+  agent: AgentProfile;
+  context: CallContext;
+  language: SpokenLanguage;
+  utterance: Utterance;
+  state: CallState;
+  dialogue: Dialogue;
+  sentences: string[];
+  hangUp: boolean;
+};
+
+export function beginTurn(
+  agent: AgentProfile,
+  state: CallState,
+  callerText: string,
+  context: CallContext,
+  language: SpokenLanguage,
+): Turn {
+  return {
+    agent,
+    context,
+    language,
+    utterance: prepareUtterance(callerText),
+    state: { ...state, language, workflowItems: [...state.workflowItems], sms: [...state.sms] },
+    dialogue: readDialogue(state),
+    sentences: [],
+    hangUp: false,
+  };
+}
+
+export function say(turn: Turn, words: Bilingual | string): void {
+  turn.sentences.push(typeof words === "string" ? words : words[turn.language]);
+}

@@ -1,0 +1,142 @@
+import { z } from "zod";
+import { AGENT_LONG_TEXT_MAX, AGENT_TEXT_MAX } from "../../../shared/catalog/agents";
+import type { ChatTool, ChatToolCall } from "../../integrations/model/chat-model";
+import { INTAKES_BY_CATEGORY } from "./intakes";
+import { reviewLinkAvailable, reviewLinkSms } from "./review-link";
+import type { AgentProfile, CallContext, CallState, SpokenLanguage } from "./types";
+
+// What the model does besides speaking, as the functions it may call (OpenAI's tool calling, which
+// the usual OpenAI-compatible servers speak). Each call's arguments are checked here before
+// anything is done: a call that does not validate is answered with the reason, so the model can
+// correct it in its next answer, and a message or an item is never recorded half-filled.
+
+/** What the model's tool calls did to the turn so far: its state and whether the call ends after it. */
+export type ToolEffects = { state: CallState; hangUp: boolean };
+
+/** What came of one call, told back to the model. */
+export type ToolOutcome = { done: boolean; reply: string };
+
+type Tool<Schema extends z.ZodType> = {
+  description: string;
+  arguments: Schema;
+  run(args: z.output<Schema>, effects: ToolEffects): ToolOutcome;
+};
+
+const text = (max: number) => z.string().trim().min(1).max(max);
+
+const MessageArguments = z.strictObject({
+  callerName: text(AGENT_TEXT_MAX),
+  callbackNumber: text(AGENT_TEXT_MAX),
+  reason: text(AGENT_LONG_TEXT_MAX),
+});
+
+const NoArguments = z.strictObject({});
+
+function workflowArguments(kinds: [string, ...string[]]) {
+  return z.strictObject({
+    kind: z.enum(kinds),
+    summary: text(AGENT_LONG_TEXT_MAX),
+    // "partySize": 4 is as good as "4"; the stored details are text.
+    details: z.record(
+      z.string().max(AGENT_TEXT_MAX),
+      z
+        .union([z.string(), z.number(), z.boolean()])
+        .transform(String)
+        .pipe(z.string().max(AGENT_LONG_TEXT_MAX)),
+    ),
+  });
+}
+
+const done = (reply: string): ToolOutcome => ({ done: true, reply });
+const refused = (reason: string): ToolOutcome => ({
+  done: false,
+  reply: `Not done: ${reason} Correct the call, or ask the caller for what is missing.`,
+});
+
+/** The tools this agent's model may call on this call, and how each call is carried out. */
+export function modelTools(agent: AgentProfile, context: CallContext, language: SpokenLanguage) {
+  const tools: Record<string, Tool<z.ZodType>> = {};
+  const add = <Schema extends z.ZodType>(name: string, tool: Tool<Schema>) => {
+    tools[name] = tool as unknown as Tool<z.ZodType>;
+  };
+
+  add("take_message", {
+    description:
+      "Passes the caller's message on to the business. Call it once, when you have the caller's name, a call-back number and the reason for the call.",
+    arguments: MessageArguments,
+    run(message, effects) {
+      effects.state.message = message;
+      return done(`The message is saved; ${agent.businessName} will call the caller back.`);
+    },
+  });
+
+  const kinds = INTAKES_BY_CATEGORY[agent.businessCategory].map((intake) => intake.kind);
+  if (agent.workflowMode && kinds.length > 0) {
+    add("record_request", {
+      description:
+        "Records a request the caller confirmed (a booking, an order, an appointment request…) for the business to confirm. Call it once per request, only after the caller confirmed every detail you read back.",
+      arguments: workflowArguments(kinds as [string, ...string[]]),
+      run(item, effects) {
+        effects.state.workflowItems.push(item);
+        return done(`The ${item.kind} is recorded; ${agent.businessName} will be in touch to confirm.`);
+      },
+    });
+  }
+
+  if (reviewLinkAvailable(agent, context.callerNumber)) {
+    add("send_review_link", {
+      description:
+        "Texts the caller the link to review the business. Call it only when the caller has accepted your offer of the link.",
+      arguments: NoArguments,
+      run(_args, effects) {
+        // The text is ours, not the model's, and goes once.
+        if (effects.state.sms.length > 0) return refused("the review link was already sent on this call.");
+        effects.state.sms.push(reviewLinkSms(agent, context.callerNumber, language));
+        return done("The link is sent by text message.");
+      },
+    });
+  }
+
+  add("end_call", {
+    description:
+      "Hangs up once your words in this reply are spoken. Call it when the caller is done, together with a short goodbye.",
+    arguments: NoArguments,
+    run(_args, effects) {
+      effects.hangUp = true;
+      return done("The call ends after your reply.");
+    },
+  });
+
+  return {
+    /** The tools as the model is offered them, each with the JSON schema of its arguments. */
+    offered: Object.entries(tools).map(
+      ([name, tool]): ChatTool => ({
+        name,
+        description: tool.description,
+        parameters: jsonSchemaOf(tool.arguments),
+      }),
+    ),
+
+    /** Carries out one call the model made, if its arguments are right; says what came of it. */
+    run(call: ChatToolCall, effects: ToolEffects): ToolOutcome {
+      const tool = Object.hasOwn(tools, call.name) ? tools[call.name] : undefined;
+      if (!tool) return refused(`there is no tool named "${call.name}".`);
+      let json: unknown;
+      try {
+        // A call without arguments may come with none at all.
+        json = JSON.parse(call.arguments.trim() || "{}");
+      } catch {
+        return refused("the arguments are not JSON.");
+      }
+      const args = tool.arguments.safeParse(json);
+      if (!args.success) return refused(`the arguments are wrong. ${z.prettifyError(args.error)}`);
+      return tool.run(args.data, effects);
+    },
+  };
+}
+
+/** The schema of what the model sends (before numbers become text), without the $schema line. */
+function jsonSchemaOf(schema: z.ZodType): Record<string, unknown> {
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io: "input" });
+  return rest;
+}

@@ -1,0 +1,177 @@
+import {
+  appointmentTriggers,
+  callbackField,
+  FOR_THE_NAME,
+  type Intake,
+  intakeTriggers,
+  nameField,
+  preferredTime,
+  readBackWithCallback,
+  readBackWithTime,
+  textField,
+  tradeField,
+  whenField,
+} from "./intake-fields";
+import { bilingual } from "./spoken-words";
+import {
+  ADDRESS,
+  BUILDING_JOBS,
+  CONSULTING_TOPICS,
+  DESTINATION,
+  FINANCE_SERVICES,
+  GENERAL_REQUEST,
+  TECH_NEEDS,
+} from "./trade-details";
+
+// The intakes of trades that serve clients by a meeting, a quote or a project: finance, technology,
+// construction, travel, consulting, and any other business.
+
+export const financeMeeting: Intake = {
+  kind: "meeting-request",
+  noted: bilingual("your meeting request", "su solicitud de reunión"),
+  triggers: appointmentTriggers("financeMeeting"),
+  fields: [
+    textField(
+      "topic",
+      "what the meeting is about",
+      bilingual("What would you like to meet about?", "¿Sobre qué tema le gustaría reunirse?"),
+      FINANCE_SERVICES,
+    ),
+    preferredTime,
+    nameField,
+  ],
+  describe: readBackWithTime(
+    {
+      english: (values) => `a meeting about ${values.topic}`,
+      spanish: (values) => `una reunión sobre ${values.topic}`,
+    },
+    FOR_THE_NAME,
+  ),
+};
+
+export const technologyRequest: Intake = {
+  kind: "service-request",
+  noted: bilingual("your request", "su solicitud"),
+  triggers: appointmentTriggers("technologyRequest"),
+  fields: [
+    textField(
+      "need",
+      "what they need help with",
+      bilingual("What do you need help with?", "¿Con qué necesita ayuda?"),
+      TECH_NEEDS,
+    ),
+    nameField,
+    callbackField,
+  ],
+  describe: readBackWithCallback({
+    english: (values) => `a request about ${values.need} for ${values.name}`,
+    spanish: (values) => `una solicitud sobre ${values.need} para ${values.name}`,
+  }),
+};
+
+export const quoteVisit: Intake = {
+  kind: "quote-visit-request",
+  noted: bilingual("your request for a quote visit", "su solicitud de visita para presupuesto"),
+  triggers: appointmentTriggers("quoteVisit"),
+  fields: [
+    tradeField(
+      "job",
+      "the job",
+      bilingual("What kind of job is it?", "¿Qué tipo de trabajo necesita?"),
+      BUILDING_JOBS,
+    ),
+    textField(
+      "area",
+      "the address or area of the job",
+      bilingual(
+        "What's the address, or the area, where the work is needed?",
+        "¿Cuál es la dirección o la zona donde se necesita el trabajo?",
+      ),
+      ADDRESS,
+    ),
+    whenField(
+      bilingual(
+        "What day and time would suit you for the visit?",
+        "¿Qué día y a qué hora le viene bien la visita?",
+      ),
+    ),
+    nameField,
+  ],
+  describe: readBackWithTime({
+    english: (values) => {
+      const area = values.area ?? "";
+      return `a visit to quote for ${values.job}, ${/^\d/.test(area) ? "at" : "in"} ${area},`;
+    },
+    spanish: (values) => `una visita para presupuestar ${values.job}, en ${values.area ?? ""},`,
+  }),
+};
+
+export const tripEnquiry: Intake = {
+  kind: "trip-enquiry",
+  noted: bilingual("your trip enquiry", "su consulta de viaje"),
+  triggers: intakeTriggers("tripEnquiry"),
+  fields: [
+    textField(
+      "destination",
+      "the destination",
+      bilingual("Where would you like to go?", "¿A dónde le gustaría viajar?"),
+      DESTINATION,
+    ),
+    whenField(
+      bilingual("When are you planning to travel?", "¿Cuándo tiene pensado viajar?"),
+      "the travel dates",
+    ),
+    nameField,
+  ],
+  describe: readBackWithTime(
+    {
+      english: (values) => `a trip to ${values.destination}`,
+      spanish: (values) => `un viaje a ${values.destination}`,
+    },
+    FOR_THE_NAME,
+  ),
+};
+
+export const consultingConsultation: Intake = {
+  kind: "consultation-request",
+  noted: bilingual("your consultation request", "su solicitud de consulta"),
+  triggers: appointmentTriggers("consultingConsultation"),
+  fields: [
+    textField(
+      "topic",
+      "what they would like to discuss",
+      bilingual("What would you like to discuss?", "¿De qué tema le gustaría hablar?"),
+      CONSULTING_TOPICS,
+    ),
+    preferredTime,
+    nameField,
+  ],
+  describe: readBackWithTime(
+    {
+      english: (values) => `a consultation about ${values.topic}`,
+      spanish: (values) => `una consulta sobre ${values.topic}`,
+    },
+    FOR_THE_NAME,
+  ),
+};
+
+export const generalRequest: Intake = {
+  kind: "general-request",
+  noted: bilingual("your request", "su solicitud"),
+  // A business of no listed kind: any plain request is a general request.
+  triggers: intakeTriggers("generalRequest"),
+  fields: [
+    textField(
+      "request",
+      "what they need",
+      bilingual("How can we help you?", "¿En qué le podemos ayudar?"),
+      GENERAL_REQUEST,
+    ),
+    nameField,
+    callbackField,
+  ],
+  describe: readBackWithCallback({
+    english: (values) => `a request from ${values.name}: ${values.request}`,
+    spanish: (values) => `una solicitud de ${values.name}: ${values.request}`,
+  }),
+};

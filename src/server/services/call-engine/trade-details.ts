@@ -1,0 +1,51 @@
+import { PHRASE_LANGUAGES } from "../../text/phrases/languages";
+import { type PhraseList, phrasesOfEvery, type TradeWords } from "../../text/phrases/phrases";
+import { cueFinder, firstOf, keywordFinder, patternFinder } from "./caller-details";
+import { whereDayOrTimeStarts } from "./day-and-time";
+
+// Keywords of each trade, and the cues before a detail ("do you have …"), in every language.
+const every = (list: (words: TradeWords) => PhraseList) =>
+  phrasesOfEvery(PHRASE_LANGUAGES, (language) => list(language.tradeWords));
+
+export const MEDICAL_REASONS = keywordFinder(every((words) => words.medicalReasons));
+export const VEHICLE = patternFinder(
+  /(?<![\p{L}\d])(?:(?:19|20)\d{2} )?(?:toyota|honda|ford|chevy|chevrolet|nissan|bmw|mercedes(?:-benz)?|audi|volkswagen|vw|subaru|hyundai|kia|mazda|jeep|dodge|ram|gmc|tesla|lexus|volvo|porsche|fiat|mini|buick|cadillac|chrysler|acura|infiniti|lincoln|mitsubishi|land rover|range rover|jaguar|seat|renault|peugeot|citroen|skoda|suzuki)(?: (?!(?:for|to|on|at|and|with|that|which|is|it|needs|need|para|con|que|y|en|el|la|a|the|in)(?![\p{L}\d]))[\p{L}\d-]+)?(?![\p{L}\d])/u,
+);
+export const CAR_SERVICES = keywordFinder(every((words) => words.carServices));
+export const LEGAL_MATTERS = keywordFinder(every((words) => words.legalMatters));
+export const PROPERTY = cueFinder(
+  every((words) => words.propertyCues),
+  {
+    keepCue: true,
+    // "the house on Maple Street this Saturday at 11": the property ends where the day begins.
+    valueEnd: whereDayOrTimeStarts,
+  },
+);
+export const BEAUTY_SERVICES = keywordFinder(every((words) => words.beautyServices));
+export const FITNESS_CLASSES = keywordFinder(every((words) => words.fitnessClasses));
+export const MEMBERSHIP_TYPES = keywordFinder(
+  every((words) => words.membershipTypes),
+  // "the monthly one" is the monthly membership: the type alone is read back.
+  { withDeterminer: false },
+);
+export const PROGRAMS = keywordFinder(every((words) => words.programs));
+export const PRODUCT = cueFinder(every((words) => words.productCues));
+export const FINANCE_SERVICES = keywordFinder(every((words) => words.financeServices));
+export const TECH_NEEDS = firstOf(
+  cueFinder(every((words) => words.techProblemCues)),
+  keywordFinder(every((words) => words.techThings)),
+);
+export const BUILDING_JOBS = keywordFinder(every((words) => words.buildingJobs));
+export const ADDRESS = patternFinder(
+  /(?<![\p{L}\d])(?:\d{1,5} [\p{L}'. ]{2,30}? (?:street|st|avenue|ave|road|rd|drive|dr|lane|ln|boulevard|blvd|court|ct|way|place|pl|terrace|parkway)|(?:calle|avenida|av|paseo|camino) [\p{L}\d'. ]{2,30}?(?: \d{1,5})?)(?![\p{L}])/u,
+);
+export const DESTINATION = cueFinder(
+  every((words) => words.destinationCues),
+  {
+    valueEnd:
+      /\s(?:in|on|for|next|this|with|from|at|around|en|el|para|con|desde|la|este|esta|a finales|a principios)(?![\p{L}])/u,
+  },
+);
+export const CONSULTING_TOPICS = keywordFinder(every((words) => words.consultingTopics));
+export const ORDER_ITEMS = cueFinder(every((words) => words.orderItemCues));
+export const GENERAL_REQUEST = cueFinder(every((words) => words.generalRequestCues));

@@ -1,0 +1,294 @@
+import {
+  appointmentTriggers,
+  callbackField,
+  FOR_THE_NAME,
+  type Intake,
+  intakeTriggers,
+  nameField,
+  preferredTime,
+  readBackWithCallback,
+  readBackWithTime,
+  spoken,
+  textField,
+  tradeField,
+  whenField,
+  withoutDeterminer,
+  withoutPossessive,
+} from "./intake-fields";
+import { bilingual } from "./spoken-words";
+import {
+  BEAUTY_SERVICES,
+  CAR_SERVICES,
+  FITNESS_CLASSES,
+  LEGAL_MATTERS,
+  MEDICAL_REASONS,
+  MEMBERSHIP_TYPES,
+  ORDER_ITEMS,
+  PRODUCT,
+  PROGRAMS,
+  PROPERTY,
+  VEHICLE,
+} from "./trade-details";
+
+// The intakes of trades that book visits, take orders or answer enquiries: restaurants, clinics,
+// garages, law firms, estate agents, salons, gyms, schools and shops. Each names the fields asked in
+// order, the words that ask for it, and how the whole is read back before it is recorded.
+
+export const takeawayOrder: Intake = {
+  kind: "takeaway-order",
+  noted: bilingual("your order", "su pedido"),
+  triggers: intakeTriggers("takeawayOrder"),
+  fields: [
+    textField(
+      "items",
+      "what they want to order",
+      bilingual("What would you like to order?", "¿Qué le gustaría pedir?"),
+      ORDER_ITEMS,
+    ),
+    nameField,
+    whenField(
+      bilingual("And what time would you like to pick it up?", "¿Y a qué hora le gustaría recogerlo?"),
+      "the pickup time",
+    ),
+  ],
+  describe: readBackWithTime({
+    english: (values) => spoken(values.items, ", for pickup"),
+    spanish: (values) => spoken(values.items, ", para recoger"),
+  }),
+};
+
+export const tableBooking: Intake = {
+  kind: "table-booking",
+  noted: bilingual("your table booking", "su reserva de mesa"),
+  triggers: intakeTriggers("tableBooking"),
+  fields: [
+    {
+      key: "partySize",
+      kind: "party-size",
+      label: "the number of people",
+      question: bilingual("How many people is the table for?", "¿Para cuántas personas es la mesa?"),
+    },
+    whenField(bilingual("What day and time would you like?", "¿Qué día y a qué hora le gustaría?")),
+    nameField,
+  ],
+  describe: readBackWithTime({
+    english: (values) => `a table for ${values.partySize}`,
+    spanish: (values) => `una mesa para ${values.partySize}`,
+  }),
+};
+
+export const medicalAppointment: Intake = {
+  kind: "appointment-request",
+  noted: bilingual("your appointment request", "su solicitud de cita"),
+  triggers: appointmentTriggers("medicalAppointment"),
+  fields: [
+    {
+      ...nameField,
+      label: "the patient's name",
+      question: bilingual("What's the patient's full name?", "¿Cuál es el nombre completo del paciente?"),
+    },
+    whenField(bilingual("What day and time would you prefer?", "¿Qué día y a qué hora prefiere?")),
+    tradeField(
+      "reason",
+      "the reason for the visit",
+      bilingual("And what's the reason for the visit?", "¿Y cuál es el motivo de la consulta?"),
+      MEDICAL_REASONS,
+    ),
+  ],
+  describe: readBackWithTime(
+    {
+      english: (values) => `an appointment for ${values.name}`,
+      spanish: (values) => `una cita para ${values.name}`,
+    },
+    bilingual(", for", ", por"),
+    "reason",
+  ),
+};
+
+export const carService: Intake = {
+  kind: "service-booking",
+  noted: bilingual("your service booking", "su cita para el taller"),
+  triggers: appointmentTriggers("carService"),
+  fields: [
+    tradeField(
+      "vehicle",
+      "the vehicle (make and model)",
+      bilingual("What's the make and model of your vehicle?", "¿Qué marca y modelo es su vehículo?"),
+      VEHICLE,
+    ),
+    tradeField(
+      "service",
+      "the service needed",
+      bilingual("What service does it need?", "¿Qué servicio necesita?"),
+      CAR_SERVICES,
+    ),
+    preferredTime,
+    nameField,
+  ],
+  describe: readBackWithTime({
+    english: (values) => `a booking for ${values.service} on your ${withoutDeterminer(values.vehicle)},`,
+    spanish: (values) => `una cita para ${values.service} de su ${withoutDeterminer(values.vehicle)},`,
+  }),
+};
+
+export const legalConsultation: Intake = {
+  kind: "consultation-request",
+  noted: bilingual("your consultation request", "su solicitud de consulta"),
+  triggers: appointmentTriggers("legalConsultation"),
+  fields: [
+    nameField,
+    tradeField(
+      "matter",
+      "the type of legal matter",
+      bilingual("What kind of legal matter is it about?", "¿De qué tipo de asunto legal se trata?"),
+      LEGAL_MATTERS,
+    ),
+    callbackField,
+  ],
+  describe: readBackWithCallback({
+    english: (values) => `a consultation for ${values.name} about ${withoutPossessive(values.matter)}`,
+    spanish: (values) => `una consulta para ${values.name} sobre ${withoutPossessive(values.matter)}`,
+  }),
+};
+
+export const propertyViewing: Intake = {
+  kind: "viewing-request",
+  noted: bilingual("your viewing request", "su solicitud de visita"),
+  triggers: appointmentTriggers("propertyViewing"),
+  fields: [
+    textField(
+      "property",
+      "the property or area",
+      bilingual("Which property or area are you interested in?", "¿Qué propiedad o zona le interesa?"),
+      PROPERTY,
+    ),
+    whenField(
+      bilingual("What day and time would you like to see it?", "¿Qué día y a qué hora le gustaría verla?"),
+    ),
+    nameField,
+  ],
+  describe: readBackWithTime(
+    {
+      english: (values) => `a viewing of ${values.property}`,
+      spanish: (values) => `una visita a ${values.property}`,
+    },
+    FOR_THE_NAME,
+  ),
+};
+
+export const beautyAppointment: Intake = {
+  kind: "appointment",
+  noted: bilingual("your appointment", "su cita"),
+  triggers: appointmentTriggers("beautyAppointment"),
+  fields: [
+    tradeField(
+      "service",
+      "the service",
+      bilingual("Which service would you like to book?", "¿Qué servicio le gustaría reservar?"),
+      BEAUTY_SERVICES,
+    ),
+    preferredTime,
+    nameField,
+  ],
+  describe: readBackWithTime({
+    english: (values) => `an appointment for ${values.service}`,
+    spanish: (values) => `una cita para ${values.service}`,
+  }),
+};
+
+export const membershipEnquiry: Intake = {
+  kind: "membership-enquiry",
+  noted: bilingual("your membership enquiry", "su consulta sobre membresías"),
+  triggers: intakeTriggers("membershipEnquiry"),
+  fields: [
+    {
+      ...textField(
+        "membershipType",
+        "the type of membership",
+        bilingual("What kind of membership are you interested in?", "¿Qué tipo de membresía le interesa?"),
+        MEMBERSHIP_TYPES,
+      ),
+      keywordAnswer: true,
+    },
+    nameField,
+  ],
+  describe: (values, language) => {
+    const type = (values.membershipType ?? "").replace(/\s*(?:membership|membres[ií]a)\s*/gi, " ").trim();
+    return language === "spanish"
+      ? spoken(`una consulta sobre la membresía ${type} para ${values.name}`)
+      : spoken(`a membership enquiry for ${values.name}, about the ${type} membership`);
+  },
+};
+
+export const classBooking: Intake = {
+  kind: "class-booking",
+  noted: bilingual("your class booking", "su reserva de clase"),
+  triggers: appointmentTriggers("classBooking"),
+  fields: [
+    tradeField(
+      "className",
+      "the class",
+      bilingual("Which class would you like to book?", "¿Qué clase le gustaría reservar?"),
+      FITNESS_CLASSES,
+    ),
+    whenField(bilingual("Which day and time?", "¿Qué día y a qué hora?")),
+    nameField,
+  ],
+  describe: readBackWithTime({
+    english: (values) => `a booking for ${values.className}`,
+    spanish: (values) => `una reserva para ${values.className}`,
+  }),
+};
+
+export const schoolTour: Intake = {
+  kind: "tour-request",
+  noted: bilingual("your tour request", "su solicitud de visita"),
+  triggers: intakeTriggers("schoolTour"),
+  fields: [
+    whenField(
+      bilingual("What day and time would you like to visit?", "¿Qué día y a qué hora le gustaría venir?"),
+    ),
+    nameField,
+  ],
+  describe: readBackWithTime({ english: () => "a tour", spanish: () => "una visita guiada" }, FOR_THE_NAME),
+};
+
+export const enrolmentEnquiry: Intake = {
+  kind: "enrolment-enquiry",
+  noted: bilingual("your enrolment enquiry", "su consulta de inscripción"),
+  triggers: intakeTriggers("enrolmentEnquiry"),
+  fields: [
+    textField(
+      "program",
+      "the program of interest",
+      bilingual("Which program are you interested in?", "¿Qué programa le interesa?"),
+      PROGRAMS,
+    ),
+    nameField,
+    callbackField,
+  ],
+  describe: readBackWithCallback({
+    english: (values) => `an enrolment enquiry about ${values.program} for ${values.name}`,
+    spanish: (values) => `una consulta de inscripción sobre ${values.program} para ${values.name}`,
+  }),
+};
+
+export const stockEnquiry: Intake = {
+  kind: "stock-enquiry",
+  noted: bilingual("your enquiry", "su consulta"),
+  triggers: intakeTriggers("stockEnquiry"),
+  fields: [
+    textField(
+      "product",
+      "the product",
+      bilingual("Which product are you looking for?", "¿Qué producto está buscando?"),
+      PRODUCT,
+    ),
+    nameField,
+    callbackField,
+  ],
+  describe: readBackWithCallback({
+    english: (values) => `a stock enquiry about ${values.product} for ${values.name}`,
+    spanish: (values) => `una consulta sobre ${values.product} para ${values.name}`,
+  }),
+};

@@ -1,0 +1,103 @@
+import { DEFAULT_TIMEZONE } from "../../shared/catalog/agents";
+
+// The wall clocks of an agent's timezone, where the business and its callers are: the call
+// engine's open-or-closed answers and the mails' call times both read them here, from Intl, so
+// midnight and daylight-saving changes need no arithmetic of ours.
+
+/** 0 is Sunday, as in Date.getDay(). */
+export type Weekday = 0 | 1 | 2 | 3 | 4 | 5 | 6;
+
+/** A moment on a wall clock: its calendar date ("2026-12-25"), weekday and minute of the day. */
+export type LocalTime = { date: string; weekday: Weekday; minuteOfDay: number };
+
+// Creating an Intl.DateTimeFormat costs far more than using one; a call turn must stay well
+// under a millisecond, so each timezone's formatter is made once per set of options (callers pass
+// their options as one constant object).
+const formatters = new WeakMap<Intl.DateTimeFormatOptions, Map<string, Intl.DateTimeFormat>>();
+
+/** A formatter on the wall clocks of `timezone`; a zone this runtime does not know reads as the product's default. */
+export function zonedFormat(timezone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  let byZone = formatters.get(options);
+  if (!byZone) {
+    byZone = new Map();
+    formatters.set(options, byZone);
+  }
+  const cached = byZone.get(timezone);
+  if (cached) return cached;
+  let formatter: Intl.DateTimeFormat;
+  try {
+    formatter = new Intl.DateTimeFormat("en-US", { ...options, timeZone: timezone });
+  } catch {
+    formatter = zonedFormat(DEFAULT_TIMEZONE, options);
+  }
+  byZone.set(timezone, formatter);
+  return formatter;
+}
+
+const LOCAL_TIME_PARTS: Intl.DateTimeFormatOptions = {
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  weekday: "short",
+  hour: "numeric",
+  minute: "numeric",
+  hourCycle: "h23",
+};
+const WEEKDAY_OF_SHORT_NAME: Readonly<Record<string, Weekday>> = {
+  Sun: 0,
+  Mon: 1,
+  Tue: 2,
+  Wed: 3,
+  Thu: 4,
+  Fri: 5,
+  Sat: 6,
+};
+
+/** The date, weekday and minute of the day on the wall clocks of `timezone` at `now`. */
+export function localTimeIn(timezone: string, now: Date): LocalTime {
+  const parts: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
+  for (const part of zonedFormat(timezone, LOCAL_TIME_PARTS).formatToParts(now))
+    parts[part.type] = part.value;
+  return {
+    date: `${parts.year}-${parts.month}-${parts.day}`,
+    weekday: WEEKDAY_OF_SHORT_NAME[parts.weekday ?? ""] ?? 0,
+    minuteOfDay: Number(parts.hour ?? 0) * 60 + Number(parts.minute ?? 0),
+  };
+}
+
+/** The calendar date `days` after `date` ("2026-12-31" + 1 is "2027-01-01"). */
+export function dateAfter(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+const MINUTE_MS = 60_000;
+
+/** A wall-clock reading as milliseconds, counted as if the wall clocks were UTC's. */
+function wallClockMs(date: string, minuteOfDay: number): number {
+  return Date.parse(`${date}T00:00:00Z`) + minuteOfDay * MINUTE_MS;
+}
+
+/**
+ * The moment the wall clocks of `timezone` show `date` at `minuteOfDay`. In the hour that
+ * daylight saving skips, the clocks' reading an hour later; in the hour it repeats, the first.
+ */
+export function instantAt(timezone: string, date: string, minuteOfDay: number): Date {
+  const wanted = wallClockMs(date, minuteOfDay);
+  // The zone's offset at a guess one offset away is its offset at the moment, except across a change.
+  let instant = wanted;
+  for (let tries = 0; tries < 3; tries++) {
+    const shown = localTimeIn(timezone, new Date(instant));
+    const drift = wallClockMs(shown.date, shown.minuteOfDay) - wanted;
+    if (drift === 0) break;
+    instant -= drift;
+  }
+  return new Date(instant);
+}
+
+/**
+ * A wall-clock reading as if it were UTC's, for a parser that reads dates relative to a
+ * reference without knowing zones: what it reads is then a wall-clock reading.
+ */
+export function wallClockAsUtc(local: LocalTime): Date {
+  return new Date(wallClockMs(local.date, local.minuteOfDay));
+}

@@ -1,0 +1,251 @@
+import type { Phrases } from "./phrases";
+
+export const spanish = {
+  callerIntents: {
+    yes: [
+      "si, claro, por supuesto, correcto, exacto, de acuerdo, vale, perfecto, esta bien, bueno, dale, adelante",
+    ],
+    no: ["no, no gracias, para nada, incorrecto, esta mal, tampoco"],
+    goodbye: ["adios, hasta luego, hasta pronto, hasta manana, chao, chau, nos vemos"],
+    finished: ["eso es todo, es todo, seria todo, nada mas, no gracias, ya esta, estoy bien, eso seria todo"],
+    leaveMessage: [
+      "dejar un mensaje, dejar mensaje, dejar un recado, dejarle un mensaje, tomar un mensaje, tome un mensaje",
+      "que me llamen, que me devuelvan la llamada, devolverme la llamada, me devuelva la llamada",
+    ],
+    cancel: ["olvidelo, olvidalo, cancelar, cancela, cancele, dejelo, no importa"],
+    greetings: ["hola, buenas, buenos dias, buenas tardes, buenas noches, alo, bueno"],
+    thanks: ["gracias, muchas gracias, mil gracias"],
+    askToRepeat: [
+      "perdon, como, que, repita, me lo repite, puede repetir, puede repetirlo, como dice, mande",
+    ],
+    questionStarts: [
+      "que, cuando, donde, como, cual, cuanto, quien, a que hora, estan, esta abierto, tienen, me puede decir",
+      "me podria decir",
+    ],
+    questionAsides: ["y, pero"],
+    questions: {
+      "time-now": ["que hora es, que hora son, que hora tienen"],
+      "closing-time": [
+        "a que hora cierran, a que hora cierra, cuando cierran, cuando cierra, hasta que hora, hora de cierre",
+      ],
+      "opening-time": ["a que hora abren, a que hora abre, cuando abren, cuando abre, hora de apertura"],
+      hours: [
+        "horario, horarios, que dias abren, abren los, abren el, abiertos los, abiertos el, abierto el",
+        "abierto los, abiertos manana, abren manana, a que horas",
+      ],
+      location: [
+        "donde estan, donde esta, donde se encuentran, donde quedan, su direccion, cual es la direccion",
+        "la direccion por favor, ubicacion, estan ubicados, como llego",
+      ],
+      website: ["pagina web, sitio web, pagina de internet, la web, su web, en internet"],
+      services: [
+        "que hacen, que ofrecen, que servicios, sus servicios, que venden, a que se dedican",
+        "en que me puede ayudar, que puede hacer",
+      ],
+      "business-name": [
+        "que negocio es, que empresa es, a donde llame, a quien llame, como se llama el negocio",
+        "como se llama la empresa, nombre del negocio",
+      ],
+      "agent-identity": [
+        "con quien hablo, con quien estoy hablando, quien habla, quien es usted, quien eres",
+        "como se llama usted, como te llamas, cual es su nombre, eres un robot, es usted un robot",
+        "es una persona real, eres una persona, eres humano",
+      ],
+    },
+  },
+  businessCategories: {
+    restaurant: [
+      "restaurante, pizzeria, cafeteria, panaderia, pasteleria, comida, fonda, taqueria, cocina economica",
+    ],
+    retail: [
+      "tienda, boutique, floreria, libreria, ferreteria, joyeria, ropa, supermercado, abarrotes, almacen",
+    ],
+    healthcare: ["clinica, dentista, medico, consultorio, farmacia, veterinaria, salud, fisioterapia"],
+    legal: ["abogado, abogada, bufete, despacho de abogados, notaria, notario"],
+    "real-estate": ["inmobiliaria, bienes raices, propiedad, propiedades, corredor de propiedades"],
+    automotive: [
+      "taller mecanico, taller de autos, taller de coches, taller automotriz, mecanico, automotriz, coche, carro, llanta, lavado de autos, concesionario",
+    ],
+    beauty: ["salon de belleza, peluqueria, barberia, estetica, belleza, salon de unas, manicura, masaje"],
+    education: [
+      "escuela, colegio, academia, tutoria, clase, guarderia, universidad, instituto, clases de ingles",
+    ],
+    finance: [
+      "contabilidad, contador, contadora, banco, agencia de seguros, aseguradora, impuesto, finanzas, financiera, hipoteca, prestamo",
+    ],
+    technology: [
+      "tecnologia, informatica, computadora, desarrollo web, soporte tecnico, reparacion de celulares",
+    ],
+    construction: [
+      "plomero, plomeria, fontanero, fontaneria, contratista, construccion, constructora, techo, techado, electricista, remodelacion, carpinteria, carpintero, pintor, jardineria, albanil, limpieza, cerrajero",
+    ],
+    travel: ["agencia de viajes, viaje, turismo, hostal, excursion"],
+    fitness: ["gimnasio, entrenador personal, artes marciales, clases de yoga, clases de baile, baile"],
+    consulting: ["consultoria, consultor, consultora, asesoria, asesor"],
+  },
+  tradeWords: {
+    medicalReasons: [
+      "chequeo, revision, control, vacuna, analisis, analisis de sangre, receta, dolor, dolor de espalda",
+      "dolor de muelas, fiebre, tos, limpieza",
+    ],
+    carServices: [
+      "cambio de aceite, frenos, pastillas de freno, llantas, neumaticos, alineacion, inspeccion, bateria",
+      "afinacion, aire acondicionado, un ruido, diagnostico, mantenimiento",
+    ],
+    legalMatters: [
+      "divorcio, custodia, pension alimenticia, inmigracion, accidente, lesiones, testamento, herencia",
+      "contrato, despido, laboral, penal, bancarrota, quiebra, desalojo, arrendamiento",
+    ],
+    propertyCues: [
+      "la casa, el piso, el departamento, el apartamento, la propiedad, el local, una casa, un piso",
+      "un departamento",
+    ],
+    beautyServices: [
+      "corte, corte de pelo, corte de cabello, tinte, mechas, peinado, manicura, pedicura, unas, masaje",
+      "depilacion, cejas, pestanas, maquillaje, alisado",
+    ],
+    fitnessClasses: ["boxeo, entrenamiento personal, funcional, ciclismo, estiramientos"],
+    membershipTypes: ["mensual, anual, estudiante, familiar, pareja, pase de dia, prueba, corporativa"],
+    programs: [
+      "matematicas, ingles, ciencias, lectura, escritura, frances, musica, arte, programacion",
+      "clases particulares, preescolar, guarderia, campamento de verano",
+    ],
+    productCues: ["tienen, venden, busco, estoy buscando, hay, pedir, encargar"],
+    financeServices: [
+      "declaracion de impuestos, impuestos, la renta, contabilidad, nomina, auditoria",
+      "planificacion financiera, jubilacion, inversion, inversiones, seguro, hipoteca, prestamo",
+    ],
+    techProblemCues: ["ayuda con, problema con, problemas con"],
+    techThings: [
+      "pagina web, aplicacion, computadora, ordenador, red, correo, servidor, impresora, contrasena",
+      "programa, copia de seguridad, soporte tecnico",
+    ],
+    buildingJobs: [
+      "plomeria, fontaneria, fuga, gotera, techo, tejado, electricidad, instalacion electrica, pintura",
+      "reforma, remodelacion, cocina, bano, piso, suelo, azulejos, cerca, ventana, ventanas, puerta",
+      "calefaccion, calentador",
+    ],
+    destinationCues: ["viaje a, viajar a, vuelo a, vuelos a, vacaciones en, crucero a, paquete a"],
+    consultingTopics: [
+      "estrategia, mercadotecnia, operaciones, crecimiento, ventas, recursos humanos, finanzas",
+      "transformacion digital, marca, plan de negocio",
+    ],
+    orderItemCues: [
+      "quiero pedir, quisiera pedir, me gustaria pedir, quiero ordenar, quiero, quisiera, me da, me pone",
+      "pedir",
+    ],
+    generalRequestCues: ["necesito, quiero, quisiera, busco, me gustaria"],
+  },
+  intakeTriggers: {
+    anyAppointment: ["cita, turno, agendar, reservar, programar"],
+    plainRequest: ["reservar, reserva, cita, pedido, pedir, presupuesto, quiero, quisiera, me gustaria"],
+    purposeRequests: {
+      bookings: ["cita, citas, consulta, consultas, reserva, reservas, reservar, agendar"],
+      orders: ["pedido, pedidos, pedir, encargar, encargo, encargos"],
+      quotes: ["presupuesto, presupuestos, cotizacion, cotizaciones"],
+    },
+    byIntake: {
+      financeMeeting: ["reunion, consulta"],
+      technologyRequest: ["soporte, ayuda con, problema, no funciona, presupuesto, proyecto"],
+      quoteVisit: ["presupuesto, cotizacion, visita, reparar, arreglar, instalar"],
+      tripEnquiry: ["viaje, viajar, vacaciones, vuelo, vuelos, reservar, paquete, crucero"],
+      consultingConsultation: ["consulta, reunion, asesoria, llamada"],
+      generalRequest: ["solicitud, cita, reservar, pedido, presupuesto, necesito, quisiera, me gustaria"],
+      takeawayOrder: ["para llevar, pedido, pedir, ordenar, encargar"],
+      tableBooking: ["mesa, reserva, reservar, reservacion"],
+      medicalAppointment: ["ver al doctor, ver al medico, ver a la doctora, consulta medica"],
+      carService: [
+        "servicio, reparar, arreglar, revision, cambio de aceite, llevar el carro, llevar el coche",
+      ],
+      legalConsultation: ["consulta, abogado, abogada, asesoria legal, caso"],
+      propertyViewing: [
+        "visita, ver la casa, ver la propiedad, ver el piso, ver el departamento, ver el apartamento, visitar",
+      ],
+      beautyAppointment: ["corte, manicura, masaje"],
+      membershipEnquiry: ["membresia, membresias, inscribirme, afiliarme, hacerme socio, socio"],
+      classBooking: ["clase, clases, sesion"],
+      schoolTour: ["visita, visitar, recorrido, conocer la escuela, conocer el centro"],
+      enrolmentEnquiry: [
+        "inscribir, inscribirme, inscripcion, matricula, matricular, clases, cursos, programa",
+      ],
+      stockEnquiry: ["tienen, venden, busco, estoy buscando, disponible, pedido, encargar"],
+    },
+  },
+  callerDetails: {
+    nameCues: ["me llamo, mi nombre es, a nombre de, de parte de"],
+    capitalisedNameCues: ["soy, habla"],
+    notNames: [
+      "si, claro, bueno, hola, gracias, el, la, un, una, que, no, perdon, hoy, manana, lunes, martes",
+      "miercoles, jueves, viernes, sabado, domingo",
+    ],
+    sameNumber: ["este numero, ese numero, este mismo, el mismo, mismo numero, este telefono, desde este"],
+    looseTimeWords: [
+      "cuando sea, cualquier, pronto, temprano, tarde, noche, manana, semana, mes, fin de semana",
+      "lo antes posible, cuanto antes, en media hora, en una hora, en un rato, mediodia, a primera hora",
+    ],
+    dayAndTimeLeads: [
+      "el, este, sobre, como a, hacia, alrededor de, despues de, antes de, en, para, por la, en la",
+    ],
+    dayAndTimeJoins: ["a, por la, en la, de la"],
+    hourLeads: [
+      "a las, a la, sobre las, como a las, hacia las, alrededor de las, despues de las, antes de las",
+    ],
+    streetWords: ["calle, avenida, paseo, plaza, camino"],
+    sentenceStarts: [
+      "un, una, unos, unas, el, la, los, las, mi, mis, su, sus, dos, tres, cuatro, cinco, seis, siete, ocho",
+      "nueve, diez, solo, tiene, tengo, es, esta, hay",
+    ],
+    saysNothing: [
+      "si, claro, vale, bueno, gracias, por, favor, hola, y, pero, eso, es, todo, esto, que, me, mi, su, le",
+      "les, lo, quiero, quisiera, gustaria, dejar, un, una, mensaje, recado, nombre, numero, telefono",
+      "llamo, soy, habla, de, del, el, la, para, sobre, pasar, paselo, digale, diga, este, ese, esta, mismo",
+      "desde",
+    ],
+    fillerLeads: ["si, claro, bueno, vale, pues, eh, este"],
+    requestLeads: [
+      "necesito, quiero, quisiera, me gustaria, busco, es para, es sobre, sobre, llamo por, llamo para",
+    ],
+    politeEndings: ["por favor, gracias, eso es todo, es todo, nada mas"],
+  },
+  ownerReplies: {
+    yes: [
+      "si, claro, vale, perfecto, esta bien, de acuerdo, me parece bien, bueno, dale, me gusta, excelente",
+      "correcto",
+    ],
+    no: ["prefiero otro, otro, todavia no"],
+    createRequest: ["crealo, crear el agente, crea el agente, adelante"],
+    nonAnswers: ["no se, no lo se, no, si, gracias, hola"],
+    languageRequests: ["en ingles, en espanol, hablar espanol, hablar ingles, habla espanol, habla ingles"],
+    priceQuestions: ["cuanto cuesta, cuanto cobran, cuanto vale"],
+    priceWords: ["precio, precios, costo, tarifa, tarifas"],
+  },
+  businessFacts: {
+    wordsAfterAName: [
+      "en, que, con, desde, ubicado, ubicada, ubicados, abrimos, abierto, abierta, somos, estamos, es, son",
+      "para, cerca",
+    ],
+    notANameStart: [
+      "un, una, el, la, los, las, mi, su, nuestro, nuestra, hola, gracias, si, claro, vale, bueno, abierto",
+      "abiertos, cerrado",
+    ],
+    businessNameCues: ["se llama, se llaman, llamado, llamada, nombre es"],
+    ownBusinessCues: ["somos, dueno de, duena de, propietario de, propietaria de, gerente de"],
+    agentNameCues: [
+      "que se llame, llamalo, llamala, el nombre del agente es, el nombre del agente sea",
+      "el nombre del asistente es, el agente se llama, el agente se llamara, la asistente se llama",
+      "el asistente se llama",
+    ],
+  },
+  openingHours: {
+    hoursCues: [
+      "de, desde, entre, abrimos, abre, abren, abierto, abierta, abiertos, horario, atendemos, trabajamos",
+    ],
+    roundTheClock: [
+      "24 horas al dia, abierto las 24 horas, abiertos las 24 horas, abierto 24 horas, abiertos 24 horas",
+      "las 24 horas del dia",
+    ],
+  },
+  agentLines: {
+    oneMoment: "Un momento, por favor.",
+  },
+} satisfies Phrases;

@@ -1,0 +1,16 @@
+import { type MetadataJson, parsePhoneNumberFromString } from "libphonenumber-js/core";
+import catalogueMetadata from "./catalogue-metadata.json";
+
+// The catalogue's countries only (scripts/phone-number-metadata.ts writes the file): the client
+// shows numbers on the main screen, and the whole world's metadata would cost it about 17 kB.
+const METADATA = catalogueMetadata as unknown as MetadataJson;
+
+/**
+ * An E.164 number as people of its country write it: (212) 555-0100, 020 7946 0000,
+ * 0161 496 0000, (02) 5550 0000. A number of another country, or anything that is not a valid
+ * E.164 number (a caller's words kept as said), comes back unchanged.
+ */
+export function formatPhoneNumber(phoneNumber: string): string {
+  const parsed = parsePhoneNumberFromString(phoneNumber, METADATA);
+  return parsed?.isValid() ? parsed.formatNational() : phoneNumber;
+}

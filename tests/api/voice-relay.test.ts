@@ -1,0 +1,483 @@
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { eq } from "drizzle-orm";
+import twilio from "twilio";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { calls as callRows } from "../../src/server/db/schema";
+import type { Integrations } from "../../src/server/integrations/create-integrations";
+import { createOfflineTelephony } from "../../src/server/integrations/telephony/offline-telephony";
+import { SILENCE_GOODBYE, SILENCE_PROMPT } from "../../src/server/services/call-control";
+import { connectRelay, refusedHandshake, relaySignature } from "../support/fake-conversation-relay";
+import { type StreamStep, streamSteps } from "../support/fake-model";
+import { type HttpStandIn, startHttpStandIn } from "../support/http-stand-in";
+import {
+  createAgent,
+  createOwner,
+  createTestApp,
+  grantDollars,
+  type Owner,
+  type TestApp,
+  testAppForFile,
+} from "../support/test-app";
+
+// Phone calls carried by ConversationRelay: the app listens on a real port and a fake Twilio
+// speaks to it over a real WebSocket, in Twilio's documented messages.
+const AUTH_TOKEN = "twilio-test-auth-token-0123456789";
+const PUBLIC_URL = "https://switchboard.example.com";
+const RELAY_WSS_URL = "wss://switchboard.example.com/api/voice/relay";
+const SILENCE_MS = 200;
+const STATUS_WAIT_MS = 300;
+
+const ENV = {
+  TWILIO_ACCOUNT_SID: `AC${"1".repeat(32)}`,
+  TWILIO_AUTH_TOKEN: AUTH_TOKEN,
+  PUBLIC_URL,
+  VOICE_TRANSPORT: "relay",
+  RELAY_SILENCE_MS: String(SILENCE_MS),
+  RELAY_STATUS_WAIT_MS: String(STATUS_WAIT_MS),
+};
+// Numbers come from the offline catalogue; only the signatures involve Twilio here.
+const OFFLINE_NUMBERS = {
+  adjustIntegrations: (integrations: Integrations) => ({
+    ...integrations,
+    telephony: createOfflineTelephony({
+      smsOutboxDir: join(tmpdir(), "switchboard-relay-test-sms"),
+      log: () => undefined,
+    }),
+  }),
+};
+
+const t = testAppForFile(ENV, OFFLINE_NUMBERS);
+
+let serverUrl = "";
+beforeAll(async () => {
+  await t.app.listen({ host: "127.0.0.1", port: 0 });
+  serverUrl = `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+});
+
+const FLORIST = {
+  businessName: "Desert Bloom Florist",
+  businessCategory: "retail",
+  agentName: "Desert Bloom AI Assistant",
+  agentPurpose: "Answer questions about flowers and delivery",
+  customHours: "9:00 AM - 6:00 PM",
+  customHoursEnabled: true,
+};
+
+let calls = 0;
+const newCallSid = () => `CA${String(++calls).padStart(6, "0")}${Date.now().toString(16).padStart(26, "0")}`;
+
+function twilioPost(path: string, params: Record<string, string>, app: TestApp = t) {
+  return app.app.inject({
+    method: "POST",
+    url: path,
+    headers: {
+      "content-type": "application/x-www-form-urlencoded",
+      "x-twilio-signature": twilio.getExpectedTwilioSignature(AUTH_TOKEN, `${PUBLIC_URL}${path}`, params),
+    },
+    payload: new URLSearchParams(params).toString(),
+  });
+}
+
+/** An owner with $30 (less the $25 agent fee), whose agent's number rings; Twilio connects the relay. */
+async function ringingCall(
+  business: Record<string, unknown> = FLORIST,
+  areaCode = "702",
+  on: { app: TestApp; serverUrl: string } = { app: t, serverUrl },
+) {
+  const owner = await createOwner(on.app);
+  await grantDollars(on.app, owner.username, 30);
+  const agent = await createAgent(on.app, owner, business as typeof FLORIST, areaCode);
+  const callSid = newCallSid();
+  const caller = "+17025550111";
+  const ringing = { CallSid: callSid, From: caller, To: agent.phoneNumber };
+  const incoming = await twilioPost("/api/voice/incoming", ringing, on.app);
+  const relayUrl = /<ConversationRelay url="([^"]+)"/.exec(incoming.body)?.[1] ?? "";
+  const signature = relaySignature(AUTH_TOKEN, relayUrl);
+  const relay = await connectRelay(on.serverUrl, new URL(relayUrl).pathname, signature);
+  relay.send({
+    type: "setup",
+    sessionId: "VX00000000000000000000000000000000",
+    accountSid: `AC${"1".repeat(32)}`,
+    parentCallSid: "",
+    callSid,
+    from: caller,
+    to: agent.phoneNumber,
+    forwardedFrom: agent.phoneNumber,
+    callType: "PSTN",
+    callerName: "",
+    direction: "inbound",
+    callStatus: "RINGING",
+    customParameters: {},
+  });
+  return { owner, agent, callSid, incoming, relay };
+}
+
+const prompt = (voicePrompt: string, lang = "en-US") => ({ type: "prompt", voicePrompt, lang, last: true });
+
+async function callOf(owner: Owner) {
+  const list = (await owner.get("/api/calls")).json();
+  return (await owner.get(`/api/calls/${list.calls[0].id}`)).json();
+}
+
+const balanceOf = async (owner: Owner) => (await owner.get("/api/balance")).json().balance as number;
+
+async function eventually<T>(
+  read: () => Promise<T>,
+  done: (value: T) => boolean,
+  timeoutMs = 5000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value) || Date.now() > deadline) return value;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+describe("answering with ConversationRelay", () => {
+  it("connects the call to the signed relay socket with the greeting, voice, languages and hints", async () => {
+    const { incoming, relay } = await ringingCall(
+      { ...FLORIST, language: "multilingual", voice: "male" },
+      "808",
+    );
+    relay.close();
+    expect(incoming.statusCode).toBe(200);
+    expect(incoming.body).toContain(`<Connect action="${PUBLIC_URL}/api/voice/relay-ended" method="POST">`);
+    expect(incoming.body).toContain(`<ConversationRelay url="${RELAY_WSS_URL}" welcomeGreeting="`);
+    expect(incoming.body).toMatch(/welcomeGreeting="[^"]*Desert Bloom/);
+    expect(incoming.body).toContain('language="en-US" ttsProvider="Amazon" voice="Matthew-Neural"');
+    expect(incoming.body).toContain('dtmfDetection="true"');
+    expect(incoming.body).toContain('hints="Desert Bloom Florist,Desert Bloom AI Assistant"');
+    // English first, Spanish declared too, so a Spanish-speaking caller is recognised.
+    expect(incoming.body).toContain(
+      '<Language code="en-US" ttsProvider="Amazon" voice="Matthew-Neural"/>' +
+        '<Language code="es-US" ttsProvider="Amazon" voice="Pedro-Neural"/>',
+    );
+  });
+
+  it("still tells the caller of an unknown number that it is not in service, and hangs up", async () => {
+    const response = await twilioPost("/api/voice/incoming", {
+      CallSid: newCallSid(),
+      From: "+17025550111",
+      To: "+17025559999",
+    });
+    expect(response.body).toContain("not in service");
+    expect(response.body).toContain("<Hangup/>");
+    expect(response.body).not.toContain("ConversationRelay");
+  });
+
+  it("opens the socket only for Twilio's signature of the wss URL; a wrong or missing one is refused", async () => {
+    const path = "/api/voice/relay";
+    expect(await refusedHandshake(serverUrl, path)).toBe(403);
+    expect(await refusedHandshake(serverUrl, path, "bm90IHRoZSByaWdodCBzaWduYXR1cmU=")).toBe(403);
+    const forOtherUrl = relaySignature(AUTH_TOKEN, "wss://elsewhere.example.com/api/voice/relay");
+    expect(await refusedHandshake(serverUrl, path, forOtherUrl)).toBe(403);
+    const relay = await connectRelay(serverUrl, path, relaySignature(AUTH_TOKEN, RELAY_WSS_URL));
+    relay.close();
+  });
+});
+
+describe("a call on the relay", () => {
+  it("answers a prompt in tokens, the last marked, and keeps both sides in the transcript", async () => {
+    const { owner, relay } = await ringingCall();
+    relay.send({ ...prompt("What are your"), last: false });
+    relay.send(prompt("What are your hours?"));
+    const { messages, said } = await relay.turn();
+    expect(messages.every((message) => message.type === "text")).toBe(true);
+    expect(messages.slice(0, -1).every((message) => message.type === "text" && !message.last)).toBe(true);
+    expect(said).toMatch(/9(:00)? ?AM|9 a\.m\./i);
+    const call = await callOf(owner);
+    expect(
+      call.transcript.map((turn: { speaker: string; text: string }) => [turn.speaker, turn.text]),
+    ).toEqual([
+      ["agent", expect.stringMatching(/Desert Bloom/)],
+      ["caller", "What are your hours?"],
+      ["agent", said],
+    ]);
+    relay.close();
+  });
+
+  it("keeps in the transcript only what the caller heard before speaking over the agent", async () => {
+    const { owner, relay } = await ringingCall();
+    relay.send(prompt("Where are you located and what are your hours?"));
+    const { said } = await relay.turn();
+    // Twilio reports the words it had spoken when the caller spoke over them: here, about half.
+    const heard = said.slice(0, Math.ceil(said.length / 2)).trim();
+    relay.send({ type: "interrupt", utteranceUntilInterrupt: heard, durationUntilInterruptMs: 1200 });
+    relay.send(prompt("Do you deliver?"));
+    await relay.turn();
+    const texts = (await callOf(owner)).transcript.map((turn: { text: string }) => turn.text);
+    expect(texts[2]).toBe(heard);
+    expect(texts[3]).toBe("Do you deliver?");
+    relay.close();
+  });
+
+  it("passes a key press to the agent as the caller's words", async () => {
+    const { owner, relay } = await ringingCall();
+    relay.send({ type: "dtmf", digit: "1" });
+    const { said } = await relay.turn();
+    expect(said.length).toBeGreaterThan(0);
+    const transcript = (await callOf(owner)).transcript;
+    expect(transcript[1]).toMatchObject({ speaker: "caller", text: "1" });
+    expect(transcript[2]).toMatchObject({ speaker: "agent", text: said });
+    relay.close();
+  });
+
+  it("switches Twilio to Spanish when a bilingual agent answers in Spanish", async () => {
+    const { relay } = await ringingCall({ ...FLORIST, language: "multilingual" }, "206");
+    relay.send(prompt("Hola, ¿dónde están?", "es-US"));
+    const { messages, said } = await relay.turn();
+    expect(messages[0]).toEqual({ type: "language", ttsLanguage: "es-US", transcriptionLanguage: "es-US" });
+    expect(said).toMatch(/[¿¡áéíóúñ]|Estamos|Gracias/);
+    relay.close();
+  });
+
+  it("ignores frames that are not Twilio's messages, and the call goes on", async () => {
+    const { owner, relay } = await ringingCall();
+    relay.send("not json at all");
+    relay.send({ type: "prompt", last: true });
+    relay.send({ type: "media", payload: "AAAA" });
+    relay.send({ type: "dtmf", digit: 7 });
+    relay.send(prompt("What are your hours?"));
+    const { said } = await relay.turn();
+    expect(said).toMatch(/9(:00)? ?AM|9 a\.m\./i);
+    expect((await callOf(owner)).transcript).toHaveLength(3);
+    relay.close();
+  });
+
+  it("ends the session after the agent's goodbye; Twilio's Connect action then hangs up", async () => {
+    const { owner, callSid, relay } = await ringingCall();
+    relay.send(prompt("That's all, goodbye"));
+    const { said } = await relay.turn();
+    expect(said).toMatch(/goodbye/i);
+    const end = await relay.next();
+    expect(end.type).toBe("end");
+    expect(JSON.parse((end as { handoffData: string }).handoffData)).toEqual({ reason: "agent-ended-call" });
+    const after = await twilioPost("/api/voice/relay-ended", {
+      CallSid: callSid,
+      SessionId: "VX00000000000000000000000000000000",
+      SessionStatus: "ended",
+      HandoffData: (end as { handoffData: string }).handoffData,
+    });
+    expect(after.body).toContain("<Hangup/>");
+    expect((await callOf(owner)).status).toBe("completed");
+    relay.close();
+  });
+});
+
+describe("silence on the relay", () => {
+  it("asks once whether the caller is there, then says goodbye, ends the call and keeps their words", async () => {
+    const { owner, relay } = await ringingCall();
+    relay.send(prompt("Do you deliver?"));
+    await relay.turn();
+    const asked = await relay.turn(15_000);
+    expect(asked.said).toBe(SILENCE_PROMPT.english);
+    const goodbye = await relay.turn(15_000);
+    expect(goodbye.said).toBe(SILENCE_GOODBYE.english);
+    expect((await relay.next()).type).toBe("end");
+    const call = await callOf(owner);
+    expect(call.status).toBe("completed");
+    expect(call.transcript[1]).toMatchObject({ speaker: "caller", text: "Do you deliver?" });
+    relay.close();
+  }, 45_000);
+});
+
+describe("a socket that drops", () => {
+  it("ends and bills the call once when Twilio's status callback never comes", async () => {
+    const { owner, callSid, relay } = await ringingCall();
+    relay.send(prompt("What are your hours?"));
+    await relay.turn();
+    relay.drop();
+    const call = await eventually(
+      () => callOf(owner),
+      (read) => read.status === "completed",
+    );
+    expect(call.status).toBe("completed");
+    // One started minute: 1 cent of voice and 10 cents of AI.
+    expect(call.cost).toMatchObject({ voice: 0.01, ai: 0.1, total: 0.11 });
+    expect(await balanceOf(owner)).toBeCloseTo(30 - 25 - 0.11, 2);
+    // A status callback arriving late changes nothing.
+    await twilioPost("/api/voice/status", { CallSid: callSid, CallStatus: "completed", CallDuration: "30" });
+    expect(await balanceOf(owner)).toBeCloseTo(30 - 25 - 0.11, 2);
+  });
+
+  it("is billed from Twilio's status callback when it comes in time", async () => {
+    const { owner, callSid, relay } = await ringingCall();
+    relay.send(prompt("What are your hours?"));
+    await relay.turn();
+    await twilioPost("/api/voice/status", { CallSid: callSid, CallStatus: "completed", CallDuration: "75" });
+    relay.drop();
+    await new Promise((resolve) => setTimeout(resolve, STATUS_WAIT_MS + 200));
+    const call = await callOf(owner);
+    expect([call.status, call.durationSeconds]).toEqual(["completed", 75]);
+    expect(call.cost).toMatchObject({ voice: 0.02, ai: 0.2, total: 0.22 });
+    expect(await balanceOf(owner)).toBeCloseTo(30 - 25 - 0.22, 2);
+  });
+});
+
+describe("a server that stops", () => {
+  it("ends and bills the calls it carried before its database closes", async () => {
+    const own = await createTestApp(ENV, OFFLINE_NUMBERS);
+    await own.app.listen({ host: "127.0.0.1", port: 0 });
+    const ownUrl = `ws://127.0.0.1:${(own.app.server.address() as AddressInfo).port}`;
+    const { callSid, relay } = await ringingCall(FLORIST, "907", { app: own, serverUrl: ownUrl });
+    relay.send(prompt("What are your hours?"));
+    await relay.turn();
+    await own.app.close();
+    const [call] = await own.database.db.select().from(callRows).where(eq(callRows.providerCallSid, callSid));
+    expect([call?.status, call?.voiceCents, call?.aiCents]).toEqual(["completed", 1, 10]);
+    await own.close();
+  });
+});
+
+describe("a call on the relay with a model that streams its words", () => {
+  const METRICS_TOKEN = "metrics-token-for-relay-tests-0123";
+  // Each request to the stand-in model streams the next script; each connection's end is told
+  // whether the client (the call engine) cut it before the model had finished.
+  const scripts: StreamStep[][] = [];
+  const cutByClient: Array<Promise<boolean>> = [];
+  let model: HttpStandIn;
+  let on: { app: TestApp; serverUrl: string };
+  beforeAll(async () => {
+    model = await startHttpStandIn((_request, response) => {
+      cutByClient.push(
+        new Promise((resolve) => response.on("close", () => resolve(!response.writableFinished))),
+      );
+      streamSteps(response, scripts.shift() ?? []);
+    });
+    const app = await createTestApp({ ...ENV, AI_BASE_URL: model.baseUrl, METRICS_TOKEN }, OFFLINE_NUMBERS);
+    await app.app.listen({ host: "127.0.0.1", port: 0 });
+    on = { app, serverUrl: `ws://127.0.0.1:${(app.app.server.address() as AddressInfo).port}` };
+  });
+  afterAll(async () => {
+    await on.app.close();
+    await model.close();
+  });
+
+  async function seriesValue(series: string): Promise<number> {
+    const body = (
+      await on.app.app.inject({
+        method: "GET",
+        url: "/metrics",
+        headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+      })
+    ).body;
+    const line = body.split("\n").find((candidate) => candidate.startsWith(`${series} `));
+    return line === undefined ? 0 : Number(line.slice(series.length + 1));
+  }
+
+  it("sends the model's first words to Twilio while the model is still writing the rest", async () => {
+    const firstTexts = await seriesValue('switchboard_turn_first_text_seconds_count{transport="relay"}');
+    const modelFirstTokens = await seriesValue("switchboard_model_first_token_seconds_count");
+    const modelWaited = await seriesValue("switchboard_model_first_token_seconds_sum");
+    const { owner, relay } = await ringingCall(FLORIST, "801", on);
+    scripts.push([
+      { waitMs: 300 },
+      { text: "Sure, we deliver." },
+      { waitMs: 1000 },
+      { text: " Same day before noon." },
+    ]);
+    const sentAt = performance.now();
+    relay.send(prompt("Do you deliver?"));
+    const first = await relay.next();
+    const firstAt = performance.now() - sentAt;
+    expect(first).toEqual({ type: "text", token: "Sure, we deliver.", last: false });
+    const rest = await relay.turn();
+    const lastAt = performance.now() - sentAt;
+    // The first words come with the model's first piece, a second before its last.
+    expect(firstAt).toBeGreaterThanOrEqual(290);
+    expect(firstAt).toBeLessThan(900);
+    expect(lastAt - firstAt).toBeGreaterThanOrEqual(900);
+    expect(rest.messages.at(-1)).toEqual({ type: "text", token: "", last: true });
+    const said = (first as { token: string }).token + rest.said;
+    expect(said).toBe("Sure, we deliver. Same day before noon.");
+    const transcript = (await callOf(owner)).transcript;
+    expect(transcript.slice(1)).toMatchObject([
+      { speaker: "caller", text: "Do you deliver?" },
+      { speaker: "agent", text: said },
+    ]);
+    expect(await seriesValue('switchboard_turn_first_text_seconds_count{transport="relay"}')).toBe(
+      firstTexts + 1,
+    );
+    expect(await seriesValue("switchboard_model_first_token_seconds_count")).toBe(modelFirstTokens + 1);
+    // The model's first piece came 300 ms after the request.
+    const waited = (await seriesValue("switchboard_model_first_token_seconds_sum")) - modelWaited;
+    expect(waited).toBeGreaterThanOrEqual(0.29);
+    expect(waited).toBeLessThan(0.9);
+    relay.close();
+  });
+
+  it("stops the model when the caller speaks over it, and keeps only what the caller heard", async () => {
+    const { owner, relay } = await ringingCall(FLORIST, "801", on);
+    scripts.push([
+      { text: "Yes, we deliver across town." },
+      { waitMs: 3000 },
+      { text: " Orders placed before noon arrive the same day." },
+    ]);
+    relay.send(prompt("Do you deliver?"));
+    expect(await relay.next()).toEqual({ type: "text", token: "Yes, we deliver across town.", last: false });
+    relay.send({
+      type: "interrupt",
+      utteranceUntilInterrupt: "Yes, we deliver",
+      durationUntilInterruptMs: 900,
+    });
+    // The model's request is cancelled at once, not left to write the words nobody will hear.
+    const cut = await Promise.race([
+      cutByClient.at(-1)!,
+      new Promise<string>((resolve) => setTimeout(() => resolve("still streaming"), 1500)),
+    ]);
+    expect(cut).toBe(true);
+    // Nothing more of the cut turn is said: what comes next is the question after silence.
+    expect((await relay.turn()).said).toBe(SILENCE_PROMPT.english);
+    const transcript = (await callOf(owner)).transcript;
+    expect(transcript.slice(1, 3)).toMatchObject([
+      { speaker: "caller", text: "Do you deliver?" },
+      { speaker: "agent", text: "Yes, we deliver" },
+    ]);
+    // The call goes on on the model, which is told the words it sent before the caller cut in.
+    scripts.push([{ text: "You're welcome." }]);
+    relay.send(prompt("Great, thanks"));
+    expect((await relay.turn()).said).toBe("You're welcome.");
+    const sent = JSON.parse(model.requests.at(-1)!.body) as { messages: { role: string; content: string }[] };
+    expect(sent.messages.slice(-3)).toMatchObject([
+      { role: "user", content: "Do you deliver?" },
+      { role: "assistant", content: "Yes, we deliver across town." },
+      { role: "user", content: "Great, thanks" },
+    ]);
+    relay.close();
+  });
+
+  it("says a filler while the model is slow, then its words; only the words are in the transcript", async () => {
+    const fillers = await seriesValue("switchboard_fillers_spoken_total");
+    const { owner, relay } = await ringingCall(FLORIST, "801", on);
+    scripts.push([{ waitMs: 1800 }, { text: "We deliver every day." }]);
+    const sentAt = performance.now();
+    relay.send(prompt("Do you deliver on Sundays?"));
+    const filler = await relay.next();
+    const fillerAt = performance.now() - sentAt;
+    expect(filler).toEqual({ type: "text", token: "One moment, please. ", last: false });
+    expect(fillerAt).toBeLessThan(1700);
+    const { said } = await relay.turn();
+    expect(said).toBe("We deliver every day.");
+    expect((await callOf(owner)).transcript[2]).toMatchObject({
+      speaker: "agent",
+      text: "We deliver every day.",
+    });
+    expect(await seriesValue("switchboard_fillers_spoken_total")).toBe(fillers + 1);
+    relay.close();
+  });
+
+  it("counts a turn the model failed, which the built-in engine answers", async () => {
+    const failures = await seriesValue("switchboard_model_failures_total");
+    const { relay } = await ringingCall(FLORIST, "801", on);
+    // The request fails, and so does its retry.
+    scripts.push([{ error: "The server is overloaded." }], [{ error: "The server is overloaded." }]);
+    relay.send(prompt("Do you deliver?"));
+    const { said } = await relay.turn();
+    expect(said).toMatch(/name/i);
+    expect(await seriesValue("switchboard_model_failures_total")).toBe(failures + 1);
+    relay.close();
+  });
+});
