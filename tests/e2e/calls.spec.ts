@@ -78,6 +78,32 @@ test("an owner test-calls an agent by typing, then finds the call, its transcrip
   await expect(balanceEntry).toContainText("$24.89");
 });
 
+test("an agent's buttons hold still while the sidebar widens, so a press lands on the button it was aimed at", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signUpThroughTheScreen(page);
+  await grantBalance(page, 30);
+  await createAgentThroughTheApi(page);
+  await page.reload();
+  await expect(page.getByRole("button", { name: "Expand sidebar" })).toBeVisible();
+
+  // Where the Delete button sits on every frame from the press on Expand until the rail has settled.
+  const positions = await page.evaluate(async () => {
+    const seen: number[] = [];
+    document.querySelector<HTMLButtonElement>("button[aria-label='Expand sidebar']")?.click();
+    const started = performance.now();
+    while (performance.now() - started < 600) {
+      await new Promise(requestAnimationFrame);
+      const button = document.querySelector("button[aria-label='Delete Lina']");
+      if (button) seen.push(Math.round(button.getBoundingClientRect().left));
+    }
+    return seen;
+  });
+  expect(positions.length).toBeGreaterThan(5);
+  expect(new Set(positions).size).toBe(1);
+});
+
 test("on a phone the call screen fills the screen, and the Calls page fits without sideways scrolling", async ({
   page,
 }) => {

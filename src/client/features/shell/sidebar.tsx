@@ -15,18 +15,32 @@ export interface SidebarView {
 
 export const SIDEBAR_ID = "app-sidebar";
 
-/** Desktop: a narrow icon rail that expands to show labels. */
+/**
+ * Desktop: a narrow icon rail that expands to show labels.
+ *
+ * While the rail widens, its content is already laid out at the final width and only uncovered:
+ * a row that reflowed with the width would slide its buttons sideways under a pointer that had
+ * just pressed one, and the press would land on its neighbour. The outer box clips rather than
+ * hides, so nothing (a focus, a scroll into view) can scroll the content sideways while covered.
+ */
 export function SidebarRail({ isExpanded, children }: { isExpanded: boolean; children: ReactNode }) {
   return (
     <nav
       id={SIDEBAR_ID}
       aria-label="Agent tools"
       className={cn(
-        "sticky top-16 h-[calc(100dvh-4rem)] shrink-0 overflow-x-hidden overflow-y-auto border-r border-border bg-surface/60 p-3 transition-[width] duration-200",
+        "sticky top-16 h-[calc(100dvh-4rem)] shrink-0 overflow-clip border-r border-border bg-surface/60 motion-safe:transition-[width] motion-safe:duration-200",
         isExpanded ? "w-72" : "w-[4.25rem]",
       )}
     >
-      {children}
+      <div
+        className={cn(
+          "h-full overflow-y-auto p-3",
+          isExpanded ? "w-[calc(18rem-1px)]" : "w-[calc(4.25rem-1px)]",
+        )}
+      >
+        {children}
+      </div>
     </nav>
   );
 }

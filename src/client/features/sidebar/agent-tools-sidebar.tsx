@@ -5,7 +5,6 @@ import type { Agent } from "../../../shared/api/agents";
 import type { Conversation } from "../../../shared/api/conversations";
 import type { SubscriptionPlan } from "../../../shared/catalog/accounts";
 import { Button } from "../../ui/button";
-import { cn } from "../../ui/class-names";
 import { Input } from "../../ui/input";
 import { Skeleton } from "../../ui/skeleton";
 import { Tooltip } from "../../ui/tooltip";
@@ -171,8 +170,7 @@ export function AgentToolsSidebar({ view, plan, currentSessionId, ...actions }: 
     };
 
   return (
-    // A minimum width keeps the content from reflowing while the rail widens.
-    <div className={cn("flex flex-col gap-5", !view.isOverlay && "min-w-60")}>
+    <div className="flex flex-col gap-5">
       <Button
         variant={isPlus ? "plus" : "primary"}
         className="w-full justify-start"
