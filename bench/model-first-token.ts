@@ -13,26 +13,20 @@ import {
 } from "../src/server/services/call-engine/engine-test-support";
 import { createModelEngine } from "../src/server/services/call-engine/model-engine";
 import { wholeTurn } from "../src/server/services/call-engine/turn-stream";
+import { chatChunkEvent } from "../tests/support/model-chunks";
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 200);
 const REST_DELAY_MS = 20;
-
-const event = (delta: object, finishReason: string | null = null) =>
-  `data: ${JSON.stringify({
-    id: "chatcmpl-1",
-    object: "chat.completion.chunk",
-    created: 1,
-    model: "bench-model",
-    choices: [{ index: 0, delta, logprobs: null, finish_reason: finishReason }],
-  })}\n\n`;
 
 const server = createServer((request, response) => {
   request.resume();
   request.on("end", () => {
     response.writeHead(200, { "content-type": "text/event-stream" });
-    response.write(event({ role: "assistant", content: "We're open" }));
+    response.write(chatChunkEvent({ role: "assistant", content: "We're open" }));
     setTimeout(() => {
-      response.end(`${event({ content: " until 10 PM tonight." })}${event({}, "stop")}data: [DONE]\n\n`);
+      response.end(
+        `${chatChunkEvent({ content: " until 10 PM tonight." })}${chatChunkEvent({}, "stop")}data: [DONE]\n\n`,
+      );
     }, REST_DELAY_MS);
   });
 });

@@ -11,6 +11,7 @@ import type { AddressInfo } from "node:net";
 import { getExpectedTwilioSignature } from "twilio/lib/webhooks/webhooks.js";
 import WebSocket from "ws";
 import { signUp } from "../tests/support/http-client";
+import { chatChunkEvent } from "../tests/support/model-chunks";
 import { type RunningServer, startAppServer } from "../tests/support/server-process";
 import { removeUserFromSharedDatabase } from "../tests/support/shared-database";
 import { openLoopLoad } from "./open-loop-load";
@@ -53,23 +54,15 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A local OpenAI-compatible model that streams its first words after a fixed delay. */
 async function startStreamingModel(): Promise<{ baseUrl: string; server: Server }> {
-  const chunk = (delta: object, finishReason: string | null = null) =>
-    `data: ${JSON.stringify({
-      id: "chatcmpl-bench",
-      object: "chat.completion.chunk",
-      created: 1,
-      model: "bench-model",
-      choices: [{ index: 0, delta, logprobs: null, finish_reason: finishReason }],
-    })}\n\n`;
   const server = createServer((request, response) => {
     request.resume();
     request.on("end", () => {
       setTimeout(() => {
         response.writeHead(200, { "content-type": "text/event-stream" });
-        response.write(chunk({ role: "assistant", content: "We close at ten tonight. " }));
+        response.write(chatChunkEvent({ role: "assistant", content: "We close at ten tonight. " }));
         setTimeout(() => {
           response.end(
-            `${chunk({ content: "Anything else I can help with?" })}${chunk({}, "stop")}data: [DONE]\n\n`,
+            `${chatChunkEvent({ content: "Anything else I can help with?" })}${chatChunkEvent({}, "stop")}data: [DONE]\n\n`,
           );
         }, MODEL_REST_MS);
       }, MODEL_FIRST_TOKEN_MS);

@@ -7,6 +7,7 @@ import { signUp } from "../tests/support/http-client";
 import { startAppServer, startRawServer } from "../tests/support/server-process";
 import { removeUserFromSharedDatabase } from "../tests/support/shared-database";
 import { routeSizes } from "./bundle-sizes";
+import { knowledgeBench } from "./knowledge-search";
 import { openLoopLoad } from "./open-loop-load";
 import { createAgents, rotatingVoiceTurns, signedIncomingCall, twentyMessageConversation } from "./setup";
 
@@ -202,3 +203,4 @@ async function main() {
 }
 
 await main();
+await knowledgeBench();

@@ -10,6 +10,7 @@ import {
 } from "../shared/page-routes";
 import { queryClient } from "./api/query-client";
 import { sessionSentWithPage, useSession } from "./api/session";
+import { loginPathLeadingTo } from "./features/auth/next-path";
 import { TestCallLauncher } from "./features/calls/test-call-launcher";
 import { type LazyComponent, lazyComponent } from "./lazy-component";
 import { buttonClasses } from "./ui/button";
@@ -58,6 +59,8 @@ const PAGES: Record<VisitorPageName, LazyComponent<object>> = {
   ),
   "calls-page": lazyComponent(() => import("./pages/calls-page").then((module) => module.CallsPage)),
   "account-page": lazyComponent(() => import("./pages/account-page").then((module) => module.AccountPage)),
+  "terms-page": lazyComponent(() => import("./pages/terms-page").then((module) => module.TermsPage)),
+  "privacy-page": lazyComponent(() => import("./pages/privacy-page").then((module) => module.PrivacyPage)),
   "not-found-page": lazyComponent(() =>
     import("./pages/not-found-page").then((module) => module.NotFoundPage),
   ),
@@ -87,7 +90,14 @@ function MainScreenOr({ visitorPage }: { visitorPage: ReactNode }) {
 /** What a route of the table renders: its page, a redirect, or the main screen for an owner. */
 function routeComponent({ visitor, mainScreenWhenSignedIn }: PageRoute): ComponentType {
   const VisitorPage: ComponentType =
-    typeof visitor === "string" ? PAGES[visitor] : () => <Redirect to={visitor.redirectTo} replace />;
+    typeof visitor === "string"
+      ? PAGES[visitor]
+      : () => (
+          <Redirect
+            to={loginPathLeadingTo(visitor.redirectTo, window.location.pathname, window.location.search)}
+            replace
+          />
+        );
   return mainScreenWhenSignedIn ? () => <MainScreenOr visitorPage={<VisitorPage />} /> : VisitorPage;
 }
 

@@ -1,8 +1,7 @@
 import fastifyCookie from "@fastify/cookie";
-import fastifySwagger from "@fastify/swagger";
 import fastifyWebsocket from "@fastify/websocket";
 import Fastify, { type FastifyInstance, LogController } from "fastify";
-import { jsonSchemaTransform, validatorCompiler } from "fastify-type-provider-zod";
+import { validatorCompiler } from "fastify-type-provider-zod";
 import { OPENAPI_DOCUMENT_PATH } from "../shared/api/contract";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
@@ -10,6 +9,7 @@ import { type ClientServing, registerClientAssets } from "./http/client-assets";
 import { registerErrorHandling } from "./http/errors";
 import { registerJsonBodyParser } from "./http/json-body";
 import { privateLoggerOptions } from "./http/log-privacy";
+import { registerOpenApi } from "./http/openapi";
 import { countHandlersInFlight } from "./http/requests-in-flight";
 import { responseSerializerCompiler } from "./http/response-serializer";
 import { registerRouteAuth } from "./http/route-auth";
@@ -27,11 +27,13 @@ import { billingRoutes } from "./routes/billing";
 import { callRoutes } from "./routes/calls";
 import { conversationRoutes } from "./routes/conversations";
 import { healthRoutes } from "./routes/health";
+import { knowledgeRoutes } from "./routes/knowledge";
 import { licenceRoutes } from "./routes/licence";
 import { metricsRoutes } from "./routes/metrics";
 import { paymentRoutes, STRIPE_WEBHOOK_PATH } from "./routes/payments";
 import { phoneRoutes } from "./routes/phone";
 import { supportRoutes } from "./routes/support";
+import { createTestCallLines, testCallRelayRoutes } from "./routes/test-call-relay";
 import { VOICE_WEBHOOK_PATHS, voiceRoutes } from "./routes/voice";
 import { voiceRelayRoutes } from "./routes/voice-relay";
 import { toPublicUser } from "./services/accounts";
@@ -90,15 +92,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     exemptPaths: new Set([STRIPE_WEBHOOK_PATH, ...VOICE_WEBHOOK_PATHS]),
   });
 
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: {
-        title: "Switchboard API",
-        version: "1.0.0",
-        description: "AI agents that answer business phone calls.",
-      },
-    },
-    transform: jsonSchemaTransform,
+  await registerOpenApi(app, {
+    title: "Switchboard API",
+    version: "1.0.0",
+    description: "AI agents that answer business phone calls.",
   });
 
   const services = createServices({
@@ -115,10 +112,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   accountRoutes(app, services);
   conversationRoutes(app, services);
   agentRoutes(app, services);
+  knowledgeRoutes(app, services);
   billingRoutes(app, services);
   phoneRoutes(app, services);
   supportRoutes(app, services);
-  callRoutes(app, services, deps.database.db);
+  const testCallLines = createTestCallLines();
+  callRoutes(app, services, { db: deps.database.db, testCallLines });
+  testCallRelayRoutes(app, services, { publicUrl: deps.config.publicUrl, lines: testCallLines });
   voiceRoutes(app, services, { config: deps.config });
   voiceRelayRoutes(app, services, { config: deps.config });
   assistantRoutes(app, services);

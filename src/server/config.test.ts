@@ -114,6 +114,18 @@ describe("loadConfig", () => {
     expect(config.ai).toEqual({ baseUrl: "http://localhost:11434/v1", apiKey: "sk-test", model: "llama3.1" });
   });
 
+  it("reads the embeddings model asked on the same AI server, and refuses one without the server", () => {
+    const config = loadConfig({
+      AI_BASE_URL: "https://api.openai.com/v1",
+      AI_EMBEDDING_MODEL: "text-embedding-3-small",
+    });
+    expect(config.ai.embeddingModel).toBe("text-embedding-3-small");
+    expect(loadConfig({}).ai.embeddingModel).toBeUndefined();
+    expect(() => loadConfig({ AI_EMBEDDING_MODEL: "text-embedding-3-small" })).toThrow(
+      /AI_EMBEDDING_MODEL is set without AI_BASE_URL/,
+    );
+  });
+
   it("refuses an AI key without the server it belongs to", () => {
     expect(() => loadConfig({ AI_API_KEY: "sk-test" })).toThrow(/AI_API_KEY is set without AI_BASE_URL/);
   });

@@ -55,6 +55,8 @@ const EnvSchema = z.object({
   AI_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
   AI_API_KEY: z.string().min(1).optional(),
   AI_MODEL: z.string().min(1).max(200).default("gpt-4o-mini"),
+  // An embeddings model on the same server: passages are then also found by meaning.
+  AI_EMBEDDING_MODEL: z.string().min(1).max(200).optional(),
   // The telephony seam: Twilio when both are set. Account SIDs are "AC" and 32 hex digits.
   TWILIO_ACCOUNT_SID: z
     .string()
@@ -69,6 +71,8 @@ const EnvSchema = z.object({
   // A relay socket that closes without Twilio's status callback: how long the callback is awaited
   // before the call is ended and billed as of the socket's close.
   RELAY_STATUS_WAIT_MS: z.coerce.number().int().min(0).max(600_000).default(30_000),
+  // How long a turn waits for the search of the agent's knowledge before answering without it.
+  KNOWLEDGE_WAIT_MS: z.coerce.number().int().min(1).max(60_000).default(150),
   // A scraper presents it as a bearer token to read GET /metrics; unset, the metrics are not served.
   METRICS_TOKEN: z.string().min(16).max(256).optional(),
   // The payments seam: Stripe when all three are set, the offline test processor otherwise.
@@ -105,11 +109,13 @@ const DESCRIPTIONS: Record<string, string> = {
   AI_BASE_URL: "an http:// or https:// URL of an OpenAI-compatible API, such as https://api.openai.com/v1",
   AI_API_KEY: "the API key of the AI server",
   AI_MODEL: "a model name such as gpt-4o-mini",
+  AI_EMBEDDING_MODEL: "an embeddings model name such as text-embedding-3-small",
   TWILIO_ACCOUNT_SID: 'a Twilio Account SID: "AC" followed by 32 hexadecimal digits',
   TWILIO_AUTH_TOKEN: "a Twilio auth token (16 to 128 characters)",
   VOICE_TRANSPORT: "relay or gather",
   RELAY_SILENCE_MS: "a whole number of milliseconds from 100 to 120000",
   RELAY_STATUS_WAIT_MS: "a whole number of milliseconds from 0 to 600000",
+  KNOWLEDGE_WAIT_MS: "a whole number of milliseconds from 1 to 60000",
   STRIPE_SECRET_KEY: "a Stripe secret key (sk_test_… or sk_live_…)",
   STRIPE_PUBLISHABLE_KEY: "a Stripe publishable key (pk_test_… or pk_live_…)",
   STRIPE_WEBHOOK_SECRET: "a Stripe webhook signing secret (whsec_…)",
@@ -146,9 +152,21 @@ export type Config = {
     keepAliveTimeoutMs: number;
     maxConnections: number;
   };
-  ai: { baseUrl: string | undefined; apiKey: string | undefined; model: string };
+  ai: {
+    baseUrl: string | undefined;
+    apiKey: string | undefined;
+    model: string;
+    /** AI_EMBEDDING_MODEL: passages get vectors and are found by meaning too; unset, by words alone. */
+    embeddingModel: string | undefined;
+  };
   twilio: { accountSid: string; authToken: string } | undefined;
-  voice: { transport: "relay" | "gather"; relaySilenceMs: number; relayStatusWaitMs: number };
+  voice: {
+    transport: "relay" | "gather";
+    relaySilenceMs: number;
+    relayStatusWaitMs: number;
+    /** KNOWLEDGE_WAIT_MS: a turn answers without the agent's knowledge if its search takes longer. */
+    knowledgeWaitMs: number;
+  };
   stripe: { secretKey: string; publishableKey: string; webhookSecret: string } | undefined;
 };
 
@@ -173,6 +191,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.AI_API_KEY && !e.AI_BASE_URL) {
     throw new ConfigError(
       "AI_API_KEY is set without AI_BASE_URL: set AI_BASE_URL (e.g. https://api.openai.com/v1) to use a model, or unset AI_API_KEY for the built-in assistant.",
+    );
+  }
+  if (e.AI_EMBEDDING_MODEL && !e.AI_BASE_URL) {
+    throw new ConfigError(
+      "AI_EMBEDDING_MODEL is set without AI_BASE_URL: the embeddings model is asked on the AI server at AI_BASE_URL, so set both, or unset AI_EMBEDDING_MODEL to search by words alone.",
     );
   }
   if (Boolean(e.TWILIO_ACCOUNT_SID) !== Boolean(e.TWILIO_AUTH_TOKEN)) {
@@ -212,7 +235,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       keepAliveTimeoutMs: e.HTTP_KEEP_ALIVE_TIMEOUT_MS,
       maxConnections: e.HTTP_MAX_CONNECTIONS,
     },
-    ai: { baseUrl: e.AI_BASE_URL?.replace(/\/+$/, ""), apiKey: e.AI_API_KEY, model: e.AI_MODEL },
+    ai: {
+      baseUrl: e.AI_BASE_URL?.replace(/\/+$/, ""),
+      apiKey: e.AI_API_KEY,
+      model: e.AI_MODEL,
+      embeddingModel: e.AI_EMBEDDING_MODEL,
+    },
     twilio:
       e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN
         ? { accountSid: e.TWILIO_ACCOUNT_SID, authToken: e.TWILIO_AUTH_TOKEN }
@@ -221,6 +249,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       transport: e.VOICE_TRANSPORT,
       relaySilenceMs: e.RELAY_SILENCE_MS,
       relayStatusWaitMs: e.RELAY_STATUS_WAIT_MS,
+      knowledgeWaitMs: e.KNOWLEDGE_WAIT_MS,
     },
     stripe:
       e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY && e.STRIPE_WEBHOOK_SECRET

@@ -23,6 +23,8 @@ export const PAGE_NAMES = [
   "notifications-page",
   "calls-page",
   "account-page",
+  "terms-page",
+  "privacy-page",
   "not-found-page",
 ] as const;
 
@@ -68,6 +70,8 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: "/notifications", visitor: "notifications-page" },
   { path: "/calls", visitor: "calls-page" },
   { path: "/account", visitor: "account-page" },
+  { path: "/terms", visitor: "terms-page" },
+  { path: "/privacy", visitor: "privacy-page" },
 ];
 
 /** The route a path matches, as wouter matches it; none for a path the app does not know. */

@@ -173,6 +173,9 @@ describe("POST /api/account/password", () => {
     );
     expect(notice).toBeDefined();
     expect(textPartOf(notice!)).toContain("We signed you out everywhere else (1 session)");
+    // The same mail as after a reset by link: what to do if the change was not the owner's.
+    expect(textPartOf(notice!)).toContain("If this wasn't you");
+    expect(textPartOf(notice!)).toMatch(/https?:\/\/[^ ]+\/reset-password/);
   });
 
   it.each([

@@ -186,6 +186,7 @@ describe("POST /api/auth/reset-password", () => {
     expect(renewed.statusCode).toBe(200);
 
     const notice = await awaitedMail(t.outboxDir, user.email, /^Your Switchboard password was changed$/);
+    expect(textPartOf(notice)).toContain("Every device that was signed in has been signed out.");
     expect(textPartOf(notice)).toContain("If this wasn't you");
     expect(textPartOf(notice)).toContain(`${TEST_ORIGIN}/reset-password`);
   });

@@ -3,6 +3,9 @@ import { createOwner, grantDollars, type Owner, testAppForFile } from "../suppor
 
 const t = testAppForFile();
 
+const TRANSFER_NUMBER_REFUSAL =
+  "Enter a transfer number of one of our countries, with its country code, like +14155550100.";
+
 async function freeNumber(areaCode: string, country = "US"): Promise<string> {
   const response = await t.request({
     method: "GET",
@@ -124,6 +127,10 @@ describe("POST /api/active-bots", () => {
     ["timezone", { timezone: "Mars/Olympus" }, "Choose a timezone from the list."],
     ["businessName", { businessName: "x".repeat(201) }, "Business name is at most 200 characters."],
     ["businessWebsite", { businessWebsite: "not a website" }, "Enter a website like www.example.com."],
+    ["transferNumber", { transferNumber: "415 555 0100" }, TRANSFER_NUMBER_REFUSAL],
+    ["transferNumber", { transferNumber: "+10000000000" }, TRANSFER_NUMBER_REFUSAL],
+    ["transferNumber", { transferNumber: "+33142685300" }, TRANSFER_NUMBER_REFUSAL],
+    ["transferLabel", { transferLabel: "x".repeat(41) }, "At most 40 characters."],
   ])("refuses a bad %s with 400 and the field", async (field, change, message) => {
     const owner = await createOwner(t);
     await grantDollars(t, owner.username, 25);
@@ -181,6 +188,23 @@ describe("PUT /api/active-bots/:id", () => {
     expect(await balanceOf(owner)).toBe(5);
   });
 
+  it("keeps a transfer number and who answers it, changes it and clears it", async () => {
+    const owner = await createOwner(t);
+    await grantDollars(t, owner.username, 30);
+    const created = await postAgent(
+      owner,
+      agentFields(await freeNumber("617"), { transferNumber: " +14155550100 ", transferLabel: "Manager" }),
+    );
+    expect(created.statusCode).toBe(201);
+    expect(created.json().agent).toMatchObject({ transferNumber: "+14155550100", transferLabel: "Manager" });
+    const { id } = created.json().agent;
+    const moved = await owner.put(`/api/active-bots/${id}`, { transferNumber: "+442079460000" });
+    expect(moved.json().agent).toMatchObject({ transferNumber: "+442079460000", transferLabel: "Manager" });
+    await owner.put(`/api/active-bots/${id}`, { transferNumber: "", transferLabel: "" });
+    const [stored] = (await owner.get("/api/active-bots")).json();
+    expect(stored).toMatchObject({ transferNumber: "", transferLabel: "" });
+  });
+
   it("changes only the fields sent: a timezone alone leaves the hours, the purpose and the rest as they were", async () => {
     const owner = await createOwner(t);
     // Above the fee, so the agent stays active rather than pausing at $0.
@@ -217,6 +241,7 @@ describe("PUT /api/active-bots/:id", () => {
     ["agentName", { agentName: "  " }, "Agent name is required."],
     ["customHoursEnabled", { customHoursEnabled: "yes" }, undefined],
     ["phoneNumber", { phoneNumber: "555-0100" }, "Choose a phone number."],
+    ["transferNumber", { transferNumber: "+1415555" }, TRANSFER_NUMBER_REFUSAL],
   ])("refuses a bad %s with 400 and changes nothing", async (field, change, message) => {
     const owner = await createOwner(t);
     // Above the fee, so the agent stays active rather than pausing at $0.

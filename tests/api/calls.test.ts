@@ -2,7 +2,6 @@ import { eq } from "drizzle-orm";
 import twilio from "twilio";
 import { describe, expect, it } from "vitest";
 import { users } from "../../src/server/db/schema";
-import { createOfflineTelephony } from "../../src/server/integrations/telephony/offline-telephony";
 import { readOutbox, textPartOf } from "../support/outbox";
 import {
   createAgent,
@@ -12,28 +11,19 @@ import {
   testAppForFile,
   topUpWithCard,
 } from "../support/test-app";
-
-const AUTH_TOKEN = "twilio-test-auth-token-0123456789";
-const PUBLIC_URL = "https://switchboard.example.com";
+import {
+  TWILIO_TEST_AUTH_TOKEN as AUTH_TOKEN,
+  newCallSid,
+  OFFLINE_TELEPHONY,
+  TWILIO_TEST_PUBLIC_URL as PUBLIC_URL,
+  TWILIO_SIGNED_ENV,
+  twilioPost,
+} from "../support/twilio-webhooks";
 
 const t = testAppForFile(
   // The speech <Gather> webhooks (tests/api/voice-relay.test.ts covers ConversationRelay).
-  {
-    TWILIO_ACCOUNT_SID: `AC${"1".repeat(32)}`,
-    TWILIO_AUTH_TOKEN: AUTH_TOKEN,
-    PUBLIC_URL,
-    VOICE_TRANSPORT: "gather",
-  },
-  {
-    // Numbers come from the offline catalogue; only the webhooks' signatures involve Twilio here.
-    adjustIntegrations: (integrations) => ({
-      ...integrations,
-      telephony: createOfflineTelephony({
-        smsOutboxDir: `${t?.outboxDir ?? "/tmp"}-sms`,
-        log: () => undefined,
-      }),
-    }),
-  },
+  { ...TWILIO_SIGNED_ENV, VOICE_TRANSPORT: "gather" },
+  OFFLINE_TELEPHONY,
 );
 
 const FLORIST = {
@@ -55,27 +45,13 @@ async function ownerWithAgent(dollars: number) {
 const startTestCall = async (owner: Owner, agentId: string) =>
   (await owner.post("/api/test-calls", { agentId })).json();
 
-/** Posts to a voice webhook exactly as Twilio would, signed with the twilio SDK's own helper. */
-function twilioPost(path: string, params: Record<string, string>, signature?: string) {
-  const url = `${PUBLIC_URL}${path}`;
-  return t.app.inject({
-    method: "POST",
-    url: path,
-    headers: {
-      "content-type": "application/x-www-form-urlencoded",
-      "x-twilio-signature": signature ?? twilio.getExpectedTwilioSignature(AUTH_TOKEN, url, params),
-    },
-    payload: new URLSearchParams(params).toString(),
-  });
-}
-
 const balanceOf = async (owner: Owner) => (await owner.get("/api/balance")).json().balance as number;
 
 describe("Twilio voice webhooks", () => {
   it("answers a call with the agent's greeting and a speech Gather in its voice, then takes turns", async () => {
     const { owner, agent } = await ownerWithAgent(30);
-    const callSid = `CA${"a".repeat(32)}`;
-    const incoming = await twilioPost("/api/voice/incoming", {
+    const callSid = newCallSid();
+    const incoming = await twilioPost(t, "/api/voice/incoming", {
       CallSid: callSid,
       From: "+17025550111",
       To: agent.phoneNumber,
@@ -87,14 +63,14 @@ describe("Twilio voice webhooks", () => {
     expect(incoming.body).toContain('voice="Polly.Joanna" language="en-US"');
     expect(incoming.body).toMatch(/Desert Bloom/);
 
-    const turn = await twilioPost("/api/voice/turn", {
+    const turn = await twilioPost(t, "/api/voice/turn", {
       CallSid: callSid,
       SpeechResult: "What are your hours?",
     });
     expect(turn.statusCode).toBe(200);
     expect(turn.body).toMatch(/9(:00)? ?AM|9 a\.m\./i);
 
-    const status = await twilioPost("/api/voice/status", {
+    const status = await twilioPost(t, "/api/voice/status", {
       CallSid: callSid,
       CallStatus: "completed",
       CallDuration: "75",
@@ -125,8 +101,8 @@ describe("Twilio voice webhooks", () => {
     await grantDollars(t, owner.username, 30);
     await owner.post("/api/update-profile", { firstName: "Dana", lastName: "Reyes" });
     const agent = await createAgent(t, owner, { ...FLORIST, timezone: "America/Los_Angeles" });
-    const callSid = `CA${"b".repeat(32)}`;
-    await twilioPost("/api/voice/incoming", {
+    const callSid = newCallSid();
+    await twilioPost(t, "/api/voice/incoming", {
       CallSid: callSid,
       From: "+17025550111",
       To: agent.phoneNumber,
@@ -138,9 +114,13 @@ describe("Twilio voice webhooks", () => {
       "It's 718 555 0199",
       "Please call me about my wedding bouquet",
     ]) {
-      await twilioPost("/api/voice/turn", { CallSid: callSid, SpeechResult: words });
+      await twilioPost(t, "/api/voice/turn", { CallSid: callSid, SpeechResult: words });
     }
-    await twilioPost("/api/voice/status", { CallSid: callSid, CallStatus: "completed", CallDuration: "90" });
+    await twilioPost(t, "/api/voice/status", {
+      CallSid: callSid,
+      CallStatus: "completed",
+      CallDuration: "90",
+    });
     const call = (await owner.get("/api/calls")).json().calls[0];
     const mail = (await readOutbox(t.outboxDir)).find(
       (m) => m.to === owner.email && m.subject === "New message for Desert Bloom Florist from Peter Park",
@@ -162,13 +142,13 @@ describe("Twilio voice webhooks", () => {
   });
 
   it("accepts Twilio's signature, and refuses a wrong, missing or other-URL signature with 403", async () => {
-    const params = { CallSid: `CA${"b".repeat(32)}`, From: "+17025550112", To: "+17025550100" };
-    expect((await twilioPost("/api/voice/incoming", params)).statusCode).toBe(200);
-    expect((await twilioPost("/api/voice/status", { ...params, CallStatus: "completed" })).statusCode).toBe(
-      200,
-    );
+    const params = { CallSid: newCallSid(), From: "+17025550112", To: "+17025550100" };
+    expect((await twilioPost(t, "/api/voice/incoming", params)).statusCode).toBe(200);
     expect(
-      (await twilioPost("/api/voice/incoming", params, "bm90IHRoZSByaWdodCBzaWduYXR1cmU=")).statusCode,
+      (await twilioPost(t, "/api/voice/status", { ...params, CallStatus: "completed" })).statusCode,
+    ).toBe(200);
+    expect(
+      (await twilioPost(t, "/api/voice/incoming", params, "bm90IHRoZSByaWdodCBzaWduYXR1cmU=")).statusCode,
     ).toBe(403);
     const missing = await t.app.inject({
       method: "POST",
@@ -182,12 +162,12 @@ describe("Twilio voice webhooks", () => {
       "https://elsewhere.example.com/api/voice/incoming",
       params,
     );
-    expect((await twilioPost("/api/voice/incoming", params, signedForOtherUrl)).statusCode).toBe(403);
+    expect((await twilioPost(t, "/api/voice/incoming", params, signedForOtherUrl)).statusCode).toBe(403);
   });
 
   it("tells a caller of an unknown number that it is not in service, and hangs up", async () => {
-    const response = await twilioPost("/api/voice/incoming", {
-      CallSid: `CA${"c".repeat(32)}`,
+    const response = await twilioPost(t, "/api/voice/incoming", {
+      CallSid: newCallSid(),
       From: "+1",
       To: "+17025550199",
     });
@@ -199,8 +179,8 @@ describe("Twilio voice webhooks", () => {
     const { owner, agent } = await ownerWithAgent(25); // leaves $0: the agent pauses
     const list = await owner.get("/api/active-bots");
     expect(list.json()[0].status).toBe("paused");
-    const response = await twilioPost("/api/voice/incoming", {
-      CallSid: `CA${"d".repeat(32)}`,
+    const response = await twilioPost(t, "/api/voice/incoming", {
+      CallSid: newCallSid(),
       From: "+17025550113",
       To: agent.phoneNumber,
     });

@@ -1,6 +1,5 @@
 import twilio from "twilio";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createOfflineTelephony } from "../../src/server/integrations/telephony/offline-telephony";
 import {
   createAgent,
   createOwner,
@@ -10,23 +9,16 @@ import {
   testAppForFile,
   topUpWithCard,
 } from "../support/test-app";
+import {
+  newCallSid,
+  OFFLINE_TELEPHONY,
+  TWILIO_SIGNED_ENV,
+  TWILIO_TEST_PUBLIC_URL,
+  twilioPost,
+} from "../support/twilio-webhooks";
 
 const METRICS_TOKEN = "metrics-token-for-tests-0123456789";
-const AUTH_TOKEN = "twilio-test-auth-token-0123456789";
-const PUBLIC_URL = "https://switchboard.example.com";
-
-const t = testAppForFile(
-  { METRICS_TOKEN, TWILIO_ACCOUNT_SID: `AC${"1".repeat(32)}`, TWILIO_AUTH_TOKEN: AUTH_TOKEN, PUBLIC_URL },
-  {
-    adjustIntegrations: (integrations) => ({
-      ...integrations,
-      telephony: createOfflineTelephony({
-        smsOutboxDir: `${t?.outboxDir ?? "/tmp"}-sms`,
-        log: () => undefined,
-      }),
-    }),
-  },
-);
+const t = testAppForFile({ METRICS_TOKEN, ...TWILIO_SIGNED_ENV }, OFFLINE_TELEPHONY);
 
 // The agents here take numbers in area codes no other file uses, so files running at once on one
 // PostgreSQL never race for a number.
@@ -117,6 +109,7 @@ describe("GET /metrics", () => {
     expect(body).toContain("# TYPE switchboard_model_first_token_seconds histogram");
     expect(body).toContain("# TYPE switchboard_model_failures_total counter");
     expect(body).toContain("# TYPE switchboard_fillers_spoken_total counter");
+    expect(body).toContain("# TYPE switchboard_invented_figures_replaced_total counter");
     await owner.post(`/api/test-calls/${started.call.id}/end`);
   });
 
@@ -130,20 +123,13 @@ describe("GET /metrics", () => {
 
   it("counts voice webhooks refused for their signature", async () => {
     const before = (await seriesValue('switchboard_webhook_refusals_total{source="twilio"}')) ?? 0;
-    const params = { CallSid: `CA${"b".repeat(32)}`, From: "+17025550111", To: "+17025550122" };
-    const forged = await t.app.inject({
-      method: "POST",
-      url: "/api/voice/incoming",
-      headers: {
-        "content-type": "application/x-www-form-urlencoded",
-        "x-twilio-signature": twilio.getExpectedTwilioSignature(
-          "not-the-auth-token-at-all",
-          PUBLIC_URL,
-          params,
-        ),
-      },
-      payload: new URLSearchParams(params).toString(),
-    });
+    const params = { CallSid: newCallSid(), From: "+17025550111", To: "+17025550122" };
+    const forged = await twilioPost(
+      t,
+      "/api/voice/incoming",
+      params,
+      twilio.getExpectedTwilioSignature("not-the-auth-token-at-all", TWILIO_TEST_PUBLIC_URL, params),
+    );
     expect(forged.statusCode).toBe(403);
     expect(await seriesValue('switchboard_webhook_refusals_total{source="twilio"}')).toBe(before + 1);
   });

@@ -1,18 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { UNKNOWN_ANSWER } from "../../src/shared/catalog/knowledge";
+import { addFaqPath } from "../../src/shared/knowledge-links";
 import { type StreamStep, streamSteps } from "../support/fake-model";
 import { type HttpStandIn, startHttpStandIn } from "../support/http-stand-in";
-import { readOutbox } from "../support/outbox";
+import { htmlPartOf, readOutbox, textPartOf } from "../support/outbox";
 import { createAgent, createOwner, createTestApp, grantDollars, type TestApp } from "../support/test-app";
 
 // A typed test call on a model that streams its words and calls its tools: the caller gets the
 // whole reply, the message the model took is stored with the call, and its end_call hangs up.
 
+const METRICS_TOKEN = "metrics-token-for-tests-0123456789";
+const PUBLIC_URL = "https://switchboard.example.com";
 const replies: StreamStep[][] = [];
 let model: HttpStandIn;
 let t: TestApp;
 beforeAll(async () => {
   model = await startHttpStandIn((_request, response) => streamSteps(response, replies.shift() ?? []));
-  t = await createTestApp({ AI_BASE_URL: model.baseUrl });
+  t = await createTestApp({ AI_BASE_URL: model.baseUrl, METRICS_TOKEN, PUBLIC_URL });
 });
 afterAll(async () => {
   await t.close();
@@ -62,5 +66,51 @@ describe("a call on the model", () => {
     });
     const mails = (await readOutbox(t.outboxDir)).filter((mail) => mail.to === owner.email);
     expect(mails.map((mail) => mail.subject)).toContain("New message for Harbor Dental from Ana Lee");
+  });
+
+  it("never says a price the agent was not given: the caller hears it does not know, the owner gets the question", async () => {
+    const owner = await createOwner(t);
+    await grantDollars(t, owner.username, 30);
+    const agent = await createAgent(
+      t,
+      owner,
+      {
+        businessName: "Harbor Pizza",
+        businessCategory: "restaurant",
+        agentName: "Pia",
+        agentPurpose: "Take takeout orders",
+      },
+      "617",
+    );
+    const replaced = async () => {
+      const metrics = await t.app.inject({
+        method: "GET",
+        url: "/metrics",
+        headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+      });
+      const line = metrics.body
+        .split("\n")
+        .find((row) => row.startsWith("switchboard_invented_figures_replaced_total "));
+      return Number(line?.split(" ")[1] ?? Number.NaN);
+    };
+    const before = await replaced();
+    const started = (await owner.post("/api/test-calls", { agentId: agent.id })).json();
+    const say = async (text: string) =>
+      (await owner.post(`/api/test-calls/${started.call.id}/turn`, { text })).json();
+
+    replies.push([{ text: "A large calzone is $18." }, { text: " Anything else?" }]);
+    const answer = await say("How much is a large calzone?");
+    expect(answer.say).toBe(UNKNOWN_ANSWER.english);
+    expect(await replaced()).toBe(before + 1);
+
+    replies.push([{ text: "Goodbye!" }, { toolCall: "end_call" }]);
+    expect((await say("OK, bye")).ended).toBe(true);
+    const mail = (await readOutbox(t.outboxDir)).find(
+      (sent) => sent.to === owner.email && sent.subject.startsWith("Unanswered questions for Harbor Pizza"),
+    );
+    const link = `${PUBLIC_URL}${addFaqPath(agent.id, "How much is a large calzone?")}`;
+    expect(textPartOf(mail!)).toContain(`- "How much is a large calzone?" Add as FAQ: ${link}`);
+    expect(htmlPartOf(mail!)).toContain(`<a href="${link.replaceAll("&", "&#38;")}"`);
+    expect(htmlPartOf(mail!)).toContain("Add as FAQ</a>");
   });
 });

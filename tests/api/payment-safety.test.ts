@@ -2,8 +2,9 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { payments, users } from "../../src/server/db/schema";
 import type { PaymentEvent } from "../../src/server/integrations/payments/payments";
-import { readOutbox, textPartOf } from "../support/outbox";
+import { htmlPartOf, readOutbox, textPartOf } from "../support/outbox";
 import {
+  createAgent,
   createOwner,
   grantDollars,
   type Owner,
@@ -242,15 +243,34 @@ describe("receipts", () => {
     const intentId = await topUpWithCard(t, owner, 40);
     const receipt = (await mailsTo(owner)).find((mail) => mail.subject === "Receipt: balance top-up, $40.00");
     const text = textPartOf(receipt!);
-    expect(text).toContain("Bought: balance top-up");
+    expect(text).toContain("Bought: Balance top-up: $40.00 added to your balance");
     expect(text).toContain("Amount: $40.00");
     expect(text).toContain("Paid with: Visa •••• 4242");
-    expect(text).toMatch(/Date: \d{1,2} [A-Z][a-z]+ \d{4}/);
+    // No agent yet, so no timezone of the owner's: the time is in UTC, and says so.
+    expect(text).toMatch(/^Date: [A-Z][a-z]{2}, [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M UTC$/m);
     expect(text).toContain(`Account: ${owner.username} (${owner.email})`);
+    expect(text).toContain("Your balance is now $40.00.");
     expect(text).toContain(`Payment: ${intentId}`);
   });
 
-  it("speak of no account for a licence bought before signup", async () => {
+  it("date a payment on the clocks of the owner's business once an agent says where it is", async () => {
+    const owner = await createOwner(t);
+    await topUpWithCard(t, owner, 30, { ...testCard("378282246310005"), cvc: "1234" });
+    await createAgent(t, owner, {
+      businessName: "Harbour Cafe",
+      businessCategory: "restaurant",
+      agentName: "Harbour Cafe AI Assistant",
+      agentPurpose: "Take orders",
+      timezone: "America/Los_Angeles",
+    });
+    await topUpWithCard(t, owner, 20, { ...testCard("378282246310005"), cvc: "1234" });
+    const receipt = (await mailsTo(owner)).find((mail) => mail.subject === "Receipt: balance top-up, $20.00");
+    const text = textPartOf(receipt!);
+    expect(text).toMatch(/^Date: .+ (PST|PDT)$/m);
+    expect(text).toContain("Paid with: American Express •••• 0005");
+  });
+
+  it("name the licence and the address it was paid with before signup, and say to sign up with it", async () => {
     const email = `${uniqueName()}@example.com`;
     const intent = await t.request({
       method: "POST",
@@ -260,9 +280,15 @@ describe("receipts", () => {
     await confirm(intent.json().clientSecret, undefined, testCard("5555555555554444"));
     await t.paymentEventsHandled();
     const receipt = (await readOutbox(t.outboxDir)).find((mail) => mail.to.includes(email));
+    expect(receipt!.subject).toBe("Receipt: Switchboard licence, $39.00");
     const text = textPartOf(receipt!);
+    expect(text).toContain("Bought: Switchboard Plus licence for one year");
     expect(text).toContain("Paid with: Mastercard •••• 4444");
-    expect(text).toContain(`Bought with the email address ${email}.`);
+    expect(text).toMatch(/^Date: .+ UTC$/m);
+    expect(text).toContain(`Email address: ${email}`);
+    expect(text).toContain(`What to do next: sign up to Switchboard with ${email}.`);
+    // Nobody has signed up with the address yet: the mail speaks of no account, in either part.
     expect(text).not.toMatch(/account|balance/i);
+    expect(htmlPartOf(receipt!)).not.toMatch(/account|balance/i);
   });
 });

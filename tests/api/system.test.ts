@@ -44,6 +44,34 @@ describe("GET /api/openapi.json", () => {
   });
 });
 
+describe("the OpenAPI document's security", () => {
+  it("says which endpoints take an API key, which a session only, and which need neither", async () => {
+    const document = (await t.request({ method: "GET", url: "/api/openapi.json" })).json();
+    expect(Object.keys(document.components.securitySchemes).sort()).toEqual(["apiKey", "session"]);
+    expect(document.components.securitySchemes.apiKey).toMatchObject({ type: "http", scheme: "bearer" });
+    const securityOf = (method: string, path: string) => document.paths[path][method].security;
+    expect(securityOf("get", "/api/calls")).toEqual([{ apiKey: [] }, { session: [] }]);
+    expect(securityOf("delete", "/api/active-bots/{id}")).toEqual([{ apiKey: [] }, { session: [] }]);
+    expect(securityOf("post", "/api/active-bots")).toEqual([{ session: [] }]);
+    expect(securityOf("get", "/api/countries")).toEqual([]);
+    // Every endpoint a key opens really takes one: a bad key is refused as a key, not as a missing session.
+    type Operation = { security?: Record<string, string[]>[] };
+    for (const [path, methods] of Object.entries(
+      document.paths as Record<string, Record<string, Operation>>,
+    )) {
+      for (const [method, operation] of Object.entries(methods)) {
+        if (!operation.security?.some((scheme) => "apiKey" in scheme) || path.includes("{")) continue;
+        const answer = await t.request({
+          method: method.toUpperCase() as "GET",
+          url: path,
+          headers: { authorization: "Bearer sb_key_not-a-key" },
+        });
+        expect(answer.json(), `${method} ${path}`).toEqual({ error: "This API key is not valid." });
+      }
+    }
+  });
+});
+
 describe("unknown API paths", () => {
   it("answer 404 in the error shape", async () => {
     const response = await t.request({ method: "GET", url: "/api/nothing-here" });

@@ -1,12 +1,7 @@
 import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { eq } from "drizzle-orm";
-import twilio from "twilio";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { calls as callRows } from "../../src/server/db/schema";
-import type { Integrations } from "../../src/server/integrations/create-integrations";
-import { createOfflineTelephony } from "../../src/server/integrations/telephony/offline-telephony";
 import { SILENCE_GOODBYE, SILENCE_PROMPT } from "../../src/server/services/call-control";
 import { connectRelay, refusedHandshake, relaySignature } from "../support/fake-conversation-relay";
 import { type StreamStep, streamSteps } from "../support/fake-model";
@@ -20,35 +15,28 @@ import {
   type TestApp,
   testAppForFile,
 } from "../support/test-app";
+import {
+  TWILIO_TEST_AUTH_TOKEN as AUTH_TOKEN,
+  newCallSid,
+  OFFLINE_TELEPHONY,
+  TWILIO_TEST_PUBLIC_URL as PUBLIC_URL,
+  TWILIO_SIGNED_ENV,
+  twilioPost,
+} from "../support/twilio-webhooks";
 
 // Phone calls carried by ConversationRelay: the app listens on a real port and a fake Twilio
 // speaks to it over a real WebSocket, in Twilio's documented messages.
-const AUTH_TOKEN = "twilio-test-auth-token-0123456789";
-const PUBLIC_URL = "https://switchboard.example.com";
 const RELAY_WSS_URL = "wss://switchboard.example.com/api/voice/relay";
 const SILENCE_MS = 200;
 const STATUS_WAIT_MS = 300;
 
 const ENV = {
-  TWILIO_ACCOUNT_SID: `AC${"1".repeat(32)}`,
-  TWILIO_AUTH_TOKEN: AUTH_TOKEN,
-  PUBLIC_URL,
+  ...TWILIO_SIGNED_ENV,
   VOICE_TRANSPORT: "relay",
   RELAY_SILENCE_MS: String(SILENCE_MS),
   RELAY_STATUS_WAIT_MS: String(STATUS_WAIT_MS),
 };
-// Numbers come from the offline catalogue; only the signatures involve Twilio here.
-const OFFLINE_NUMBERS = {
-  adjustIntegrations: (integrations: Integrations) => ({
-    ...integrations,
-    telephony: createOfflineTelephony({
-      smsOutboxDir: join(tmpdir(), "switchboard-relay-test-sms"),
-      log: () => undefined,
-    }),
-  }),
-};
-
-const t = testAppForFile(ENV, OFFLINE_NUMBERS);
+const t = testAppForFile(ENV, OFFLINE_TELEPHONY);
 
 let serverUrl = "";
 beforeAll(async () => {
@@ -65,21 +53,6 @@ const FLORIST = {
   customHoursEnabled: true,
 };
 
-let calls = 0;
-const newCallSid = () => `CA${String(++calls).padStart(6, "0")}${Date.now().toString(16).padStart(26, "0")}`;
-
-function twilioPost(path: string, params: Record<string, string>, app: TestApp = t) {
-  return app.app.inject({
-    method: "POST",
-    url: path,
-    headers: {
-      "content-type": "application/x-www-form-urlencoded",
-      "x-twilio-signature": twilio.getExpectedTwilioSignature(AUTH_TOKEN, `${PUBLIC_URL}${path}`, params),
-    },
-    payload: new URLSearchParams(params).toString(),
-  });
-}
-
 /** An owner with $30 (less the $25 agent fee), whose agent's number rings; Twilio connects the relay. */
 async function ringingCall(
   business: Record<string, unknown> = FLORIST,
@@ -92,7 +65,7 @@ async function ringingCall(
   const callSid = newCallSid();
   const caller = "+17025550111";
   const ringing = { CallSid: callSid, From: caller, To: agent.phoneNumber };
-  const incoming = await twilioPost("/api/voice/incoming", ringing, on.app);
+  const incoming = await twilioPost(on.app, "/api/voice/incoming", ringing);
   const relayUrl = /<ConversationRelay url="([^"]+)"/.exec(incoming.body)?.[1] ?? "";
   const signature = relaySignature(AUTH_TOKEN, relayUrl);
   const relay = await connectRelay(on.serverUrl, new URL(relayUrl).pathname, signature);
@@ -158,7 +131,7 @@ describe("answering with ConversationRelay", () => {
   });
 
   it("still tells the caller of an unknown number that it is not in service, and hangs up", async () => {
-    const response = await twilioPost("/api/voice/incoming", {
+    const response = await twilioPost(t, "/api/voice/incoming", {
       CallSid: newCallSid(),
       From: "+17025550111",
       To: "+17025559999",
@@ -255,7 +228,7 @@ describe("a call on the relay", () => {
     const end = await relay.next();
     expect(end.type).toBe("end");
     expect(JSON.parse((end as { handoffData: string }).handoffData)).toEqual({ reason: "agent-ended-call" });
-    const after = await twilioPost("/api/voice/relay-ended", {
+    const after = await twilioPost(t, "/api/voice/relay-ended", {
       CallSid: callSid,
       SessionId: "VX00000000000000000000000000000000",
       SessionStatus: "ended",
@@ -299,7 +272,11 @@ describe("a socket that drops", () => {
     expect(call.cost).toMatchObject({ voice: 0.01, ai: 0.1, total: 0.11 });
     expect(await balanceOf(owner)).toBeCloseTo(30 - 25 - 0.11, 2);
     // A status callback arriving late changes nothing.
-    await twilioPost("/api/voice/status", { CallSid: callSid, CallStatus: "completed", CallDuration: "30" });
+    await twilioPost(t, "/api/voice/status", {
+      CallSid: callSid,
+      CallStatus: "completed",
+      CallDuration: "30",
+    });
     expect(await balanceOf(owner)).toBeCloseTo(30 - 25 - 0.11, 2);
   });
 
@@ -307,7 +284,11 @@ describe("a socket that drops", () => {
     const { owner, callSid, relay } = await ringingCall();
     relay.send(prompt("What are your hours?"));
     await relay.turn();
-    await twilioPost("/api/voice/status", { CallSid: callSid, CallStatus: "completed", CallDuration: "75" });
+    await twilioPost(t, "/api/voice/status", {
+      CallSid: callSid,
+      CallStatus: "completed",
+      CallDuration: "75",
+    });
     relay.drop();
     await new Promise((resolve) => setTimeout(resolve, STATUS_WAIT_MS + 200));
     const call = await callOf(owner);
@@ -319,7 +300,7 @@ describe("a socket that drops", () => {
 
 describe("a server that stops", () => {
   it("ends and bills the calls it carried before its database closes", async () => {
-    const own = await createTestApp(ENV, OFFLINE_NUMBERS);
+    const own = await createTestApp(ENV, OFFLINE_TELEPHONY);
     await own.app.listen({ host: "127.0.0.1", port: 0 });
     const ownUrl = `ws://127.0.0.1:${(own.app.server.address() as AddressInfo).port}`;
     const { callSid, relay } = await ringingCall(FLORIST, "907", { app: own, serverUrl: ownUrl });
@@ -347,7 +328,7 @@ describe("a call on the relay with a model that streams its words", () => {
       );
       streamSteps(response, scripts.shift() ?? []);
     });
-    const app = await createTestApp({ ...ENV, AI_BASE_URL: model.baseUrl, METRICS_TOKEN }, OFFLINE_NUMBERS);
+    const app = await createTestApp({ ...ENV, AI_BASE_URL: model.baseUrl, METRICS_TOKEN }, OFFLINE_TELEPHONY);
     await app.app.listen({ host: "127.0.0.1", port: 0 });
     on = { app, serverUrl: `ws://127.0.0.1:${(app.app.server.address() as AddressInfo).port}` };
   });

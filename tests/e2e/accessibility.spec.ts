@@ -181,6 +181,13 @@ test("every signed-in page passes axe and is served with a Content-Security-Poli
   await expect(page.getByLabel("Card number")).toBeVisible();
   await checkCurrentView(page, cspReports, "/checkout-upgrade");
 
+  // Once a payment has saved a card, /add-balance offers it, with its security code to confirm it.
+  await grantBalance(page, 10);
+  await page.goto("/add-balance");
+  await expect(page.getByRole("radio", { name: /^Visa •••• 4242/ })).toBeChecked();
+  await expect(page.getByLabel("CVV")).toBeVisible();
+  await checkCurrentView(page, cspReports, "/add-balance with a saved card");
+
   // At phone width the main screen stacks the setup above the chat and hides the sidebar.
   await page.setViewportSize(PHONE);
   await checkPage(page, cspReports, signedInPages[0]!);

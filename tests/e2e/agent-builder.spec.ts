@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { grantBalance, newPerson, signUpThroughTheScreen } from "./support";
+import { createAgentThroughTheApi, grantBalance, newPerson, signUpThroughTheScreen } from "./support";
 
 // The main screen, end to end against the built server. The 15-second waits of the
 // creation flow are skipped with Playwright's clock.
@@ -70,7 +70,10 @@ async function skipCreationWait(page: Page, chat: Locator, expectedMessage: stri
 }
 
 async function pickFirstNumberIn(page: Page, areaCode: string): Promise<string> {
-  const setup = page.getByRole("complementary", { name: "Agent setup" });
+  // Beside the chat on a wide screen, folded above it on a phone.
+  const setup = page
+    .getByRole("complementary", { name: "Agent setup" })
+    .or(page.getByRole("region", { name: "Agent setup" }));
   await setup.getByLabel("Country").selectOption("US");
   await expect(setup.getByLabel("Area code")).toBeEnabled();
   await setup.getByLabel("Area code").selectOption(areaCode);
@@ -309,6 +312,21 @@ test("an owner picks a number, chats, configures, creates an agent, edits it for
   await expect(sidebar.getByRole("button", { name: /Balance/ })).toContainText("$75.00");
   await expect(sidebar.getByRole("region", { name: "History" })).toContainText("We are Luigi's Trattoria");
 
+  // A live agent's voice changed in the setup panel is applied there, at once and for free.
+  const setup = page.getByRole("complementary", { name: "Agent setup" });
+  await expect(setup.getByRole("button", { name: "Update Agent" })).toHaveCount(0);
+  await setup.getByLabel("Voice").selectOption("male");
+  await expect(setup.getByText("These changes are not live yet")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Update Agent" })).toHaveCount(1);
+  const applied = Date.now();
+  await setup.getByRole("button", { name: "Update Agent" }).click();
+  await expect(toastWith(page, "Agent Updated")).toBeVisible();
+  expect(Date.now() - applied).toBeLessThan(5_000);
+  await expect(setup.getByRole("button", { name: "Update Agent" })).toHaveCount(0);
+  const stored = await page.request.get("/api/active-bots");
+  expect((await stored.json())[0]).toMatchObject({ agentName: "Lina", voice: "male" });
+  await expect(sidebar.getByRole("button", { name: /Balance/ })).toContainText("$75.00");
+
   // Editing: the form opens with the agent's fields; applying them never charges.
   await page.getByRole("button", { name: "Configure Agent" }).click();
   await expect(form.getByLabel("Agent name")).toHaveValue("Lina");
@@ -401,6 +419,12 @@ test("without $25 the creation stops and the Balance Manager hands the amount to
   // The timezone follows the number's area code until the owner picks one.
   const setup = page.getByRole("complementary", { name: "Agent setup" });
   await setup.getByLabel("Country").selectOption("GB");
+  // Flags are drawn, not emoji, which some systems show as empty boxes or letters.
+  const countryField = setup.getByLabel("Country").locator("..");
+  await expect(countryField.locator("svg").first()).toBeVisible();
+  expect(await setup.getByLabel("Country").locator("option").allTextContents()).not.toContainEqual(
+    expect.stringMatching(/\p{Regional_Indicator}/u),
+  );
   await setup.getByLabel("Area code").selectOption("113");
   await expect(setup.getByLabel("Timezone")).toHaveValue("Europe/London");
   const number = await pickFirstNumberIn(page, "305");
@@ -797,4 +821,148 @@ test("the custom agent request says each problem under its field and is sent onc
   await email.fill("");
   await dialog.getByRole("button", { name: "Submit Request" }).click();
   await expect(page.getByRole("dialog", { name: "Request Submitted" })).toBeVisible();
+});
+
+test("the hint under the chat asks only for what the Configure Agent form does not already hold", async ({
+  page,
+}) => {
+  await signUpThroughTheScreen(page);
+  const input = page.getByLabel("Message the assistant");
+  for (const text of [
+    "Hi, my business is called Luigi's Trattoria, an Italian restaurant in Manhattan.",
+    "The agent should take table reservations and answer questions about the menu.",
+  ]) {
+    await input.fill(text);
+    await input.press("Enter");
+    await expect(page.getByText("The assistant is typing…")).toHaveCount(0);
+  }
+
+  // The assistant's understanding waits in the form, all four required fields of it.
+  await page.getByRole("button", { name: "Configure Agent" }).click();
+  const dialog = page.getByRole("dialog", { name: "Configure Your AI Agent" });
+  await expect(dialog.getByLabel("Business category")).toHaveValue("restaurant");
+  await expect(dialog.getByLabel("Agent purpose")).not.toHaveValue("");
+  await expect(dialog.getByLabel("Business name")).toHaveValue("Luigi's Trattoria");
+  await expect(dialog.getByLabel("Agent name")).not.toHaveValue("");
+  await page.keyboard.press("Escape");
+  await expect(dialog).toHaveCount(0);
+
+  const hint = page.getByText(/Still needed|open Configure Agent to check it/);
+  await expect(hint).toHaveText(
+    "Please complete the configuration first. Still needed: phone number. The form is filled in: open Configure Agent to check it and save it.",
+  );
+
+  // Once the number is picked and the form saved, Create Agent takes the hint's place.
+  await pickFirstNumberIn(page, "212");
+  await page.getByRole("button", { name: "Configure Agent" }).click();
+  await dialog.getByRole("button", { name: "Save Configuration" }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Create Agent" })).toBeVisible();
+  await expect(hint).toHaveCount(0);
+});
+
+for (const viewport of [
+  { name: "desktop", width: 1280, height: 800 },
+  { name: "phone", width: 390, height: 844 },
+]) {
+  test(`a first description with a number picked opens the form filled from it (${viewport.name})`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await signUpThroughTheScreen(page);
+    await pickFirstNumberIn(page, "212");
+    const input = page.getByLabel("Message the assistant");
+    await input.fill(
+      "We're Luigi's Trattoria, a family Italian restaurant in Manhattan. We're open Tuesday to Sunday from 5pm to 11pm. I'd like the agent to take table reservations and answer questions about the menu. Call her Emma.",
+    );
+    await input.press("Enter");
+
+    const form = page.getByRole("dialog", { name: "Configure Your AI Agent" });
+    await expect(form).toBeVisible();
+    await expect(form.getByLabel("Business category")).toHaveValue("restaurant");
+    await expect(form.getByLabel("Business name")).toHaveValue("Luigi's Trattoria");
+    await expect(form.getByLabel("Agent purpose")).toHaveValue(
+      "Take table reservations and answer questions about the menu",
+    );
+    await expect(form.getByLabel("Agent name")).toHaveValue("Emma");
+    await form.getByRole("button", { name: "Save Configuration" }).click();
+    await expect(form).toHaveCount(0);
+
+    const chat = page.getByRole("log", { name: "Conversation" });
+    await expect(chat).toContainText("Let's set up the basics first");
+    await expect(chat).toContainText("Emma for Luigi's Trattoria is configured.");
+    await expect(page.getByRole("button", { name: "Create Agent" })).toBeVisible();
+  });
+
+  test(`a later "Agent name: Emma" renames the agent in the form, without a second greeting (${viewport.name})`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await signUpThroughTheScreen(page);
+    await pickFirstNumberIn(page, "212");
+    const input = page.getByLabel("Message the assistant");
+    await input.fill(
+      "We're Tony's Pizza in Brooklyn, a pizzeria. I want it to take orders and answer questions about delivery.",
+    );
+    await input.press("Enter");
+    const form = page.getByRole("dialog", { name: "Configure Your AI Agent" });
+    await expect(form.getByLabel("Agent name")).toHaveValue("Tony's Pizza AI Assistant");
+    await form.getByRole("button", { name: "Save Configuration" }).click();
+    await expect(form).toHaveCount(0);
+
+    await input.fill("Agent name: Emma");
+    await input.press("Enter");
+    const chat = page.getByRole("log", { name: "Conversation" });
+    await expect(chat).toContainText("agent name: Emma");
+    await expect(page.getByText("The assistant is typing…")).toHaveCount(0);
+    await expect(chat).not.toContainText("I'll help you set up");
+    await expect(chat.getByText(/^Hi!/)).toHaveCount(1);
+
+    await page.getByRole("button", { name: "Configure Agent" }).click();
+    await expect(form.getByLabel("Agent name")).toHaveValue("Emma");
+    await expect(form.getByLabel("Business name")).toHaveValue("Tony's Pizza");
+    await form.getByRole("button", { name: "Save Configuration" }).click();
+    await expect(chat).toContainText("Emma for Tony's Pizza is configured.");
+  });
+}
+
+test("area codes are offered as people dial them: 020 for London, 02 for Sydney, 212 for Manhattan", async ({
+  page,
+}) => {
+  await signUpThroughTheScreen(page, undefined, { licence: false });
+  const setup = page.getByRole("complementary", { name: "Agent setup" });
+  const areaCode = setup.getByLabel("Area code");
+  await setup.getByLabel("Country").selectOption("GB");
+  await expect(areaCode.locator("option", { hasText: "London" })).toHaveText("020 · London");
+  await expect(areaCode.locator("option", { hasText: "Manchester" })).toHaveText("0161 · Manchester");
+  await areaCode.selectOption("20");
+  await expect(areaCode.locator("option:checked")).toHaveText("020 · London");
+  await setup.getByLabel("Country").selectOption("AU");
+  await expect(areaCode.locator("option", { hasText: "Sydney" })).toHaveText(
+    "02 · New South Wales and ACT (Sydney, Canberra)",
+  );
+  await setup.getByLabel("Country").selectOption("US");
+  await expect(areaCode.locator("option", { hasText: "Manhattan" })).toHaveText(
+    "212 · New York, NY (Manhattan)",
+  );
+});
+
+test("the sidebar's search finds an agent by its kind of business, not only by its names", async ({
+  page,
+}) => {
+  await signUpThroughTheScreen(page);
+  await grantBalance(page, 25);
+  // A restaurant's agent, named Lina, for Luigi's Trattoria.
+  await createAgentThroughTheApi(page);
+  await page.reload();
+  await expandSidebar(page);
+  const agents = page.getByRole("region", { name: "Active Agents" });
+  const search = page.getByRole("searchbox", { name: "Search agents, history and templates" });
+  await expect(agents.getByRole("button", { name: /^Lina/ })).toBeVisible();
+  await search.fill("pizzeria");
+  await expect(agents.getByRole("button", { name: /^Lina/ })).toBeVisible();
+  await search.fill("dental");
+  await expect(agents.getByText("No agent matches your search.")).toBeVisible();
+  // The templates of the kind come up beside it.
+  await expect(page.getByRole("region", { name: "Templates" })).toContainText("Medical");
 });

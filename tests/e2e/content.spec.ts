@@ -65,6 +65,10 @@ test("an owner customises the Fitness template and the main screen opens with it
   const configuration = page.getByRole("dialog", { name: "Configure Your AI Agent" });
   await expect(configuration.getByLabel("Business name")).toHaveValue("Iron Temple");
   await expect(configuration.getByLabel("Agent name")).toHaveValue("Iron Temple AI Assistant");
+  // The template's example facts start the agent's knowledge, for the owner to make their own.
+  const services = configuration.getByRole("region", { name: /^Services & menu/ }).getByRole("group");
+  await expect(services.first().getByLabel("Name")).toHaveValue("Monthly membership");
+  await expect(services.first().getByLabel("Price from")).toHaveValue("49");
 });
 
 test("a visitor may browse the templates but is sent to sign in to use one", async ({ page }) => {
@@ -81,8 +85,11 @@ test("a visitor may browse the templates but is sent to sign in to use one", asy
 test("an owner sends a support request and receives its reference by email", async ({ page }) => {
   await page.goto("/help-support");
   await expect(page.getByText("Please log in to submit a support request.").first()).toBeVisible();
+  // The notice already says it: pressing Submit Request takes the visitor to its Sign In link.
   await page.getByRole("button", { name: "Submit Request" }).click();
-  await expect(toastWith(page, "Please log in to submit a support request.")).toBeVisible();
+  await expect(
+    page.getByRole("status").filter({ hasText: "Please log in" }).getByRole("link", { name: "Sign In" }),
+  ).toBeFocused();
 
   const person = await signUpThroughTheScreen(page);
   await page.goto("/help-support");
@@ -91,7 +98,8 @@ test("an owner sends a support request and receives its reference by email", asy
   await expect(page.getByLabel("Email", { exact: true })).toHaveValue(person.email);
 
   await page.getByRole("button", { name: "Submit Request" }).click();
-  await expect(toastWith(page, "Please fill in all required fields.")).toBeVisible();
+  await expect(page.getByLabel("Issue type")).toBeFocused();
+  await expect(page.getByLabel("Issue type")).toHaveAttribute("aria-invalid", "true");
   await page.getByLabel("Issue type").selectOption("Billing & Payments");
   await page.getByLabel("Message").fill("My top-up of $25 does not show in my balance.");
   await page.getByRole("button", { name: "Submit Request" }).click();
@@ -155,6 +163,14 @@ test("a documentation link opens its section, highlighted in the sidebar", async
   await expect(billing).toContainText("The minimum top-up is $10.");
   await expect(page.getByText("$50 minimum")).toHaveCount(0);
 
+  // Keeping an existing number: the forwarding codes to dial, per kind of line.
+  const phoneSetup = page.locator("#phone-number-setup");
+  await expect(
+    phoneSetup.getByRole("heading", { name: "Keeping your existing business number" }),
+  ).toBeVisible();
+  await expect(phoneSetup.getByText("**21*number#").first()).toBeVisible();
+  await expect(phoneSetup.getByText("*72", { exact: true })).toBeVisible();
+
   // Following another section's link moves the highlight with it.
   await sidebar.getByRole("link", { name: "Troubleshooting" }).click();
   await expect(page).toHaveURL(/#troubleshooting$/);
@@ -177,6 +193,25 @@ test("a documentation link opens its section, highlighted in the sidebar", async
   }
   await expect(reference.getByText("requirements", { exact: true })).toBeVisible();
 
+  // How to use a key, and every endpoint a key opens, each with an example to copy.
+  await expect(reference).toContainText("Authorization: Bearer sb_key_…");
+  const withKey = reference.getByRole("region", { name: "Endpoints for API keys" });
+  for (const path of ["/api/active-bots", "/api/active-bots/{id}", "/api/calls", "/api/calls/{id}"]) {
+    await expect(withKey.getByText(path, { exact: true })).toBeVisible();
+  }
+  await expect(withKey.getByText("POST", { exact: true })).toHaveCount(0);
+  const origin = new URL(page.url()).origin;
+  await expect(withKey.getByText(`curl "${origin}/api/calls/$ID"`)).toContainText(
+    'Authorization: Bearer $SWITCHBOARD_API_KEY"',
+  );
+  await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+  await withKey.getByRole("button", { name: "Copy example" }).first().click();
+  await expect(withKey.getByRole("button", { name: "Copied" })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(
+    new RegExp(`^curl "${origin}/api/`),
+  );
+  await expect(reference.getByText("No API key or session was sent", { exact: false })).toBeVisible();
+
   // On a phone the sidebar becomes a section picker.
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(sidebar).toBeHidden();
@@ -198,4 +233,68 @@ test("a page whose code cannot be fetched says so and offers a reload", async ({
   await page.getByRole("button", { name: "Reload" }).click();
   await expect(page.getByRole("heading", { name: "Simple, transparent pricing" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "This page could not be loaded" })).toHaveCount(0);
+});
+
+test("a visitor's pages make no request that fails and log no error", async ({ page }) => {
+  const failed: string[] = [];
+  page.on("response", (response) => {
+    if (response.status() >= 400) failed.push(`${response.status()} ${new URL(response.url()).pathname}`);
+  });
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  for (const [path, heading] of [
+    ["/", "Create Custom AI Call Agents"],
+    ["/pricing", "Simple, transparent pricing"],
+    ["/login", "Welcome back"],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    // Coming back to the tab is when a stale lookup would be made again.
+    await page.evaluate(() => window.dispatchEvent(new Event("focus")));
+    await page.waitForLoadState("networkidle");
+  }
+  expect(failed).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
+test("a visitor who wants to keep their business number finds how from the pricing page", async ({
+  page,
+}) => {
+  await page.goto("/pricing");
+  await page.getByText("Which countries are supported?").click();
+  await page.getByRole("link", { name: "forwarding its calls to your agent" }).click();
+  await expect(page).toHaveURL(/\/documentation#phone-number-setup$/);
+  await expect(page.getByRole("heading", { name: "Keeping your existing business number" })).toBeInViewport();
+});
+
+test("the landing footer leads to pricing, documentation, help, sign in, the terms and the privacy notice", async ({
+  page,
+}) => {
+  const destinations = [
+    { link: "Pricing", path: "/pricing", heading: "Simple, transparent pricing" },
+    { link: "Documentation", path: "/documentation", heading: "Documentation" },
+    { link: "Help & Support", path: "/help-support", heading: "Help & Support" },
+    { link: "Sign In", path: "/login", heading: "Welcome back" },
+    { link: "Terms", path: "/terms", heading: "Terms of Service" },
+    { link: "Privacy", path: "/privacy", heading: "Privacy Notice" },
+  ];
+  for (const { link, path, heading } of destinations) {
+    await page.goto("/");
+    await page.getByRole("contentinfo").getByRole("link", { name: link, exact: true }).click();
+    await expect(page).toHaveURL(path);
+    await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+  }
+  // The terms and the privacy notice are real pages, served to a visitor who comes straight to them.
+  for (const { path, title, section } of [
+    { path: "/terms", title: "Terms of Service | Switchboard", section: "Plans, balance and payments" },
+    { path: "/privacy", title: "Privacy Notice | Switchboard", section: "Cookies and browser storage" },
+  ]) {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveTitle(title);
+    await expect(page.getByRole("heading", { level: 2, name: section })).toBeVisible();
+  }
 });

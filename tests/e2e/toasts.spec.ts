@@ -1,13 +1,16 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { signUpThroughTheScreen } from "./support";
 
 // A toast as an owner meets it: one at a time, gone after about two seconds, kept while the pointer
-// rests on it, and dismissed from the keyboard.
+// rests on it, and dismissed from the keyboard. Saving the notification settings raises one.
 
-const MESSAGE = "Please log in to submit a support request.";
+const MESSAGE = "Your notification settings are saved.";
 
 async function raiseToast(page: Page) {
-  await page.getByRole("button", { name: "Submit Request" }).click();
+  // Save is offered once something changed.
+  await page.getByRole("switch").first().click();
+  await page.getByRole("button", { name: "Save settings" }).click();
   const region = page.getByRole("region", { name: /Notifications/ });
   const toast = region.getByRole("listitem").filter({ hasText: MESSAGE });
   await expect(toast).toBeVisible();
@@ -16,8 +19,9 @@ async function raiseToast(page: Page) {
 
 test.beforeEach(async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto("/help-support");
-  await expect(page.getByText(MESSAGE).first()).toBeVisible();
+  await signUpThroughTheScreen(page, undefined, { licence: false });
+  await page.goto("/notifications");
+  await expect(page.getByRole("switch").first()).toBeEnabled();
 });
 
 test("a toast leaves by itself after about two seconds, and a new one replaces the last", async ({

@@ -1,20 +1,24 @@
 import twilio from "twilio";
 import WebSocket from "ws";
+import type { RelayReply } from "../../src/shared/api/relay-messages";
 
 // Twilio's side of a ConversationRelay session, from its documented messages
 // (twilio.com/docs/voice/conversationrelay/websocket-messages): it opens the socket with a signed
 // handshake, sends setup, prompt, interrupt, dtmf and error, and reads what the server sends back.
-
-export type RelayReply =
-  | { type: "text"; token: string; last: boolean }
-  | { type: "language"; ttsLanguage: string; transcriptionLanguage: string }
-  | { type: "end"; handoffData: string };
+// A browser's test call plays the same side, its handshake carrying the owner's cookie and the page's
+// origin instead of a signature.
 
 /** The refusal of a handshake: the HTTP status the server answered instead of switching protocols. */
 export async function refusedHandshake(serverUrl: string, path: string, signature?: string): Promise<number> {
-  const socket = new WebSocket(`${serverUrl}${path}`, {
-    headers: signature === undefined ? {} : { "x-twilio-signature": signature },
-  });
+  return refusedUpgrade(
+    `${serverUrl}${path}`,
+    signature === undefined ? {} : { "x-twilio-signature": signature },
+  );
+}
+
+/** The HTTP status a server answered a WebSocket handshake with `headers` instead of switching protocols. */
+export async function refusedUpgrade(url: string, headers: Record<string, string>): Promise<number> {
+  const socket = new WebSocket(url, { headers });
   return new Promise((resolve, reject) => {
     socket.on("unexpected-response", (_request, response) => {
       resolve(response.statusCode ?? 0);
@@ -29,11 +33,18 @@ export async function refusedHandshake(serverUrl: string, path: string, signatur
 export const relaySignature = (authToken: string, wssUrl: string) =>
   twilio.getExpectedTwilioSignature(authToken, wssUrl, {});
 
-export async function connectRelay(serverUrl: string, path: string, signature: string) {
-  const socket = new WebSocket(`${serverUrl}${path}`, { headers: { "x-twilio-signature": signature } });
+export const connectRelay = (serverUrl: string, path: string, signature: string) =>
+  connectLine(`${serverUrl}${path}`, { "x-twilio-signature": signature });
+
+/** The caller's side of one session, its handshake sent with `headers`. */
+export async function connectLine(url: string, headers: Record<string, string>) {
+  const socket = new WebSocket(url, { headers });
   const received: RelayReply[] = [];
   const waiting: Array<() => void> = [];
   let closed = false;
+  const closeEvent = new Promise<{ code: number; reason: string }>((resolve) => {
+    socket.on("close", (code, reason) => resolve({ code, reason: reason.toString() }));
+  });
   socket.on("message", (data) => {
     received.push(JSON.parse(data.toString()) as RelayReply);
     for (const wake of waiting.splice(0)) wake();
@@ -88,5 +99,7 @@ export async function connectRelay(serverUrl: string, path: string, signature: s
     drop: () => socket.terminate(),
     close: () => socket.close(),
     isClosed: () => closed,
+    /** How the server closed the line: its code and reason. */
+    closed: () => closeEvent,
   };
 }

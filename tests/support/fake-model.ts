@@ -2,6 +2,7 @@ import type { ServerResponse } from "node:http";
 import type { ChatCompletion, ChatCompletionChunk } from "openai/resources/chat/completions";
 import { afterEach } from "vitest";
 import { type HttpStandIn, type RecordedRequest, sendJson, startHttpStandIn } from "./http-stand-in";
+import { chatChunk as chunk } from "./model-chunks";
 
 // For tests of the code that talks to an OpenAI-compatible model (the configuration assistant and
 // the model engine of calls): a stand-in model server per test, and the answers such a server
@@ -55,17 +56,6 @@ export const answerWithCompletion =
   (content: string): ModelAnswer =>
   (_request, response) =>
     sendJson(response, 200, completion(content));
-
-const chunk = (
-  delta: ChatCompletionChunk.Choice.Delta,
-  finishReason: ChatCompletionChunk.Choice["finish_reason"] = null,
-): ChatCompletionChunk => ({
-  id: "chatcmpl-1",
-  object: "chat.completion.chunk",
-  created: CREATED,
-  model: "test-model",
-  choices: [{ index: 0, delta, logprobs: null, finish_reason: finishReason }],
-});
 
 /**
  * Streams `reply` as Chat Completions deltas of a few characters, written in pieces that cut
@@ -144,7 +134,7 @@ export function streamSteps(
   onSent?: (text: string, at: number) => void,
 ): void {
   response.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache" });
-  const send = (event: unknown) => response.write(`data: ${JSON.stringify(event)}\n\n`);
+  const send = (event: ChatCompletionChunk) => response.write(`data: ${JSON.stringify(event)}\n\n`);
   send(chunk({ role: "assistant", content: "" }));
   let toolCalls = 0;
   const remaining = [...steps];

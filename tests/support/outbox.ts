@@ -14,16 +14,21 @@ export async function readOutbox(outboxDir: string): Promise<OutboxMail[]> {
   return Promise.all(
     files.map(async (name) => {
       const raw = await readFile(join(outboxDir, name), "utf8");
-      const header = (field: string) => raw.match(new RegExp(`^${field}: (.*)$`, "mi"))?.[1]?.trim() ?? "";
+      // A long header is folded onto the next lines; a mail program reads it as one line.
+      const headers = raw.split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, " ");
+      const header = (field: string) =>
+        headers.match(new RegExp(`^${field}: (.*)$`, "mi"))?.[1]?.trim() ?? "";
       return { file: name, to: header("To"), subject: header("Subject"), raw };
     }),
   );
 }
 
-/** The plain-text part of a mail as the owner reads it (quoted-printable decoded). */
-export function textPartOf(mail: OutboxMail): string {
-  const part = mail.raw.split(/^--.+$/m).find((section) => /^Content-Type: text\/plain/im.test(section));
-  if (!part) throw new Error(`no text part in ${mail.file}`);
+/** A part of a mail as its reader sees it (quoted-printable decoded). */
+function decodedPart(mail: OutboxMail, contentType: "text/plain" | "text/html"): string {
+  const part = mail.raw
+    .split(/^--.+$/m)
+    .find((section) => new RegExp(`^Content-Type: ${contentType}`, "im").test(section));
+  if (!part) throw new Error(`no ${contentType} part in ${mail.file}`);
   const body = part.slice(part.search(/\r?\n\r?\n/)).trim();
   if (!/^Content-Transfer-Encoding: quoted-printable/im.test(part)) return body.replace(/\r\n/g, "\n");
   const bytes = body
@@ -32,6 +37,12 @@ export function textPartOf(mail: OutboxMail): string {
     .replace(/=([0-9A-F]{2})/g, (_, hex) => String.fromCharCode(Number.parseInt(hex, 16)));
   return Buffer.from(bytes, "latin1").toString("utf8");
 }
+
+/** The plain-text part of a mail as the owner reads it. */
+export const textPartOf = (mail: OutboxMail) => decodedPart(mail, "text/plain");
+
+/** The HTML part of a mail, decoded. */
+export const htmlPartOf = (mail: OutboxMail) => decodedPart(mail, "text/html");
 
 /** The newest verification code mailed to this address. */
 export async function latestCodeFor(outboxDir: string, email: string): Promise<string> {

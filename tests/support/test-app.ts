@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomInt } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -268,8 +268,10 @@ type AgentBusiness = {
 } & Payload;
 
 /**
- * Creates an agent for the owner on the first free US number of an area code, as the builder
- * saves it; the $25 fee comes from their balance, so grant or top up first. Throws unless created.
+ * Creates an agent for the owner on a free US number of an area code, as the builder saves it;
+ * the $25 fee comes from their balance, so grant or top up first. Throws unless created.
+ * Test files share a PostgreSQL side by side, so another file may take the same free number
+ * between the listing and the save; then, as an owner would, it picks another one.
  */
 export async function createAgent(
   t: TestApp,
@@ -277,15 +279,20 @@ export async function createAgent(
   business: AgentBusiness,
   areaCode = "702",
 ) {
-  const free = await t.request({ method: "GET", url: `/api/phone-numbers/${areaCode}?country=US` });
-  const phoneNumber = (free.json() as string[])[0];
-  if (!phoneNumber) throw new Error(`no free number in area code ${areaCode}: ${free.body}`);
-  const created = await requestsAs(t, owner.cookie).post("/api/active-bots", {
-    phoneNumber,
-    selectedCountry: "US",
-    ...business,
-  });
-  if (created.statusCode !== 201)
-    throw new Error(`agent creation failed (${created.statusCode}): ${created.body}`);
-  return created.json().agent as { id: string; phoneNumber: string; status: string };
+  for (let attempt = 1; ; attempt++) {
+    const free = await t.request({ method: "GET", url: `/api/phone-numbers/${areaCode}?country=US` });
+    const numbers = free.json() as string[];
+    const phoneNumber = numbers[randomInt(numbers.length || 1)];
+    if (!phoneNumber) throw new Error(`no free number in area code ${areaCode}: ${free.body}`);
+    const created = await requestsAs(t, owner.cookie).post("/api/active-bots", {
+      phoneNumber,
+      selectedCountry: "US",
+      ...business,
+    });
+    const takenMeanwhile = created.statusCode === 409 && created.json().field === "phoneNumber";
+    if (takenMeanwhile && attempt < 5) continue;
+    if (created.statusCode !== 201)
+      throw new Error(`agent creation failed (${created.statusCode}): ${created.body}`);
+    return created.json().agent as { id: string; phoneNumber: string; status: string };
+  }
 }

@@ -61,6 +61,11 @@ export function sessionSentWithPage(): UserResponse | null | undefined {
   }
 }
 
+/** Whether the session query still holds only the visitor answer the page was sent with. */
+function isVisitorAnswerFromPage(state: { data: UserResponse | null | undefined; dataUpdateCount: number }) {
+  return state.data === null && state.dataUpdateCount === 0;
+}
+
 export interface Session {
   user: PublicUser | null;
   isLoading: boolean;
@@ -76,6 +81,11 @@ export function useSession(): Session {
     // The session lookup is always stale and never retried.
     staleTime: 0,
     retry: false,
+    // A visitor's page was sent with the server's own answer, "no one is signed in", so asking again
+    // could only bring the 401 that means the same and that the browser logs as a failed request.
+    // An owner's page still asks: it is sent without the profile picture.
+    refetchOnMount: (query) => !isVisitorAnswerFromPage(query.state),
+    refetchOnWindowFocus: (query) => !isVisitorAnswerFromPage(query.state),
   });
   return { user: data?.user ?? null, isLoading };
 }

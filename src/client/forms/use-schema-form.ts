@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useState } from "react";
-import { errorMessageOf } from "../api/error-details";
+import { toastFailure } from "../api/failure-toast";
 import { toast } from "../ui/toast-store";
 import {
   checkForm,
@@ -82,11 +82,7 @@ export function useSchemaForm<Values extends FormValues, Request>(
       setErrors({ [fieldError.field]: fieldError.message } as FieldErrors<Field>);
       return;
     }
-    toast({
-      variant: "destructive",
-      title: failure.title,
-      description: errorMessageOf(error, failure.fallback),
-    });
+    toastFailure(failure.title, error, failure.fallback);
   }
 
   return {

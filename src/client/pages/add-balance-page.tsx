@@ -6,10 +6,12 @@ import { AddBalanceRequestSchema } from "../../shared/api/payments";
 import { MIN_TOP_UP_DOLLARS } from "../../shared/catalog/billing";
 import { BALANCE_QUERY_KEY } from "../features/billing/balance-api";
 import { CurrentBalanceFigure } from "../features/billing/current-balance-figure";
+import { PAYMENT_METHODS_QUERY_KEY } from "../features/billing/payment-settings-api";
 import {
   TOP_UP_PENDING_CREDIT_REDIRECT_MS,
   TOP_UP_SUCCESS_REDIRECT_MS,
 } from "../features/billing/redirect-delays";
+import { SavedOrNewCardPayment } from "../features/billing/saved-card-payment";
 import { normalizeTopUpAmount } from "../features/billing/top-up-amount";
 import { TopUpAmountPicker } from "../features/billing/top-up-amount-picker";
 import { creditTopUp, startTopUpPayment } from "../features/billing/top-up-api";
@@ -64,6 +66,7 @@ function AddBalance() {
     (values) => ({ amount: parseWholeDollars(values.amount, MIN_TOP_UP_DOLLARS) }),
   );
   const [outcome, setOutcome] = useState<TopUpOutcome | null>(null);
+  const customAmountRef = useRef<HTMLInputElement>(null);
   // A declined card leaves its payment open; trying again for the same amount reuses it.
   const startedTopUp = useRef<StartedTopUp | null>(null);
   const amount = parseWholeDollars(form.values.amount, MIN_TOP_UP_DOLLARS);
@@ -71,13 +74,17 @@ function AddBalance() {
   // the rule where the amount is chosen rather than after pressing Pay.
   const amountProblem = form.errors.amount ?? form.liveErrors?.amount ?? null;
 
+  function isAmountPayable(): boolean {
+    if (amountProblem === null) return true;
+    // The Pay button sits apart from the amount: submitting a refused amount takes the buyer to it,
+    // where the reason is already written, rather than saying it a second time.
+    customAmountRef.current?.focus();
+    customAmountRef.current?.scrollIntoView({ block: "center" });
+    return false;
+  }
+
   async function startPayment(): Promise<string | null> {
-    if (amountProblem !== null) {
-      // The Pay button sits apart from the amount, so submitting a refused amount also says why in a
-      // toast, titled Invalid Amount.
-      toast({ variant: "destructive", title: "Invalid Amount", description: amountProblem });
-      return null;
-    }
+    if (!isAmountPayable()) return null;
     if (startedTopUp.current?.amount === amount) return startedTopUp.current.clientSecret;
     try {
       const { clientSecret } = await startTopUpPayment(amount);
@@ -91,25 +98,37 @@ function AddBalance() {
     }
   }
 
+  async function showPaid(paid: TopUpOutcome): Promise<void> {
+    toast({
+      title: "Payment Successful",
+      description: paid.credited
+        ? `$${paid.amount} added to your account!`
+        : `Payment successful! Your $${paid.amount} balance will be added shortly.`,
+    });
+    setOutcome(paid);
+    navigateAfter("/", paid.credited ? TOP_UP_SUCCESS_REDIRECT_MS : TOP_UP_PENDING_CREDIT_REDIRECT_MS);
+    // A new card was saved by paying: the next top-up offers it.
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: BALANCE_QUERY_KEY }),
+      queryClient.invalidateQueries({ queryKey: PAYMENT_METHODS_QUERY_KEY }),
+    ]);
+  }
+
   /** A succeeded payment is credited at once; if that fails, the webhook credits it later. */
   async function creditPaidTopUp(paymentIntentId: string): Promise<void> {
     const paidAmount = startedTopUp.current?.amount ?? amount;
     startedTopUp.current = null;
+    let credited = true;
     try {
       await creditTopUp(paidAmount, paymentIntentId);
-      toast({ title: "Payment Successful", description: `$${paidAmount} added to your account!` });
-      setOutcome({ credited: true, amount: paidAmount });
-      navigateAfter("/", TOP_UP_SUCCESS_REDIRECT_MS);
     } catch {
-      toast({
-        title: "Payment Successful",
-        description: `Payment successful! Your $${paidAmount} balance will be added shortly.`,
-      });
-      setOutcome({ credited: false, amount: paidAmount });
-      navigateAfter("/", TOP_UP_PENDING_CREDIT_REDIRECT_MS);
+      credited = false;
     }
-    await queryClient.invalidateQueries({ queryKey: BALANCE_QUERY_KEY });
+    await showPaid({ credited, amount: paidAmount });
   }
+
+  // An amount that cannot be paid is not named on the button.
+  const submitLabel = amountProblem === null ? `Pay $${amount}` : "Pay";
 
   return (
     <div className="grid gap-6 lg:grid-cols-2 lg:gap-8">
@@ -128,6 +147,7 @@ function AddBalance() {
             amountProblem={amountProblem}
             onAmountTextChange={(amountText) => form.setValue("amount", amountText)}
             disabled={outcome !== null}
+            customAmountRef={customAmountRef}
           />
         </section>
       </div>
@@ -136,10 +156,11 @@ function AddBalance() {
         className="h-fit rounded-2xl border border-border bg-surface p-5 sm:p-6"
       >
         <h2 id="card-heading" className="mb-1 text-lg font-semibold">
-          Card details
+          Payment
         </h2>
         <p className="mb-5 text-sm text-muted-foreground">
-          The card is saved for auto-recharge. You can remove it in Payment & Settings.
+          A new card is saved for auto-recharge and your next top-ups. You can remove it in Payment &
+          Settings.
         </p>
         {outcome ? (
           <Notice tone="success" title="Payment Successful">
@@ -148,11 +169,19 @@ function AddBalance() {
               : `Payment successful! Your $${outcome.amount} balance will be added shortly.`}
           </Notice>
         ) : (
-          <CardPayment
-            intent={{ kind: "on-submit", startPayment }}
-            // An amount that cannot be paid is not named on the button.
-            submitLabel={amountProblem === null ? `Pay $${amount}` : "Pay"}
-            onSucceeded={creditPaidTopUp}
+          <SavedOrNewCardPayment
+            amount={amount}
+            submitLabel={submitLabel}
+            canPay={isAmountPayable}
+            // The server credited the saved card's payment before answering.
+            onPaid={(paidAmount) => showPaid({ credited: true, amount: paidAmount })}
+            newCard={
+              <CardPayment
+                intent={{ kind: "on-submit", startPayment }}
+                submitLabel={submitLabel}
+                onSucceeded={creditPaidTopUp}
+              />
+            }
           />
         )}
       </section>

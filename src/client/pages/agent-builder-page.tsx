@@ -1,11 +1,16 @@
 import { useCallback, useState } from "react";
 import type { Agent } from "../../shared/api/agents";
 import type { PublicUser } from "../../shared/api/auth";
-import { configurationPrefill } from "../features/agent-builder/agent-matching";
+import {
+  configurationPrefill,
+  findAgentToUpdate,
+  matchCriteriaOf,
+} from "../features/agent-builder/agent-matching";
 import { ChatPanel } from "../features/agent-builder/chat-panel";
 import { SetupDisclosure, SetupSidePanel } from "../features/agent-builder/setup-panel";
 import { useAgentBuilder } from "../features/agent-builder/use-agent-builder";
 import { useAgents } from "../features/agents/agents-api";
+import { useAddFaqLink } from "../features/knowledge/use-add-faq-link";
 import { AppShell } from "../features/shell/app-shell";
 import { ACTIVE_AGENTS_HEADING_ID } from "../features/sidebar/active-agents-section";
 import { AgentToolsSidebar } from "../features/sidebar/agent-tools-sidebar";
@@ -64,8 +69,13 @@ export function AgentBuilderPage({ user }: { user: PublicUser }) {
     onNeedsBalance: openBalanceManager,
   });
   const agents = useAgents();
-  const dialogOpenChange = (dialog: Exclude<OpenDialog, null>) => (open: boolean) =>
+  const faqQuestion = useAddFaqLink(agents.data, builder.openAgent, openConfiguration);
+  const dialogOpenChange = (dialog: Exclude<OpenDialog, null>) => (open: boolean) => {
     setOpenDialog(open ? dialog : null);
+    if (!open && dialog === "configure") faqQuestion.clear();
+  };
+  // The Knowledge section edits the agent this chat would update, else the draft's facts.
+  const knowledgeAgent = findAgentToUpdate(agents.data ?? [], matchCriteriaOf(builder.state));
 
   return (
     <AppShell
@@ -85,7 +95,7 @@ export function AgentBuilderPage({ user }: { user: PublicUser }) {
       )}
     >
       {() => (
-        <div className="flex h-[calc(100dvh-4rem)] min-w-0">
+        <div className="flex h-full min-w-0">
           <section aria-label="Chat with the assistant" className="flex min-w-0 flex-1 flex-col">
             {/* The screen's title for screen readers; the chat itself says what to do. */}
             <h1 className="sr-only">Build your AI call agent</h1>
@@ -104,6 +114,12 @@ export function AgentBuilderPage({ user }: { user: PublicUser }) {
             open={openDialog === "configure"}
             onOpenChange={dialogOpenChange("configure")}
             initialValues={configurationPrefill(builder.state, agents.data ?? [])}
+            knowledge={{
+              agentId: knowledgeAgent?.id ?? null,
+              pendingFacts: [...builder.state.knowledge, ...builder.state.suggestedFacts],
+              faqQuestion: faqQuestion.question,
+              onSavedToAgent: builder.handleKnowledgeSaved,
+            }}
             onSubmit={builder.submitConfiguration}
           />
           <BalanceManagerDialog open={openDialog === "balance"} onOpenChange={dialogOpenChange("balance")} />

@@ -8,6 +8,7 @@ import { planDisplayName, type VerifiedAccount } from "../features/auth/auth-api
 import { AuthScreen } from "../features/auth/auth-screen";
 import { ForgotPasswordForm } from "../features/auth/forgot-password-form";
 import { LoginForm } from "../features/auth/login-form";
+import { nextPathAfterSignIn } from "../features/auth/next-path";
 import { SignupForm } from "../features/auth/signup-form";
 import { VerifyEmailForm } from "../features/auth/verify-email-form";
 import { type PageMetadata, usePageMetadata } from "../hooks/use-page-metadata";
@@ -41,7 +42,8 @@ interface Verification {
 /** The login, signup and email-verification screen at /login, /signup and /auth. */
 export function AuthPage() {
   const [location, navigate] = useLocation();
-  const searchParams = new URLSearchParams(useSearch());
+  const search = useSearch();
+  const searchParams = new URLSearchParams(search);
   const paymentSucceeded = searchParams.get("payment") === "success";
   const paidPlan = searchParams.get("plan");
   const queryClient = useQueryClient();
@@ -63,9 +65,12 @@ export function AuthPage() {
     if (paymentSucceeded && isSubscriptionPlan(paidPlan)) savePendingSubscriptionPlan(paidPlan);
   }, [paymentSucceeded, paidPlan]);
 
+  // A link followed while signed out (an Add-as-FAQ link from the owner's mail) leads on after sign-in.
+  const nextPath = nextPathAfterSignIn(search);
+
   function finishSignIn(signedInUser: PublicUser): void {
     storeSignedInUser(queryClient, signedInUser);
-    navigate("/");
+    navigate(nextPath);
   }
 
   function finishVerification({ user: verifiedUser, activatedPlan }: VerifiedAccount): void {
@@ -86,8 +91,8 @@ export function AuthPage() {
   }
 
   if (isLoading) return <PageLoader />;
-  // A signed-in user visiting this screen goes to /.
-  if (user) return <Redirect to="/" replace />;
+  // A signed-in user visiting this screen goes to / (or on to the link that led here).
+  if (user) return <Redirect to={nextPath} replace />;
 
   const heading = HEADINGS[mode];
   return (

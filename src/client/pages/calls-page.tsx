@@ -6,8 +6,7 @@ import { CallLogSection } from "../features/calls/call-log-section";
 import { CallStatsSection } from "../features/calls/call-stats-section";
 import { SignedInPage } from "../features/shell/framed-pages";
 import { type PageMetadata, usePageMetadata } from "../hooks/use-page-metadata";
-import { Button } from "../ui/button";
-import { Notice } from "../ui/notice";
+import { RetryNotice } from "../ui/retry-notice";
 
 const PAGE_METADATA: PageMetadata = {
   title: "Calls | Switchboard",
@@ -24,18 +23,9 @@ function CallsPageContent() {
   return (
     <>
       {agents.isError ? (
-        <Notice
-          tone="error"
-          title="Error loading agents"
-          className="mb-8"
-          action={
-            <Button variant="outline" size="sm" onClick={() => void agents.refetch()}>
-              Try again
-            </Button>
-          }
-        >
+        <RetryNotice title="Error loading agents" className="mb-8" onRetry={() => void agents.refetch()}>
           Your calls are listed below, but filtering by agent and test calls need your agents.
-        </Notice>
+        </RetryNotice>
       ) : null}
       <div className="flex flex-col gap-12">
         <CallStatsSection agents={ownAgents} />

@@ -16,17 +16,18 @@ import { LocalPriceEstimate } from "../features/billing/local-price";
 import { CHECKOUT_SUCCESS_REDIRECT_MS, INVALID_PLAN_REDIRECT_MS } from "../features/billing/redirect-delays";
 import { useDelayedNavigation } from "../features/billing/use-delayed-navigation";
 import { TestModeNotice } from "../features/payments/test-mode-notice";
+import { bindField } from "../forms/bind-field";
 import { LazySchema, serverFieldError } from "../forms/form-validation";
 import { useSchemaForm } from "../forms/use-schema-form";
 import { type PageMetadata, usePageMetadata } from "../hooks/use-page-metadata";
 import { lazyComponent } from "../lazy-component";
 import { Button } from "../ui/button";
 import { ErrorBoundary } from "../ui/error-boundary";
-import { Field } from "../ui/field";
-import { Input } from "../ui/input";
+import { HeadedRegion } from "../ui/headed-region";
 import { Notice } from "../ui/notice";
 import { BackLink, PageFrame, PageHeading } from "../ui/page-frame";
 import { PageLoader, Spinner } from "../ui/spinner";
+import { TextField } from "../ui/text-field";
 import { toast } from "../ui/toast-store";
 
 const PAGE_METADATA: PageMetadata = {
@@ -75,13 +76,12 @@ function InvalidPlan() {
 function OrderSummary({ plan }: { plan: SubscriptionPlan }) {
   const dollars = LICENCE_PRICE_CENTS[plan] / 100;
   return (
-    <aside
-      aria-labelledby="order-summary-heading"
+    <HeadedRegion
+      as="aside"
+      title="Order summary"
       className="h-fit rounded-2xl border border-border bg-surface p-6 lg:sticky lg:top-24"
+      headingClassName="text-sm font-medium text-muted-foreground"
     >
-      <h2 id="order-summary-heading" className="text-sm font-medium text-muted-foreground">
-        Order summary
-      </h2>
       <p className="mt-3 font-semibold">Switchboard licence</p>
       <p className="text-sm text-muted-foreground">1 year of platform access</p>
       <div className="mt-5 flex items-baseline justify-between gap-4 border-t border-border pt-5">
@@ -94,7 +94,7 @@ function OrderSummary({ plan }: { plan: SubscriptionPlan }) {
       <p className="mt-5 text-xs text-muted-foreground">
         Calls and agents are paid separately from a prepaid balance that you add after signing up.
       </p>
-    </aside>
+    </HeadedRegion>
   );
 }
 
@@ -136,30 +136,22 @@ function EmailStep({
       className="flex flex-col gap-5"
       onSubmit={form.submitWith(({ email }) => onContinue(email))}
     >
-      <Field
+      <TextField
         label="Email"
-        error={fieldError}
         hint={
           isAccountEmail
             ? "The licence is added to the account you are signed in with."
             : "Your receipt goes here, and you will create your account with this address."
         }
-      >
-        {(control) => (
-          <Input
-            {...control}
-            type="email"
-            name="email"
-            autoComplete="email"
-            spellCheck={false}
-            readOnly={isAccountEmail}
-            placeholder="you@business.com"
-            value={form.values.email}
-            onChange={(event) => form.setValue("email", event.target.value)}
-            onBlur={() => setHasLeftField(true)}
-          />
-        )}
-      </Field>
+        type="email"
+        autoComplete="email"
+        spellCheck={false}
+        readOnly={isAccountEmail}
+        placeholder="you@business.com"
+        {...bindField(form, "email")}
+        error={fieldError}
+        onBlur={() => setHasLeftField(true)}
+      />
       {serverError && serverError.field === null ? <Notice tone="error">{serverError.message}</Notice> : null}
       <Button type="submit" size="lg" className="w-full" disabled={!form.isValid}>
         Continue to payment

@@ -11,7 +11,6 @@ import { usePageMetadata } from "../hooks/use-page-metadata";
 import { Button } from "../ui/button";
 import { Notice } from "../ui/notice";
 import { BackLink, PageFrame, PageHeading } from "../ui/page-frame";
-import { toast } from "../ui/toast-store";
 import { UPGRADE_PAGE_METADATA } from "./shared-page-metadata";
 
 const UPGRADE_SUCCESS_PATH = "/upgrade-success";
@@ -29,7 +28,6 @@ function UpgradeCardPayment({ clientSecret }: { clientSecret: string }) {
       await completeUpgrade(paymentIntentId);
     } catch (error) {
       const message = upgradeFailureMessage(error, UPGRADE_FAILED);
-      toast({ variant: "destructive", title: "Upgrade Failed", description: message });
       setUnfinished({ paymentIntentId, message });
       return;
     }

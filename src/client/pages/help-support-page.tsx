@@ -3,6 +3,7 @@ import { OpenPage } from "../features/shell/framed-pages";
 import { CommonQuestions } from "../features/support/common-questions";
 import { SupportForm } from "../features/support/support-form";
 import { type PageMetadata, usePageMetadata } from "../hooks/use-page-metadata";
+import { HeadedRegion } from "../ui/headed-region";
 import { Skeleton } from "../ui/skeleton";
 
 const PAGE_METADATA: PageMetadata = {
@@ -35,15 +36,13 @@ export function HelpSupportPage() {
     >
       {({ user, isLoading }) => (
         <div className="flex flex-col gap-12">
-          <section
-            aria-labelledby="support-request-heading"
+          <HeadedRegion
+            title="Send a support request"
             className="rounded-xl border border-border bg-surface p-5 sm:p-6"
+            headingClassName="mb-5 text-xl font-semibold"
           >
-            <h2 id="support-request-heading" className="mb-5 text-xl font-semibold">
-              Send a support request
-            </h2>
             {isLoading ? <SupportFormSkeleton /> : <SupportForm user={user} />}
-          </section>
+          </HeadedRegion>
           <CommonQuestions />
         </div>
       )}

@@ -46,6 +46,15 @@ const STEPS = [
   },
 ] as const;
 
+const FOOTER_LINKS = [
+  { href: "/pricing", label: "Pricing" },
+  { href: "/documentation", label: "Documentation" },
+  { href: "/help-support", label: "Help & Support" },
+  { href: "/login", label: "Sign In" },
+  { href: "/terms", label: "Terms" },
+  { href: "/privacy", label: "Privacy" },
+] as const;
+
 function scrollBehavior(): ScrollBehavior {
   return window.matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth";
 }
@@ -54,6 +63,7 @@ function scrollBehavior(): ScrollBehavior {
 export function LandingPage() {
   usePageMetadata(PAGE_METADATA);
   const featuresHeadingRef = useRef<HTMLHeadingElement>(null);
+  const exampleCallRef = useRef<HTMLElement>(null);
 
   useEffect(() => {
     // A client session identifier is generated on load.
@@ -118,7 +128,7 @@ export function LandingPage() {
             </div>
           </div>
 
-          <figure className="relative mx-auto w-full max-w-md">
+          <figure ref={exampleCallRef} className="relative mx-auto w-full max-w-md">
             <div
               aria-hidden="true"
               className="absolute -inset-4 -z-10 rounded-3xl bg-linear-to-br from-primary/30 to-violet/20 blur-2xl"
@@ -248,14 +258,31 @@ export function LandingPage() {
         </section>
       </main>
 
+      {/* Room below the links for the floating agent button, so it never covers one. */}
       <footer className="border-t border-border/60">
-        <div className="mx-auto flex max-w-6xl flex-col items-center justify-between gap-3 px-4 py-8 text-center text-sm text-faint-foreground sm:flex-row sm:px-6">
-          <Logo className="scale-90" />
-          <p>© {new Date().getFullYear()} Switchboard. AI agents for business phone calls.</p>
+        <div className="mx-auto flex max-w-6xl flex-col items-center gap-6 px-4 pt-8 pb-24 text-center text-sm text-faint-foreground sm:px-6 md:flex-row md:justify-between md:text-left">
+          <div className="flex flex-col items-center gap-2 md:items-start">
+            <Logo className="scale-90" />
+            <p>© {new Date().getFullYear()} Switchboard. AI agents for business phone calls.</p>
+          </div>
+          <nav aria-label="Footer">
+            <ul className="flex flex-wrap justify-center gap-x-1 gap-y-1 md:justify-end">
+              {FOOTER_LINKS.map(({ href, label }) => (
+                <li key={href}>
+                  <Link
+                    href={href}
+                    className="inline-flex min-h-10 items-center rounded-md px-2.5 text-muted-foreground hover:text-foreground"
+                  >
+                    {label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
         </div>
       </footer>
 
-      <AgentGreeting />
+      <AgentGreeting keepClearOf={exampleCallRef} />
     </div>
   );
 }

@@ -4,8 +4,7 @@ import { useNotificationSettings } from "../features/notifications/notification-
 import { NotificationSettingsForm } from "../features/notifications/notification-settings-form";
 import { SignedInPage } from "../features/shell/framed-pages";
 import { type PageMetadata, usePageMetadata } from "../hooks/use-page-metadata";
-import { Button } from "../ui/button";
-import { Notice } from "../ui/notice";
+import { RetryNotice } from "../ui/retry-notice";
 import { Skeleton } from "../ui/skeleton";
 
 const PAGE_METADATA: PageMetadata = {
@@ -33,17 +32,9 @@ function NotificationSettingsSection({ isPlus }: { isPlus: boolean }) {
   }
   if (settings.isError) {
     return (
-      <Notice
-        tone="error"
-        title="Your settings could not be loaded"
-        action={
-          <Button variant="outline" size="sm" onClick={() => void settings.refetch()}>
-            Try again
-          </Button>
-        }
-      >
+      <RetryNotice title="Your settings could not be loaded" onRetry={() => void settings.refetch()}>
         {errorMessageOf(settings.error, "Check your connection and try again.")}
-      </Notice>
+      </RetryNotice>
     );
   }
   return <NotificationSettingsForm saved={settings.data} isPlus={isPlus} />;

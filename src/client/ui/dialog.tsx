@@ -1,11 +1,18 @@
 import { X } from "lucide-react";
 import { Dialog as RadixDialog } from "radix-ui";
 import { type ComponentProps, type ReactNode, useRef } from "react";
-import { Button } from "./button";
+import { Button, type ButtonProps } from "./button";
 import { cn } from "./class-names";
+import { announceDialogOpening } from "./dialog-opening";
 import { PendingButton } from "./pending-button";
 
 export const Dialog = RadixDialog.Root;
+
+/** The props of a dialog its opener shows and hides. */
+export interface DialogState {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
 
 export function DialogContent({
   title,
@@ -30,6 +37,7 @@ export function DialogContent({
         )}
         {...(description ? {} : { "aria-describedby": undefined })}
         onOpenAutoFocus={(event) => {
+          announceDialogOpening();
           // Radix calls this before it moves focus, so the active element is still the opener.
           openerRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
           onOpenAutoFocus?.(event);
@@ -82,6 +90,22 @@ export function DialogActions({
       </Button>
       {children}
     </div>
+  );
+}
+
+/** The end of a dialog's form: Cancel, then the button that submits the form. */
+export function DialogSubmitActions({
+  onCancel,
+  isPending = false,
+  children,
+  ...buttonProps
+}: Omit<ButtonProps, "type"> & { onCancel: () => void; isPending?: boolean }) {
+  return (
+    <DialogActions onCancel={onCancel} className="mt-2">
+      <PendingButton type="submit" isPending={isPending} {...buttonProps}>
+        {children}
+      </PendingButton>
+    </DialogActions>
   );
 }
 

@@ -1,6 +1,7 @@
 import { type ComponentType, Suspense, useEffect, useState } from "react";
 import { type LazyComponent, lazyComponent } from "../lazy-component";
 import { IDLE_WORK_TIMEOUT_MS, whenIdle } from "../when-idle";
+import { announceDialogOpening } from "./dialog-opening";
 import { ErrorBoundary } from "./error-boundary";
 import { Spinner } from "./spinner";
 import { toast } from "./toast-store";
@@ -13,6 +14,7 @@ type DialogProps = { onOpenChange: (open: boolean) => void };
  * page preloaded its dialogs on a slow connection ever sees. The overlay matches the dialog's own.
  */
 function DialogCodeLoading() {
+  useEffect(announceDialogOpening, []);
   return (
     <div className="fixed inset-0 z-40 flex items-center justify-center bg-overlay backdrop-blur-sm">
       <div className="rounded-xl border border-border bg-surface px-6 py-4 shadow-2xl">

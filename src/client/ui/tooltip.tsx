@@ -1,6 +1,7 @@
 import { Tooltip as RadixTooltip } from "radix-ui";
-import type { ReactElement, ReactNode } from "react";
+import { type ReactElement, type ReactNode, useEffect, useState } from "react";
 import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from "../../shared/catalog/client-timing";
+import { onDialogOpening } from "./dialog-opening";
 
 /** Tooltips open after 700 ms, and after 300 ms while moving between triggers. */
 export function TooltipProvider({ children }: { children: ReactNode }) {
@@ -11,6 +12,7 @@ export function TooltipProvider({ children }: { children: ReactNode }) {
   );
 }
 
+/** A label shown beside its trigger on hover and on focus; it closes when a dialog opens. */
 export function Tooltip({
   content,
   side = "right",
@@ -21,8 +23,12 @@ export function Tooltip({
   /** One focusable element that forwards refs and props (the trigger). */
   children: ReactElement;
 }) {
+  const [isOpen, setIsOpen] = useState(false);
+  // A dialog covers the page and its trigger: the tooltip goes, and comes back only by a new hover or
+  // focus.
+  useEffect(() => onDialogOpening(() => setIsOpen(false)), []);
   return (
-    <RadixTooltip.Root>
+    <RadixTooltip.Root open={isOpen} onOpenChange={setIsOpen}>
       <RadixTooltip.Trigger asChild>{children}</RadixTooltip.Trigger>
       <RadixTooltip.Portal>
         <RadixTooltip.Content

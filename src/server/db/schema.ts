@@ -173,6 +173,8 @@ export const agents = pgTable(
     workflowMode: boolean("workflow_mode").notNull(),
     // The link texted to callers who accept a review request.
     reviewUrl: text("review_url").notNull().default(""),
+    transferNumber: text("transfer_number").notNull().default(""),
+    transferLabel: text("transfer_label").notNull().default(""),
     status: text("status", { enum: AGENT_STATUSES }).notNull(),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -464,3 +466,5 @@ export const licenceRenewals = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.periodEnd] })],
 );
+
+export * from "./knowledge-schema";

@@ -1,7 +1,6 @@
 import fastifyCookie from "@fastify/cookie";
-import fastifySwagger from "@fastify/swagger";
 import Fastify, { type FastifyInstance } from "fastify";
-import { jsonSchemaTransform, validatorCompiler } from "fastify-type-provider-zod";
+import { validatorCompiler } from "fastify-type-provider-zod";
 import { afterEach, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { defineContract } from "../../shared/api/contract";
@@ -10,6 +9,7 @@ import type { ApiKeyService } from "../services/api-keys";
 import type { SessionService, SessionUser } from "../services/sessions";
 import { route } from "./contract-route";
 import { registerErrorHandling } from "./errors";
+import { registerOpenApi } from "./openapi";
 import { responseSerializerCompiler } from "./response-serializer";
 import { registerRouteAuth } from "./route-auth";
 import { SESSION_COOKIE } from "./session";
@@ -36,10 +36,7 @@ async function appWithShelves(): Promise<FastifyInstance> {
   app.setSerializerCompiler(responseSerializerCompiler);
   registerErrorHandling(app);
   await app.register(fastifyCookie);
-  await app.register(fastifySwagger, {
-    openapi: { info: { title: "Shelves", version: "1" } },
-    transform: jsonSchemaTransform,
-  });
+  await registerOpenApi(app, { title: "Shelves", version: "1" });
   registerRouteAuth(app, { sessions, apiKeys: {} as ApiKeyService });
   route(app, renameShelf, async (request) => ({
     id: request.params.id,

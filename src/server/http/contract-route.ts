@@ -6,7 +6,7 @@ import type {
   RouteHandlerMethod,
 } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import type { Contract, ParsedInput, SuccessBody } from "../../shared/api/contract";
+import { type Contract, type ParsedInput, type SuccessBody, securityOf } from "../../shared/api/contract";
 
 /** The request as the handler sees it once the contract's schemas have parsed it. */
 export type ContractRequest<C extends Contract> = FastifyRequest<{
@@ -39,6 +39,7 @@ export function route<C extends Contract>(
     schema: {
       tags: [...contract.tags],
       summary: contract.summary,
+      security: securityOf(contract.auth),
       // Fastify warns about a schema key that is present but undefined.
       ...(contract.params && { params: contract.params }),
       ...(contract.query && { querystring: contract.query }),

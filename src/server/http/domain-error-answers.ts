@@ -1,5 +1,10 @@
 import { ERROR_CODES } from "../../shared/api/error-codes";
 import { RESET_LINK_VALID_MINUTES } from "../../shared/catalog/accounts";
+import {
+  KNOWLEDGE_DOCUMENT_BYTES_MAX,
+  KNOWLEDGE_DOCUMENT_TEXT_MAX,
+  type KnowledgeFileType,
+} from "../../shared/catalog/knowledge";
 import type {
   DomainError,
   DomainErrorCode,
@@ -34,6 +39,15 @@ const TOO_MANY: Record<LimitedAction, { sentence: string; orElse?: string }> = {
     orElse: "or reply to our last email",
   },
 };
+
+const FILE_TYPE_NAMES: Record<KnowledgeFileType, string> = {
+  txt: "a text file",
+  md: "a Markdown file",
+  pdf: "a PDF",
+  docx: "a Word document (.docx)",
+};
+export const ACCEPTED_FILES = "Upload a text (.txt), Markdown (.md), PDF (.pdf) or Word (.docx) file.";
+const unsupportedFile = (message: string) => new HttpError(415, message, { field: "file" });
 
 const paymentRequired = (message: string, details?: { code: string }) => new HttpError(402, message, details);
 const forbidden = (message: string) => new HttpError(403, message);
@@ -108,6 +122,56 @@ const ANSWERS: { [C in DomainErrorCode]: (facts: DomainErrorFacts[C]) => HttpErr
     paymentRequired("This agent is paused because your balance is $0. Add balance to test it."),
   ConversationNotFound: () => notFound("There is no saved conversation for this session."),
 
+  TooManyFacts: ({ limit }) =>
+    badRequest(`An agent can know at most ${limit} facts. Combine or remove some first.`, "facts"),
+  TooManyDocuments: ({ limit }) =>
+    conflict(`This agent already has ${limit} documents, the most it can have. Remove one to add another.`),
+  DocumentNotFound: () => notFound("This document does not exist."),
+  DocumentTooLarge: () =>
+    new HttpError(
+      413,
+      `This file is larger than ${KNOWLEDGE_DOCUMENT_BYTES_MAX / 1024 / 1024} MB. Upload a smaller file, or paste the text that matters.`,
+      { field: "file" },
+    ),
+  DocumentTypeNotAccepted: () =>
+    unsupportedFile(`${ACCEPTED_FILES} The file's name must end in one of these.`),
+  DocumentTypeMismatch: ({ type }) =>
+    unsupportedFile(
+      `This file's name ends in .${type}, but it is not ${FILE_TYPE_NAMES[type]}. ${ACCEPTED_FILES}`,
+    ),
+  DocumentEmpty: () =>
+    badRequest("This file has no text in it. Choose another file, or paste the text.", "file"),
+  DocumentNotText: () =>
+    badRequest(
+      "This file is not plain text: it holds characters that are not UTF-8 text. Save it as UTF-8 text, or paste the text.",
+      "file",
+    ),
+  DocumentEncrypted: () =>
+    badRequest(
+      "This PDF is password-protected, so we cannot read it. Save a copy without the password and upload that, or paste the text.",
+      "file",
+    ),
+  DocumentHasNoText: () =>
+    badRequest(
+      "This PDF has no text to read: its pages look like scanned images. Paste the text instead, or upload a PDF whose text you can select.",
+      "file",
+    ),
+  DocumentUnreadable: ({ type }) =>
+    badRequest(
+      `We could not read this file as ${FILE_TYPE_NAMES[type]}: it may be damaged. Save it again and upload the copy, or paste the text.`,
+      "file",
+    ),
+  DocumentTooComplex: () =>
+    badRequest(
+      "This file took too long to read. Upload a simpler or shorter file, or paste the text that matters.",
+      "file",
+    ),
+  DocumentTextTooLong: () =>
+    badRequest(
+      `This file has more than ${KNOWLEDGE_DOCUMENT_TEXT_MAX.toLocaleString("en-US")} characters of text. Split it into smaller documents.`,
+      "file",
+    ),
+
   PaymentNotFound: () => notFound("This payment does not exist."),
   AmountMismatch: () => badRequest("The amount does not match the payment.", "amount"),
   PaymentNotSucceeded: () => paymentRequired("The payment has not succeeded."),
@@ -118,6 +182,8 @@ const ANSWERS: { [C in DomainErrorCode]: (facts: DomainErrorFacts[C]) => HttpErr
   InsufficientBalanceForUpgrade: () => paymentRequired("Insufficient balance (need $25)"),
   CardNotSaved: () => notFound("This card is not saved on your account."),
   NoSavedCard: () => notFound("There is no saved card to check."),
+  // "Invalid CVV - Please enter the correct CVV code."
+  WrongCvc: () => badRequest("Please enter the correct CVV code.", "cvv"),
   CardRefused: ({ reason }) => new HttpError(422, reason),
   NoLicenceToRenew: () => conflict("You have no licence to renew yet. Get one at checkout first."),
   RenewalNotOpenYet: ({ licenceEndsAt }) =>

@@ -3,6 +3,7 @@ import type { Database } from "../db/client";
 import { createConversationEngine } from "../services/call-engine/create-conversation-engine";
 import type { Clock } from "../services/clock";
 import { createAssistant } from "./ai/create-assistant";
+import { createEmbedder } from "./ai/embeddings";
 import { createMailer } from "./mail/create-mailer";
 import { createChatModel } from "./model/create-chat-model";
 import { createOfflineProcessor } from "./payments/offline-processor";
@@ -34,6 +35,8 @@ export function createIntegrations(
     conversationEngine: createConversationEngine(model, (error) =>
       logError("the model failed during a call", error),
     ),
+    /** Passages' vectors, when AI_EMBEDDING_MODEL names a model; else passages are found by words alone. */
+    embedder: createEmbedder(config),
     payments,
     offlineProcessor,
     stripePublishableKey: config.stripe?.publishableKey ?? null,

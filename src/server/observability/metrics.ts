@@ -55,6 +55,11 @@ export function createMetrics(db: Db) {
       help: "Call turns the AI model failed, answered by the built-in engine instead",
       registers: [registry],
     }),
+    inventedFiguresReplaced: new Counter({
+      name: "switchboard_invented_figures_replaced_total",
+      help: "Agent replies not spoken because they stated a price, percentage, duration or phone number found in none of the agent's facts, its configuration or the caller's words; the caller heard that the agent does not know instead",
+      registers: [registry],
+    }),
     fillersSpoken: new Counter({
       name: "switchboard_fillers_spoken_total",
       help: "Fillers spoken to a caller while the agent's words were not ready",

@@ -9,6 +9,7 @@ import {
 } from "../../shared/api/contracts/account";
 import { route } from "../http/contract-route";
 import { unauthorized } from "../http/http-error";
+import { requestContextOf } from "../http/request-context";
 import { clearSessionCookie, sessionTokenOf } from "../http/session";
 import type { Services } from "../services/services";
 
@@ -43,7 +44,8 @@ export function accountRoutes(app: FastifyInstance, { sessions, accountControl }
 
   route(app, changePassword, async (request) => {
     const { user, token } = signedIn(request);
-    const { endedSessions } = await accountControl.changePassword(user.id, token, request.body);
+    const context = requestContextOf(request);
+    const { endedSessions } = await accountControl.changePassword(user.id, token, request.body, context);
     return {
       message:
         endedSessions === 0

@@ -1,9 +1,10 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { assistantReply, correctGrammar } from "../../shared/api/contracts/assistant";
 import { AGENT_CREATION_FEE_CENTS } from "../../shared/catalog/billing";
 import { route } from "../http/contract-route";
 import { HttpError, tooManyRequests } from "../http/http-error";
 import { type CreationBlocker, withCreationConsent } from "../integrations/ai/creation-consent";
+import { withStatedFields } from "../integrations/ai/explicit-statements";
 import { isLicenceActive } from "../services/licence";
 import { type Limit, minutesSentence } from "../services/rate-limiter";
 import type { Services } from "../services/services";
@@ -44,47 +45,60 @@ export function assistantRoutes(app: FastifyInstance, services: Services): void 
     }
   }
 
+  /**
+   * Asks the model within the owner's budget and the time limit. Whatever fails on the way is logged
+   * as `failure.logged` and answered 502 with `failure.said`.
+   */
+  async function askModel<Answer>(
+    request: FastifyRequest & { owner: { id: string } },
+    budget: { name: string; limit: Limit; what: string },
+    failure: { logged: string; said: string },
+    ask: (signal: AbortSignal) => Promise<Answer>,
+  ): Promise<Answer> {
+    await withinBudget(request.owner.id, budget.name, budget.limit, budget.what);
+    try {
+      return await ask(AbortSignal.timeout(ASSISTANT_TIMEOUT_MS));
+    } catch (error) {
+      request.log.warn({ err: error }, failure.logged);
+      throw new HttpError(502, failure.said);
+    }
+  }
+
   route(
     app,
     assistantReply,
-    async (request) => {
-      const user = request.owner;
-      await withinBudget(user.id, "ai-response", AI_RESPONSES_PER_USER, "messages to the assistant");
-      try {
-        const { message, conversationHistory: history, phoneNumber } = request.body;
-        const reply = await assistant.reply({
-          message,
-          history,
-          signal: AbortSignal.timeout(ASSISTANT_TIMEOUT_MS),
-        });
-        return await withCreationConsent(reply, { message, history }, () =>
-          creationBlocker(user, phoneNumber),
-        );
-      } catch (error) {
-        request.log.warn({ err: error }, "assistant reply failed");
-        throw new HttpError(502, "Failed to get AI response. Please try again.");
-      }
-    },
+    (request) =>
+      askModel(
+        request,
+        { name: "ai-response", limit: AI_RESPONSES_PER_USER, what: "messages to the assistant" },
+        { logged: "assistant reply failed", said: "Failed to get AI response. Please try again." },
+        async (signal) => {
+          const { message, conversationHistory: history, phoneNumber } = request.body;
+          const reply = await assistant.reply({ message, history, signal });
+          const consented = await withCreationConsent(reply, { message, history }, () =>
+            creationBlocker(request.owner, phoneNumber),
+          );
+          return withStatedFields(consented, message);
+        },
+      ),
     leavesCachedReadsAlone,
   );
 
   route(
     app,
     correctGrammar,
-    async (request) => {
-      const user = request.owner;
-      await withinBudget(user.id, "correct-grammar", GRAMMAR_CORRECTIONS_PER_USER, "dictations");
-      try {
-        const correctedText = await assistant.correctGrammar({
-          text: request.body.text,
-          signal: AbortSignal.timeout(ASSISTANT_TIMEOUT_MS),
-        });
-        return { correctedText };
-      } catch (error) {
-        request.log.warn({ err: error }, "grammar correction failed");
-        throw new HttpError(502, "The text could not be corrected. Your words were kept as they are.");
-      }
-    },
+    (request) =>
+      askModel(
+        request,
+        { name: "correct-grammar", limit: GRAMMAR_CORRECTIONS_PER_USER, what: "dictations" },
+        {
+          logged: "grammar correction failed",
+          said: "The text could not be corrected. Your words were kept as they are.",
+        },
+        async (signal) => ({
+          correctedText: await assistant.correctGrammar({ text: request.body.text, signal }),
+        }),
+      ),
     leavesCachedReadsAlone,
   );
 }

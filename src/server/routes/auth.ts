@@ -13,8 +13,9 @@ import {
 } from "../../shared/api/contracts/auth";
 import { RESET_LINK_VALID_MINUTES } from "../../shared/catalog/accounts";
 import { route } from "../http/contract-route";
+import { requestContextOf } from "../http/request-context";
 import { clearSessionCookie, sessionTokenOf, setSessionCookie } from "../http/session";
-import { type RequestContext, toPublicUser, UNVERIFIED_ACCOUNT_HOURS } from "../services/accounts";
+import { toPublicUser, UNVERIFIED_ACCOUNT_HOURS } from "../services/accounts";
 import { sha256Hex } from "../services/secrets";
 import type { Services } from "../services/services";
 
@@ -56,11 +57,6 @@ function forgetPendingSignup(request: FastifyRequest, reply: FastifyReply): void
   });
 }
 
-/** Where the request came from (for limits) and the site it arrived at (for links in mails). */
-function contextOf(request: FastifyRequest): RequestContext {
-  return { clientAddress: request.ip, requestOrigin: `${request.protocol}://${request.host}` };
-}
-
 // The account and session calls.
 export function authRoutes(app: FastifyInstance, { accounts, sessions, clock }: Services): void {
   route(app, signUp, async (request, reply) => {
@@ -88,7 +84,7 @@ export function authRoutes(app: FastifyInstance, { accounts, sessions, clock }: 
   route(app, logIn, async (request, reply) => {
     // Whoever signs in with the password of an unverified account may verify it from here.
     forgetPendingSignup(request, reply);
-    const user = await accounts.login(request.body, contextOf(request));
+    const user = await accounts.login(request.body, requestContextOf(request));
     const previous = sessionTokenOf(request);
     if (previous) await sessions.end(previous);
     const session = await sessions.start(user.id, request.headers["user-agent"]);
@@ -97,14 +93,14 @@ export function authRoutes(app: FastifyInstance, { accounts, sessions, clock }: 
   });
 
   route(app, forgotPassword, async (request) => {
-    await accounts.requestPasswordReset(request.body.email, contextOf(request));
+    await accounts.requestPasswordReset(request.body.email, requestContextOf(request));
     return {
       message: `If ${request.body.email} belongs to a verified account, a link to reset its password is on its way. It works once, for ${RESET_LINK_VALID_MINUTES} minutes.`,
     };
   });
 
   route(app, resetPassword, async (request, reply) => {
-    const user = await accounts.resetPassword(request.body, contextOf(request));
+    const user = await accounts.resetPassword(request.body, requestContextOf(request));
     const session = await sessions.start(user.id, request.headers["user-agent"]);
     setSessionCookie(request, reply, session.token, session.expiresAt);
     return { user: toPublicUser(user, clock()) };

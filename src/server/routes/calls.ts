@@ -18,11 +18,16 @@ import type { CallTurnResult } from "../services/call-control";
 import { toCallDetail } from "../services/calls";
 import { ledger } from "../services/ledger";
 import type { Services } from "../services/services";
+import type { TestCallLines } from "./test-call-relay";
 
 const CALL_STATS_DAYS = 30;
 
-// The call log, the browser's test calls and the API keys.
-export function callRoutes(app: FastifyInstance, services: Services, db: Db): void {
+// The call log, the typed test calls (the live line is routes/test-call-relay.ts) and the API keys.
+export function callRoutes(
+  app: FastifyInstance,
+  services: Services,
+  { db, testCallLines }: { db: Db; testCallLines: TestCallLines },
+): void {
   const { calls, agents, apiKeys } = services;
 
   route(app, listCalls, async (request) => {
@@ -56,6 +61,9 @@ export function callRoutes(app: FastifyInstance, services: Services, db: Db): vo
   route(app, startTestCall, async (request, reply) => {
     const user = request.owner;
     const agent = await agents.own(user.id, request.body.agentId);
+    if (testCallLines.isOpen(user.id)) {
+      throw new HttpError(409, "A test call is already open in another tab or window.");
+    }
     const result = await calls.startTestCall(agent);
     return reply.status(201).send(await testCallAnswer(user.id, result));
   });

@@ -8,6 +8,7 @@ import {
 } from "../../shared/api/contracts/licence";
 import { route } from "../http/contract-route";
 import type { Services } from "../services/services";
+import { startedPayment } from "./payments";
 
 /** The signed-in owner's licence: its state, automatic renewal, buying it and renewing it by hand. */
 export function licenceRoutes(app: FastifyInstance, services: Services): void {
@@ -20,11 +21,9 @@ export function licenceRoutes(app: FastifyInstance, services: Services): void {
     return licence.setAutoRenew(user.id, request.body.autoRenew);
   });
 
-  route(app, startLicenceCheckout, async (request) => {
-    const user = request.owner;
-    const intent = await licence.startPurchase(user.id, request.body.plan);
-    return { clientSecret: intent.clientSecret, paymentIntentId: intent.id };
-  });
+  route(app, startLicenceCheckout, async (request) =>
+    startedPayment(await licence.startPurchase(request.owner.id, request.body.plan)),
+  );
 
   route(app, completeLicence, async (request) => {
     const user = request.owner;
@@ -41,10 +40,6 @@ export function licenceRoutes(app: FastifyInstance, services: Services): void {
       };
     }
     const intent = await licence.startRenewalByCard(user.id);
-    return {
-      clientSecret: intent.clientSecret,
-      paymentIntentId: intent.id,
-      licence: await licence.status(user.id),
-    };
+    return { ...startedPayment(intent), licence: await licence.status(user.id) };
   });
 }

@@ -12,6 +12,7 @@ import {
   startLicencePayment,
   startTopUp,
   startUpgrade,
+  topUpWithSavedCard,
   updateUserSettings,
   upgradeWithBalance,
   verifyCvv,
@@ -21,6 +22,7 @@ import { route } from "../http/contract-route";
 import { HttpError, tooManyRequests } from "../http/http-error";
 import { sessionTokenOf } from "../http/session";
 import type { OfflineProcessor } from "../integrations/payments/offline-processor";
+import type { PaymentIntent } from "../integrations/payments/payments";
 import { CardError, type PaymentProcessor, WebhookSignatureError } from "../integrations/payments/payments";
 import { type Limit, minutesSentence } from "../services/rate-limiter";
 import type { Services } from "../services/services";
@@ -35,6 +37,12 @@ type Options = {
 };
 
 // Checkout, top-ups, saved cards, auto-recharge, upgrade.
+/** The answer to a payment started at the processor: what the browser confirms it with. */
+export const startedPayment = (intent: PaymentIntent) => ({
+  clientSecret: intent.clientSecret,
+  paymentIntentId: intent.id,
+});
+
 export function paymentRoutes(app: FastifyInstance, services: Services, options: Options): void {
   const { sessions, payments, paymentSettings } = services;
   const licenceCheckoutLimit: Limit = {
@@ -56,8 +64,7 @@ export function paymentRoutes(app: FastifyInstance, services: Services, options:
         attempt.retryAfterSeconds,
       );
     }
-    const intent = await payments.startLicence(request.body.email, request.body.plan);
-    return { clientSecret: intent.clientSecret, paymentIntentId: intent.id };
+    return startedPayment(await payments.startLicence(request.body.email, request.body.plan));
   });
 
   route(app, linkSubscription, async (request) => {
@@ -66,11 +73,9 @@ export function paymentRoutes(app: FastifyInstance, services: Services, options:
     return { success: true as const, plan: linked.plan, planExpiresAt: linked.planExpiresAt.toISOString() };
   });
 
-  route(app, startTopUp, async (request) => {
-    const user = request.owner;
-    const intent = await payments.startTopUp(user.id, request.body.amount);
-    return { clientSecret: intent.clientSecret, paymentIntentId: intent.id };
-  });
+  route(app, startTopUp, async (request) =>
+    startedPayment(await payments.startTopUp(request.owner.id, request.body.amount)),
+  );
 
   route(app, creditTopUp, async (request) => {
     const user = request.owner;
@@ -80,9 +85,15 @@ export function paymentRoutes(app: FastifyInstance, services: Services, options:
     return { success: true as const, ...topUp };
   });
 
+  route(app, topUpWithSavedCard, async (request) =>
+    paymentSettings.topUpWithSavedCard(request.owner.id, request.body),
+  );
+
   route(app, listPaymentMethods, async (request) => {
     const user = request.owner;
-    return { paymentMethods: await paymentSettings.cards(user.id) };
+    // The name on a card is shown only once its CVC is confirmed (POST /api/verify-cvv).
+    const cards = await paymentSettings.cards(user.id);
+    return { paymentMethods: cards.map(({ cardholderName: _hidden, ...shown }) => shown) };
   });
 
   route(app, deletePaymentMethod, async (request) => {

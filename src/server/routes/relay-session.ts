@@ -1,8 +1,9 @@
-import type { CallAnswer } from "../services/call-control";
+import { type RelayMessage, type RelayReply, readRelayMessage } from "../../shared/api/relay-messages";
+import { findUnstorableText } from "../http/storable-text";
+import type { CallAnswer, CallKey } from "../services/call-control";
 import type { SpokenLanguage } from "../services/call-engine/types";
 import { CallerInterrupted, type SpokenPiece } from "../services/call-turns";
 import type { CallService } from "../services/calls";
-import { type RelayMessage, type RelayReply, readRelayMessage } from "./relay-messages";
 import { relayLocaleOf } from "./twiml";
 
 type Log = { warn(facts: object, message: string): void; error(facts: object, message: string): void };
@@ -21,17 +22,23 @@ export function sentencesOf(text: string): string[] {
 }
 
 /**
- * One ConversationRelay session: Twilio's messages in, the agent's words out. The call itself is the
- * call service's, found by Twilio's CallSid, exactly as the Gather webhooks find it.
+ * One ConversationRelay session: the caller's side's messages in, the agent's words out. On a phone
+ * call Twilio is the caller's side and names the call in `setup`; the call itself is the call
+ * service's, found by Twilio's CallSid, exactly as the Gather webhooks find it. On a browser test
+ * call the page plays Twilio's part: the server opens the call (`begin`) and the page never names one.
  */
 export function createRelaySession(deps: {
   calls: CallService;
   send: (reply: RelayReply) => void;
-  silenceMs: number;
+  transport: "relay" | "browser";
+  /** The caller's silence is asked about this long after the agent's words; null: never. */
+  silenceMs: number | null;
   log: Log;
 }) {
-  const { calls, send, log } = deps;
-  let callSid: string | undefined;
+  const { calls, send, log, transport } = deps;
+  // A page speaks the agent's words itself and knows when they are over; Twilio says nothing of it.
+  const speakingMsPerCharacter = transport === "relay" ? SPEAKING_MS_PER_CHARACTER : 0;
+  let call: CallKey | undefined;
   let language: SpokenLanguage = "english";
   let ended = false;
   let speaking: SpokenTurn | null = null;
@@ -44,7 +51,7 @@ export function createRelaySession(deps: {
 
   function enqueue(task: () => Promise<void>): void {
     queue = queue.then(task).catch((error: unknown) => {
-      log.error({ err: error, callSid }, "a ConversationRelay message could not be handled");
+      log.error({ err: error, call }, "a ConversationRelay message could not be handled");
       // The line is never left without a listener: silence is still asked about, then ends the call.
       startSilenceTimer("");
     });
@@ -57,8 +64,8 @@ export function createRelaySession(deps: {
 
   function startSilenceTimer(spoken: string): void {
     stopSilenceTimer();
-    if (ended) return;
-    const wait = deps.silenceMs + spoken.length * SPEAKING_MS_PER_CHARACTER;
+    if (ended || deps.silenceMs === null) return;
+    const wait = deps.silenceMs + spoken.length * speakingMsPerCharacter;
     // The caller may speak while the timer's task waits its turn in the queue: then it is no silence.
     const heardBefore = callerInputs;
     silenceTimer = setTimeout(
@@ -82,10 +89,7 @@ export function createRelaySession(deps: {
     ended = true;
     stopSilenceTimer();
     const handoffData = JSON.stringify({ reason: "agent-ended-call" });
-    endTimer = setTimeout(
-      () => send({ type: "end", handoffData }),
-      spoken.length * SPEAKING_MS_PER_CHARACTER,
-    );
+    endTimer = setTimeout(() => send({ type: "end", handoffData }), spoken.length * speakingMsPerCharacter);
   }
 
   /** Speaks a whole answer (a silence prompt, a greeting), sentence by sentence. */
@@ -121,30 +125,33 @@ export function createRelaySession(deps: {
    * last token, marked, closes the turn once the engine's stream has ended.
    */
   async function takeTurn(words: string, arrivedAt: number): Promise<void> {
-    if (!callSid || ended) return;
+    if (!call || ended) return;
     const turn: SpokenTurn = { abort: new AbortController(), sentPieces: false };
     speaking = turn;
     let answer: CallAnswer;
     try {
-      answer = await calls.answerPhonePrompt(
-        { providerCallSid: callSid, speech: words },
-        { signal: turn.abort.signal, wordsArrivedAt: arrivedAt, onPiece: (piece) => speakPiece(turn, piece) },
-      );
+      answer = await calls.answerPrompt(call, words, {
+        transport,
+        signal: turn.abort.signal,
+        wordsArrivedAt: arrivedAt,
+        onPiece: (piece) => speakPiece(turn, piece),
+      });
     } finally {
       if (speaking === turn) speaking = null;
     }
-    if (!turn.abort.signal.aborted) {
-      // No words came as a stream (a silence prompt, a number not in service): the answer is whole.
-      if (turn.sentPieces) send({ type: "text", token: "", last: true });
-      else speak(answer);
-    }
+    if (turn.abort.signal.aborted) {
+      // Twilio stops speaking on its own; a page is told that the turn it was hearing is over.
+      if (transport === "browser") send({ type: "text", token: "", last: true });
+    } else if (turn.sentPieces) send({ type: "text", token: "", last: true });
+    // No words came as a stream (a silence prompt, a number not in service): the answer is whole.
+    else speak(answer);
     switchLanguage(answer.language);
     after(answer);
   }
 
   async function answerSilence(): Promise<void> {
-    if (!callSid || ended) return;
-    const answer = await calls.answerPhoneTurn({ providerCallSid: callSid, speech: "" });
+    if (!call || ended) return;
+    const answer = await calls.answerPrompt(call, "", { transport });
     speak(answer);
     after(answer);
   }
@@ -168,30 +175,44 @@ export function createRelaySession(deps: {
   }
 
   async function recordInterruption(heard: string): Promise<void> {
-    if (!callSid || ended) return;
-    await calls.recordHeardUntilInterrupt(callSid, heard);
+    if (!call || ended) return;
+    await calls.recordHeardUntilInterrupt(call, heard);
     // Speech that never becomes a prompt (a cough, a word Twilio dropped) is still a silence.
     startSilenceTimer("");
   }
 
   return {
-    /** One frame from Twilio; anything but a documented message is logged and left. */
+    /** The test call the server opened for a page: named to it, its greeting spoken. */
+    begin(callId: string, greeting: CallAnswer): void {
+      if (call) return;
+      call = { callId };
+      send({ type: "call", callId });
+      speak(greeting);
+      after(greeting);
+    },
+
+    /** One frame from the caller's side; anything but a documented message is logged and left. */
     receive(frame: string): void {
       const arrivedAt = performance.now();
       const message = readRelayMessage(frame);
-      if (!message) {
+      // Words PostgreSQL could not store (a NUL) would fail the turn; they are no words a caller says.
+      if (!message || findUnstorableText(message)) {
         // The frame may hold the caller's words, which logs never do: its size says enough.
-        log.warn({ callSid, bytes: frame.length }, "ignored a ConversationRelay frame of no known shape");
+        log.warn({ call, bytes: frame.length }, "ignored a ConversationRelay frame of no known shape");
         return;
       }
-      if (message.type !== "setup" && message.type !== "error" && !callSid) {
+      if (message.type !== "setup" && message.type !== "error" && !call) {
         log.warn({ type: message.type }, "ignored a ConversationRelay message before its setup");
         return;
       }
       switch (message.type) {
         case "setup":
-          if (callSid) return;
-          callSid = message.callSid;
+          // Only Twilio names a call by its CallSid; a page naming one would reach another's call.
+          if (call || transport !== "relay") {
+            log.warn({ call }, "ignored a ConversationRelay setup for a call already named");
+            return;
+          }
+          call = { providerCallSid: message.callSid };
           enqueue(() => open(message));
           return;
         case "prompt":
@@ -215,17 +236,17 @@ export function createRelaySession(deps: {
           return;
         }
         case "error":
-          log.warn({ callSid, description: message.description }, "ConversationRelay reported an error");
+          log.warn({ call, description: message.description }, "ConversationRelay reported an error");
           return;
       }
     },
 
-    /** The socket closed: nothing more is said; the call's Twilio SID, if the session got that far. */
-    closed(): { callSid: string | undefined } {
+    /** The socket closed: nothing more is said; the call, if the session got that far. */
+    closed(): { call: CallKey | undefined } {
       stopSilenceTimer();
       clearTimeout(endTimer);
       ended = true;
-      return { callSid };
+      return { call };
     },
 
     /** Resolves once every message received so far has been acted on. */

@@ -30,8 +30,10 @@ export function voiceRelayRoutes(
   const authToken = options.config.twilio?.authToken;
   const relayBase = publicUrl ? relayUrlOf(publicUrl) : undefined;
 
-  // Calls whose sockets closed, waiting for Twilio's status callback, and the sessions still open.
+  // Calls whose sockets closed, waiting for Twilio's status callback; calls being ended; and the
+  // sessions still open.
   const awaitingStatus = new Map<NodeJS.Timeout, string>();
+  const ending = new Set<Promise<void>>();
   const openSessions = new Set<ReturnType<typeof createRelaySession>>();
   let closing = false;
 
@@ -48,7 +50,9 @@ export function voiceRelayRoutes(
     const closedAt = services.clock();
     const timer = setTimeout(() => {
       awaitingStatus.delete(timer);
-      void finishIfOpen(callSid, closedAt);
+      // Kept until done, so a server stopping meanwhile waits for it before closing the database.
+      const end = finishIfOpen(callSid, closedAt).finally(() => ending.delete(end));
+      ending.add(end);
     }, relayStatusWaitMs);
     awaitingStatus.set(timer, callSid);
   }
@@ -61,12 +65,12 @@ export function voiceRelayRoutes(
     for (const timer of awaitingStatus.keys()) clearTimeout(timer);
     awaitingStatus.clear();
     for (const session of openSessions) {
-      const { callSid } = session.closed();
-      if (callSid) callSids.push(callSid);
+      const { call } = session.closed();
+      if (call && "providerCallSid" in call) callSids.push(call.providerCallSid);
     }
     openSessions.clear();
     const now = services.clock();
-    await Promise.all(callSids.map((callSid) => finishIfOpen(callSid, now)));
+    await Promise.all([...callSids.map((callSid) => finishIfOpen(callSid, now)), ...ending]);
   });
 
   function checkSignature(request: FastifyRequest): void {
@@ -96,6 +100,7 @@ export function voiceRelayRoutes(
       const log = request.log;
       const session = createRelaySession({
         calls,
+        transport: "relay",
         silenceMs: relaySilenceMs,
         log,
         send: (reply) => {
@@ -109,8 +114,8 @@ export function voiceRelayRoutes(
       openSessions.add(session);
       socket.on("close", () => {
         if (closing || !openSessions.delete(session)) return;
-        const { callSid } = session.closed();
-        if (callSid) afterClose(callSid);
+        const { call } = session.closed();
+        if (call && "providerCallSid" in call) afterClose(call.providerCallSid);
       });
     },
   );

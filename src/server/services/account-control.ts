@@ -1,7 +1,6 @@
 import { and, eq, or } from "drizzle-orm";
 import type { AccountSession, ChangePasswordRequest, DeleteAccountRequest } from "../../shared/api/account";
 import type { ChangeFeed } from "../db/change-feed";
-import type { Db } from "../db/client";
 import {
   agentRequests,
   agents,
@@ -24,14 +23,16 @@ import {
 import type { Mailer } from "../integrations/mail/mailer";
 import type { PaymentProcessor } from "../integrations/payments/payments";
 import type { Telephony } from "../integrations/telephony/telephony";
-import { accountDeletedMail, passwordChangedMail } from "./account-control-mails";
+import { accountDeletedMail } from "./account-control-mails";
 import { exportAccountData } from "./account-export";
-import type { Clock } from "./clock";
+import { forgotPasswordPageOf, passwordChangedMail } from "./account-mails";
+import type { RequestContext } from "./accounts";
 import { describeDevice } from "./device-description";
 import { DomainError } from "./domain-errors";
 import { ledger } from "./ledger";
-import { isCommonPassword, type PasswordHasher } from "./passwords";
-import type { Limit, RateLimiter } from "./rate-limiter";
+import { isCommonPassword } from "./passwords";
+import type { Limit } from "./rate-limiter";
+import type { AccountDeps } from "./service-deps";
 import type { SessionService } from "./sessions";
 
 // OWASP ASVS 6.3.1: the current password asked before a change or a deletion is guessed no faster
@@ -58,17 +59,13 @@ const ANONYMOUS_LEDGER_DESCRIPTIONS: Record<(typeof LEDGER_KINDS)[number], strin
 /** A value no argon2 verification accepts, so a deleted account can never be signed in to. */
 const UNUSABLE_PASSWORD_HASH = "account deleted: no password opens it";
 
-type Deps = {
-  db: Db;
-  clock: Clock;
-  hasher: PasswordHasher;
-  mailer: Mailer;
-  limiter: RateLimiter;
+type Deps = AccountDeps & {
+  /** PUBLIC_URL: the base of links in mails; without it, the address the request came to. */
+  publicUrl: string | undefined;
   sessions: SessionService;
   telephony: Telephony;
   processor: PaymentProcessor;
   changes: ChangeFeed;
-  log: (message: string, error: unknown) => void;
 };
 
 /** The owner's control over their own account: password, sessions, their data, the account itself. */
@@ -124,6 +121,7 @@ export function createAccountControlService(deps: Deps) {
       userId: string,
       currentToken: string,
       input: Required<ChangePasswordRequest>,
+      context: Pick<RequestContext, "requestOrigin">,
     ): Promise<{ endedSessions: number }> {
       const user = await liveUser(userId);
       await confirmPassword(user.id, user.passwordHash, input.currentPassword, "currentPassword");
@@ -137,7 +135,9 @@ export function createAccountControlService(deps: Deps) {
       await db.update(users).set({ passwordHash }).where(eq(users.id, user.id));
       // OWASP ASVS 7.4.3: whoever knew the old password is signed out everywhere but here.
       const endedSessions = await sessions.endAllFor(user.id, currentToken);
-      await sendMail(passwordChangedMail(user, endedSessions), "password changed");
+      const forgotPasswordPage = forgotPasswordPageOf(deps.publicUrl ?? context.requestOrigin);
+      const signedIn = { kind: "here", endedElsewhere: endedSessions } as const;
+      await sendMail(passwordChangedMail(user, signedIn, forgotPasswordPage), "password changed");
       return { endedSessions };
     },
 

@@ -37,9 +37,27 @@ export function passwordResetMail(owner: MailOwner, link: string, validMinutes: 
   };
 }
 
-export function passwordChangedMail(owner: MailOwner, forgotPasswordPage: string): MailMessage {
+/**
+ * Who is still signed in after a password change: nobody, after a reset by mailed link; or the owner
+ * where they made the change, with `endedElsewhere` sessions ended.
+ */
+export type SignedInAfterChange = { kind: "nowhere" } | { kind: "here"; endedElsewhere: number };
+
+/** Tells the owner their password changed, who is still signed in, and what to do if it was not them. */
+export function passwordChangedMail(
+  owner: MailOwner,
+  signedIn: SignedInAfterChange,
+  forgotPasswordPage: string,
+): MailMessage {
+  const sessions =
+    signedIn.kind === "nowhere"
+      ? "Every device that was signed in has been signed out."
+      : signedIn.endedElsewhere === 0
+        ? "You were not signed in anywhere else."
+        : `We signed you out everywhere else (${signedIn.endedElsewhere} ${signedIn.endedElsewhere === 1 ? "session" : "sessions"}); you stay signed in where you made the change.`;
   const lines = [
-    "The password of your Switchboard account was just changed, and every device that was signed in has been signed out.",
+    "The password of your Switchboard account was just changed.",
+    sessions,
     "If this was you, there is nothing more to do.",
     `If this wasn't you, someone else can read your email or knew your password: secure your email account first, then reset your Switchboard password at ${forgotPasswordPage} and contact support.`,
   ];

@@ -2,9 +2,8 @@ import { randomBytes } from "node:crypto";
 import { and, eq, gt, isNotNull, isNull, lte, or, type SQL, sql } from "drizzle-orm";
 import type { PublicUser } from "../../shared/api/auth";
 import { RESET_LINK_VALID_MINUTES } from "../../shared/catalog/accounts";
-import type { Db } from "../db/client";
 import { emailCodes, sessions, users } from "../db/schema";
-import type { Mailer, MailMessage } from "../integrations/mail/mailer";
+import type { MailMessage } from "../integrations/mail/mailer";
 import {
   forgotPasswordPageOf,
   passwordChangedMail,
@@ -12,13 +11,13 @@ import {
   repeatedSignInFailuresMail,
   resetPasswordLink,
 } from "./account-mails";
-import type { Clock } from "./clock";
 import { DomainError, type LimitedAction } from "./domain-errors";
 import { effectivePlan } from "./licence";
 import { verificationCodeMail } from "./mail-templates";
-import { isCommonPassword, type PasswordHasher } from "./passwords";
-import type { Limit, RateLimiter } from "./rate-limiter";
+import { isCommonPassword } from "./passwords";
+import type { Limit } from "./rate-limiter";
 import { equalHashes, newVerificationCode, sha256Hex } from "./secrets";
+import type { AccountDeps } from "./service-deps";
 import type { SessionUser } from "./sessions";
 
 // OWASP ASVS 2.7: codes expire in 10 minutes, 5 wrong tries per code.
@@ -56,20 +55,13 @@ export function toPublicUser(user: SessionUser, now: Date): PublicUser {
   };
 }
 
-type Deps = {
-  db: Db;
-  clock: Clock;
-  hasher: PasswordHasher;
-  mailer: Mailer;
-  limiter: RateLimiter;
+type Deps = AccountDeps & {
   /** Told after every change to a user row, so remembered sessions show the change. */
   onUserChanged: (userId: string) => void;
   /** Sign-ups allowed from one client address in an hour (SIGNUPS_PER_HOUR_PER_ADDRESS). */
   signupsPerHourPerAddress: number;
   /** PUBLIC_URL: the base of links in mails; without it, the address the request came to. */
   publicUrl: string | undefined;
-  /** Where a mail that could not be sent in the background is reported. */
-  log: (message: string, error: unknown) => void;
 };
 
 /** Where a request came from and arrived at, for limits and for links back to the site. */
@@ -120,23 +112,33 @@ export function createAccountService({
     }
   }
 
-  /** Issues a fresh code (the previous one stops working) and mails it. */
-  async function sendVerificationCode(user: SessionUser): Promise<void> {
-    await throttled([[`code-send:${user.email}`, CODE_SENDS_PER_EMAIL]], true, "codeSends");
-    const code = newVerificationCode();
+  /** Stores the account's one live code (or link) of `purpose`; a newer one replaces the older. */
+  async function storeEmailCode(
+    userId: string,
+    purpose: (typeof emailCodes.$inferInsert)["purpose"],
+    hash: string,
+    validMinutes: number,
+  ): Promise<void> {
     const now = clock();
     const values = {
-      userId: user.id,
-      purpose: "verify-email" as const,
-      codeHash: codeHash(user.id, code),
+      userId,
+      purpose,
+      codeHash: hash,
       failedAttempts: 0,
-      expiresAt: new Date(now.getTime() + CODE_VALID_MINUTES * 60_000),
+      expiresAt: new Date(now.getTime() + validMinutes * 60_000),
       createdAt: now,
     };
     await db
       .insert(emailCodes)
       .values(values)
       .onConflictDoUpdate({ target: [emailCodes.userId, emailCodes.purpose], set: values });
+  }
+
+  /** Issues a fresh code (the previous one stops working) and mails it. */
+  async function sendVerificationCode(user: SessionUser): Promise<void> {
+    await throttled([[`code-send:${user.email}`, CODE_SENDS_PER_EMAIL]], true, "codeSends");
+    const code = newVerificationCode();
+    await storeEmailCode(user.id, "verify-email", codeHash(user.id, code), CODE_VALID_MINUTES);
     await mailer.send(verificationCodeMail(user, code, CODE_VALID_MINUTES));
   }
 
@@ -328,20 +330,7 @@ export function createAccountService({
       sendInBackground(async () => {
         if (!user?.emailVerifiedAt) return null;
         const token = `${user.id}.${randomBytes(32).toString("base64url")}`;
-        const now = clock();
-        const values = {
-          userId: user.id,
-          purpose: "reset-password" as const,
-          codeHash: sha256Hex(token),
-          failedAttempts: 0,
-          expiresAt: new Date(now.getTime() + RESET_LINK_VALID_MINUTES * 60_000),
-          createdAt: now,
-        };
-        // One live link per account: a newer request replaces the older link.
-        await db
-          .insert(emailCodes)
-          .values(values)
-          .onConflictDoUpdate({ target: [emailCodes.userId, emailCodes.purpose], set: values });
+        await storeEmailCode(user.id, "reset-password", sha256Hex(token), RESET_LINK_VALID_MINUTES);
         return passwordResetMail(user, resetPasswordLink(link, token), RESET_LINK_VALID_MINUTES);
       }, "password reset");
     },
@@ -391,7 +380,10 @@ export function createAccountService({
       // The guesses at the old password no longer matter to the account's ceiling.
       await limiter.reset(`login-failures:account:${user.id}`);
       const forgotPasswordPage = forgotPasswordPageOf(siteBase(context));
-      sendInBackground(async () => passwordChangedMail(user, forgotPasswordPage), "password changed");
+      sendInBackground(
+        async () => passwordChangedMail(user, { kind: "nowhere" }, forgotPasswordPage),
+        "password changed",
+      );
       return user;
     },
 

@@ -2,17 +2,16 @@ import { and, count, desc, eq, like } from "drizzle-orm";
 import type { Agent, AgentFields } from "../../shared/api/agents";
 import { AGENT_CREATION_FEE_CENTS, PLAN_AGENT_LIMITS } from "../../shared/catalog/billing";
 import type { ChangeFeed } from "../db/change-feed";
-import type { Db } from "../db/client";
 import { isUniqueViolation } from "../db/errors";
 import { agents, users } from "../db/schema";
 import { storedOpeningHours } from "../integrations/ai/opening-hours";
 import type { Telephony } from "../integrations/telephony/telephony";
-import type { Clock } from "./clock";
 import { DomainError } from "./domain-errors";
 import { ledger } from "./ledger";
 import { effectivePlan, isLicenceActive } from "./licence";
 import { agentCreatedMail, agentErrorMail } from "./mail-templates";
 import type { NotificationService } from "./notifications";
+import type { StoreDeps } from "./service-deps";
 import { createUserCache } from "./user-cache";
 
 type AgentRow = typeof agents.$inferSelect;
@@ -40,10 +39,8 @@ export function toAgent(row: AgentRow): Agent {
 // Agent lists remembered per owner; a Plus owner's list can be long, so fewer than sessions.
 const AGENT_LIST_CACHE_MAX_ENTRIES = 2_000;
 
-type Deps = {
-  db: Db;
+type Deps = StoreDeps & {
   changes: ChangeFeed;
-  clock: Clock;
   telephony: Telephony;
   /** Runs after a charge, for auto-recharge. */
   afterDebit: (userId: string) => Promise<void>;

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { and, desc, eq, isNull } from "drizzle-orm";
+import { API_KEY_PREFIX } from "../../shared/api/calls";
 import type { Db } from "../db/client";
 import { apiKeys, users } from "../db/schema";
 import type { Clock } from "./clock";
@@ -8,9 +9,8 @@ import { effectivePlan } from "./licence";
 import { sha256Hex } from "./secrets";
 import type { SessionUser } from "./sessions";
 
-const KEY_PREFIX = "sb_key_";
 // Enough of the key to recognise it in a list, far too little to use it.
-const SHOWN_PREFIX_LENGTH = KEY_PREFIX.length + 6;
+const SHOWN_PREFIX_LENGTH = API_KEY_PREFIX.length + 6;
 
 /** Why this owner may not use the API now, or null when they may: Plus counts only while its licence runs. */
 function apiRefusal(user: SessionUser, now: Date): DomainError | null {
@@ -45,7 +45,7 @@ export function createApiKeyService({ db, clock }: { db: Db; clock: Clock }) {
     async create(user: SessionUser, name: string) {
       const refusal = apiRefusal(user, clock());
       if (refusal) throw refusal;
-      const secret = `${KEY_PREFIX}${randomBytes(24).toString("base64url")}`;
+      const secret = `${API_KEY_PREFIX}${randomBytes(24).toString("base64url")}`;
       const [row] = await db
         .insert(apiKeys)
         .values({

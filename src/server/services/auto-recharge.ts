@@ -3,21 +3,13 @@ import {
   AUTO_RECHARGE_AMOUNT_CENTS,
   DEFAULT_AUTO_RECHARGE_LIMIT_DOLLARS,
 } from "../../shared/catalog/billing";
-import type { Db } from "../db/client";
 import { agents, balances, payments, userSettings, users } from "../db/schema";
-import { CardError, type PaymentIntent, type PaymentProcessor } from "../integrations/payments/payments";
-import type { Clock } from "./clock";
+import { CardError, type PaymentIntent } from "../integrations/payments/payments";
 import { ledger, type Tx } from "./ledger";
 import { autoRechargeFailedMail, lowBalanceMail } from "./mail-templates";
-import type { NotificationService } from "./notifications";
+import type { MoneyDeps } from "./service-deps";
 
-type Deps = {
-  db: Db;
-  clock: Clock;
-  processor: PaymentProcessor;
-  notifications: NotificationService;
-  settle: (intent: PaymentIntent) => Promise<unknown>;
-};
+type Deps = MoneyDeps & { settle: (intent: PaymentIntent) => Promise<unknown> };
 
 const dollars = (cents: number) => `$${(cents / 100).toFixed(cents % 100 === 0 ? 0 : 2)}`;
 

@@ -9,7 +9,7 @@ import { ledger } from "./ledger";
 
 /**
  * What the caller hears next and what follows it, whatever carries the call: TwiML for
- * Twilio's voice webhooks, JSON for a browser test call, a media stream's messages.
+ * Twilio's voice webhooks, ConversationRelay's messages for a phone or a browser test call, JSON for a typed test call.
  */
 export type CallAnswer = {
   say: string;
@@ -30,6 +30,9 @@ export type TurnCall = Pick<
   "id" | "userId" | "status" | "source" | "language" | "callerNumber" | "agentName" | "engineState"
 > & { silencePrompts: number; agent: AgentRow | null };
 
+/** A call carried by a live connection: a phone call by Twilio's CallSid, a test call by its id. */
+export type CallKey = { providerCallSid: string } | { callId: string };
+
 /** What the call-control decisions drive, from the call service: starting, turning and ending a call. */
 type CallLife = {
   now: Clock;
@@ -41,7 +44,7 @@ type CallLife = {
   }): Promise<CallTurnResult>;
   /** One turn of the engine, recorded (services/call-turns.ts). */
   runTurn(call: TurnCall, callerText: string, options: TurnOptions): Promise<CallTurnResult>;
-  openCallForTurn(providerCallSid: string): Promise<TurnCall | undefined>;
+  openCallForTurn(call: CallKey): Promise<TurnCall | undefined>;
   findByProviderSid(providerCallSid: string): Promise<CallRow | undefined>;
   finish(callId: string): Promise<CallRow>;
 };
@@ -165,7 +168,9 @@ export function createCallControl(db: Db, life: CallLife) {
       providerCallSid: string | undefined;
       speech: string;
     }): Promise<CallAnswer> {
-      const call = input.providerCallSid ? await life.openCallForTurn(input.providerCallSid) : undefined;
+      const call = input.providerCallSid
+        ? await life.openCallForTurn({ providerCallSid: input.providerCallSid })
+        : undefined;
       if (!call || call.status === "completed") return NOT_IN_SERVICE;
       const speech = input.speech.trim();
       if (!speech) return answerSilence(call);
@@ -173,29 +178,36 @@ export function createCallControl(db: Db, life: CallLife) {
     },
 
     /**
-     * The caller's words on a call carried by a live connection (ConversationRelay): stored first,
-     * then answered, the answer's pieces told to `onPiece` as they are ready; no words is a silence.
+     * The caller's words on a call carried by a live connection (ConversationRelay, or the browser's
+     * test call speaking its messages): stored while they are answered, the answer's pieces told to
+     * `onPiece` as they are ready; no words is a silence.
      */
-    async answerPhonePrompt(
-      input: { providerCallSid: string; speech: string },
-      streaming: Pick<TurnOptions, "onPiece" | "signal" | "wordsArrivedAt"> = {},
+    async answerPrompt(
+      key: CallKey,
+      speech: string,
+      streaming: Pick<TurnOptions, "transport" | "onPiece" | "signal" | "wordsArrivedAt">,
     ): Promise<CallAnswer> {
-      const call = await life.openCallForTurn(input.providerCallSid);
+      const call = await life.openCallForTurn(key);
       if (!call || call.status === "completed") return NOT_IN_SERVICE;
-      const speech = input.speech.trim();
-      if (!speech) return answerSilence(call);
-      await storeCallerWords(call.id, speech, life.now());
-      return life.runTurn(call, speech, { ...streaming, transport: "relay", callerWordsStored: true });
+      const words = speech.trim();
+      if (!words) return answerSilence(call);
+      const stored = storeCallerWords(call.id, words, life.now());
+      // A turn that fails before it waits for the words still leaves them stored; its own error is
+      // the one reported.
+      stored.catch(() => undefined);
+      return life.runTurn(call, words, { ...streaming, callerWordsStored: stored });
     },
 
     /**
      * The caller spoke over the agent: the agent's last words in the transcript become what the
      * caller heard of them, and go when nothing was heard.
      */
-    async recordHeardUntilInterrupt(providerCallSid: string, heard: string): Promise<void> {
+    async recordHeardUntilInterrupt(key: CallKey, heard: string): Promise<void> {
       const words = heard.trim();
       const last = sql`jsonb_array_length(${calls.transcript}) - 1`;
       const lastIsAgent = sql`${calls.transcript} -> ${last} ->> 'speaker' = 'agent'`;
+      const thisCall =
+        "callId" in key ? eq(calls.id, key.callId) : eq(calls.providerCallSid, key.providerCallSid);
       await db
         .update(calls)
         .set({
@@ -203,7 +215,7 @@ export function createCallControl(db: Db, life: CallLife) {
             ? sql`jsonb_set(${calls.transcript}, array[(${last})::text, 'text'], to_jsonb(${words}::text))`
             : sql`${calls.transcript} - (${last})::int`,
         })
-        .where(and(eq(calls.providerCallSid, providerCallSid), eq(calls.status, "in_progress"), lastIsAgent));
+        .where(and(thisCall, eq(calls.status, "in_progress"), lastIsAgent));
     },
 
     /**

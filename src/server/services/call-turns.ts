@@ -1,11 +1,22 @@
 import type { agents, calls } from "../db/schema";
 import type { CallTurnResult, TurnCall } from "./call-control";
 import { OUT_OF_BALANCE_GOODBYE } from "./call-control";
+import { urgentMessageTaken } from "./call-engine/call-end";
+import { createReplyCheck } from "./call-engine/checked-reply";
+import type { Figure } from "./call-engine/invented-figures";
 import { replyLanguage } from "./call-engine/offline-engine";
 import { readTurn } from "./call-engine/turn-stream";
-import type { AgentProfile, ConversationEngine, EngineTurn, SpokenLanguage } from "./call-engine/types";
+import type {
+  AgentProfile,
+  CallContext,
+  ConversationEngine,
+  EngineTurn,
+  KnowledgeMatch,
+  SpokenLanguage,
+} from "./call-engine/types";
 import type { Clock } from "./clock";
 import { DomainError } from "./domain-errors";
+import type { FailureLog } from "./service-deps";
 
 // One turn of a call, however it is carried: the engine's stream is read, its pieces spoken as they
 // come to a transport that streams, and the turn recorded once the stream ends — the same way for
@@ -33,8 +44,11 @@ export class CallerInterrupted extends Error {
 
 export type TurnOptions = {
   transport: Transport;
-  /** The caller's words are already in the transcript (stored before the turn ran). */
-  callerWordsStored?: boolean;
+  /**
+   * The caller's words being stored while the engine answers: the turn's first words leave before
+   * any write, and its answer is recorded after the caller's words.
+   */
+  callerWordsStored?: Promise<void>;
   /** When (performance.now()) the caller's words reached the server. */
   wordsArrivedAt?: number;
   /** Aborted when the caller interrupts, with `CallerInterrupted` as its reason. */
@@ -49,11 +63,21 @@ export type TurnObservers = {
   fillerSpoken?: () => void;
   modelFirstToken?: (seconds: number) => void;
   modelFailed?: () => void;
+  /** A reply stated figures the agent was never given, and the caller heard that it does not know instead. */
+  inventedFiguresReplaced?: (callId: string, figures: Figure[]) => void;
 };
 
 type CallRow = typeof calls.$inferSelect;
 type AgentRow = typeof agents.$inferSelect;
 type BillingView = { id: string; startedAt: Date; billedMinutes: number };
+
+/** Where a turn finds what the agent knows (services/knowledge-retrieval.ts). */
+export type TurnKnowledge = {
+  /** The agent's knowledge that matches the caller's words, searched before each turn. */
+  forTurn(agentId: string, words: string): Promise<KnowledgeMatch[]>;
+  /** The agent's knowledge for other words, when the engine asks (the model's lookup tool). */
+  lookup(agentId: string, query: string): Promise<KnowledgeMatch[]>;
+};
 
 type Deps = {
   engine: ConversationEngine;
@@ -64,12 +88,23 @@ type Deps = {
     turn: EngineTurn,
     callerText: string | null,
     agentNumber: string,
-  ) => Promise<BillingView>;
+  ) => Promise<BillingView | undefined>;
   bill: (known: BillingView, final: boolean) => Promise<{ balanceRanOut: boolean }>;
   finish: (callId: string) => Promise<CallRow>;
+  /** An urgent message reaches the owner as soon as a turn takes it. */
+  mailUrgentMessage: (callId: string) => Promise<void>;
   /** The owner hears once per call that the model failed during it. */
   reportModelFailure: (call: TurnCall) => Promise<unknown>;
   observers: TurnObservers;
+  knowledge: TurnKnowledge;
+  /** A search that failed or took too long is reported here; the turn goes on without it. */
+  log: FailureLog;
+  /**
+   * How long a turn waits for the search of the caller's words before answering without it
+   * (KNOWLEDGE_WAIT_MS). The search takes a few milliseconds (docs/voice-latency.md); a database
+   * slower than this costs the caller a turn without knowledge, never a turn of silence.
+   */
+  knowledgeWaitMs: number;
 };
 
 const heardOf = (reason: unknown) => (reason instanceof CallerInterrupted ? reason.heard.trim() : "");
@@ -81,16 +116,44 @@ export function createTurnRunner({
   record,
   bill,
   finish,
+  mailUrgentMessage,
   reportModelFailure,
   observers,
+  knowledge,
+  log,
+  knowledgeWaitMs,
 }: Deps) {
+  /**
+   * What the agent knows of the caller's words, or undefined (the engine answers as without
+   * knowledge) when the search fails or has not answered within its wait.
+   */
+  async function knowledgeOf(agentId: string, words: string): Promise<readonly KnowledgeMatch[] | undefined> {
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<"late">((resolve) => {
+      timer = setTimeout(() => resolve("late"), knowledgeWaitMs);
+    });
+    try {
+      const found = await Promise.race([knowledge.forTurn(agentId, words), late]);
+      if (found !== "late") return found;
+      log(
+        "the knowledge search was too slow; the turn went on without it",
+        new Error(`no answer in ${knowledgeWaitMs} ms`),
+      );
+    } catch (error) {
+      log("the knowledge search failed; the turn went on without it", error);
+    } finally {
+      clearTimeout(timer);
+    }
+    return undefined;
+  }
+
   /** The caller said something: the engine answers, the turn is recorded and billed, the call may end. */
   return async function runTurn(
     call: TurnCall,
     callerText: string,
     options: TurnOptions,
   ): Promise<CallTurnResult> {
-    const { transport, callerWordsStored = false, signal, onPiece } = options;
+    const { transport, callerWordsStored, signal, onPiece } = options;
     const arrivedAt = options.wordsArrivedAt ?? performance.now();
     const { agent } = call;
     if (call.status === "completed") throw new DomainError("CallEnded");
@@ -100,19 +163,35 @@ export function createTurnRunner({
       const say = OUT_OF_BALANCE_GOODBYE.english;
       return { callId: call.id, say, language: "english", voice: "female", next: "hang_up" };
     }
+    // Searched while the caller's words are being stored: one query, before the engine needs it.
+    const found = knowledgeOf(agent.id, callerText);
     const profile = profileOf(agent);
-    onPiece?.({ type: "language", language: replyLanguage(profile, call.engineState, callerText) });
+    const language = replyLanguage(profile, call.engineState, callerText);
+    onPiece?.({ type: "language", language });
+    const knownNow = await found;
+    const context: CallContext = {
+      now: clock(),
+      callerNumber: call.callerNumber,
+      ...(knownNow ? { knowledge: knownNow } : {}),
+      lookupKnowledge: (query) => knowledge.lookup(agent.id, query),
+    };
     let firstText = true;
-    const stream = engine.respond(
-      profile,
-      call.engineState,
+    // No figure the agent was never given reaches the caller, whichever engine wrote it.
+    const replyCheck = createReplyCheck({
+      agent: profile,
+      before: call.engineState,
       callerText,
-      { now: clock(), callerNumber: call.callerNumber },
-      {
+      context,
+      language,
+      streaming: onPiece !== undefined,
+      onReplaced: (figures) => observers.inventedFiguresReplaced?.(call.id, figures),
+    });
+    const stream = replyCheck.checked(
+      engine.respond(profile, call.engineState, callerText, replyCheck.context, {
         ...(signal ? { signal } : {}),
         onModelFirstToken: (seconds) => observers.modelFirstToken?.(seconds),
         onHandedOver: () => observers.modelFailed?.(),
-      },
+      }),
     );
     const whole = await readTurn(stream, (event) => {
       if (firstText && event.text) {
@@ -125,7 +204,13 @@ export function createTurnRunner({
     });
     // A cut turn keeps what the caller heard of it; the state is the one its stream ended with.
     const turn = signal?.aborted ? { ...whole, say: heardOf(signal.reason) } : whole;
+    if (callerWordsStored) await callerWordsStored;
     const recorded = await record(call.id, turn, callerWordsStored ? null : callerText, agent.phoneNumber);
+    if (!recorded) {
+      // The call ended while the turn ran (the caller hung up): its end kept what it had.
+      return { callId: call.id, say: turn.say, language: turn.language, voice: agent.voice, next: "hang_up" };
+    }
+    if (urgentMessageTaken(call.engineState, turn.state)) await mailUrgentMessage(call.id);
     if (call.engineState.memory.modelFailed !== true && turn.state.memory.modelFailed === true) {
       await reportModelFailure(call);
     }

@@ -1,14 +1,14 @@
 import { and, count, desc, eq, gte, type SQL, sql } from "drizzle-orm";
 import type { CallDetail, CallSummary } from "../../shared/api/calls";
-import { DEFAULT_TIMEZONE } from "../../shared/catalog/agents";
 import { centsToDollars } from "../../shared/catalog/billing";
 import type { Db } from "../db/client";
-import { agents, calls, type TranscriptTurn, users } from "../db/schema";
+import { agents, calls, type TranscriptTurn } from "../db/schema";
 import type { Mailer } from "../integrations/mail/mailer";
 import type { Telephony } from "../integrations/telephony/telephony";
 import { minuteCharges, smsCents, startedMinutes, workflowCents } from "./call-billing";
-import type { CallTurnResult } from "./call-control";
+import type { CallKey, CallTurnResult } from "./call-control";
 import { createCallControl } from "./call-control";
+import { keptAtCallEnd, mailedWhenTaken } from "./call-engine/call-end";
 import { messageToStore } from "./call-engine/taken-message";
 import { wholeTurn } from "./call-engine/turn-stream";
 import {
@@ -17,12 +17,14 @@ import {
   type ConversationEngine,
   type EngineTurn,
 } from "./call-engine/types";
-import { createTurnRunner, type TurnObservers } from "./call-turns";
+import { createCallMails } from "./call-mails";
+import { createTurnRunner, type TurnKnowledge, type TurnObservers } from "./call-turns";
 import type { Clock } from "./clock";
 import { DomainError } from "./domain-errors";
 import { ledger } from "./ledger";
-import { agentCallErrorMail, messageTakenMail } from "./mail-templates";
+import { agentCallErrorMail } from "./mail-templates";
 import type { NotificationService } from "./notifications";
+import type { FailureLog } from "./service-deps";
 
 type CallRow = typeof calls.$inferSelect;
 // What billing needs to know of a call without reading its transcript.
@@ -48,6 +50,12 @@ type Deps = {
   publicUrl: string | undefined;
   /** The operator's metrics of turns. */
   observers?: TurnObservers;
+  /** What a turn finds of what its agent knows. */
+  knowledge: TurnKnowledge;
+  /** Where failures that must not stop a turn are reported (a knowledge search that failed). */
+  log: FailureLog;
+  /** How long a turn waits for its knowledge search (KNOWLEDGE_WAIT_MS). */
+  knowledgeWaitMs: number;
 };
 
 /** The transcript with turns (a JSON array) added at its end, without reading it back. */
@@ -84,6 +92,7 @@ export function toCallSummary(row: CallRow): CallSummary {
     language: row.language,
     status: row.status,
     messageTaken: row.message !== null,
+    urgentMessage: row.message?.urgent === true,
     cost: costOf(row),
   };
 }
@@ -113,7 +122,11 @@ export function createCallService({
   notifications,
   publicUrl,
   observers = {},
+  knowledge,
+  log,
+  knowledgeWaitMs,
 }: Deps) {
+  const mails = createCallMails({ db, mailer, publicUrl });
   /**
    * Charges what the call owes so far: every started minute, and at the end its
    * texts and workflow items. The balance never goes below zero: what it cannot
@@ -176,9 +189,15 @@ export function createCallService({
 
   /**
    * Appends the turn to the transcript in the database (jsonb ||), so a turn never
-   * reads the whole transcript back: a phone turn has 20 ms.
+   * reads the whole transcript back: a phone turn has 20 ms. A call that ended while the turn
+   * ran is left as its end kept it (undefined is returned): a late turn never replaces its message.
    */
-  async function record(callId: string, turn: EngineTurn, callerText: string | null, agentNumber: string) {
+  async function record(
+    callId: string,
+    turn: EngineTurn,
+    callerText: string | null,
+    agentNumber: string,
+  ): Promise<BillingView | undefined> {
     const at = clock().toISOString();
     const newTurns: TranscriptTurn[] = [
       ...(callerText !== null ? [{ speaker: "caller" as const, text: callerText, at }] : []),
@@ -194,7 +213,7 @@ export function createCallService({
       sms: JSON.stringify(turn.state.sms),
       language: turn.language,
     });
-    return updated!;
+    return updated;
   }
 
   /**
@@ -214,10 +233,13 @@ export function createCallService({
         ? new Date(current.startedAt.getTime() + timing.durationSeconds * 1000)
         : (timing.endedAt ?? clock());
     const { call } = await bill(current, true, endedAt);
+    // Whatever ended the call, what the caller gave is kept: a partial message is marked so.
+    const kept = keptAtCallEnd(current.engineState);
     const [ended] = await db
       .update(calls)
       .set({
         status: "completed",
+        message: kept && messageToStore(kept, current.agentNumber),
         endedAt,
         durationSeconds:
           timing.durationSeconds ?? Math.round((endedAt.getTime() - current.startedAt.getTime()) / 1000),
@@ -228,33 +250,14 @@ export function createCallService({
     for (const sms of ended.sms) {
       await telephony.sendSms({ from: ended.agentNumber, to: sms.to, body: sms.body });
     }
-    if (ended.message) {
-      const owner = await messageMailOwner(ended);
-      // The owner gets a mail per message taken.
-      if (owner) {
-        const { timezone, ...to } = owner;
-        await mailer.send(
-          messageTakenMail(to, toCallDetail(ended), { timezone: timezone ?? DEFAULT_TIMEZONE, publicUrl }),
-        );
-      }
-    }
+    // The owner gets a mail per call that left a message, a request or a question the agent could
+    // not answer, unless its urgent message was mailed as it was taken and the call left nothing since.
+    const questions = ended.engineState.unansweredQuestions?.length ?? 0;
+    const mailedAlready =
+      mailedWhenTaken(current.engineState, kept) && ended.workflowItems.length === 0 && questions === 0;
+    const leftSomething = ended.message || ended.workflowItems.length > 0 || questions > 0;
+    if (leftSomething && !mailedAlready) await mails.mailMessage(ended);
     return ended;
-  }
-
-  /** The owner, and the agent's timezone for the call's time (null once the agent is deleted). */
-  async function messageMailOwner(call: CallRow) {
-    const [owner] = await db
-      .select({
-        email: users.email,
-        username: users.username,
-        firstName: users.firstName,
-        timezone: agents.timezone,
-      })
-      .from(calls)
-      .innerJoin(users, eq(users.id, calls.userId))
-      .leftJoin(agents, eq(agents.id, calls.agentId))
-      .where(eq(calls.id, call.id));
-    return owner;
   }
 
   /**
@@ -298,7 +301,7 @@ export function createCallService({
       // The caller spoke (or the engine did), so a later silence is prompted afresh.
       silencePrompts: 0,
     })
-    .where(eq(calls.id, sql.placeholder("callId")))
+    .where(and(eq(calls.id, sql.placeholder("callId")), eq(calls.status, "in_progress")))
     .returning(billingColumns)
     .prepare("record_call_turn");
 
@@ -309,6 +312,7 @@ export function createCallService({
     record,
     bill,
     finish,
+    mailUrgentMessage: mails.mailUrgentMessage,
     // The model failing during a call is an agentErrors mail, once per call (the engine marks the
     // call the first time it takes a message for a failed model turn).
     reportModelFailure: (call) =>
@@ -320,6 +324,9 @@ export function createCallService({
         }),
       ),
     observers,
+    knowledge,
+    log,
+    knowledgeWaitMs,
   });
 
   async function findByProviderSid(providerCallSid: string): Promise<CallRow | undefined> {
@@ -371,9 +378,11 @@ export function createCallService({
 
     runTurn,
 
-    /** A Twilio turn loads its call once, by Twilio's CallSid. */
-    openCallForTurn: async (providerCallSid: string) =>
-      (await turnByProviderSid.execute({ key: providerCallSid }))[0],
+    /** A turn loads its call once, by Twilio's CallSid or, for a test call, by its id. */
+    openCallForTurn: async (key: CallKey) =>
+      "callId" in key
+        ? (await turnById.execute({ key: key.callId }))[0]
+        : (await turnByProviderSid.execute({ key: key.providerCallSid }))[0],
 
     findByProviderSid,
     finish,

@@ -1,3 +1,5 @@
+import type { KnowledgeFileType } from "../../shared/catalog/knowledge";
+
 // Why a rule refuses, as a code with the facts its answer needs. Services throw these and know
 // nothing of HTTP; http/domain-error-answers.ts gives each code its status and sentence.
 
@@ -50,6 +52,20 @@ export interface DomainErrorFacts {
   CallEnded: NoFacts;
   TestCallWhilePaused: NoFacts;
   ConversationNotFound: NoFacts;
+  // What an agent knows
+  TooManyFacts: { limit: number };
+  TooManyDocuments: { limit: number };
+  DocumentNotFound: NoFacts;
+  DocumentTooLarge: NoFacts;
+  DocumentTypeNotAccepted: NoFacts;
+  DocumentTypeMismatch: { type: KnowledgeFileType };
+  DocumentEmpty: NoFacts;
+  DocumentNotText: NoFacts;
+  DocumentEncrypted: NoFacts;
+  DocumentHasNoText: NoFacts;
+  DocumentUnreadable: { type: KnowledgeFileType };
+  DocumentTooComplex: NoFacts;
+  DocumentTextTooLong: NoFacts;
   // Payments, cards and the licence
   PaymentNotFound: NoFacts;
   AmountMismatch: NoFacts;
@@ -60,6 +76,7 @@ export interface DomainErrorFacts {
   InsufficientBalanceForUpgrade: NoFacts;
   CardNotSaved: NoFacts;
   NoSavedCard: NoFacts;
+  WrongCvc: NoFacts;
   CardRefused: { reason: string };
   NoLicenceToRenew: NoFacts;
   RenewalNotOpenYet: { licenceEndsAt: Date };

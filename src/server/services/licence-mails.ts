@@ -46,16 +46,6 @@ export function licenceReminderMail(
   ]);
 }
 
-export function licenceRenewedMail(
-  owner: MailOwner,
-  renewal: { endsAt: Date; amountCents: number },
-): MailMessage {
-  return mail(owner, "Your Switchboard licence is renewed", "Licence renewed", [
-    `We took ${formatDollars(renewal.amountCents)} from your balance and renewed your licence for a year.`,
-    `It now runs until ${licenceDay(renewal.endsAt)}.`,
-  ]);
-}
-
 export function licenceRenewalFailedMail(
   owner: MailOwner,
   renewal: { endsAt: Date | null; reason: string; method: "card" | "balance"; last4: string | null },

@@ -1,15 +1,14 @@
 import { and, eq, gt, isNull, lte } from "drizzle-orm";
 import type { SubscriptionPlan } from "../../shared/catalog/accounts";
 import { LICENCE_PRICE_CENTS } from "../../shared/catalog/billing";
-import type { Db } from "../db/client";
+import { licenceDay } from "../../shared/catalog/licence-day";
 import { licenceReminders, licenceRenewals, payments, userSettings, users } from "../db/schema";
-import { CardError, type PaymentProcessor } from "../integrations/payments/payments";
-import type { Clock } from "./clock";
+import { CardError } from "../integrations/payments/payments";
 import { DomainError } from "./domain-errors";
 import { ledger, type Tx } from "./ledger";
-import { licenceReminderMail, licenceRenewalFailedMail, licenceRenewedMail } from "./licence-mails";
-import type { NotificationService } from "./notifications";
+import { licenceReminderMail, licenceRenewalFailedMail } from "./licence-mails";
 import type { PaymentService } from "./payments";
+import type { MoneyDeps } from "./service-deps";
 
 const DAY_MS = 86_400_000;
 /** A licence, bought or renewed, runs for a year. */
@@ -85,16 +84,13 @@ export async function turnAutoRenewOn(tx: Tx, userId: string): Promise<void> {
     .onConflictDoUpdate({ target: userSettings.userId, set: { licenceAutoRenew: true } });
 }
 
-type Deps = {
-  db: Db;
-  clock: Clock;
-  processor: PaymentProcessor;
+type Deps = MoneyDeps & {
   paymentService: PaymentService;
-  notifications: NotificationService;
   onUserChanged: (userId: string) => void;
 };
 
-type RenewalOutcome = { status: "paid"; intentId?: string } | { status: "failed"; failure: string };
+/** A paid renewal names its payment: the card's intent, or the balance's ledger reference. */
+type RenewalOutcome = { status: "paid"; reference: string } | { status: "failed"; failure: string };
 
 export function createLicenceService({
   db,
@@ -170,9 +166,10 @@ export function createLicenceService({
         return { status: "failed", failure: "The licence changed while it was being renewed." };
       }
       const priceCents = renewalPriceCents(user.subscriptionPlan);
+      const reference = `licence-renewal:${userId}:${periodEnd.toISOString()}`;
       const paid = await ledger.debit(tx, userId, priceCents, {
         kind: "licence_renewal",
-        reference: `licence-renewal:${userId}:${periodEnd.toISOString()}`,
+        reference,
         description: `Licence renewal (${user.subscriptionPlan === "plus" ? "Plus" : "Simple"}, one year)`,
       });
       if (!paid) {
@@ -186,7 +183,7 @@ export function createLicenceService({
         .update(users)
         .set({ planExpiresAt: nextLicenceEnd(user.planExpiresAt, clock()) })
         .where(eq(users.id, userId));
-      return { status: "paid" };
+      return { status: "paid", reference };
     });
     if (outcome.status === "paid") {
       onUserChanged(userId);
@@ -220,7 +217,7 @@ export function createLicenceService({
         })
         .onConflictDoNothing();
       await paymentService.settle(intent);
-      return { status: "paid", intentId: intent.id };
+      return { status: "paid", reference: intent.id };
     } catch (error) {
       if (!(error instanceof CardError)) throw error;
       return { status: "failed", failure: error.message };
@@ -239,13 +236,20 @@ export function createLicenceService({
       );
       return;
     }
-    // A card renewal is receipted by the payment itself; the balance renewal says so here.
+    // A card renewal is receipted by the payment itself; the balance renewal is receipted here.
     if (detail.method === "balance") {
-      await notifications.notify(userId, "paymentUpdates", (owner) =>
-        licenceRenewedMail(owner, {
-          endsAt: user.planExpiresAt!,
+      await paymentService.receipts.send(
+        {
+          intentId: outcome.reference,
+          userId,
+          purpose: "licence_renewal",
           amountCents: renewalPriceCents(user.subscriptionPlan),
-        }),
+          email: null,
+          plan: user.subscriptionPlan,
+          settledAt: clock(),
+        },
+        "balance",
+        `Your licence now runs until ${licenceDay(user.planExpiresAt!)}.`,
       );
     }
   }
@@ -384,7 +388,7 @@ export function createLicenceService({
           .set({
             status: outcome.status,
             failure: outcome.status === "failed" ? outcome.failure : null,
-            paymentIntentId: outcome.status === "paid" ? (outcome.intentId ?? null) : null,
+            paymentIntentId: outcome.status === "paid" && method === "card" ? outcome.reference : null,
           })
           .where(and(eq(licenceRenewals.userId, user.id), eq(licenceRenewals.periodEnd, periodEnd)));
         await tellOutcome(user.id, outcome, { method, last4: card?.last4 ?? null });

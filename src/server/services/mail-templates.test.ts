@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { callLogPath } from "../../client/features/calls/call-log-path";
+import { addFaqPath } from "../../shared/knowledge-links";
 import {
   agentCallErrorMail,
   agentCreatedMail,
@@ -33,6 +34,7 @@ const phoneCall = {
     callbackNumber: "+12015550199",
     reason: "The catering order for Saturday",
   },
+  workflowItems: [],
 };
 const newYork = { timezone: "America/New_York", publicUrl: PUBLIC_URL };
 
@@ -167,6 +169,82 @@ describe("the new message mail", () => {
     expect(noNumber.subject).toBe("New message for Tony's Pizza from a test call");
     expect(noNumber.text).toContain("Call back on: not given");
     expect(noNumber.text).not.toContain("browser.");
+  });
+
+  it("lists the caller's questions the agent could not answer, linked to add them when the server knows its address", () => {
+    const unanswered = { agentId: "agent-1", questions: ["Do you have gluten-free crust?"] };
+    const mail = messageTakenMail(
+      DANA,
+      { ...phoneCall, message: null },
+      { ...newYork, publicUrl: undefined, unanswered },
+    );
+    expect(mail.subject).toBe("Unanswered questions for Tony's Pizza from (201) 555-0123");
+    expect(mail.text).toContain(`- "Do you have gluten-free crust?"`);
+    expect(mail.text).not.toContain("Add as FAQ");
+    expect(mail.html).toContain("&ldquo;Do you have gluten-free crust?&rdquo;</li>");
+    expect(mail.html).not.toContain("Add as FAQ");
+
+    const linked = messageTakenMail(DANA, phoneCall, {
+      ...newYork,
+      publicUrl: "https://switchboard.example.com/",
+      unanswered,
+    });
+    expect(linked.subject).toBe("New message for Tony's Pizza from Jane Doe");
+    expect(linked.text).toContain(
+      `Add as FAQ: https://switchboard.example.com${addFaqPath("agent-1", "Do you have gluten-free crust?")}`,
+    );
+  });
+
+  it("says a message the call ended before completing is partial", () => {
+    const mail = messageTakenMail(
+      DANA,
+      {
+        ...phoneCall,
+        message: {
+          callerName: "",
+          callbackNumber: "+12015550123",
+          reason: "My basement is flooding. The call ended before the caller gave their name.",
+          partial: true,
+        },
+      },
+      newYork,
+    );
+    expect(mail.subject).toBe("Partial message for Tony's Pizza from (201) 555-0123");
+    expect(mail.text).toContain(
+      "Sofia, your agent for Tony's Pizza, took part of a message before the call ended:",
+    );
+    expect(mail.text).toContain("Reason: My basement is flooding.");
+  });
+
+  it("starts the subject of an urgent message with URGENT, whole or partial", () => {
+    const urgent = {
+      callerName: "Derek Simmons",
+      callbackNumber: "+12015550177",
+      reason: "A pipe burst in my basement, there's water everywhere.",
+      urgent: true,
+    };
+    const mail = messageTakenMail(DANA, { ...phoneCall, message: urgent }, newYork);
+    expect(mail.subject).toBe("URGENT: New message for Tony's Pizza from Derek Simmons");
+    expect(mail.text).toContain("Sofia, your agent for Tony's Pizza, took an urgent message:");
+    const partial = messageTakenMail(
+      DANA,
+      { ...phoneCall, message: { ...urgent, callerName: "", partial: true } },
+      newYork,
+    );
+    expect(partial.subject).toBe("URGENT: Partial message for Tony's Pizza from (201) 555-0177");
+  });
+
+  it("tells the owner of a booking, with the number to call back", () => {
+    const booking = {
+      kind: "table-booking",
+      summary: "A table for 4 on Friday at 7 PM, under the name Ana Ruiz",
+      details: { name: "Ana Ruiz", partySize: "4", when: "Friday at 7 PM", callbackNumber: "+12015550188" },
+    };
+    const mail = messageTakenMail(DANA, { ...phoneCall, message: null, workflowItems: [booking] }, newYork);
+    expect(mail.subject).toBe("New request for Tony's Pizza from Ana Ruiz");
+    expect(mail.text).toContain("Sofia, your agent for Tony's Pizza, took a request:");
+    expect(mail.text).toContain("Call back on: (201) 555-0188");
+    expect(mail.text).toContain("Request: A table for 4 on Friday at 7 PM, under the name Ana Ruiz");
   });
 
   it("gives the time in the agent's own timezone", () => {

@@ -1,4 +1,5 @@
 import type { CallDetail } from "../../shared/api/calls";
+import { addFaqPath } from "../../shared/knowledge-links";
 import { formatPhoneNumber } from "../../shared/phone/phone-number-format";
 import type { MailMessage } from "../integrations/mail/mailer";
 import { zonedFormat } from "./wall-clock";
@@ -35,13 +36,16 @@ export function formatCallTime(timestamp: string, timezone: string): string {
     .replace(/\u202f/g, " ");
 }
 
-export function layout(title: string, paragraphsHtml: string): string {
+const ACCOUNT_FOOTER = "You received this email because of an action on your Switchboard account.";
+
+/** `footer`: why the mail came, for a mail to someone who has no account yet. */
+export function layout(title: string, paragraphsHtml: string, footer = ACCOUNT_FOOTER): string {
   return `<!doctype html><html><body style="margin:0;background:#0b0b10;font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;color:#e7e7ee">
 <div style="max-width:520px;margin:0 auto;padding:32px 24px">
 <div style="font-weight:700;font-size:18px;color:#a5a1ff;margin-bottom:24px">Switchboard</div>
 <h1 style="font-size:22px;margin:0 0 16px">${escapeHtml(title)}</h1>
 ${paragraphsHtml}
-<p style="color:#8b8b99;font-size:12px;margin-top:32px">You received this email because of an action on your Switchboard account.</p>
+<p style="color:#8b8b99;font-size:12px;margin-top:32px">${escapeHtml(footer)}</p>
 </div></body></html>`;
 }
 
@@ -254,45 +258,6 @@ export function agentErrorMail(owner: MailOwner, e164Number: string, reason: str
   };
 }
 
-/**
- * A receipt names what was bought, how it was paid (the card's brand and last 4, or the balance),
- * the amount, the day and the account. A licence bought before signup has no account yet: its
- * receipt names the email it was bought with.
- */
-export function paymentReceiptMail(
-  to: string,
-  receipt: {
-    what: string;
-    amountCents: number;
-    reference: string;
-    balanceCents: number | null;
-    paidWith: string;
-    paidOn: string;
-    account: string | null;
-    note?: string;
-  },
-): MailMessage {
-  const amount = `$${(receipt.amountCents / 100).toFixed(2)}`;
-  const lines = [
-    ...(receipt.note ? [receipt.note] : []),
-    `Bought: ${receipt.what}`,
-    `Amount: ${amount}`,
-    `Paid with: ${receipt.paidWith}`,
-    `Date: ${receipt.paidOn}`,
-    receipt.account === null ? `Bought with the email address ${to}.` : `Account: ${receipt.account}`,
-    ...(receipt.balanceCents === null
-      ? []
-      : [`Your balance is now $${(receipt.balanceCents / 100).toFixed(2)}.`]),
-    `Payment: ${receipt.reference}`,
-  ];
-  return {
-    to,
-    subject: `Receipt: ${receipt.what}, ${amount}`,
-    text: [`Receipt for ${receipt.what}`, ...lines].join("\n"),
-    html: layout(`Receipt: ${receipt.what}`, lines.map((line) => `<p>${escapeHtml(line)}</p>`).join("")),
-  };
-}
-
 export function lowBalanceMail(owner: MailOwner, balanceCents: number, limitCents: number): MailMessage {
   const balance = `$${(balanceCents / 100).toFixed(2)}`;
   const limit = `$${(limitCents / 100).toFixed(2)}`;
@@ -362,49 +327,120 @@ export function callLink(publicUrl: string | undefined, callId: string): string 
 
 type MessageCall = Pick<
   CallDetail,
-  "id" | "agentName" | "businessName" | "agentNumber" | "source" | "callerNumber" | "startedAt" | "message"
+  | "id"
+  | "agentName"
+  | "businessName"
+  | "agentNumber"
+  | "source"
+  | "callerNumber"
+  | "startedAt"
+  | "message"
+  | "workflowItems"
 >;
 
-// The owner gets a mail per message taken. It reads like a note left on the desk:
-// who called for which business, the number to call back as the owner dials it, when (on the
-// agent's clock), and a browser test call said to be one rather than a number "browser".
+// The owner gets a mail per call that left a message or a request (a booking, an order). It reads
+// like a note left on the desk: who called for which business, the number to call back as the
+// owner dials it, when (on the agent's clock), and a browser test call said to be one rather than
+// a number "browser". A message the call ended before completing says so in its subject, and an
+// urgent one (the caller reported an emergency) starts its subject with URGENT.
+/** The caller's questions the agent could not answer, each with its link to add it to the agent's answers. */
+export type UnansweredQuestions = { agentId: string | null; questions: readonly string[] };
+
+function unansweredParts(
+  agentName: string,
+  unanswered: UnansweredQuestions | undefined,
+  publicUrl: string | undefined,
+) {
+  if (!unanswered || unanswered.questions.length === 0) return { text: [], html: "" };
+  const heading = `The caller asked what ${agentName} could not answer. Add the answers so ${agentName} knows them next time:`;
+  const rows = unanswered.questions.map((question) => ({
+    question,
+    link:
+      publicUrl && unanswered.agentId
+        ? `${publicUrl.replace(/\/+$/, "")}${addFaqPath(unanswered.agentId, question)}`
+        : null,
+  }));
+  const text = [
+    heading,
+    ...rows.map(({ question, link }) => `- "${question}"${link ? ` Add as FAQ: ${link}` : ""}`),
+  ];
+  const items = rows
+    .map(
+      ({ question, link }) =>
+        `<li>&ldquo;${escapeHtml(question)}&rdquo;${link ? ` &mdash; <a href="${escapeHtml(link)}" style="color:#a5a1ff">Add as FAQ</a>` : ""}</li>`,
+    )
+    .join("");
+  return { text, html: `<p>${escapeHtml(heading)}</p><ul>${items}</ul>` };
+}
+
 export function messageTakenMail(
   owner: MailOwner,
   call: MessageCall,
-  context: { timezone: string; publicUrl: string | undefined },
+  context: { timezone: string; publicUrl: string | undefined; unanswered?: UnansweredQuestions },
 ): MailMessage {
   const test = call.source === "test";
   const callerNumber = test ? "" : formatPhoneNumber(call.callerNumber);
-  const message = call.message ?? { callerName: "", callbackNumber: "", reason: "" };
-  const callbackNumber = message.callbackNumber ? formatPhoneNumber(message.callbackNumber) : callerNumber;
+  const message = call.message;
+  const requestNumber = call.workflowItems.find((item) => item.details.callbackNumber)?.details
+    .callbackNumber;
+  const requestName = call.workflowItems.find((item) => item.details.name)?.details.name ?? "";
+  const givenNumber = message?.callbackNumber || requestNumber;
+  const callbackNumber = givenNumber ? formatPhoneNumber(givenNumber) : callerNumber;
+  const callerName = message?.callerName || requestName;
   const when = formatCallTime(call.startedAt, context.timezone);
   const lines = [
-    `Caller: ${message.callerName || "not given"}`,
+    `Caller: ${callerName || "not given"}`,
     `Call back on: ${callbackNumber || "not given"}`,
-    `Reason: ${message.reason || "not given"}`,
+    ...(message ? [`Reason: ${message.reason || "not given"}`] : []),
+    ...call.workflowItems.map((item) => `Request: ${item.summary}`),
     test
       ? `This was a test call from your browser, on ${when}.`
       : `The call came from ${callerNumber} on ${when}.`,
   ];
   const link = callLink(context.publicUrl, call.id);
-  const intro = `${call.agentName}, your agent for ${call.businessName}, took a message:`;
-  const from = message.callerName || callbackNumber || "a test call";
-  const paragraphs = [greeting(owner), intro, ...lines].map((line) => `<p>${escapeHtml(line)}</p>`);
+  const onlyRequests = !message && call.workflowItems.length > 0;
+  const questions = unansweredParts(call.agentName, context.unanswered, context.publicUrl);
+  // A caller who only asked what the agent could not answer left no message, only their questions.
+  const onlyQuestions = !message && call.workflowItems.length === 0 && questions.text.length > 0;
+  const urgent = message?.urgent === true;
+  const what = message?.partial
+    ? `took part of ${urgent ? "an urgent" : "a"} message before the call ended`
+    : onlyRequests
+      ? `took ${call.workflowItems.length === 1 ? "a request" : "requests"}`
+      : onlyQuestions
+        ? "could not answer a caller's questions"
+        : `took ${urgent ? "an urgent" : "a"} message`;
+  const intro = `${call.agentName}, your agent for ${call.businessName}, ${what}:`;
+  const from = callerName || callbackNumber || "a test call";
+  const kind = message?.partial
+    ? "Partial message"
+    : onlyRequests
+      ? "New request"
+      : onlyQuestions
+        ? "Unanswered questions"
+        : "New message";
+  // The caller reported an emergency: the subject says so first, so the owner opens it at once.
+  const subject = `${urgent ? "URGENT: " : ""}${kind} for ${call.businessName} from ${from}`;
+  const paragraphs = [
+    ...[greeting(owner), intro, ...lines].map((line) => `<p>${escapeHtml(line)}</p>`),
+    questions.html,
+  ];
   const linkHtml = link
     ? `<p><a href="${escapeHtml(link)}" style="color:#a5a1ff">See the call in Switchboard</a></p>`
     : "";
   return {
     to: owner.email,
-    subject: `New message for ${call.businessName} from ${from}`,
+    subject,
     text: [
       greeting(owner),
       "",
       intro,
       "",
       ...lines,
+      ...(questions.text.length > 0 ? ["", ...questions.text] : []),
       ...(link ? ["", `See the call in Switchboard: ${link}`] : []),
     ].join("\n"),
-    html: layout(`${call.agentName} took a message`, [...paragraphs, linkHtml].join("")),
+    html: layout(`${call.agentName} ${what}`, [...paragraphs, linkHtml].join("")),
   };
 }
 

@@ -1,18 +1,17 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { NotificationSettings } from "../../shared/api/support";
 import { DEFAULT_NOTIFICATION_SETTINGS, type NotificationKey } from "../../shared/catalog/support";
-import type { Db } from "../db/client";
 import { notificationSettings, users } from "../db/schema";
 import type { Mailer, MailMessage } from "../integrations/mail/mailer";
-import type { Clock } from "./clock";
 import type { MailOwner } from "./mail-templates";
+import type { FailureLog, StoreDeps } from "./service-deps";
 
 /**
  * The owner's notification settings decide what the product mails.
  * Every mail about an account goes through `notify`, which checks the setting of
  * its kind first.
  */
-type Deps = { db: Db; clock: Clock; mailer: Mailer; log: (message: string, error: unknown) => void };
+type Deps = StoreDeps & { mailer: Mailer; log: FailureLog };
 
 export type NotifyOutcome = "sent" | "disabled" | "failed";
 

@@ -1,5 +1,6 @@
+import { cardLabel } from "../../shared/catalog/card-brands";
 import type { MailMessage } from "../integrations/mail/mailer";
-import { escapeHtml, greeting, layout, type MailOwner } from "./mail-templates";
+import { escapeHtml, formatCallTime, greeting, layout, type MailOwner } from "./mail-templates";
 
 const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
@@ -13,14 +14,22 @@ export function receiptDate(date: Date): string {
   }).format(date);
 }
 
-/** How a payment was made, as the receipt names it: "Visa •••• 4242" or the balance. */
-export function paidWithText(card: { brand: string; last4: string } | null): string {
-  if (!card) return "your card";
-  const brand = card.brand.length > 0 ? card.brand[0]!.toUpperCase() + card.brand.slice(1) : "Card";
-  return `${brand} •••• ${card.last4}`;
+/**
+ * When a payment was made, on the owner's clocks when we know them (their business's timezone),
+ * else in UTC; the zone is named either way: "Wed, Nov 25, 2026, 4:51 AM EST".
+ */
+export function receiptTime(date: Date, timezone: string | null): string {
+  return formatCallTime(date.toISOString(), timezone ?? "UTC");
 }
 
-const mail = (to: string, subject: string, title: string, lines: string[]): MailMessage => ({
+/** How a payment was made, as the receipt names it: "Visa •••• 4242". */
+export function paidWithText(card: { brand: string; last4: string } | null): string {
+  return card ? cardLabel(card) : "your card";
+}
+
+export const PAID_FROM_BALANCE = "your Switchboard balance";
+
+const mail = (to: string, subject: string, title: string, lines: string[], footer?: string): MailMessage => ({
   to,
   subject,
   text: lines.join("\n"),
@@ -30,8 +39,103 @@ const mail = (to: string, subject: string, title: string, lines: string[]): Mail
       .filter((line) => line !== "")
       .map((line) => `<p>${escapeHtml(line)}</p>`)
       .join(""),
+    footer,
   ),
 });
+
+export type Receipt = {
+  /** Short, for the subject: "balance top-up". */
+  title: string;
+  /** What was bought, in full: "Balance top-up: $40.00 added to your balance". */
+  bought: string;
+  amountCents: number;
+  paidWith: string;
+  paidAt: string;
+  reference: string;
+  /** Why an automatic charge happened. */
+  note?: string;
+};
+
+type Purpose = "top_up" | "auto_recharge" | "licence" | "upgrade" | "licence_renewal";
+
+const TITLES: Record<Purpose, string> = {
+  top_up: "balance top-up",
+  auto_recharge: "auto-recharge",
+  licence: "Switchboard licence",
+  upgrade: "upgrade to Plus",
+  licence_renewal: "Switchboard licence renewal",
+};
+
+/** A receipt's subject title and its "Bought:" line, for what a payment bought. */
+export function receiptWords(payment: {
+  purpose: Purpose;
+  amountCents: number;
+  plan: "simple" | "plus" | null;
+}): Pick<Receipt, "title" | "bought"> {
+  const amount = dollars(payment.amountCents);
+  const plan = payment.plan === "simple" ? "Simple" : "Plus";
+  const bought: Record<Purpose, string> = {
+    top_up: `Balance top-up: ${amount} added to your balance`,
+    auto_recharge: `Auto-recharge: ${amount} added to your balance`,
+    licence: `Switchboard ${plan} licence for one year`,
+    licence_renewal: `Switchboard ${plan} licence renewed for one more year`,
+    upgrade: "Upgrade to Plus for the rest of your licence",
+  };
+  return { title: TITLES[payment.purpose], bought: bought[payment.purpose] };
+}
+
+/**
+ * A receipt names what was bought, how it was paid (the card's brand and last 4, or the balance),
+ * the amount, when, and the account it was for (its name and email).
+ */
+export function paymentReceiptMail(
+  owner: MailOwner,
+  receipt: Receipt,
+  balanceCents: number | null,
+): MailMessage {
+  const amount = dollars(receipt.amountCents);
+  return mail(owner.email, `Receipt: ${receipt.title}, ${amount}`, `Receipt: ${receipt.title}`, [
+    greeting(owner),
+    ...(receipt.note ? [receipt.note] : []),
+    `Bought: ${receipt.bought}`,
+    `Amount: ${amount}`,
+    `Paid with: ${receipt.paidWith}`,
+    `Date: ${receipt.paidAt}`,
+    `Account: ${owner.username} (${owner.email})`,
+    ...(balanceCents === null ? [] : [`Your balance is now ${dollars(balanceCents)}.`]),
+    `Payment: ${receipt.reference}`,
+  ]);
+}
+
+/**
+ * The licence bought at checkout, before signup: nobody has signed up with this address yet, so the
+ * receipt names the address it was paid with and says what comes next.
+ */
+export function licenceBoughtBeforeSignupMail(
+  to: string,
+  receipt: Receipt,
+  signupLink: string | null,
+): MailMessage {
+  const amount = dollars(receipt.amountCents);
+  return mail(
+    to,
+    `Receipt: ${receipt.title}, ${amount}`,
+    `Receipt: ${receipt.title}`,
+    [
+      "Thank you for buying a Switchboard licence.",
+      `Bought: ${receipt.bought}`,
+      `Amount: ${amount}`,
+      `Paid with: ${receipt.paidWith}`,
+      `Date: ${receipt.paidAt}`,
+      `Email address: ${to}`,
+      `Payment: ${receipt.reference}`,
+      "",
+      `What to do next: sign up to Switchboard with ${to}. Your licence starts when you verify that address.`,
+      ...(signupLink ? [`Sign up here: ${signupLink}`] : []),
+    ],
+    `You received this email because a Switchboard licence was bought with ${to}.`,
+  );
+}
 
 /**
  * An upgrade paid twice (two tabs, two devices, or balance and card) keeps one payment; the other

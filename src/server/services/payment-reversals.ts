@@ -1,20 +1,15 @@
 import { and, desc, eq, isNull, like } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { ledgerEntries, payments } from "../db/schema";
-import type { PaymentEvent, PaymentIntent, PaymentProcessor } from "../integrations/payments/payments";
-import type { Clock } from "./clock";
+import type { PaymentEvent, PaymentIntent } from "../integrations/payments/payments";
 import { ledger, type Tx } from "./ledger";
-import type { NotificationService } from "./notifications";
 import { creditTakenBackMail, paidWithText, surplusUpgradeRefundedMail } from "./payment-mails";
+import type { MoneyDeps } from "./service-deps";
 
 type Payment = typeof payments.$inferSelect;
 type TakeBackEvent = Extract<PaymentEvent, { type: "charge.refunded" | "charge.dispute.created" }>;
 
-type Deps = {
-  db: Db;
-  clock: Clock;
-  processor: PaymentProcessor;
-  notifications: NotificationService;
+type Deps = MoneyDeps & {
   /** Settles an intent the processor reports as paid (it is then refunded as surplus). */
   settle: (intent: PaymentIntent) => Promise<unknown>;
   /** After a balance changed: pauses the agents at $0 (the existing rule). */

@@ -9,10 +9,9 @@ import type { Clock } from "./clock";
 import { DomainError } from "./domain-errors";
 import { ledger } from "./ledger";
 import { applyLicencePayment, effectivePlan, isLicenceActive } from "./licence";
-import { paymentReceiptMail } from "./mail-templates";
 import type { NotificationService } from "./notifications";
-import { paidWithText, receiptDate } from "./payment-mails";
 import { createPaymentReversals, openUpgradePayments } from "./payment-reversals";
+import { createReceipts, type ReceiptedPayment } from "./receipts";
 
 type Purpose = (typeof payments.$inferSelect)["purpose"];
 type Plan = "simple" | "plus";
@@ -41,14 +40,8 @@ type Deps = {
   /** Told once per payment, when it is credited. */
   onSettled: (purpose: Purpose) => void;
   notifications: NotificationService;
-};
-
-const RECEIPT_TITLES: Record<Purpose, string> = {
-  top_up: "balance top-up",
-  auto_recharge: "auto-recharge",
-  licence: "Switchboard licence",
-  upgrade: "upgrade to Plus",
-  licence_renewal: "Switchboard licence renewal",
+  /** The site's address, for the link in a licence receipt sent before signup. */
+  publicUrl: string | undefined;
 };
 
 /**
@@ -65,7 +58,9 @@ export function createPaymentService({
   onUserChanged,
   onSettled,
   notifications,
+  publicUrl,
 }: Deps) {
+  const receipts = createReceipts({ db, clock, mailer, notifications, publicUrl });
   async function customerIdOf(userId: string): Promise<string> {
     const [user] = await db.select().from(users).where(eq(users.id, userId));
     if (!user) throw new DomainError("SignInRequired");
@@ -212,45 +207,15 @@ export function createPaymentService({
     if (owner && effectivePlan(owner, clock()) === "plus") await reversals.cancelOpenUpgrades(userId);
   }
 
-  /**
-   * Every payment is receipted (paymentUpdates): what was bought, with which card or
-   * the balance, how much, when, and for which account.
-   */
   async function sendReceipt(
-    payment: Pick<
-      typeof payments.$inferSelect,
-      "intentId" | "userId" | "purpose" | "amountCents" | "email" | "settledAt"
-    >,
+    payment: ReceiptedPayment,
     card: { brand: string; last4: string } | null | "balance",
   ): Promise<void> {
-    const receipt = {
-      what: RECEIPT_TITLES[payment.purpose],
-      amountCents: payment.amountCents,
-      reference: payment.intentId,
-      paidWith: card === "balance" ? "your Switchboard balance" : paidWithText(card),
-      paidOn: receiptDate(payment.settledAt ?? clock()),
-    };
-    if (!payment.userId) {
-      // A licence bought before signup: no account exists yet, only the email the buyer gave.
-      if (payment.email)
-        await mailer.send(
-          paymentReceiptMail(payment.email, { ...receipt, balanceCents: null, account: null }),
-        );
-      return;
-    }
-    const balanceCents = await ledger.balanceCents(db, payment.userId);
     const note =
-      payment.purpose === "auto_recharge"
+      payment.purpose === "auto_recharge" && payment.userId
         ? `${autoRechargeSentence(payment.amountCents, (await settingsOf(payment.userId)).autoRechargeLimitCents)}.`
         : undefined;
-    await notifications.notify(payment.userId, "paymentUpdates", (user) =>
-      paymentReceiptMail(user.email, {
-        ...receipt,
-        balanceCents,
-        account: `${user.username} (${user.email})`,
-        ...(note ? { note } : {}),
-      }),
-    );
+    await receipts.send(payment, card, note);
   }
 
   const autoRecharge = createAutoRecharge({ db, clock, processor, notifications, settle });
@@ -289,6 +254,8 @@ export function createPaymentService({
     settle,
     reconcileBalance,
     settingsOf,
+
+    receipts,
 
     startTopUp: (userId: string, dollars: number) => start(userId, "top_up", dollars * 100),
 
@@ -392,6 +359,7 @@ export function createPaymentService({
           purpose: "upgrade",
           amountCents: UPGRADE_FEE_CENTS,
           email: null,
+          plan: "plus",
           settledAt: clock(),
         },
         "balance",

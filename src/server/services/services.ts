@@ -11,12 +11,16 @@ import { createBillingService } from "./billing";
 import { createCallService } from "./calls";
 import type { Clock } from "./clock";
 import { createConversationService } from "./conversations";
+import { createDocumentReader } from "./document-text";
+import { createKnowledgeService } from "./knowledge";
+import { createKnowledgeRetrieval } from "./knowledge-retrieval";
 import { createLicenceService } from "./licence";
 import { createNotificationService } from "./notifications";
 import { createPasswordHasher } from "./passwords";
 import { createPaymentSettingsService } from "./payment-settings";
 import { createPaymentService } from "./payments";
 import { createRateLimiter } from "./rate-limiter";
+import type { FailureLog } from "./service-deps";
 import { createSessionService } from "./sessions";
 import { createSupportService } from "./support";
 import { createWeeklyReports } from "./weekly-reports";
@@ -27,7 +31,7 @@ export type ServiceDeps = {
   integrations: Integrations;
   clock: Clock;
   /** Where failures that must not stop a request are reported (a mail that did not go). */
-  log: (message: string, error: unknown) => void;
+  log: FailureLog;
 };
 
 export function createServices({ config, database, integrations, clock, log }: ServiceDeps) {
@@ -46,6 +50,7 @@ export function createServices({ config, database, integrations, clock, log }: S
     onUserChanged: database.changes.changed,
     onSettled: (purpose) => metrics.paymentsSettled.inc({ purpose }),
     notifications,
+    publicUrl: config.publicUrl,
   });
   return {
     clock,
@@ -72,6 +77,12 @@ export function createServices({ config, database, integrations, clock, log }: S
       telephony,
       afterDebit: payments.reconcileBalance,
       notifications,
+    }),
+    knowledge: createKnowledgeService({
+      db,
+      documents: createDocumentReader(),
+      embedder: integrations.embedder,
+      log,
     }),
     conversations: createConversationService({
       db,
@@ -108,9 +119,21 @@ export function createServices({ config, database, integrations, clock, log }: S
         fillerSpoken: () => metrics.fillersSpoken.inc(),
         modelFirstToken: (seconds) => metrics.modelFirstToken.observe(seconds),
         modelFailed: () => metrics.modelFailures.inc(),
+        inventedFiguresReplaced: (callId, figures) => {
+          metrics.inventedFiguresReplaced.inc();
+          const kinds = [...new Set(figures.map((figure) => figure.kind))].join(", ");
+          log(
+            `call ${callId}: a reply stated ${kinds} figures the agent was never given; the caller heard that it does not know`,
+            undefined,
+          );
+        },
       },
+      knowledge: createKnowledgeRetrieval(db, integrations.embedder, log),
+      log,
+      knowledgeWaitMs: config.voice.knowledgeWaitMs,
     }),
     accountControl: createAccountControlService({
+      publicUrl: config.publicUrl,
       db,
       clock,
       hasher,
@@ -124,6 +147,7 @@ export function createServices({ config, database, integrations, clock, log }: S
     }),
     paymentSettings: createPaymentSettingsService({
       db,
+      clock,
       processor: integrations.payments,
       payments,
       limiter,

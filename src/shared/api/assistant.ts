@@ -1,5 +1,12 @@
 import * as z from "zod/mini";
-import { BUSINESS_CATEGORIES, CHAT_MESSAGE_MAX, CONVERSATION_MESSAGES_MAX } from "../catalog/agents";
+import {
+  BUSINESS_CATEGORIES,
+  CHAT_MESSAGE_MAX,
+  CONVERSATION_MESSAGES_MAX,
+  LANGUAGES,
+  TIMEZONE_IDS,
+} from "../catalog/agents";
+import { KnowledgeFactSchema } from "./knowledge";
 
 export const ChatRoleSchema = z.enum(["assistant", "user"]);
 
@@ -42,12 +49,26 @@ export const SuggestedConfigSchema = z.object({
   agentIntro: z.optional(z.string()),
   businessWebsite: z.optional(z.string()),
   customHours: z.optional(z.string()),
+  // The language callers are answered in and the timezone of the hours, when the owner names them.
+  language: z.optional(z.enum(LANGUAGES)),
+  timezone: z.optional(z.enum(TIMEZONE_IDS)),
 });
 export type SuggestedConfig = z.infer<typeof SuggestedConfigSchema>;
+export type SuggestedField = keyof SuggestedConfig;
 
 export const AiResponseSchema = z.object({
   response: z.string(),
   suggestedConfig: z.optional(SuggestedConfigSchema),
+  /**
+   * The fields of suggestedConfig that the message just sent stated in so many words ("Agent name:
+   * Emma"): they go to the form again even when the assistant had understood the same before.
+   */
+  statedFields: z.optional(z.array(z.keyof(SuggestedConfigSchema))),
+  /**
+   * Facts about the business the message just sent gave ("margherita is $14, we deliver within 3
+   * miles for $4"): added to the form's knowledge for the owner to review and save with the rest.
+   */
+  suggestedFacts: z.optional(z.array(KnowledgeFactSchema)),
 });
 export type AiResponse = z.infer<typeof AiResponseSchema>;
 

@@ -30,13 +30,25 @@ export const CallSummarySchema = z.object({
   language: z.string(),
   status: z.enum(["in_progress", "completed"]),
   messageTaken: z.boolean(),
+  /** The message taken is urgent: the caller reported an emergency. */
+  urgentMessage: z.boolean(),
   cost: CallCostSchema,
 });
 export type CallSummary = z.infer<typeof CallSummarySchema>;
 
 export const CallDetailSchema = z.extend(CallSummarySchema, {
   transcript: z.array(TranscriptTurnSchema),
-  message: z.nullable(z.object({ callerName: z.string(), callbackNumber: z.string(), reason: z.string() })),
+  message: z.nullable(
+    z.object({
+      callerName: z.string(),
+      callbackNumber: z.string(),
+      reason: z.string(),
+      /** The call ended before the caller gave all of it; the reason says what is missing. */
+      partial: z.optional(z.boolean()),
+      /** The caller reported an emergency; absent on messages stored before it existed (not urgent). */
+      urgent: z.optional(z.boolean()),
+    }),
+  ),
   workflowItems: z.array(
     z.object({ kind: z.string(), summary: z.string(), details: z.record(z.string(), z.string()) }),
   ),
@@ -93,6 +105,9 @@ export const TestCallResponseSchema = z.object({
 });
 
 // API keys for plus subscribers.
+/** How every API key starts, so a key pasted in the wrong place is recognisable. */
+export const API_KEY_PREFIX = "sb_key_";
+
 export const ApiKeySchema = z.object({
   id: z.string(),
   name: z.string(),

@@ -20,6 +20,21 @@ export function openApiPath(path: string): string {
  */
 export type EndpointAuth = "owner" | "owner-or-key" | "public";
 
+/** The OpenAPI security schemes an endpoint's `auth` stands for, by their names in the document. */
+export const SECURITY_SCHEMES = { apiKey: "apiKey", session: "session" } as const;
+
+/** An endpoint's `auth` as OpenAPI's `security`: any one of the listed schemes will do; none is public. */
+export function securityOf(auth: EndpointAuth): Record<string, string[]>[] {
+  switch (auth) {
+    case "owner":
+      return [{ [SECURITY_SCHEMES.session]: [] }];
+    case "owner-or-key":
+      return [{ [SECURITY_SCHEMES.apiKey]: [] }, { [SECURITY_SCHEMES.session]: [] }];
+    case "public":
+      return [];
+  }
+}
+
 /** A zod schema, classic or mini: both parse with `.parse`. */
 export type Schema = core.$ZodType & { parse(data: unknown): unknown };
 

@@ -80,15 +80,16 @@ export const LinkSubscriptionResponseSchema = z.object({
   planExpiresAt: z.string(),
 });
 
-// A saved card as settings shows it; only what we hold.
+// A saved card as settings lists it: what is printed on the front anyway and safe to show.
 export const SavedCardSchema = z.object({
   id: z.string(),
   brand: z.string(),
   last4: z.string(),
   expMonth: z.number(),
   expYear: z.number(),
-  cardholderName: z.nullable(z.string()),
 });
+// The card once its CVC is confirmed: the cardholder's name too.
+export const RevealedCardSchema = z.extend(SavedCardSchema, { cardholderName: z.nullable(z.string()) });
 export const PaymentMethodsResponseSchema = z.object({ paymentMethods: z.array(SavedCardSchema) });
 export const PaymentMethodParamsSchema = z.strictObject({
   id: z.string().check(z.regex(/^pm_[A-Za-z0-9_-]{8,64}$/, "Unknown card.")),
@@ -106,7 +107,20 @@ export const VerifyCvvRequestSchema = z.strictObject({
     ),
   paymentMethodId: z.optional(z.string().check(z.maxLength(80))),
 });
-export const VerifyCvvResponseSchema = z.object({ valid: z.boolean(), card: z.nullable(SavedCardSchema) });
+export const VerifyCvvResponseSchema = z.object({ valid: z.boolean(), card: z.nullable(RevealedCardSchema) });
+
+// A top-up paid with a saved card: its security code, checked like the one that reveals the card,
+// shows that the person paying holds it.
+export const AddBalanceSavedCardRequestSchema = z.strictObject({
+  amount: TopUpAmountSchema,
+  paymentMethodId: PaymentMethodParamsSchema.shape.id,
+  cvv: VerifyCvvRequestSchema.shape.cvv,
+});
+export const AddBalanceSavedCardResponseSchema = z.object({
+  success: z.literal(true),
+  paymentIntentId: z.string(),
+  balance: z.number(),
+});
 
 // Auto-recharge, minimum $10 in steps of $10.
 export const UserSettingsSchema = z.object({

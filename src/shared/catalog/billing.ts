@@ -1,6 +1,9 @@
 // Prices and limits. Money is integer cents inside.
 export const AGENT_CREATION_FEE_CENTS = 2500;
 export const MIN_TOP_UP_DOLLARS = 10;
+// Each screen has the amounts the product gives it: the chat screen's Balance Manager, which sizes a
+// top-up for agents and calls ($50 by default), and the Add Balance page's packages ($10 by default).
+// Both pay on /add-balance, with a saved card or a new one.
 export const DEFAULT_BALANCE_MANAGER_TOP_UP_DOLLARS = 50;
 export const BALANCE_MANAGER_PRESETS_DOLLARS = [50, 100, 250, 500, 1000] as const;
 export const ADD_BALANCE_PACKAGES_DOLLARS = [10, 25, 50, 100] as const;

@@ -85,6 +85,11 @@ function currencyByKey(table: Readonly<Record<CurrencyCode, string>>): ReadonlyM
 const CURRENCY_BY_REGION = currencyByKey(REGIONS_BY_CURRENCY);
 const CURRENCY_BY_TIME_ZONE = currencyByKey(TIME_ZONES_BY_CURRENCY);
 
+/** The currency of a country (ISO 3166 code), US dollars for one the table does not list. */
+export function currencyOfRegion(region: string): CurrencyCode {
+  return CURRENCY_BY_REGION.get(region.toUpperCase()) ?? "USD";
+}
+
 function regionOfLanguageTag(languageTag: string): string | null {
   try {
     return new Intl.Locale(languageTag).region ?? null;

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { AreaCodesResponseSchema, CountriesResponseSchema, E164Schema } from "../api/phone";
+import { formatPhoneNumber } from "../phone/phone-number-format";
+import { areaCodeAsDialled } from "./area-code-dialling";
 import {
   areaCodesFor,
   countries,
@@ -91,6 +93,24 @@ describe("the area codes", () => {
     expect(findAreaCode("20", "US")).toBeUndefined();
     expect(findAreaCode("999")).toBeUndefined();
     expect(findAreaCode("020")).toBeUndefined();
+  });
+
+  it("are shown as people dial them, as libphonenumber writes their numbers", () => {
+    expect(areaCodeAsDialled("GB", "20")).toBe("020");
+    expect(areaCodeAsDialled("GB", "161")).toBe("0161");
+    expect(areaCodeAsDialled("AU", "2")).toBe("02");
+    expect(areaCodeAsDialled("US", "212")).toBe("212");
+    // libphonenumber writes the numbers it knows to be valid (not every drama range) in national form.
+    for (const country of COUNTRY_CODES) {
+      const written = areaCodesFor(country).flatMap(({ code }) => {
+        const national = formatPhoneNumber(firstNumbers(country, code, 1)[0]!);
+        return national.startsWith("+") ? [] : [{ code, national: national.replace(/[()]/g, "") }];
+      });
+      expect(written.length).toBeGreaterThan(0);
+      for (const { code, national } of written) {
+        expect(national.startsWith(`${areaCodeAsDialled(country, code)} `), national).toBe(true);
+      }
+    }
   });
 });
 

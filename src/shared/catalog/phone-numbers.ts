@@ -26,6 +26,8 @@ type CatalogueCountry = Country & {
   callingCode: string;
   /** Digits after the calling code of a geographic number (the national significant number). */
   nationalNumberLength: number;
+  /** The numbers for the police, ambulance and fire service, the first the one people know. */
+  emergencyNumbers: readonly string[];
   areaCodes: readonly CatalogueAreaCode[];
 };
 
@@ -66,6 +68,7 @@ const CATALOGUE: Record<CountryCode, CatalogueCountry> = {
     flag: "🇺🇸",
     callingCode: "1",
     nationalNumberLength: 10,
+    emergencyNumbers: ["911"],
     areaCodes: [
       us("201", "Jersey City, NJ"),
       us("202", "Washington, DC"),
@@ -105,6 +108,7 @@ const CATALOGUE: Record<CountryCode, CatalogueCountry> = {
     flag: "🇬🇧",
     callingCode: "44",
     nationalNumberLength: 10,
+    emergencyNumbers: ["999", "112"],
     // Ofcom publishes drama ranges for these fifteen areas and no others.
     areaCodes: [
       uk("113", "Leeds", "4960"),
@@ -134,6 +138,7 @@ const CATALOGUE: Record<CountryCode, CatalogueCountry> = {
     flag: "🇦🇺",
     callingCode: "61",
     nationalNumberLength: 9,
+    emergencyNumbers: ["000"],
     // All four of Australia's geographic area codes.
     areaCodes: [
       au("2", "New South Wales and ACT (Sydney, Canberra)"),
@@ -157,6 +162,11 @@ export function countries(): Country[] {
 /** GET /api/area-codes?country=: the area codes of one country with the places they serve. */
 export function areaCodesFor(country: CountryCode): AreaCode[] {
   return CATALOGUE[country].areaCodes.map(({ code, location }) => ({ code, location }));
+}
+
+/** The emergency numbers of a country ("999", "112"); the United States' for a country not in the catalogue. */
+export function emergencyNumbersOf(country: string): readonly string[] {
+  return (CATALOGUE[country as CountryCode] ?? CATALOGUE.US).emergencyNumbers;
 }
 
 export function callingCodeOf(country: CountryCode): string {

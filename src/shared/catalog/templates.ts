@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import type { KnowledgeFactInput } from "../api/knowledge";
 import {
   type AgentLanguage,
   type AgentVoice,
@@ -9,6 +10,7 @@ import {
   type TimezoneId,
   VOICES,
 } from "./agents";
+import { TEMPLATE_FACTS } from "./template-facts";
 
 // The 12 built-in agent templates of /agent-templates, and the prepared agent
 // configuration the chat screen loads from browser storage.
@@ -53,9 +55,13 @@ export type AgentTemplate = {
   timezone: TimezoneId;
   reputationManagement: boolean;
   workflowMode: boolean;
+  /** Example facts the agent's knowledge starts with (template-facts.ts), for the owner to review. */
+  facts: KnowledgeFactInput[];
 };
 
-type TemplateDetails = Omit<AgentTemplate, "operatingHours" | "language" | "timezone"> & { hours: string };
+type TemplateDetails = Omit<AgentTemplate, "operatingHours" | "language" | "timezone" | "facts"> & {
+  hours: string;
+};
 
 // Every template speaks English on US Eastern time with its hours on.
 const template = ({ hours, ...details }: TemplateDetails): AgentTemplate => ({
@@ -63,6 +69,7 @@ const template = ({ hours, ...details }: TemplateDetails): AgentTemplate => ({
   operatingHours: { enabled: true, hours },
   language: "english",
   timezone: "America/New_York",
+  facts: TEMPLATE_FACTS[details.id],
 });
 
 // Hours and the two switches of each template: reputation management on for

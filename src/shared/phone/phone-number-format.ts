@@ -14,3 +14,11 @@ export function formatPhoneNumber(phoneNumber: string): string {
   const parsed = parsePhoneNumberFromString(phoneNumber, METADATA);
   return parsed?.isValid() ? parsed.formatNational() : phoneNumber;
 }
+
+/** Whether `phoneNumber` is a valid E.164 number of one of the catalogue's countries. */
+export function isCatalogueCountryNumber(phoneNumber: string): boolean {
+  return (
+    /^\+[1-9]\d{7,14}$/.test(phoneNumber) &&
+    parsePhoneNumberFromString(phoneNumber, METADATA)?.isValid() === true
+  );
+}

@@ -2,19 +2,16 @@ import { TriangleAlert } from "lucide-react";
 import { useState } from "react";
 import { useLocation } from "wouter";
 import { DELETE_ACCOUNT_CONFIRMATION, DeleteAccountRequestSchema } from "../../../shared/api/account";
+import { bindField } from "../../forms/bind-field";
 import { useSchemaForm } from "../../forms/use-schema-form";
 import { Button } from "../../ui/button";
-import { Dialog, DialogActions, DialogContent } from "../../ui/dialog";
-import { Field } from "../../ui/field";
-import { Input } from "../../ui/input";
-import { PasswordInput } from "../../ui/password-input";
-import { PendingButton } from "../../ui/pending-button";
+import { Dialog, DialogContent, DialogSubmitActions } from "../../ui/dialog";
+import { ConfirmationField, TextField } from "../../ui/text-field";
 import { toast } from "../../ui/toast-store";
 import { useDeleteAccount } from "./account-api";
 
 function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
   const form = useSchemaForm(DeleteAccountRequestSchema, { confirmation: "", password: "" });
-  const { values, errors } = form;
   const deleteAccount = useDeleteAccount();
   const [, navigate] = useLocation();
   return (
@@ -35,35 +32,16 @@ function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
         }),
       )}
     >
-      <Field label={`Type ${DELETE_ACCOUNT_CONFIRMATION} to confirm`} error={errors.confirmation}>
-        {(control) => (
-          <Input
-            {...control}
-            name="confirmation"
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            value={values.confirmation}
-            onChange={(event) => form.setValue("confirmation", event.target.value)}
-          />
-        )}
-      </Field>
-      <Field label="Current password" error={errors.password}>
-        {(control) => (
-          <PasswordInput
-            {...control}
-            name="password"
-            autoComplete="current-password"
-            value={values.password}
-            onChange={(event) => form.setValue("password", event.target.value)}
-          />
-        )}
-      </Field>
-      <DialogActions onCancel={onCancel} className="mt-2">
-        <PendingButton type="submit" variant="destructive" isPending={deleteAccount.isPending}>
-          Delete my account
-        </PendingButton>
-      </DialogActions>
+      <ConfirmationField word={DELETE_ACCOUNT_CONFIRMATION} {...bindField(form, "confirmation")} />
+      <TextField
+        password
+        label="Current password"
+        autoComplete="current-password"
+        {...bindField(form, "password")}
+      />
+      <DialogSubmitActions onCancel={onCancel} variant="destructive" isPending={deleteAccount.isPending}>
+        Delete my account
+      </DialogSubmitActions>
     </form>
   );
 }

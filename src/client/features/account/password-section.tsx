@@ -1,9 +1,9 @@
 import { ChangePasswordRequestSchema } from "../../../shared/api/account";
 import { PASSWORD_MAX, PASSWORD_MIN } from "../../../shared/catalog/accounts";
+import { bindField } from "../../forms/bind-field";
 import { useSchemaForm } from "../../forms/use-schema-form";
-import { Field } from "../../ui/field";
-import { PasswordInput } from "../../ui/password-input";
 import { PendingButton } from "../../ui/pending-button";
+import { TextField } from "../../ui/text-field";
 import { toast } from "../../ui/toast-store";
 import { useChangePassword } from "./account-api";
 
@@ -12,7 +12,6 @@ const EMPTY = { currentPassword: "", newPassword: "" };
 /** Change password: the current one first; every other session is signed out. */
 export function PasswordSection() {
   const form = useSchemaForm(ChangePasswordRequestSchema, EMPTY);
-  const { values, errors } = form;
   const changePassword = useChangePassword();
   return (
     <form
@@ -33,32 +32,19 @@ export function PasswordSection() {
         }),
       )}
     >
-      <Field label="Current password" error={errors.currentPassword}>
-        {(control) => (
-          <PasswordInput
-            {...control}
-            name="currentPassword"
-            autoComplete="current-password"
-            value={values.currentPassword}
-            onChange={(event) => form.setValue("currentPassword", event.target.value)}
-          />
-        )}
-      </Field>
-      <Field
+      <TextField
+        password
+        label="Current password"
+        autoComplete="current-password"
+        {...bindField(form, "currentPassword")}
+      />
+      <TextField
+        password
         label="New password"
-        error={errors.newPassword}
         hint={`${PASSWORD_MIN} to ${PASSWORD_MAX} characters; a common password is refused.`}
-      >
-        {(control) => (
-          <PasswordInput
-            {...control}
-            name="newPassword"
-            autoComplete="new-password"
-            value={values.newPassword}
-            onChange={(event) => form.setValue("newPassword", event.target.value)}
-          />
-        )}
-      </Field>
+        autoComplete="new-password"
+        {...bindField(form, "newPassword")}
+      />
       <p className="text-sm text-muted-foreground">
         Changing your password signs you out on every other device. We email you when it changes.
       </p>

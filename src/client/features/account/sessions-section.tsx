@@ -3,11 +3,12 @@ import { useState } from "react";
 import { useLocation } from "wouter";
 import type { AccountSession } from "../../../shared/api/account";
 import { errorMessageOf } from "../../api/error-details";
+import { toastFailure } from "../../api/failure-toast";
 import { dateOf, monthDayTime } from "../../dates";
 import { Button } from "../../ui/button";
 import { ConfirmDialogContent, Dialog } from "../../ui/dialog";
-import { Notice } from "../../ui/notice";
 import { PendingButton } from "../../ui/pending-button";
+import { RetryNotice } from "../../ui/retry-notice";
 import { Skeleton } from "../../ui/skeleton";
 import { toast } from "../../ui/toast-store";
 import { useAccountSessions, useEndAllSessions, useEndSession } from "./account-api";
@@ -45,11 +46,7 @@ function SessionRow({ session }: { session: AccountSession }) {
               onSuccess: () =>
                 toast({ title: "Signed Out", description: `${session.device} is signed out.` }),
               onError: (error) =>
-                toast({
-                  variant: "destructive",
-                  title: "Not Signed Out",
-                  description: errorMessageOf(error, "We could not end that session. Please try again."),
-                }),
+                toastFailure("Not Signed Out", error, "We could not end that session. Please try again."),
             })
           }
         >
@@ -83,11 +80,7 @@ function SignOutEverywhere() {
                 navigate("/login");
               },
               onError: (error) =>
-                toast({
-                  variant: "destructive",
-                  title: "Not Signed Out",
-                  description: errorMessageOf(error, "We could not sign you out. Please try again."),
-                }),
+                toastFailure("Not Signed Out", error, "We could not sign you out. Please try again."),
             })
           }
         />
@@ -109,17 +102,9 @@ export function SessionsSection() {
   }
   if (sessions.isError) {
     return (
-      <Notice
-        tone="error"
-        title="Your sessions could not be loaded"
-        action={
-          <Button variant="outline" size="sm" onClick={() => void sessions.refetch()}>
-            Try again
-          </Button>
-        }
-      >
+      <RetryNotice title="Your sessions could not be loaded" onRetry={() => void sessions.refetch()}>
         {errorMessageOf(sessions.error, "Check your connection and try again.")}
-      </Notice>
+      </RetryNotice>
     );
   }
   return (

@@ -25,6 +25,8 @@ export function agentWith(overrides: Partial<Agent>): Agent {
     reputationManagement: false,
     workflowMode: false,
     reviewUrl: "",
+    transferNumber: "",
+    transferLabel: "",
     status: "active",
     createdAt: "2025-01-01T00:00:00.000Z",
     updatedAt: "2025-01-01T00:00:00.000Z",

@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
 import { AgentFieldsSchema } from "../../../shared/api/agents";
 import { SuggestedConfigSchema } from "../../../shared/api/assistant";
+import { KnowledgeFactSchema } from "../../../shared/api/knowledge";
 import { CountryCodeSchema } from "../../../shared/api/phone";
 import { BUSINESS_CATEGORIES } from "../../../shared/catalog/agents";
 import { parseStoredJson, readTabStorageItem, writeTabStorageItem } from "../../browser-storage";
@@ -44,6 +45,9 @@ const BuilderDraftSchema: z.ZodMiniType<BuilderDraft> = z.object({
       // Kept as typed: a half-written link or hours are the owner's to finish, not a reason to drop the draft.
       customHours: z.string(),
       reviewUrl: z.string(),
+      // A draft saved before the transfer number existed has none.
+      transferNumber: z._default(z.string(), ""),
+      transferLabel: z._default(z.string(), ""),
     },
   ),
   configuration: z.object({
@@ -61,6 +65,10 @@ const BuilderDraftSchema: z.ZodMiniType<BuilderDraft> = z.object({
   isAgentCreated: z.boolean(),
   // A draft kept before the builder remembered its agent's fields has none.
   agentBaseline: z._default(z.nullable(AgentFieldValuesSchema), null),
+  // A draft kept before agents knew facts about their business has none.
+  knowledge: z._default(z.array(KnowledgeFactSchema), []),
+  suggestedFacts: z._default(z.array(KnowledgeFactSchema), []),
+  suggestedFactKeys: z._default(z.array(z.string()), []),
 });
 
 // The owner's name goes with the draft, so a tab someone else signs in on never shows it.

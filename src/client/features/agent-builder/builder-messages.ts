@@ -98,3 +98,11 @@ export const CONFIGURATION_INCOMPLETE_TOAST: ToastOptions = {
   title: "Configuration Incomplete",
   description: "Please complete the configuration first.",
 };
+
+/** The agent was created and charged once; only its facts failed to save, and they wait in the form. */
+export function knowledgeNotSavedText(agent: Agent, reason: string | undefined): string {
+  return (
+    `${agent.agentName} is live, but what it knows about your business was not saved` +
+    `${reason ? `: ${reason}` : "."} Your facts are still in Configure Agent: open it and press Save Configuration to try again.`
+  );
+}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Conversation } from "../../../shared/api/conversations";
 import { createChatMessage } from "../chat/chat-messages";
+import { configurationPrefill } from "./agent-matching";
 import { agentWith } from "./agent-test-support";
 import {
   type AgentConfiguration,
@@ -9,8 +10,9 @@ import {
   builderReducer,
   canCreateAgent,
   createInitialState,
-  hasUnconfirmedSuggestions,
+  formHoldsUnsavedValues,
   missingForCreation,
+  unappliedSettingsOf,
 } from "./builder-state";
 
 const CONFIGURATION: AgentConfiguration = {
@@ -106,6 +108,41 @@ describe("the builder state", () => {
     expect(canCreateAgent(saved)).toBe(false);
   });
 
+  it("holds the setup panel's changes to a live agent until they are applied, and only those", () => {
+    const ready = withPhone(
+      builderReducer(createInitialState("s", []), {
+        type: "configurationSubmitted",
+        configuration: CONFIGURATION,
+      }),
+    );
+    // Before the agent exists, the panel's settings are part of what Create Agent makes.
+    const beforeCreation = builderReducer(ready, { type: "settingsChanged", settings: { voice: "male" } });
+    expect(unappliedSettingsOf(beforeCreation)).toEqual({});
+    const saved = builderReducer(ready, {
+      type: "agentSaved",
+      sessionId: "s",
+      agent: agentWith({ sessionId: "s" }),
+    });
+    expect(unappliedSettingsOf(saved)).toEqual({});
+    const changed = builderReducer(saved, {
+      type: "settingsChanged",
+      settings: { voice: "male", timezone: "America/Chicago" },
+    });
+    expect(unappliedSettingsOf(changed)).toEqual({ voice: "male", timezone: "America/Chicago" });
+    // Changing it back leaves nothing to apply.
+    const undone = builderReducer(changed, {
+      type: "settingsChanged",
+      settings: { voice: "female", timezone: "America/New_York" },
+    });
+    expect(unappliedSettingsOf(undone)).toEqual({});
+    const applied = builderReducer(changed, {
+      type: "agentSaved",
+      sessionId: "s",
+      agent: agentWith({ sessionId: "s", voice: "male", timezone: "America/Chicago" }),
+    });
+    expect(unappliedSettingsOf(applied)).toEqual({});
+  });
+
   it("ignores late results that belong to another session", () => {
     const state = createInitialState("current", []);
     const message = createChatMessage("assistant", "late");
@@ -128,6 +165,50 @@ describe("the builder state", () => {
     expect(state.settings.customHoursEnabled).toBe(true);
     expect(state.settings.customHours).toBe("Tue-Sun 5-11 PM");
     expect(state.configuration.businessName).toBe("");
+  });
+
+  it("sets the language and timezone the owner named in the setup, and keeps that timezone", () => {
+    const heard = builderReducer(withPhone(createInitialState("s", [])), {
+      type: "suggestionsReceived",
+      sessionId: "s",
+      suggestions: { language: "spanish", timezone: "America/Chicago" },
+    });
+    expect(heard.settings).toMatchObject({ language: "spanish", timezone: "America/Chicago" });
+    // A later area code no longer moves it.
+    const moved = builderReducer(heard, {
+      type: "areaCodeChosen",
+      areaCode: "213",
+      areaLocation: "Los Angeles, CA",
+    });
+    expect(moved.settings.timezone).toBe("America/Chicago");
+  });
+
+  it("puts a field the owner stated again back in the form, even when the assistant's understanding is unchanged", () => {
+    const heard = builderReducer(createInitialState("s", []), {
+      type: "suggestionsReceived",
+      sessionId: "s",
+      suggestions: { businessName: "Luigi's", agentName: "Emma" },
+    });
+    // The owner saved the form with another name, then says "Agent name: Emma" once more.
+    const saved = builderReducer(heard, {
+      type: "configurationSubmitted",
+      configuration: { ...CONFIGURATION, agentName: "Lina" },
+    });
+    const repeated = { businessName: "Luigi's", agentName: "Emma" };
+    const unstated = builderReducer(saved, {
+      type: "suggestionsReceived",
+      sessionId: "s",
+      suggestions: repeated,
+    });
+    expect(configurationPrefill(unstated, []).agentName).toBe("Lina");
+    const stated = builderReducer(saved, {
+      type: "suggestionsReceived",
+      sessionId: "s",
+      suggestions: repeated,
+      statedFields: ["agentName"],
+    });
+    expect(configurationPrefill(stated, []).agentName).toBe("Emma");
+    expect(configurationPrefill(stated, []).businessName).toBe("Luigi's");
   });
 
   it("loads a history item's messages, phone and location (spec 000 §4)", () => {
@@ -264,11 +345,11 @@ describe("the builder state", () => {
       sessionId: "s",
       suggestions: { businessName: "Luigi's", customHours: "9-5" },
     });
-    expect(hasUnconfirmedSuggestions(heard)).toBe(true);
+    const waitsInTheForm = (state: BuilderState) =>
+      formHoldsUnsavedValues(state, configurationPrefill(state, []));
+    expect(waitsInTheForm(heard)).toBe(true);
     expect(
-      hasUnconfirmedSuggestions(
-        builderReducer(heard, { type: "configurationSubmitted", configuration: CONFIGURATION }),
-      ),
+      waitsInTheForm(builderReducer(heard, { type: "configurationSubmitted", configuration: CONFIGURATION })),
     ).toBe(false);
     // Hours go straight to the setup; they leave nothing waiting in the form.
     const hoursOnly = builderReducer(createInitialState("s", []), {
@@ -276,6 +357,6 @@ describe("the builder state", () => {
       sessionId: "s",
       suggestions: { customHours: "9-5" },
     });
-    expect(hasUnconfirmedSuggestions(hoursOnly)).toBe(false);
+    expect(waitsInTheForm(hoursOnly)).toBe(false);
   });
 });

@@ -4,8 +4,9 @@ import {
   type AgentFields,
   NEW_AGENT_DEFAULTS,
 } from "../../../shared/api/agents";
-import type { ChatMessage, SuggestedConfig } from "../../../shared/api/assistant";
+import type { ChatMessage, SuggestedConfig, SuggestedField } from "../../../shared/api/assistant";
 import type { Conversation } from "../../../shared/api/conversations";
+import type { KnowledgeFact } from "../../../shared/api/knowledge";
 import { COUNTRY_CODES, type CountryCode } from "../../../shared/api/phone";
 import {
   type BusinessCategory,
@@ -14,6 +15,7 @@ import {
   type TimezoneId,
 } from "../../../shared/catalog/agents";
 import { timezoneOfAreaCode } from "../../../shared/catalog/area-code-timezones";
+import { factKey, withNewFacts } from "../knowledge/knowledge-rows";
 
 /** The number is picked in three steps, country, then area code, then number. */
 export interface PhoneSelection {
@@ -34,6 +36,8 @@ const AGENT_SETTINGS_FIELDS = [
   "reputationManagement",
   // The review link texted to satisfied callers while reputation management is on.
   "reviewUrl",
+  "transferNumber",
+  "transferLabel",
   "workflowMode",
 ] as const satisfies readonly (keyof typeof NEW_AGENT_DEFAULTS)[];
 export type AgentSettings = Pick<Required<AgentFields>, (typeof AGENT_SETTINGS_FIELDS)[number]>;
@@ -77,6 +81,18 @@ export interface BuilderState {
    * only what differs from them, so settings the owner did not touch are never written back.
    */
   agentBaseline: AgentFieldValues | null;
+  /**
+   * Facts the owner confirmed in the form that the agent does not have yet: a draft's, saved right
+   * after the agent is created, or ones whose save failed, kept for the owner to save again.
+   */
+  knowledge: readonly KnowledgeFact[];
+  /** Facts the assistant read from the chat since the owner last saved the form, for review there. */
+  suggestedFacts: readonly KnowledgeFact[];
+  /**
+   * Every fact the assistant has suggested in this chat (by `factKey`): one it suggests again is not
+   * added again, even after the owner removed it.
+   */
+  suggestedFactKeys: readonly string[];
 }
 
 /** The fields an update may change; the chat's session and conversation are not among them. */
@@ -109,6 +125,7 @@ export type BuilderAction =
       messages: readonly ChatMessage[];
       configuration?: AgentConfiguration;
       settings?: AgentSettings;
+      knowledge?: readonly KnowledgeFact[];
     }
   | { type: "conversationLoaded"; conversation: Conversation }
   | { type: "chatResumed"; messages: readonly ChatMessage[]; conversationId: string | null }
@@ -124,8 +141,22 @@ export type BuilderAction =
   | { type: "areaCodeChosen"; areaCode: string; areaLocation: string }
   | { type: "phoneNumberChosen"; phoneNumber: string }
   | { type: "settingsChanged"; settings: Partial<AgentSettings> }
-  | { type: "configurationSubmitted"; configuration: AgentConfiguration }
-  | { type: "suggestionsReceived"; sessionId: string; suggestions: SuggestedConfig }
+  | {
+      type: "configurationSubmitted";
+      configuration: AgentConfiguration;
+      /** The facts as saved in the form; left out, the assistant's suggestions are taken as they are. */
+      knowledge?: readonly KnowledgeFact[];
+    }
+  | { type: "factsSuggested"; sessionId: string; facts: readonly KnowledgeFact[] }
+  /** The agent now has the facts the builder kept for it. */
+  | { type: "knowledgeSaved"; sessionId: string }
+  | {
+      type: "suggestionsReceived";
+      sessionId: string;
+      suggestions: SuggestedConfig;
+      /** Fields the owner just stated explicitly: they replace the form's values even if unchanged. */
+      statedFields?: readonly SuggestedField[];
+    }
   | { type: "messageAdded"; sessionId: string; message: ChatMessage }
   | { type: "conversationSaved"; sessionId: string; conversationId: string }
   | { type: "agentRemoved" }
@@ -189,6 +220,9 @@ export function createInitialState(sessionId: string, messages: readonly ChatMes
     isTimezoneChosen: false,
     isAgentCreated: false,
     agentBaseline: null,
+    knowledge: [],
+    suggestedFacts: [],
+    suggestedFactKeys: [],
   };
 }
 
@@ -212,6 +246,7 @@ export function builderReducer(state: BuilderState, action: BuilderAction): Buil
         ...createInitialState(action.sessionId, action.messages),
         configuration: action.configuration ?? EMPTY_CONFIGURATION,
         settings: action.settings ?? DEFAULT_AGENT_SETTINGS,
+        knowledge: action.knowledge ?? [],
         // A template that names a zone other than the default has one of its own to keep.
         isTimezoneChosen: (action.settings?.timezone ?? DEFAULT_TIMEZONE) !== DEFAULT_TIMEZONE,
       };
@@ -267,25 +302,54 @@ export function builderReducer(state: BuilderState, action: BuilderAction): Buil
       };
     // A confirmed configuration is something to create or apply, even when an agent exists.
     case "configurationSubmitted":
-      return { ...state, configuration: action.configuration, suggestions: {}, isAgentCreated: false };
+      return {
+        ...state,
+        configuration: action.configuration,
+        suggestions: {},
+        isAgentCreated: false,
+        knowledge: action.knowledge ?? withNewFacts(state.knowledge, state.suggestedFacts),
+        suggestedFacts: [],
+      };
+    case "factsSuggested": {
+      if (action.sessionId !== state.sessionId) return state;
+      const seen = new Set(state.suggestedFactKeys);
+      const fresh = action.facts.filter((fact) => !seen.has(factKey(fact)));
+      if (fresh.length === 0) return state;
+      return {
+        ...state,
+        suggestedFacts: withNewFacts([...state.knowledge, ...state.suggestedFacts], fresh).slice(
+          state.knowledge.length,
+        ),
+        suggestedFactKeys: [...state.suggestedFactKeys, ...fresh.map(factKey)],
+      };
+    }
+    case "knowledgeSaved":
+      if (action.sessionId !== state.sessionId) return state;
+      return { ...state, knowledge: [], suggestedFacts: [] };
     case "suggestionsReceived": {
       if (action.sessionId !== state.sessionId) return state;
       const received = withoutEmptyValues(action.suggestions);
+      const stated = new Set(action.statedFields ?? []);
       const changed: SuggestedConfig = Object.fromEntries(
         Object.entries(received).filter(
-          ([field, value]) => state.latestSuggestions[field as keyof SuggestedConfig] !== value,
+          ([field, value]) =>
+            stated.has(field as SuggestedField) || state.latestSuggestions[field as SuggestedField] !== value,
         ),
       );
-      const customHours = changed.customHours;
+      const { customHours, language, timezone } = changed;
+      // Hours, language and timezone live in the setup panel rather than the form, where the owner
+      // sees them at once.
       return {
         ...state,
         suggestions: { ...state.suggestions, ...changed },
         latestSuggestions: { ...state.latestSuggestions, ...received },
-        // Custom hours live in the setup panel rather than the form, where the owner sees them at once.
-        settings:
-          customHours === undefined
-            ? state.settings
-            : { ...state.settings, customHours, customHoursEnabled: true },
+        settings: {
+          ...state.settings,
+          ...(customHours === undefined ? {} : { customHours, customHoursEnabled: true }),
+          ...(language === undefined ? {} : { language }),
+          ...(timezone === undefined ? {} : { timezone }),
+        },
+        isTimezoneChosen: state.isTimezoneChosen || timezone !== undefined,
       };
     }
     case "messageAdded":
@@ -320,24 +384,28 @@ const REQUIRED_FOR_CREATION = [
   ["agentName", "agent name"],
 ] as const;
 
-/** What Create Agent still needs: category, purpose, business name, agent name and phone. */
-export function missingForCreation(state: BuilderState): string[] {
-  const missing: string[] = REQUIRED_FOR_CREATION.filter(
-    ([field]) => state.configuration[field].trim() === "",
-  ).map(([, label]) => label);
-  if (state.phone.phoneNumber === "") missing.push("phone number");
+/** What a configuration and a phone number lack for an agent: category, purpose, names and phone. */
+export function missingFrom(configuration: AgentConfiguration, phoneNumber: string): string[] {
+  const missing: string[] = REQUIRED_FOR_CREATION.filter(([field]) => configuration[field].trim() === "").map(
+    ([, label]) => label,
+  );
+  if (phoneNumber === "") missing.push("phone number");
   return missing;
 }
 
+/** What Create Agent still needs of the saved configuration and the chosen number. */
+export function missingForCreation(state: BuilderState): string[] {
+  return missingFrom(state.configuration, state.phone.phoneNumber);
+}
+
 /**
- * The assistant understood form fields the owner has not confirmed yet: they wait in the
- * form, so what is still needed is a save away.
+ * The Configure Agent form holds values for the required fields that are not saved yet (the
+ * assistant's suggestions, or an agent's own configuration): what is still needed is a save away.
  */
-export function hasUnconfirmedSuggestions(state: BuilderState): boolean {
-  return REQUIRED_FOR_CREATION.some(([field]) => {
-    const suggested = state.suggestions[field];
-    return suggested !== undefined && suggested !== state.configuration[field];
-  });
+export function formHoldsUnsavedValues(state: BuilderState, formValues: AgentConfiguration): boolean {
+  return REQUIRED_FOR_CREATION.some(
+    ([field]) => formValues[field].trim() !== "" && formValues[field] !== state.configuration[field],
+  );
 }
 
 /** Create Agent is shown only when everything is set and the agent does not exist yet. */
@@ -403,5 +471,21 @@ export function agentChangesOf(state: BuilderState, agent: Agent): AgentChanges 
   const candidates = state.agentBaseline ? (Object.keys(current) as UpdatableField[]) : CONFIGURATION_FIELDS;
   return Object.fromEntries(
     candidates.filter((field) => current[field] !== baseline[field]).map((field) => [field, current[field]]),
+  ) as AgentChanges;
+}
+
+/**
+ * What the owner changed in the setup panel of an agent that is live already, since it was saved;
+ * empty when the builder holds no live agent or nothing changed.
+ */
+export function unappliedSettingsOf(state: BuilderState): AgentChanges {
+  const baseline = state.agentBaseline;
+  if (!state.isAgentCreated || !baseline) return {};
+  const current = agentFieldValuesOf(state);
+  return Object.fromEntries(
+    AGENT_SETTINGS_FIELDS.filter((field) => current[field] !== baseline[field]).map((field) => [
+      field,
+      current[field],
+    ]),
   ) as AgentChanges;
 }

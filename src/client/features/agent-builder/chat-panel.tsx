@@ -4,8 +4,13 @@ import type { Agent } from "../../../shared/api/agents";
 import { Button } from "../../ui/button";
 import { ChatInput } from "../chat/chat-input";
 import { MessageList } from "../chat/message-list";
-import { findAgentToUpdate, isAgentOfConversationDeleted, matchCriteriaOf } from "./agent-matching";
-import { canCreateAgent, hasUnconfirmedSuggestions, missingForCreation } from "./builder-state";
+import {
+  configurationPrefill,
+  findAgentToUpdate,
+  isAgentOfConversationDeleted,
+  matchCriteriaOf,
+} from "./agent-matching";
+import { canCreateAgent, formHoldsUnsavedValues, missingFrom } from "./builder-state";
 import type { AgentBuilder } from "./use-agent-builder";
 
 function DeletedAgentBanner() {
@@ -28,11 +33,16 @@ function DeletedAgentBanner() {
 function activityOf(builder: AgentBuilder): string | null {
   if (builder.creationKind === "create") return "Creating your agent… this takes about 15 seconds.";
   if (builder.creationKind === "update") return "Updating your agent… this takes about 15 seconds.";
+  if (builder.creationKind === "settings") return "Applying your agent's new settings…";
   if (builder.isAwaitingReply) return "The assistant is typing…";
   return null;
 }
 
-function NextStepHint({ builder }: { builder: AgentBuilder }) {
+/**
+ * What stands between the owner and Create Agent, judged by what the Configure Agent form holds, so
+ * the hint never asks for a value the form already shows.
+ */
+function NextStepHint({ builder, agents }: { builder: AgentBuilder; agents: readonly Agent[] | undefined }) {
   const { state } = builder;
   if (builder.creationKind !== null || canCreateAgent(state)) return null;
   if (state.isAgentCreated) {
@@ -42,11 +52,20 @@ function NextStepHint({ builder }: { builder: AgentBuilder }) {
       </p>
     );
   }
+  const formValues = configurationPrefill(state, agents ?? []);
+  const missing = missingFrom(formValues, state.phone.phoneNumber);
+  const isSaveAway = formHoldsUnsavedValues(state, formValues);
+  if (missing.length === 0 && !isSaveAway) return null;
   return (
     <p className="text-xs text-muted-foreground">
-      Please complete the configuration first. Still needed: {missingForCreation(state).join(", ")}.
-      {hasUnconfirmedSuggestions(state)
-        ? " The assistant has filled in part of the form: open Configure Agent to check it and save it."
+      {missing.length > 0
+        ? `Please complete the configuration first. Still needed: ${missing.join(", ")}.`
+        : null}
+      {isSaveAway && missing.length > 0 ? " " : null}
+      {isSaveAway
+        ? missing.some((label) => label !== "phone number")
+          ? "The assistant has filled in part of the form: open Configure Agent to check it and save it."
+          : "The form is filled in: open Configure Agent to check it and save it."
         : null}
     </p>
   );
@@ -138,7 +157,7 @@ export function ChatPanel({
             Request Custom Agent
           </Button>
         </div>
-        <NextStepHint builder={builder} />
+        <NextStepHint builder={builder} agents={agents} />
         <ChatInput
           onSend={builder.sendMessage}
           isBusy={builder.isAwaitingReply || isCreating}

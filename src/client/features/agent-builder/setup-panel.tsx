@@ -1,7 +1,9 @@
-import { ChevronDown } from "lucide-react";
+import { ChevronDown, RefreshCw } from "lucide-react";
 import { useId, useState } from "react";
 import { formatPhoneNumber } from "../../../shared/phone/phone-number-format";
 import { cn } from "../../ui/class-names";
+import { HeadedRegion } from "../../ui/headed-region";
+import { PendingButton } from "../../ui/pending-button";
 import { AgentSettingsFields } from "../agents/agent-settings-fields";
 import { PhoneNumberPicker } from "../phone/phone-number-picker";
 import type { AgentBuilder } from "./use-agent-builder";
@@ -21,8 +23,25 @@ function SetupFields({ builder, isPlus }: { builder: AgentBuilder; isPlus: boole
         settings={state.settings}
         onChange={builder.changeSettings}
         isPlus={isPlus}
-        editsReviewLink
+        editsBusinessContacts
       />
+      {builder.hasUnappliedSettings || builder.creationKind === "settings" ? (
+        <div className="sticky bottom-0 flex flex-col gap-2 rounded-lg border border-primary/40 bg-primary-soft p-3 text-sm">
+          <p role="status">
+            {builder.creationKind === "settings"
+              ? "Applying your changes…"
+              : "These changes are not live yet: your agent still answers with its saved settings."}
+          </p>
+          <PendingButton
+            size="sm"
+            isPending={builder.creationKind !== null}
+            icon={<RefreshCw aria-hidden="true" className="size-4" />}
+            onClick={() => void builder.applySettings()}
+          >
+            Update Agent
+          </PendingButton>
+        </div>
+      ) : null}
     </fieldset>
   );
 }
@@ -30,15 +49,14 @@ function SetupFields({ builder, isPlus }: { builder: AgentBuilder; isPlus: boole
 /** Wide screens: the setup sits beside the chat. */
 export function SetupSidePanel({ builder, isPlus }: { builder: AgentBuilder; isPlus: boolean }) {
   return (
-    <aside
-      aria-labelledby="agent-setup-heading"
+    <HeadedRegion
+      as="aside"
+      title="Agent setup"
       className="w-80 shrink-0 overflow-y-auto border-l border-border bg-surface/40 p-5 xl:w-96"
+      headingClassName="mb-4 text-base font-semibold"
     >
-      <h2 id="agent-setup-heading" className="mb-4 text-base font-semibold">
-        Agent setup
-      </h2>
       <SetupFields builder={builder} isPlus={isPlus} />
-    </aside>
+    </HeadedRegion>
   );
 }
 

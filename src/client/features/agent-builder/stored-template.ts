@@ -1,10 +1,17 @@
-import { PREPARED_TEMPLATE_STORAGE_KEY, PreparedAgentConfigSchema } from "../../../shared/catalog/templates";
+import { type KnowledgeFact, KnowledgeFactSchema } from "../../../shared/api/knowledge";
+import {
+  findAgentTemplate,
+  PREPARED_TEMPLATE_STORAGE_KEY,
+  PreparedAgentConfigSchema,
+} from "../../../shared/catalog/templates";
 import { parseStoredJson, readLocalStorageItem, removeLocalStorageItem } from "../../browser-storage";
 import type { AgentConfiguration, AgentSettings } from "./builder-state";
 
-interface TemplateStart {
+export interface TemplateStart {
   configuration: AgentConfiguration;
   settings: AgentSettings;
+  /** The template's example facts, for the owner to edit into their own in the form. */
+  knowledge: KnowledgeFact[];
 }
 
 /** The configuration the template library stored for this screen, or null when there is none. */
@@ -31,8 +38,13 @@ export function readStoredTemplate(): TemplateStart | null {
       customHours: template.customHours,
       reputationManagement: template.reputationManagement,
       reviewUrl: "",
+      transferNumber: "",
+      transferLabel: "",
       workflowMode: template.workflowMode,
     },
+    knowledge: (findAgentTemplate(template.templateId)?.facts ?? []).map((fact) =>
+      KnowledgeFactSchema.parse(fact),
+    ),
   };
 }
 

@@ -1,8 +1,9 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { Agent } from "../../../shared/api/agents";
-import type { ChatMessage } from "../../../shared/api/assistant";
+import type { AiResponse, ChatMessage } from "../../../shared/api/assistant";
 import { type Conversation, SessionIdSchema } from "../../../shared/api/conversations";
+import type { KnowledgeFact } from "../../../shared/api/knowledge";
 import type { CountryCode } from "../../../shared/api/phone";
 import { AGENT_BEING_CREATED_PHRASE, CONVERSATION_MESSAGES_MAX } from "../../../shared/catalog/agents";
 import { apiErrorDetails } from "../../api/error-details";
@@ -32,8 +33,9 @@ import {
   canCreateAgent,
   createInitialState,
   missingForCreation,
+  unappliedSettingsOf,
 } from "./builder-state";
-import { readStoredTemplate, removeStoredTemplate } from "./stored-template";
+import { readStoredTemplate, removeStoredTemplate, type TemplateStart } from "./stored-template";
 import { useAgentCreation } from "./use-agent-creation";
 import { useBuilderStore } from "./use-builder-store";
 
@@ -44,10 +46,7 @@ interface Startup {
 }
 
 /** A new session with the given opening messages and, for a template, its fields. */
-function freshSession(
-  messages: readonly ChatMessage[],
-  template?: { configuration: AgentConfiguration; settings: AgentSettings },
-): Startup {
+function freshSession(messages: readonly ChatMessage[], template?: TemplateStart): Startup {
   const sessionId = createRandomId();
   const state = builderReducer(createInitialState(sessionId, []), {
     type: "sessionStarted",
@@ -55,6 +54,7 @@ function freshSession(
     messages,
     configuration: template?.configuration,
     settings: template?.settings,
+    knowledge: template?.knowledge,
   });
   return { state, restoresConversation: false };
 }
@@ -83,6 +83,17 @@ function planStartup(username: string): Startup {
     return { state: { ...draft, messages: [createGreetingMessage()] }, restoresConversation: false };
   }
   return { state: { ...draft, messages: [] }, restoresConversation: true };
+}
+
+/** What the assistant is asked: the owner's message, the chosen number and the chat before it. */
+function assistantRequestOf(text: string, before: BuilderState) {
+  return {
+    message: text,
+    phoneNumber: before.phone.phoneNumber,
+    conversationHistory: before.messages
+      .slice(-CONVERSATION_MESSAGES_MAX)
+      .map(({ role, content }) => ({ role, content })),
+  };
 }
 
 interface AgentBuilderCallbacks {
@@ -183,24 +194,61 @@ export function useAgentBuilder({ username, onNeedsConfiguration, onNeedsBalance
     [current, apply, cachedAgents, addAssistantMessage, createAgentFromChat],
   );
 
+  /** What the assistant understood pre-fills the form; the owner confirms it there. */
+  const applySuggestions = useCallback(
+    (sessionId: string, reply: AiResponse) => {
+      // Facts about the business (a menu item and its price, a policy) wait in the form's Knowledge
+      // section for the owner to review and save with the rest.
+      if (reply.suggestedFacts && reply.suggestedFacts.length > 0) {
+        apply({ type: "factsSuggested", sessionId, facts: reply.suggestedFacts });
+      }
+      if (!reply.suggestedConfig) return;
+      apply({
+        type: "suggestionsReceived",
+        sessionId,
+        suggestions: reply.suggestedConfig,
+        statedFields: reply.statedFields,
+      });
+    },
+    [apply],
+  );
+
+  /**
+   * A first message with a number chosen but no category opens the form instead of an interview. The
+   * assistant reads the description first, so the form opens filled with what it understood, for the
+   * owner to review and save; if it cannot be read, the form opens as it is.
+   */
+  const openConfigurationFromDescription = useCallback(
+    async (text: string, before: BuilderState) => {
+      const { sessionId } = before;
+      setIsAwaitingReply(true);
+      try {
+        const reply = await requestAssistantReply(assistantRequestOf(text, before));
+        if (lifetime().aborted) return;
+        applySuggestions(sessionId, reply);
+      } catch (error) {
+        if (lifetime().aborted) return;
+        console.error("The first description could not be read into the form.", error);
+      } finally {
+        setIsAwaitingReply(false);
+      }
+      if (current().sessionId !== sessionId) return;
+      addAssistantMessage(sessionId, askForConfigurationText());
+      void persistConversation();
+      onNeedsConfiguration();
+    },
+    [applySuggestions, addAssistantMessage, current, lifetime, persistConversation, onNeedsConfiguration],
+  );
+
   const askAssistant = useCallback(
     async (text: string, before: BuilderState) => {
       const { sessionId } = before;
       setIsAwaitingReply(true);
       try {
-        const reply = await requestAssistantReply({
-          message: text,
-          phoneNumber: before.phone.phoneNumber,
-          conversationHistory: before.messages
-            .slice(-CONVERSATION_MESSAGES_MAX)
-            .map(({ role, content }) => ({ role, content })),
-        });
+        const reply = await requestAssistantReply(assistantRequestOf(text, before));
         if (lifetime().aborted) return;
         addAssistantMessage(sessionId, reply.response);
-        // What the assistant understood pre-fills the form; the owner confirms it there.
-        if (reply.suggestedConfig) {
-          apply({ type: "suggestionsReceived", sessionId, suggestions: reply.suggestedConfig });
-        }
+        applySuggestions(sessionId, reply);
         if (current().sessionId === sessionId) void persistConversation();
         if (reply.response.includes(AGENT_BEING_CREATED_PHRASE)) followCreationAnnouncement(sessionId);
       } catch (error) {
@@ -217,7 +265,14 @@ export function useAgentBuilder({ username, onNeedsConfiguration, onNeedsBalance
         setIsAwaitingReply(false);
       }
     },
-    [apply, addAssistantMessage, current, followCreationAnnouncement, lifetime, persistConversation],
+    [
+      applySuggestions,
+      addAssistantMessage,
+      current,
+      followCreationAnnouncement,
+      lifetime,
+      persistConversation,
+    ],
   );
 
   /** Sends the owner's message; returns false when it cannot be taken now. */
@@ -231,15 +286,13 @@ export function useAgentBuilder({ username, onNeedsConfiguration, onNeedsBalance
       const before = current();
       const isFirstUserMessage = !before.messages.some((message) => message.role === "user");
       apply({ type: "messageAdded", sessionId: before.sessionId, message: createChatMessage("user", text) });
-      // A first message with a phone chosen but no category opens the form instead.
+      // A first message with a phone chosen but no category opens the form instead, filled from it.
       if (
         isFirstUserMessage &&
         before.phone.phoneNumber !== "" &&
         before.configuration.businessCategory === ""
       ) {
-        addAssistantMessage(before.sessionId, askForConfigurationText());
-        void persistConversation();
-        onNeedsConfiguration();
+        void openConfigurationFromDescription(text, before);
         return true;
       }
       void askAssistant(text, before);
@@ -250,8 +303,7 @@ export function useAgentBuilder({ username, onNeedsConfiguration, onNeedsBalance
       creation.runningKind,
       current,
       apply,
-      addAssistantMessage,
-      persistConversation,
+      openConfigurationFromDescription,
       askAssistant,
       onNeedsConfiguration,
     ],
@@ -348,10 +400,16 @@ export function useAgentBuilder({ username, onNeedsConfiguration, onNeedsBalance
 
   const handleHistoryCleared = useCallback(() => apply({ type: "historyCleared" }), [apply]);
 
+  /** The agent has the facts the builder kept for it (saved from the form, or again after a failure). */
+  const handleKnowledgeSaved = useCallback(
+    () => apply({ type: "knowledgeSaved", sessionId: current().sessionId }),
+    [apply, current],
+  );
+
   /** Save Configuration keeps the form in the builder; creating or updating is a press of its own. */
   const submitConfiguration = useCallback(
-    (configuration: AgentConfiguration) => {
-      apply({ type: "configurationSubmitted", configuration });
+    (configuration: AgentConfiguration, knowledge: readonly KnowledgeFact[]) => {
+      apply({ type: "configurationSubmitted", configuration, knowledge });
       const state = current();
       addAssistantMessage(
         state.sessionId,
@@ -395,10 +453,13 @@ export function useAgentBuilder({ username, onNeedsConfiguration, onNeedsBalance
     openAgent,
     handleAgentDeleted,
     handleHistoryCleared,
+    handleKnowledgeSaved,
     chooseCountry,
     chooseAreaCode,
     choosePhoneNumber,
     changeSettings,
+    applySettings: creation.applySettingsToLiveAgent,
+    hasUnappliedSettings: Object.keys(unappliedSettingsOf(store.state)).length > 0,
   };
 }
 

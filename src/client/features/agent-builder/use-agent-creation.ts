@@ -11,6 +11,7 @@ import { AGENTS_QUERY_KEY, createAgent, fetchCurrentAgents, updateAgent } from "
 import { BALANCE_QUERY_KEY, fetchCurrentBalance, storeBalance } from "../billing/balance-api";
 import { isLicenceRequired, licenceNeededToCreate, sendToLicenceCheckout } from "../billing/licence-api";
 import { createAgentSavedMessage } from "../chat/chat-messages";
+import { knowledgeQueryKey, saveKnowledgeFacts } from "../knowledge/knowledge-api";
 import { PHONE_NUMBERS_QUERY_KEY } from "../phone/phone-api";
 import { findAgentToUpdate, matchCriteriaOf } from "./agent-matching";
 import {
@@ -22,13 +23,16 @@ import {
   creationFailedText,
   creationStartedText,
   creationWaitsForBalanceText,
+  knowledgeNotSavedText,
   updateFailedText,
 } from "./builder-messages";
-import { agentChangesOf, agentFieldsOf, canCreateAgent } from "./builder-state";
+import { agentChangesOf, agentFieldsOf, canCreateAgent, unappliedSettingsOf } from "./builder-state";
 import type { BuilderStore } from "./use-builder-store";
 import { wait } from "./wait";
 
 type CreationKind = "create" | "update";
+/** What the builder is saving: a creation or an update through the creation flow, or the panel's settings. */
+export type SavingKind = CreationKind | "settings";
 
 const CREATION_FEE_DOLLARS = centsToDollars(AGENT_CREATION_FEE_CENTS);
 
@@ -36,6 +40,7 @@ const CREATION_FEE_DOLLARS = centsToDollars(AGENT_CREATION_FEE_CENTS);
 const CHARGE_FAILED = "There was an issue charging balance. Please try again.";
 const CREATE_FAILED = "Failed to create bot. Please try again.";
 const UPDATE_FAILED = "Failed to update agent. Please try again.";
+const AGENT_GONE = "This agent no longer exists. Start a new agent to use these settings.";
 
 /** The balance must cover the fee; when it cannot be read, the server decides. */
 async function balanceCoversFee(queryClient: QueryClient): Promise<boolean> {
@@ -62,7 +67,7 @@ function rememberSavedAgent(queryClient: QueryClient, saved: Agent, balance: num
 export function useAgentCreation(store: BuilderStore, onNeedsBalance: () => void) {
   const queryClient = useQueryClient();
   const { current, apply, addAssistantMessage, persistConversation, lifetime } = store;
-  const [runningKind, setRunningKind] = useState<CreationKind | null>(null);
+  const [runningKind, setRunningKind] = useState<SavingKind | null>(null);
   const isRunningRef = useRef(false);
 
   const reportFailure = useCallback(
@@ -114,6 +119,28 @@ export function useAgentCreation(store: BuilderStore, onNeedsBalance: () => void
       void persistConversation();
     },
     [apply, persistConversation],
+  );
+
+  const saveDraftKnowledge = useCallback(
+    async (sessionId: string, agent: Agent) => {
+      const { knowledge } = current();
+      if (current().sessionId !== sessionId || knowledge.length === 0) return;
+      try {
+        const saved = await saveKnowledgeFacts(agent.id, knowledge);
+        queryClient.setQueryData(knowledgeQueryKey(agent.id), saved);
+        apply({ type: "knowledgeSaved", sessionId });
+      } catch (error) {
+        if (lifetime().aborted) return;
+        const reason = apiErrorDetails(error)?.error;
+        toast({
+          variant: "destructive",
+          title: "Knowledge Not Saved",
+          description: knowledgeNotSavedText(agent, reason),
+        });
+        addAssistantMessage(sessionId, knowledgeNotSavedText(agent, reason));
+      }
+    },
+    [current, queryClient, apply, lifetime, addAssistantMessage],
   );
 
   /**
@@ -198,6 +225,9 @@ export function useAgentCreation(store: BuilderStore, onNeedsBalance: () => void
         rememberSavedAgent(queryClient, response.agent, response.balance);
         // Steps 5 and 6.
         announceSaved(sessionId, response.agent, kind);
+        // The new agent is live and paid for; what it knows is saved after, and a failure there
+        // leaves the facts in the form to save again, never a second creation.
+        if (kind === "create") await saveDraftKnowledge(sessionId, response.agent);
       } catch (error) {
         if (lifetime().aborted) return;
         reportFailure(error, sessionId, kind);
@@ -216,8 +246,35 @@ export function useAgentCreation(store: BuilderStore, onNeedsBalance: () => void
       reportFailure,
       announceSaved,
       apply,
+      saveDraftKnowledge,
     ],
   );
 
-  return { runningKind, createAgentFromChat };
+  /**
+   * Applies the setup panel's changes (voice, hours, timezone…) to the live agent at once: they cost
+   * nothing, and the creation flow's 15-second wait is for creating and for the form's changes.
+   */
+  const applySettingsToLiveAgent = useCallback(async () => {
+    const snapshot = current();
+    const changes = unappliedSettingsOf(snapshot);
+    if (isRunningRef.current || Object.keys(changes).length === 0) return;
+    isRunningRef.current = true;
+    setRunningKind("settings");
+    const { sessionId } = snapshot;
+    try {
+      const match = findAgentToUpdate(await fetchCurrentAgents(queryClient), matchCriteriaOf(snapshot));
+      if (!match) throw new ApiError(404, AGENT_GONE, { error: AGENT_GONE });
+      const response = await updateAgent(match, changes);
+      rememberSavedAgent(queryClient, response.agent, response.balance);
+      announceSaved(sessionId, response.agent, "update");
+    } catch (error) {
+      if (lifetime().aborted) return;
+      reportFailure(error, sessionId, "update");
+    } finally {
+      isRunningRef.current = false;
+      setRunningKind(null);
+    }
+  }, [current, queryClient, announceSaved, lifetime, reportFailure]);
+
+  return { runningKind, createAgentFromChat, applySettingsToLiveAgent };
 }

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { AgentFieldsSchema } from "../../../shared/api/agents";
+import { AgentFieldsSchema, TRANSFER_LABEL_MAX, TRANSFER_NUMBER_MAX } from "../../../shared/api/agents";
 import {
   describeOpeningHours,
   type OpeningHours,
@@ -15,21 +15,18 @@ import {
 } from "../../../shared/catalog/agents";
 import { Button } from "../../ui/button";
 import { Field } from "../../ui/field";
-import { Input } from "../../ui/input";
 import { Select } from "../../ui/select";
 import { SwitchField } from "../../ui/switch";
-import { Textarea } from "../../ui/textarea";
+import { TextareaField, TextField } from "../../ui/text-field";
 import { type AgentSettings, timezoneOrDefault } from "../agent-builder/builder-state";
 import { OpeningHoursEditor, STARTING_WEEK } from "./opening-hours-editor";
 
 const VOICE_LABELS = { male: "Male", female: "Female" } as const;
 
-/** The server's own rule for the link (an https:// address or nothing), or null when it passes. */
-function reviewUrlProblem(reviewUrl: string): string | null {
-  const checked = AgentFieldsSchema.shape.reviewUrl.safeParse(reviewUrl);
-  return checked.success
-    ? null
-    : (checked.error.issues[0]?.message ?? "Enter the review link as a full https:// address.");
+/** The server's own rule for a field's text, or null when it passes. */
+function fieldProblem(field: "reviewUrl" | "transferNumber", text: string): string | null {
+  const checked = AgentFieldsSchema.shape[field].safeParse(text);
+  return checked.success ? null : (checked.error.issues[0]?.message ?? "Check this field.");
 }
 
 /** The link texted after a call to the callers who agree to leave a review. */
@@ -41,22 +38,57 @@ function ReviewLinkField({
   onChange: (reviewUrl: string) => void;
 }) {
   const [isChecked, setIsChecked] = useState(false);
-  const problem = isChecked ? reviewUrlProblem(reviewUrl) : null;
+  const problem = isChecked ? fieldProblem("reviewUrl", reviewUrl) : null;
   return (
-    <Field label="Review link" hint="Callers who agree get this link by text after the call." error={problem}>
-      {(control) => (
-        <Input
-          {...control}
-          type="url"
-          inputMode="url"
-          placeholder="https://g.page/r/your-business/review"
-          maxLength={AGENT_TEXT_MAX}
-          value={reviewUrl}
-          onChange={(event) => onChange(event.target.value)}
-          onBlur={() => setIsChecked(true)}
-        />
-      )}
-    </Field>
+    <TextField
+      label="Review link"
+      hint="Callers who agree get this link by text after the call."
+      error={problem}
+      type="url"
+      inputMode="url"
+      placeholder="https://g.page/r/your-business/review"
+      maxLength={AGENT_TEXT_MAX}
+      value={reviewUrl}
+      onValueChange={onChange}
+      onBlur={() => setIsChecked(true)}
+    />
+  );
+}
+
+/** Whom the agent may put a caller through to: the number, checked once the owner leaves it, and who answers. */
+function TransferFields({
+  transferNumber,
+  transferLabel,
+  onChange,
+}: {
+  transferNumber: string;
+  transferLabel: string;
+  onChange: (settings: Pick<AgentSettings, "transferNumber"> | Pick<AgentSettings, "transferLabel">) => void;
+}) {
+  const [isChecked, setIsChecked] = useState(false);
+  return (
+    <div className="grid gap-3 sm:grid-cols-2">
+      <TextField
+        label="Transfer calls to (optional)"
+        hint="A person callers can be put through to, with the country code."
+        error={isChecked ? fieldProblem("transferNumber", transferNumber) : null}
+        type="tel"
+        inputMode="tel"
+        autoComplete="off"
+        placeholder="+14155550100"
+        maxLength={TRANSFER_NUMBER_MAX}
+        value={transferNumber}
+        onValueChange={(typed) => onChange({ transferNumber: typed })}
+        onBlur={() => setIsChecked(true)}
+      />
+      <TextField
+        label="Who answers it (optional)"
+        hint="For example: Manager."
+        maxLength={TRANSFER_LABEL_MAX}
+        value={transferLabel}
+        onValueChange={(typed) => onChange({ transferLabel: typed })}
+      />
+    </div>
   );
 }
 
@@ -112,18 +144,15 @@ function OpeningHoursFields({
   }
   return (
     <div className="flex flex-col gap-2">
-      <Field label="Opening hours" hint="Write them in your own words, or set them day by day.">
-        {(control) => (
-          <Textarea
-            {...control}
-            rows={2}
-            maxLength={AGENT_LONG_TEXT_MAX}
-            placeholder="Mon–Fri 9:00 AM – 5:00 PM, Sat 10:00 AM – 2:00 PM"
-            value={customHours}
-            onChange={(event) => onChange(event.target.value)}
-          />
-        )}
-      </Field>
+      <TextareaField
+        label="Opening hours"
+        hint="Write them in your own words, or set them day by day."
+        rows={2}
+        maxLength={AGENT_LONG_TEXT_MAX}
+        placeholder="Mon–Fri 9:00 AM – 5:00 PM, Sat 10:00 AM – 2:00 PM"
+        value={customHours}
+        onValueChange={onChange}
+      />
       <Button
         variant="outline"
         size="sm"
@@ -141,13 +170,13 @@ export function AgentSettingsFields({
   settings,
   onChange,
   isPlus,
-  editsReviewLink = false,
+  editsBusinessContacts = false,
 }: {
   settings: AgentSettings;
   onChange: (settings: Partial<AgentSettings>) => void;
   isPlus: boolean;
-  /** The main screen saves the review link with the agent; a template cannot carry one. */
-  editsReviewLink?: boolean;
+  /** The main screen saves the review link and the transfer number with the agent; a template carries neither. */
+  editsBusinessContacts?: boolean;
 }) {
   const accent = isPlus ? "plus" : "primary";
   return (
@@ -227,8 +256,15 @@ export function AgentSettingsFields({
         onCheckedChange={(reputationManagement) => onChange({ reputationManagement })}
         accent={accent}
       />
-      {editsReviewLink && settings.reputationManagement ? (
+      {editsBusinessContacts && settings.reputationManagement ? (
         <ReviewLinkField reviewUrl={settings.reviewUrl} onChange={(reviewUrl) => onChange({ reviewUrl })} />
+      ) : null}
+      {editsBusinessContacts ? (
+        <TransferFields
+          transferNumber={settings.transferNumber}
+          transferLabel={settings.transferLabel}
+          onChange={onChange}
+        />
       ) : null}
       <SwitchField
         label="Workflow mode"

@@ -1,6 +1,7 @@
 import type { FormEvent } from "react";
 import * as z from "zod/mini";
 import { AgentFieldsSchema } from "../../../shared/api/agents";
+import type { KnowledgeFact } from "../../../shared/api/knowledge";
 import {
   AGENT_LONG_TEXT_MAX,
   AGENT_TEXT_MAX,
@@ -8,15 +9,17 @@ import {
   BUSINESS_CATEGORY_LABELS,
   type BusinessCategory,
 } from "../../../shared/catalog/agents";
+import { bindField } from "../../forms/bind-field";
 import { useSchemaForm } from "../../forms/use-schema-form";
-import { Button } from "../../ui/button";
-import { Dialog, DialogActions, DialogContent } from "../../ui/dialog";
+import { Dialog, DialogContent, type DialogState, DialogSubmitActions } from "../../ui/dialog";
 import { Field } from "../../ui/field";
-import { Input } from "../../ui/input";
 import { Select } from "../../ui/select";
-import { Textarea } from "../../ui/textarea";
+import { TextareaField, TextField } from "../../ui/text-field";
 import { toast } from "../../ui/toast-store";
 import type { AgentConfiguration } from "../agent-builder/builder-state";
+import { factsOfRows } from "../knowledge/knowledge-editor-state";
+import { KnowledgeSection } from "../knowledge/knowledge-section";
+import { type KnowledgeFormOptions, useKnowledgeForm } from "../knowledge/use-knowledge-form";
 
 const ConfigurationSchema = z.pick(AgentFieldsSchema, {
   businessCategory: true,
@@ -38,19 +41,39 @@ function hasRequiredFields(values: AgentConfiguration): boolean {
   );
 }
 
+/** What the dialog's Knowledge section edits, and what the owner's Save does with it. */
+export interface ConfigureKnowledge extends KnowledgeFormOptions {
+  /** An existing agent now has the builder's facts, saved from this dialog. */
+  onSavedToAgent: () => void;
+}
+
 function ConfigurationForm({
   initialValues,
+  knowledge,
   onSubmit,
   onCancel,
 }: {
   initialValues: AgentConfiguration;
-  onSubmit: (configuration: AgentConfiguration) => void;
+  knowledge: ConfigureKnowledge;
+  onSubmit: (configuration: AgentConfiguration, knowledge: readonly KnowledgeFact[]) => void;
   onCancel: () => void;
 }) {
   const form = useSchemaForm(ConfigurationSchema, initialValues);
   const { values, errors, setValue: update } = form;
+  const knowledgeForm = useKnowledgeForm(knowledge);
   const isComplete = hasRequiredFields(values);
-  const submitChecked = form.submitWith(onSubmit);
+
+  /**
+   * A draft's facts go to the builder, created with the agent. An existing agent's are saved to it
+   * first; if that fails, the dialog stays open with the reason, the rows as the owner left them.
+   */
+  async function finish(configuration: AgentConfiguration, facts: readonly KnowledgeFact[]) {
+    if (knowledgeForm.isDraft) return onSubmit(configuration, facts);
+    if (!knowledgeForm.isLoaded) return onSubmit(configuration, knowledge.pendingFacts);
+    if (!(await knowledgeForm.saveToAgent(facts))) return;
+    knowledge.onSavedToAgent();
+    onSubmit(configuration, []);
+  }
 
   function submit(event: FormEvent<HTMLFormElement>): void {
     event.preventDefault();
@@ -62,7 +85,13 @@ function ConfigurationForm({
       });
       return;
     }
-    submitChecked(event);
+    const facts = factsOfRows(knowledgeForm.state.rows);
+    if (facts === null) {
+      // The keyboard goes to the first field to fix, its sentence under it.
+      knowledgeForm.dispatch({ type: "checked" });
+      return;
+    }
+    form.submitWith((configuration) => void finish(configuration, facts))(event);
   }
 
   return (
@@ -87,84 +116,47 @@ function ConfigurationForm({
           </Select>
         )}
       </Field>
-      <Field
+      <TextareaField
         label="Agent purpose (required)"
         hint="What should the agent do on calls? For example: take reservations and answer menu questions."
-        error={errors.agentPurpose}
-      >
-        {(control) => (
-          <Textarea
-            {...control}
-            name="agentPurpose"
-            rows={3}
-            maxLength={AGENT_LONG_TEXT_MAX}
-            value={values.agentPurpose}
-            onChange={(event) => update("agentPurpose", event.target.value)}
-          />
-        )}
-      </Field>
+        rows={3}
+        maxLength={AGENT_LONG_TEXT_MAX}
+        {...bindField(form, "agentPurpose")}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Business name (required)" error={errors.businessName}>
-          {(control) => (
-            <Input
-              {...control}
-              name="businessName"
-              autoComplete="organization"
-              maxLength={AGENT_TEXT_MAX}
-              value={values.businessName}
-              onChange={(event) => update("businessName", event.target.value)}
-            />
-          )}
-        </Field>
-        <Field label="Agent name (required)" error={errors.agentName}>
-          {(control) => (
-            <Input
-              {...control}
-              name="agentName"
-              maxLength={AGENT_TEXT_MAX}
-              value={values.agentName}
-              onChange={(event) => update("agentName", event.target.value)}
-            />
-          )}
-        </Field>
+        <TextField
+          label="Business name (required)"
+          autoComplete="organization"
+          maxLength={AGENT_TEXT_MAX}
+          {...bindField(form, "businessName")}
+        />
+        <TextField
+          label="Agent name (required)"
+          maxLength={AGENT_TEXT_MAX}
+          {...bindField(form, "agentName")}
+        />
       </div>
-      <Field
+      <TextareaField
         label="Agent introduction (optional)"
         hint="The first words callers hear."
-        error={errors.agentIntro}
-      >
-        {(control) => (
-          <Textarea
-            {...control}
-            name="agentIntro"
-            rows={2}
-            maxLength={AGENT_LONG_TEXT_MAX}
-            value={values.agentIntro}
-            onChange={(event) => update("agentIntro", event.target.value)}
-          />
-        )}
-      </Field>
-      <Field label="Business website (optional)" error={errors.businessWebsite}>
-        {(control) => (
-          <Input
-            {...control}
-            name="businessWebsite"
-            type="url"
-            inputMode="url"
-            autoComplete="url"
-            placeholder="www.example.com"
-            maxLength={AGENT_TEXT_MAX}
-            value={values.businessWebsite}
-            onChange={(event) => update("businessWebsite", event.target.value)}
-          />
-        )}
-      </Field>
-      <DialogActions onCancel={onCancel} className="mt-2">
-        {/* aria-disabled keeps the button reachable, so pressing it early explains what is missing. */}
-        <Button type="submit" aria-disabled={!isComplete}>
-          Save Configuration
-        </Button>
-      </DialogActions>
+        rows={2}
+        maxLength={AGENT_LONG_TEXT_MAX}
+        {...bindField(form, "agentIntro")}
+      />
+      <TextField
+        label="Business website (optional)"
+        type="url"
+        inputMode="url"
+        autoComplete="url"
+        placeholder="www.example.com"
+        maxLength={AGENT_TEXT_MAX}
+        {...bindField(form, "businessWebsite")}
+      />
+      <KnowledgeSection form={knowledgeForm} />
+      {/* aria-disabled keeps the button reachable, so pressing it early explains what is missing. */}
+      <DialogSubmitActions onCancel={onCancel} aria-disabled={!isComplete} isPending={knowledgeForm.isSaving}>
+        Save Configuration
+      </DialogSubmitActions>
     </form>
   );
 }
@@ -174,12 +166,12 @@ export function ConfigureAgentDialog({
   open,
   onOpenChange,
   initialValues,
+  knowledge,
   onSubmit,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+}: DialogState & {
   initialValues: AgentConfiguration;
-  onSubmit: (configuration: AgentConfiguration) => void;
+  knowledge: ConfigureKnowledge;
+  onSubmit: (configuration: AgentConfiguration, knowledge: readonly KnowledgeFact[]) => void;
 }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -187,12 +179,15 @@ export function ConfigureAgentDialog({
         title="Configure Your AI Agent"
         description="Fields marked required must be filled in before you can save."
         className="max-w-xl"
+        // A caller's question to answer takes the keyboard to its answer instead of the first field.
+        onOpenAutoFocus={knowledge.faqQuestion ? (event) => event.preventDefault() : undefined}
       >
         <ConfigurationForm
           initialValues={initialValues}
+          knowledge={knowledge}
           onCancel={() => onOpenChange(false)}
-          onSubmit={(configuration) => {
-            onSubmit(configuration);
+          onSubmit={(configuration, facts) => {
+            onSubmit(configuration, facts);
             onOpenChange(false);
           }}
         />

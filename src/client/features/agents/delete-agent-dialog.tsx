@@ -1,10 +1,8 @@
 import { useRef, useState } from "react";
 import type { Agent } from "../../../shared/api/agents";
 import { formatPhoneNumber } from "../../../shared/phone/phone-number-format";
-import { Dialog, DialogActions, DialogContent } from "../../ui/dialog";
-import { Field } from "../../ui/field";
-import { Input } from "../../ui/input";
-import { PendingButton } from "../../ui/pending-button";
+import { Dialog, DialogContent, DialogSubmitActions } from "../../ui/dialog";
+import { ConfirmationField } from "../../ui/text-field";
 import { toast } from "../../ui/toast-store";
 import { useDeleteAgent } from "./agents-api";
 
@@ -53,24 +51,10 @@ function DeleteAgentForm({
         });
       }}
     >
-      <Field label={`Type ${CONFIRMATION_WORD} to confirm`}>
-        {(control) => (
-          <Input
-            {...control}
-            name="confirmation"
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            value={confirmation}
-            onChange={(event) => setConfirmation(event.target.value)}
-          />
-        )}
-      </Field>
-      <DialogActions onCancel={onCancel} className="mt-2">
-        <PendingButton type="submit" variant="destructive" isPending={deleteAgent.isPending}>
-          Delete Agent
-        </PendingButton>
-      </DialogActions>
+      <ConfirmationField word={CONFIRMATION_WORD} value={confirmation} onValueChange={setConfirmation} />
+      <DialogSubmitActions onCancel={onCancel} variant="destructive" isPending={deleteAgent.isPending}>
+        Delete Agent
+      </DialogSubmitActions>
     </form>
   );
 }

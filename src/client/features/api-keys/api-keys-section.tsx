@@ -3,21 +3,23 @@ import { useState } from "react";
 import { Link } from "wouter";
 import { CreateApiKeyRequestSchema } from "../../../shared/api/calls";
 import { errorMessageOf } from "../../api/error-details";
+import { toastFailure } from "../../api/failure-toast";
 import { useSession } from "../../api/session";
 import { monthDayYear } from "../../dates";
+import { bindField } from "../../forms/bind-field";
 import { maxLengthOf } from "../../forms/form-validation";
 import { useSchemaForm } from "../../forms/use-schema-form";
 import { Button, buttonClasses } from "../../ui/button";
 import { ConfirmDialogContent, Dialog } from "../../ui/dialog";
-import { Field } from "../../ui/field";
-import { Input } from "../../ui/input";
+import { HeadedRegion } from "../../ui/headed-region";
 import { Notice } from "../../ui/notice";
 import { PendingButton } from "../../ui/pending-button";
+import { RetryNotice } from "../../ui/retry-notice";
 import { Skeleton } from "../../ui/skeleton";
+import { ReadOnlyField, TextField } from "../../ui/text-field";
 import { toast } from "../../ui/toast-store";
 import { type ApiKey, useApiKeys, useCreateApiKey, useRevokeApiKey } from "./api-keys-api";
 
-const HEADING_ID = "api-keys-heading";
 const NAME_MAX = maxLengthOf(CreateApiKeyRequestSchema.shape.name);
 
 const formatKeyDate = (timestamp: string) => monthDayYear(new Date(timestamp));
@@ -45,17 +47,13 @@ function NewSecret({ name, secret, onDone }: { name: string; secret: string; onD
         another.
       </p>
       <div className="mt-3 flex flex-col gap-2 sm:flex-row">
-        <Field label="API key" className="min-w-0 flex-1">
-          {(control) => (
-            <Input
-              {...control}
-              readOnly
-              value={secret}
-              onFocus={(event) => event.currentTarget.select()}
-              className="font-mono"
-            />
-          )}
-        </Field>
+        <ReadOnlyField
+          label="API key"
+          fieldClassName="min-w-0 flex-1"
+          value={secret}
+          onFocus={(event) => event.currentTarget.select()}
+          className="font-mono"
+        />
         <div className="flex items-end gap-2">
           <Button variant="outline" onClick={() => void copy()}>
             {isCopied ? (
@@ -92,23 +90,15 @@ function CreateKeyForm({ onCreated }: { onCreated: (created: { name: string; sec
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-2 sm:flex-row sm:items-start">
-      <Field
+      <TextField
         label="Key name"
         hint="Say where the key is used, for example “Booking system”."
-        error={form.errors.name}
-        className="min-w-0 flex-1"
-      >
-        {(control) => (
-          <Input
-            {...control}
-            name="apiKeyName"
-            maxLength={NAME_MAX}
-            autoComplete="off"
-            value={form.values.name}
-            onChange={(event) => form.setValue("name", event.target.value)}
-          />
-        )}
-      </Field>
+        fieldClassName="min-w-0 flex-1"
+        maxLength={NAME_MAX}
+        autoComplete="off"
+        {...bindField(form, "name")}
+        name="apiKeyName"
+      />
       <PendingButton
         type="submit"
         isPending={createKey.isPending}
@@ -145,11 +135,7 @@ function RevokeKeyDialog({
                 onOpenChange(false);
               },
               onError: (error) =>
-                toast({
-                  variant: "destructive",
-                  title: "Revoke failed",
-                  description: errorMessageOf(error, "The key could not be revoked. Please try again."),
-                }),
+                toastFailure("Revoke failed", error, "The key could not be revoked. Please try again."),
             })
           }
         />
@@ -203,21 +189,22 @@ export function ApiKeysSection() {
   const isPlus = user?.subscriptionPlan === "plus";
 
   return (
-    <section aria-labelledby={HEADING_ID}>
-      <h2 id={HEADING_ID} className="text-xl font-semibold">
-        API keys
-      </h2>
-      <p className="mt-1 mb-5 text-sm text-muted-foreground">
-        Read your agents and calls from your own software by sending a key as{" "}
-        <code className="font-mono text-foreground">Authorization: Bearer</code>. See the{" "}
-        <Link
-          href="/documentation"
-          className="text-primary-text underline underline-offset-2 hover:text-foreground"
-        >
-          API reference
-        </Link>
-        .
-      </p>
+    <HeadedRegion
+      title="API keys"
+      description={
+        <>
+          Read your agents and calls from your own software by sending a key as{" "}
+          <code className="font-mono text-foreground">Authorization: Bearer</code>. See the{" "}
+          <Link
+            href="/documentation"
+            className="text-primary-text underline underline-offset-2 hover:text-foreground"
+          >
+            API reference
+          </Link>
+          .
+        </>
+      }
+    >
       <div className="flex flex-col gap-5">
         {isPlus ? (
           newSecret ? (
@@ -241,17 +228,9 @@ export function ApiKeysSection() {
             <Skeleton className="h-20 rounded-xl" />
           </div>
         ) : apiKeys.isError ? (
-          <Notice
-            tone="error"
-            title="Your API keys could not be loaded"
-            action={
-              <Button variant="outline" size="sm" onClick={() => void apiKeys.refetch()}>
-                Try again
-              </Button>
-            }
-          >
+          <RetryNotice title="Your API keys could not be loaded" onRetry={() => void apiKeys.refetch()}>
             {errorMessageOf(apiKeys.error, "Check your connection and try again.")}
-          </Notice>
+          </RetryNotice>
         ) : apiKeys.data.length === 0 ? (
           isPlus ? (
             <p className="rounded-xl border border-dashed border-border-strong p-5 text-center text-sm text-muted-foreground">
@@ -268,6 +247,6 @@ export function ApiKeysSection() {
           if (!open) setKeyToRevoke(null);
         }}
       />
-    </section>
+    </HeadedRegion>
   );
 }

@@ -1,8 +1,7 @@
 import type { ComponentProps, ReactNode } from "react";
+import { bindField } from "../../forms/bind-field";
 import type { SchemaForm } from "../../forms/use-schema-form";
-import { Field } from "../../ui/field";
-import { Input } from "../../ui/input";
-import { PasswordInput } from "../../ui/password-input";
+import { TextField } from "../../ui/text-field";
 
 type InputProps = Omit<ComponentProps<"input">, "form" | "name" | "value" | "onChange" | "type">;
 
@@ -31,20 +30,15 @@ export function AuthFormField<Values extends Partial<Record<AuthField, string>>>
   label: string;
   hint?: ReactNode;
 }) {
-  const Control = name === "password" ? PasswordInput : Input;
   return (
-    <Field label={label} error={form.errors[name]} hint={hint}>
-      {(control) => (
-        <Control
-          {...control}
-          {...FIELD_INPUT_PROPS[name]}
-          {...inputProps}
-          name={name}
-          value={form.values[name]}
-          onChange={(event) => form.setValue(name, event.target.value)}
-        />
-      )}
-    </Field>
+    <TextField
+      label={label}
+      hint={hint}
+      password={name === "password"}
+      {...FIELD_INPUT_PROPS[name]}
+      {...inputProps}
+      {...bindField(form as SchemaForm<Record<AuthField, string>>, name)}
+    />
   );
 }
 

@@ -1,7 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { MailCheck } from "lucide-react";
 import { VERIFICATION_CODE_LENGTH } from "../../../shared/catalog/accounts";
-import { errorMessageOf } from "../../api/error-details";
+import { toastFailure } from "../../api/failure-toast";
 import { useSchemaForm } from "../../forms/use-schema-form";
 import { PendingButton } from "../../ui/pending-button";
 import { toast } from "../../ui/toast-store";
@@ -41,12 +41,7 @@ export function VerifyEmailForm({
       form.clearErrors();
       toast({ title: "Check your email", description: message });
     },
-    onError: (error) =>
-      toast({
-        variant: "destructive",
-        title: "Failed to send code",
-        description: errorMessageOf(error, "Please try again in a moment."),
-      }),
+    onError: (error) => toastFailure("Failed to send code", error, "Please try again in a moment."),
   });
 
   return (

@@ -3,10 +3,10 @@ import { UpdateUserSettingsRequestSchema } from "../../../shared/api/payments";
 import { MIN_TOP_UP_DOLLARS } from "../../../shared/catalog/billing";
 import { errorMessageOf } from "../../api/error-details";
 import { useSchemaForm } from "../../forms/use-schema-form";
-import { Button } from "../../ui/button";
 import { Field } from "../../ui/field";
-import { Notice } from "../../ui/notice";
+import { HeadedRegion } from "../../ui/headed-region";
 import { PendingButton } from "../../ui/pending-button";
+import { RetryNotice } from "../../ui/retry-notice";
 import { Skeleton } from "../../ui/skeleton";
 import { SwitchField } from "../../ui/switch";
 import { toast } from "../../ui/toast-store";
@@ -89,13 +89,7 @@ function AutoRechargeForm({ saved }: { saved: UserSettings }) {
 export function AutoRechargeSection() {
   const settings = useUserSettings();
   return (
-    <section aria-labelledby="auto-recharge-heading">
-      <h2 id="auto-recharge-heading" className="text-xl font-semibold">
-        Auto-recharge
-      </h2>
-      <p className="mt-1 mb-5 text-sm text-muted-foreground">
-        Top up automatically before your balance runs out.
-      </p>
+    <HeadedRegion title="Auto-recharge" description={<>Top up automatically before your balance runs out.</>}>
       <div className="rounded-xl border border-border bg-surface p-5">
         {settings.isPending ? (
           <div role="status" aria-label="Loading your settings" className="flex flex-col gap-4">
@@ -103,20 +97,13 @@ export function AutoRechargeSection() {
             <Skeleton className="h-11 w-48" />
           </div>
         ) : settings.isError ? (
-          <Notice
-            tone="error"
-            action={
-              <Button variant="outline" size="sm" onClick={() => void settings.refetch()}>
-                Try again
-              </Button>
-            }
-          >
+          <RetryNotice onRetry={() => void settings.refetch()}>
             {errorMessageOf(settings.error, "We could not load your settings.")}
-          </Notice>
+          </RetryNotice>
         ) : (
           <AutoRechargeForm saved={settings.data} />
         )}
       </div>
-    </section>
+    </HeadedRegion>
   );
 }

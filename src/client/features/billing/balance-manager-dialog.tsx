@@ -7,9 +7,8 @@ import {
 } from "../../../shared/catalog/billing";
 import { Button } from "../../ui/button";
 import { cn } from "../../ui/class-names";
-import { Dialog, DialogContent } from "../../ui/dialog";
-import { Field } from "../../ui/field";
-import { Input } from "../../ui/input";
+import { Dialog, DialogContent, type DialogState } from "../../ui/dialog";
+import { TextField } from "../../ui/text-field";
 import { TestModeNotice } from "../payments/test-mode-notice";
 import { CurrentBalanceFigure } from "./current-balance-figure";
 import { addBalancePath, normalizeTopUpAmount } from "./top-up-amount";
@@ -56,21 +55,18 @@ function TopUpForm({ onContinue }: { onContinue: (amount: number) => void }) {
           ))}
         </div>
       </fieldset>
-      <Field label="Custom amount (USD)" hint={`Whole dollars, at least $${MIN_TOP_UP_DOLLARS}.`}>
-        {(control) => (
-          <Input
-            {...control}
-            type="number"
-            inputMode="numeric"
-            min={MIN_TOP_UP_DOLLARS}
-            step={1}
-            value={amountText}
-            onChange={(event) => setAmountText(event.target.value)}
-            // Amounts below the minimum are forced up to $10.
-            onBlur={() => setAmountText(String(normalizeTopUpAmount(amountText)))}
-          />
-        )}
-      </Field>
+      <TextField
+        label="Custom amount (USD)"
+        hint={`Whole dollars, at least $${MIN_TOP_UP_DOLLARS}.`}
+        type="number"
+        inputMode="numeric"
+        min={MIN_TOP_UP_DOLLARS}
+        step={1}
+        value={amountText}
+        onValueChange={setAmountText}
+        // Amounts below the minimum are forced up to $10.
+        onBlur={() => setAmountText(String(normalizeTopUpAmount(amountText)))}
+      />
       <Button type="submit" size="lg">
         Continue to payment
       </Button>
@@ -79,13 +75,7 @@ function TopUpForm({ onContinue }: { onContinue: (amount: number) => void }) {
 }
 
 /** The Balance Manager hands the chosen amount over to /add-balance. */
-export function BalanceManagerDialog({
-  open,
-  onOpenChange,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function BalanceManagerDialog({ open, onOpenChange }: DialogState) {
   const [, navigate] = useLocation();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

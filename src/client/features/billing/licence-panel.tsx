@@ -5,9 +5,10 @@ import { Link } from "wouter";
 import type { LicenceStatus } from "../../../shared/api/licence";
 import { formatDollars, LICENCE_PRICE_CENTS } from "../../../shared/catalog/billing";
 import { licenceDay } from "../../../shared/catalog/licence-day";
-import { errorMessageOf } from "../../api/error-details";
+import { toastFailure } from "../../api/failure-toast";
 import { SESSION_QUERY_KEY } from "../../api/session";
 import { ErrorBoundary } from "../../ui/error-boundary";
+import { HeadedRegion } from "../../ui/headed-region";
 import { Notice } from "../../ui/notice";
 import { PendingButton } from "../../ui/pending-button";
 import { Skeleton } from "../../ui/skeleton";
@@ -66,11 +67,7 @@ function RenewByHand({ licence, onRenewed }: { licence: LicenceStatus; onRenewed
       await onRenewed();
     },
     onError: (error) =>
-      toast({
-        variant: "destructive",
-        title: "Renewal Failed",
-        description: errorMessageOf(error, "The licence could not be renewed. Please try again."),
-      }),
+      toastFailure("Renewal Failed", error, "The licence could not be renewed. Please try again."),
   });
 
   if (cardPayment) {
@@ -131,22 +128,15 @@ export function LicencePanel() {
   const autoRenew = useMutation({
     mutationFn: setLicenceAutoRenew,
     onSuccess: (updated) => queryClient.setQueryData(LICENCE_QUERY_KEY, updated),
-    onError: (error) =>
-      toast({
-        variant: "destructive",
-        title: "Error",
-        description: errorMessageOf(error, "The setting could not be saved. Please try again."),
-      }),
+    onError: (error) => toastFailure("Error", error, "The setting could not be saved. Please try again."),
   });
 
   return (
-    <section
-      aria-labelledby="licence-heading"
+    <HeadedRegion
+      title="Your licence"
       className="mb-8 rounded-2xl border border-border bg-surface p-5 sm:p-6"
+      headingClassName="mb-3 text-lg font-semibold"
     >
-      <h2 id="licence-heading" className="mb-3 text-lg font-semibold">
-        Your licence
-      </h2>
       {licence.isPending ? (
         <Skeleton className="h-16 w-full" />
       ) : licence.isError ? (
@@ -189,6 +179,6 @@ export function LicencePanel() {
           {licence.data.canRenew ? <RenewByHand licence={licence.data} onRenewed={refresh} /> : null}
         </>
       )}
-    </section>
+    </HeadedRegion>
   );
 }

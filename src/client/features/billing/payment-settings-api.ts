@@ -1,13 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type * as z from "zod/mini";
 import * as paymentContracts from "../../../shared/api/contracts/payments";
-import type { SavedCardSchema, UserSettingsSchema } from "../../../shared/api/payments";
+import type { RevealedCardSchema, SavedCardSchema, UserSettingsSchema } from "../../../shared/api/payments";
 import { callApi, queryKeyOf } from "../../api/request";
 
 export type SavedCard = z.infer<typeof SavedCardSchema>;
+export type RevealedCard = z.infer<typeof RevealedCardSchema>;
 export type UserSettings = z.infer<typeof UserSettingsSchema>;
 
-const PAYMENT_METHODS_QUERY_KEY = queryKeyOf(paymentContracts.listPaymentMethods);
+export const PAYMENT_METHODS_QUERY_KEY = queryKeyOf(paymentContracts.listPaymentMethods);
 const USER_SETTINGS_QUERY_KEY = queryKeyOf(paymentContracts.getUserSettings);
 
 /** The cards saved by top-ups, for auto-recharge. */
@@ -31,6 +32,11 @@ export function useRemoveSavedCard() {
 /** The card's details show only after its security code is confirmed. */
 export async function verifySavedCardCvv(card: SavedCard, cvv: string) {
   return callApi(paymentContracts.verifyCvv, { body: { cvv, paymentMethodId: card.id } });
+}
+
+/** A top-up of `amount` dollars paid with a saved card, its security code confirming it; credited at once. */
+export async function payWithSavedCard(card: SavedCard, amount: number, cvv: string) {
+  return callApi(paymentContracts.topUpWithSavedCard, { body: { amount, paymentMethodId: card.id, cvv } });
 }
 
 export function useUserSettings() {

@@ -1,6 +1,8 @@
 import { ChevronDown } from "lucide-react";
 import type { ReactNode } from "react";
+import { Link } from "wouter";
 import { formatDollars, LICENCE_PRICE_CENTS, MIN_TOP_UP_DOLLARS } from "../../../shared/catalog/billing";
+import { HeadedRegion } from "../../ui/headed-region";
 import { USAGE_RATE_LINES } from "./usage-rates";
 
 const FAQ_ENTRIES: ReadonlyArray<{ question: string; answer: ReactNode }> = [
@@ -18,8 +20,12 @@ const FAQ_ENTRIES: ReadonlyArray<{ question: string; answer: ReactNode }> = [
     question: "Which countries are supported?",
     answer: (
       <p>
-        The United States, the United Kingdom and Australia. You can bring your existing business number or
-        get a new one in any of the three.
+        The United States, the United Kingdom and Australia. Get a new number in any of the three, or keep
+        your existing business number by{" "}
+        <Link href="/documentation#phone-number-setup" className="font-medium text-primary-text underline">
+          forwarding its calls to your agent
+        </Link>
+        .
       </p>
     ),
   },
@@ -66,10 +72,11 @@ const FAQ_ENTRIES: ReadonlyArray<{ question: string; answer: ReactNode }> = [
  */
 export function PricingFaq() {
   return (
-    <section aria-labelledby="faq-heading" className="mx-auto mt-20 max-w-3xl">
-      <h2 id="faq-heading" className="text-center text-2xl font-bold tracking-tight sm:text-3xl">
-        Frequently asked questions
-      </h2>
+    <HeadedRegion
+      title="Frequently asked questions"
+      className="mx-auto mt-20 max-w-3xl"
+      headingClassName="text-center text-2xl font-bold tracking-tight sm:text-3xl"
+    >
       <div className="mt-8 divide-y divide-border rounded-xl border border-border bg-surface">
         {FAQ_ENTRIES.map(({ question, answer }) => (
           <details key={question} name="pricing-faq" className="group">
@@ -84,6 +91,6 @@ export function PricingFaq() {
           </details>
         ))}
       </div>
-    </section>
+    </HeadedRegion>
   );
 }

@@ -3,31 +3,30 @@ import { CreditCard, Eye, EyeOff, Plus, ShieldCheck, Trash2 } from "lucide-react
 import { useId, useState } from "react";
 import { Link } from "wouter";
 import { VerifyCvvRequestSchema } from "../../../shared/api/payments";
+import { cardLabel } from "../../../shared/catalog/card-brands";
 import { errorMessageOf } from "../../api/error-details";
+import { toastFailure } from "../../api/failure-toast";
 import { ApiError } from "../../api/request";
-import { maxLengthOf } from "../../forms/form-validation";
 import { useSchemaForm } from "../../forms/use-schema-form";
 import { Button, buttonClasses } from "../../ui/button";
-import { ConfirmDialogContent, Dialog } from "../../ui/dialog";
-import { Field } from "../../ui/field";
-import { Input } from "../../ui/input";
-import { Notice } from "../../ui/notice";
+import { ConfirmDialogContent, Dialog, type DialogState } from "../../ui/dialog";
+import { HeadedRegion } from "../../ui/headed-region";
 import { PendingButton } from "../../ui/pending-button";
+import { RetryNotice } from "../../ui/retry-notice";
 import { Skeleton } from "../../ui/skeleton";
 import { toast } from "../../ui/toast-store";
 import { TestModeNotice } from "../payments/test-mode-notice";
-import { cardBrandName, formatCardExpiry } from "./card-brand";
+import { formatCardExpiry } from "./card-brand";
+import { CardCvvField } from "./card-cvv-field";
 import {
+  type RevealedCard,
   type SavedCard,
   useRemoveSavedCard,
   useSavedCards,
   verifySavedCardCvv,
 } from "./payment-settings-api";
 
-const CVV_MAX_LENGTH = maxLengthOf(VerifyCvvRequestSchema.shape.cvv);
 const MASK = "••••••••";
-
-const cardLabel = (card: SavedCard) => `${cardBrandName(card.brand)} •••• ${card.last4}`;
 
 function CvvCheckForm({
   card,
@@ -35,15 +34,15 @@ function CvvCheckForm({
   onCancel,
 }: {
   card: SavedCard;
-  onVerified: (details: SavedCard) => void;
+  onVerified: (details: RevealedCard) => void;
   onCancel: () => void;
 }) {
   const form = useSchemaForm(VerifyCvvRequestSchema, { cvv: "" });
   const verify = useMutation({
     mutationFn: (code: string) => verifySavedCardCvv(card, code),
     onSuccess: ({ valid, card: details }) => {
-      if (valid) {
-        onVerified(details ?? card);
+      if (valid && details) {
+        onVerified(details);
         return;
       }
       // "Invalid CVV - Please enter the correct CVV code."
@@ -69,26 +68,14 @@ function CvvCheckForm({
       className="mt-4 flex flex-col gap-3 rounded-lg border border-border bg-surface-raised p-4"
       onSubmit={form.submitWith(({ cvv }) => verify.mutate(cvv))}
     >
-      <Field
-        label="CVV"
+      <CardCvvField
+        value={form.values.cvv}
         error={form.errors.cvv}
-        hint={`Enter the security code on the back of your ${cardLabel(card)} to show its details.`}
-      >
-        {(control) => (
-          <Input
-            {...control}
-            name="cvv"
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={CVV_MAX_LENGTH}
-            className="max-w-32 tabular-nums"
-            // The field opens because the owner asked to enter the code.
-            autoFocus
-            value={form.values.cvv}
-            onChange={(event) => form.setValue("cvv", event.target.value.replace(/\D/g, ""))}
-          />
-        )}
-      </Field>
+        hint={`Enter the security code on the back of your ${cardLabel(card)} to show the name on it.`}
+        onValueChange={(cvv) => form.setValue("cvv", cvv)}
+        // The field opens because the owner asked to enter the code.
+        autoFocus
+      />
       <div className="flex flex-wrap gap-2">
         <PendingButton
           type="submit"
@@ -106,43 +93,26 @@ function CvvCheckForm({
   );
 }
 
-function CardDetails({ id, details }: { id: string; details: SavedCard | null }) {
-  const rows = [
-    ["Cardholder name", details ? details.cardholderName || "Not given" : MASK],
-    ["Card brand", details ? cardBrandName(details.brand) : MASK],
-    ["Card number", details ? `•••• •••• •••• ${details.last4}` : MASK],
-    ["Expiry date", details ? formatCardExpiry(details.expMonth, details.expYear) : "••/••"],
-  ] as const;
+/** What the CVC check protects: the name on the card. Brand, last 4 and expiry are in the card's heading. */
+function CardholderName({ id, card }: { id: string; card: RevealedCard | null }) {
   return (
-    <dl id={id} className="mt-4 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
-      {rows.map(([label, value]) => (
-        <div key={label}>
-          <dt className="text-muted-foreground">{label}</dt>
-          <dd className="font-medium tabular-nums">
-            {details ? (
-              value
-            ) : (
-              <>
-                <span aria-hidden="true">{value}</span>
-                <span className="sr-only">Hidden</span>
-              </>
-            )}
-          </dd>
-        </div>
-      ))}
+    <dl id={id} className="mt-4 text-sm">
+      <dt className="text-muted-foreground">Cardholder name</dt>
+      <dd className="font-medium">
+        {card ? (
+          card.cardholderName || "Not given"
+        ) : (
+          <>
+            <span aria-hidden="true">{MASK}</span>
+            <span className="sr-only">Hidden</span>
+          </>
+        )}
+      </dd>
     </dl>
   );
 }
 
-function RemoveCardDialog({
-  card,
-  open,
-  onOpenChange,
-}: {
-  card: SavedCard;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+function RemoveCardDialog({ card, open, onOpenChange }: DialogState & { card: SavedCard }) {
   const removeCard = useRemoveSavedCard();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -159,11 +129,7 @@ function RemoveCardDialog({
               onOpenChange(false);
             },
             onError: (error) =>
-              toast({
-                variant: "destructive",
-                title: "Remove Failed",
-                description: errorMessageOf(error, "Failed to remove the card. Please try again."),
-              }),
+              toastFailure("Remove Failed", error, "Failed to remove the card. Please try again."),
           })
         }
       />
@@ -171,10 +137,10 @@ function RemoveCardDialog({
   );
 }
 
-/** One saved card, its details masked until its CVV is verified, then toggled. */
+/** One saved card; the name on it is masked until its CVV is verified, then toggled. */
 function SavedCardItem({ card }: { card: SavedCard }) {
   const detailsId = useId();
-  const [verifiedDetails, setVerifiedDetails] = useState<SavedCard | null>(null);
+  const [verifiedDetails, setVerifiedDetails] = useState<RevealedCard | null>(null);
   const [areDetailsShown, setAreDetailsShown] = useState(false);
   const [isCheckingCvv, setIsCheckingCvv] = useState(false);
   const [isRemoving, setIsRemoving] = useState(false);
@@ -218,7 +184,7 @@ function SavedCardItem({ card }: { card: SavedCard }) {
           </Button>
         </div>
       </div>
-      <CardDetails id={detailsId} details={areDetailsShown ? verifiedDetails : null} />
+      <CardholderName id={detailsId} card={areDetailsShown ? verifiedDetails : null} />
       {isCheckingCvv ? (
         <CvvCheckForm
           card={card}
@@ -239,29 +205,19 @@ function SavedCardItem({ card }: { card: SavedCard }) {
 export function SavedCardsSection() {
   const cards = useSavedCards();
   return (
-    <section aria-labelledby="cards-heading">
-      <h2 id="cards-heading" className="text-xl font-semibold">
-        Payment methods
-      </h2>
-      <p className="mt-1 mb-5 text-sm text-muted-foreground">
-        Card details stay hidden until you confirm the card's security code.
-      </p>
+    <HeadedRegion
+      title="Payment methods"
+      description={<>The name on a card stays hidden until you confirm the card's security code.</>}
+    >
       <TestModeNotice className="mb-5" />
       {cards.isPending ? (
         <div role="status" aria-label="Loading your cards" className="flex flex-col gap-3">
           <Skeleton className="h-40 w-full rounded-xl" />
         </div>
       ) : cards.isError ? (
-        <Notice
-          tone="error"
-          action={
-            <Button variant="outline" size="sm" onClick={() => void cards.refetch()}>
-              Try again
-            </Button>
-          }
-        >
+        <RetryNotice onRetry={() => void cards.refetch()}>
           {errorMessageOf(cards.error, "We could not load your cards.")}
-        </Notice>
+        </RetryNotice>
       ) : cards.data.length === 0 ? (
         <div className="rounded-xl border border-dashed border-border-strong p-6 text-center">
           <p className="font-medium">No saved cards yet</p>
@@ -283,6 +239,6 @@ export function SavedCardsSection() {
           ))}
         </ul>
       )}
-    </section>
+    </HeadedRegion>
   );
 }

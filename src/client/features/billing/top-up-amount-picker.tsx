@@ -1,3 +1,4 @@
+import type { Ref } from "react";
 import {
   ADD_BALANCE_PACKAGES_DOLLARS,
   MIN_TOP_UP_DOLLARS,
@@ -17,9 +18,12 @@ export function TopUpAmountPicker({
   amountProblem,
   onAmountTextChange,
   disabled,
+  customAmountRef,
 }: {
   amountText: string;
   amountProblem: string | null;
+  /** The custom amount's box, for the page to focus when a refused amount is submitted. */
+  customAmountRef: Ref<HTMLInputElement>;
   onAmountTextChange: (amountText: string) => void;
   disabled: boolean;
 }) {
@@ -49,7 +53,8 @@ export function TopUpAmountPicker({
               <span className="text-2xl font-bold tabular-nums">${dollars}</span>
               <span className="text-xs text-muted-foreground">${dollars} balance</span>
               {isMostPopular ? (
-                <span className="absolute top-2 right-2 rounded-full bg-primary px-2 py-0.5 text-[0.6875rem] font-semibold text-primary-foreground">
+                // On the card's top edge, clear of the price however narrow the card gets.
+                <span className="absolute -top-2.5 right-3 rounded-full bg-primary px-2 py-0.5 text-[0.6875rem] font-semibold text-primary-foreground">
                   Most popular
                 </span>
               ) : null}
@@ -65,6 +70,7 @@ export function TopUpAmountPicker({
         {(control) => (
           <DollarInput
             {...control}
+            ref={customAmountRef}
             min={MIN_TOP_UP_DOLLARS}
             step={1}
             value={amountText}

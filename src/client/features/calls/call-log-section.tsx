@@ -54,7 +54,9 @@ function CallRow({ call, onOpen }: { call: CallSummary; onOpen: () => void }) {
             <Badge tone={call.source === "test" ? "accent" : "success"}>
               {call.source === "test" ? "test" : "phone"}
             </Badge>
-            {call.messageTaken ? <Badge tone="warning">message</Badge> : null}
+            {call.messageTaken ? (
+              <Badge tone="warning">{call.urgentMessage ? "urgent message" : "message"}</Badge>
+            ) : null}
             {call.status === "in_progress" ? <Badge tone="neutral">in progress</Badge> : null}
           </span>
           <span className="truncate text-sm text-muted-foreground">

@@ -18,14 +18,30 @@ function OutcomeSection({ title, icon, children }: { title: string; icon: ReactN
 
 const iconClasses = "size-4 text-muted-foreground";
 
+/** "Urgent message taken, partly": the message's flags, as the section's title says them. */
+function messageTitle(message: CallDetail["message"]): string {
+  const title = message?.urgent ? "Urgent message taken" : "Message taken";
+  return message?.partial ? `${title}, partly` : title;
+}
+
 /** What the call left behind: the message taken, the workflow items and the texts sent. */
 export function CallOutcome({ call }: { call: Pick<CallDetail, "message" | "workflowItems" | "sms"> }) {
   return (
     <div className="flex flex-col gap-5">
       <OutcomeSection
-        title="Message taken"
+        title={messageTitle(call.message)}
         icon={<MessageSquareText aria-hidden="true" className={iconClasses} />}
       >
+        {call.message?.urgent ? (
+          <p className="text-sm text-warning-text">
+            The caller reported an emergency; its mail to you was marked URGENT.
+          </p>
+        ) : null}
+        {call.message?.partial ? (
+          <p className="text-sm text-warning-text">
+            The call ended before the caller gave everything; the reason says what is missing.
+          </p>
+        ) : null}
         {call.message ? (
           <dl className="grid gap-x-4 gap-y-1 rounded-lg border border-border bg-surface-raised p-3 text-sm sm:grid-cols-[auto_1fr]">
             <dt className="text-muted-foreground">Name</dt>

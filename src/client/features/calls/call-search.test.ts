@@ -16,6 +16,7 @@ const phoneCall: CallSummary = {
   language: "english",
   status: "completed",
   messageTaken: true,
+  urgentMessage: false,
   cost: { voice: 0.02, ai: 0.2, sms: 0, workflow: 0, total: 0.22, unpaid: 0 },
 };
 const testCall: CallSummary = { ...phoneCall, id: "c2", source: "test", callerNumber: "browser" };

@@ -8,7 +8,7 @@ import { BALANCE_QUERY_KEY } from "../billing/balance-api";
 export const CALLS_PAGE_SIZE = 20;
 
 export type CallStats = SuccessResult<typeof callContracts.callStats>;
-export type TestCallAnswer = SuccessResult<typeof callContracts.startTestCall>;
+export type TestCallAnswer = SuccessResult<typeof callContracts.endTestCall>;
 
 export interface CallsFilter {
   agentId: string | null;
@@ -56,18 +56,17 @@ export function useCallStats() {
   });
 }
 
-/** Answers the agent's greeting; 402 when the agent is paused at a $0 balance. */
-export async function startTestCall(agentId: string): Promise<TestCallAnswer> {
-  return callApi(callContracts.startTestCall, { body: { agentId } });
+/** The call as the log keeps it now (its cost so far, on a call still going). */
+export async function readCall(callId: string) {
+  return callApi(callContracts.getCall, { params: { id: callId } });
 }
 
-export async function sendTestCallTurn(callId: string, text: string): Promise<TestCallAnswer> {
-  return callApi(callContracts.testCallTurn, { params: { id: callId }, body: { text } });
-}
-
-/** `keepalive` lets the hang-up reach the server while the tab closes, so the call is billed and logged. */
-export async function endTestCall(callId: string, options: { keepalive?: boolean } = {}) {
-  return callApi(callContracts.endTestCall, { params: { id: callId }, ...options });
+/**
+ * Ends a test call, if its line has not already, and answers it as the log keeps it, with the
+ * balance after it.
+ */
+export async function endTestCall(callId: string): Promise<TestCallAnswer> {
+  return callApi(callContracts.endTestCall, { params: { id: callId } });
 }
 
 /** A call changes the balance, may pause the agents at $0, and adds to the call log and its totals. */

@@ -14,7 +14,6 @@ import { PendingButton } from "../../ui/pending-button";
 import { Skeleton } from "../../ui/skeleton";
 import { Spinner } from "../../ui/spinner";
 import { formatBalance, useBalance } from "../billing/balance-api";
-import { useSpeechRecognition } from "../chat/use-speech-recognition";
 import { CALL_MINUTE_CENTS, formatCallDuration, runningCostCents, spokenCallDuration } from "./call-cost";
 import { CallCostBreakdown } from "./call-cost-breakdown";
 import { callLogPath } from "./call-log-path";
@@ -23,7 +22,8 @@ import { speechLanguageOf } from "./call-speech";
 import { FULL_SCREEN_ON_PHONES } from "./dialog-layout";
 import type { TestCallState } from "./test-call-state";
 import { TranscriptView } from "./transcript-view";
-import { useAgentVoice } from "./use-agent-voice";
+import { type AgentVoiceControls, useAgentVoice } from "./use-agent-voice";
+import { useCallListening } from "./use-call-listening";
 import { useTestCall } from "./use-test-call";
 
 const MAX_TURN_LENGTH = maxLengthOf(TestCallTurnRequestSchema.shape.text);
@@ -156,26 +156,25 @@ function CallMeter({ state }: { state: TestCallState }) {
 function CallerInput({
   agentName,
   language,
-  isWaiting,
+  isEnding,
   onSay,
-  onListen,
+  onHearing,
 }: {
   agentName: string;
   language: TestCallState["language"];
-  isWaiting: boolean;
+  isEnding: boolean;
   onSay: (text: string) => boolean;
-  onListen: () => void;
+  onHearing: (text: string) => void;
 }) {
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [text, setText] = useState("");
-  // Spoken words go to the agent as they were heard, like words on a phone line.
-  const speech = useSpeechRecognition(onSay, speechLanguageOf(language));
+  // Spoken words go to the agent as they were heard, like words on a phone line; words still being
+  // said stop the agent when it is talking.
+  const speech = useCallListening({ onHearing, onWords: onSay }, speechLanguageOf(language));
 
-  // Typing goes on where it left off once the agent has answered.
-  useEffect(() => {
-    if (!isWaiting) inputRef.current?.focus();
-  }, [isWaiting]);
+  // Typing is always possible, from the moment the line is up: the agent's words never lock it.
+  useEffect(() => inputRef.current?.focus(), []);
 
   function send(event: FormEvent<HTMLFormElement>): void {
     event.preventDefault();
@@ -206,16 +205,8 @@ function CallerInput({
           type="button"
           aria-label={speech.isListening ? "Stop listening" : "Speak to the agent"}
           aria-pressed={speech.isListening}
-          disabled={isWaiting && !speech.isListening}
-          onClick={() => {
-            if (speech.isListening) {
-              speech.stop();
-              return;
-            }
-            // The microphone would otherwise hear the agent's own voice.
-            onListen();
-            speech.start();
-          }}
+          disabled={isEnding && !speech.isListening}
+          onClick={speech.isListening ? speech.stop : speech.start}
           className={cn(
             buttonClasses({ variant: "ghost", size: "icon" }),
             speech.isListening && "bg-destructive-soft text-destructive-text hover:bg-destructive-soft",
@@ -231,7 +222,7 @@ function CallerInput({
       <button
         type="submit"
         aria-label="Send"
-        disabled={isWaiting || text.trim() === ""}
+        disabled={isEnding || text.trim() === ""}
         className={buttonClasses({ size: "icon" })}
       >
         <SendHorizontal aria-hidden="true" className="size-5" />
@@ -245,22 +236,25 @@ function LiveCall({
   state,
   voice,
   onSay,
+  onHearing,
   onEnd,
 }: {
   agent: Agent;
   state: TestCallState;
-  voice: ReturnType<typeof useAgentVoice>;
+  voice: AgentVoiceControls;
   onSay: (text: string) => boolean;
+  onHearing: (text: string) => void;
   onEnd: () => void;
 }) {
   const endOfTranscriptRef = useRef<HTMLDivElement>(null);
-  const turnCount = state.call?.transcript.length ?? 0;
-  const isWaiting = state.pendingCallerText !== null || state.phase === "ending";
+  const lastTurn = state.transcript.at(-1);
+  // The owner has spoken and the agent's first words are not here yet.
+  const isAnswering = lastTurn?.speaker === "caller" && !state.agentSpeaking;
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new turn is what scrolls the transcript.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: new words, the agent's token by token, scroll the transcript.
   useEffect(() => {
     endOfTranscriptRef.current?.scrollIntoView({ block: "end" });
-  }, [turnCount, state.pendingCallerText]);
+  }, [state.transcript.length, lastTurn?.text, state.hearing]);
 
   return (
     <div className="flex min-h-0 flex-1 flex-col gap-3">
@@ -273,12 +267,12 @@ function LiveCall({
         className="min-h-48 flex-1 overflow-y-auto rounded-lg border border-border bg-background/60 p-3 sm:max-h-[45dvh]"
       >
         <TranscriptView
-          transcript={state.call?.transcript ?? []}
+          transcript={state.transcript}
           agentName={agent.agentName}
           callerName="You"
-          pendingCallerText={state.pendingCallerText}
+          pendingCallerText={state.hearing}
         />
-        {state.pendingCallerText !== null ? (
+        {isAnswering ? (
           <p className="mt-3 text-xs text-muted-foreground">
             <Spinner label={`${agent.agentName} is answering…`} />
           </p>
@@ -288,9 +282,9 @@ function LiveCall({
       <CallerInput
         agentName={agent.agentName}
         language={state.language}
-        isWaiting={isWaiting}
+        isEnding={state.phase === "ending"}
         onSay={onSay}
-        onListen={voice.silence}
+        onHearing={onHearing}
       />
       <div className="flex flex-wrap items-center justify-between gap-2">
         {voice.isSupported ? (
@@ -324,7 +318,8 @@ function endingSentence(state: TestCallState, agentName: string): string {
   const ranOut = (state.call?.cost.unpaid ?? 0) > 0 || state.balance === 0;
   if (ranOut)
     return "The call ended because your balance ran out. Your agents are paused until you add balance.";
-  return state.endedByAgent ? `${agentName} ended the call.` : "You ended the call.";
+  if (state.endedBy === "line") return "The line dropped, so the call ended.";
+  return state.endedBy === "agent" ? `${agentName} ended the call.` : "You ended the call.";
 }
 
 function CallSummary({ agent, state, onClose }: { agent: Agent; state: TestCallState; onClose: () => void }) {
@@ -384,7 +379,7 @@ function CallSummary({ agent, state, onClose }: { agent: Agent; state: TestCallS
  */
 export function TestCallDialog({ agent, onClose }: { agent: Agent; onClose: () => void }) {
   const voice = useAgentVoice();
-  const { state, start, say, end } = useTestCall(agent, voice.speak);
+  const { state, start, say, hearing, end } = useTestCall(agent, voice.speaker);
   const isOnTheCall = state.phase === "live" || state.phase === "ending";
   const number = agent.phoneNumber ? ` · ${formatPhoneNumber(agent.phoneNumber)}` : "";
 
@@ -408,11 +403,18 @@ export function TestCallDialog({ agent, onClose }: { agent: Agent; onClose: () =
             agent={agent}
             failure={state.failure}
             isConnecting={state.phase === "connecting"}
-            onStart={() => void start()}
+            onStart={start}
             onCancel={onClose}
           />
         ) : isOnTheCall ? (
-          <LiveCall agent={agent} state={state} voice={voice} onSay={say} onEnd={() => void end()} />
+          <LiveCall
+            agent={agent}
+            state={state}
+            voice={voice}
+            onSay={say}
+            onHearing={hearing}
+            onEnd={() => void end()}
+          />
         ) : (
           <CallSummary agent={agent} state={state} onClose={onClose} />
         )}

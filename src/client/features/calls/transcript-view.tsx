@@ -52,7 +52,7 @@ function TranscriptBubble({
               <time dateTime={at}>{formatMessageTime(at)}</time>
             </>
           ) : isPending ? (
-            " · sending…"
+            " · speaking…"
           ) : null}
         </span>
       </div>
@@ -70,7 +70,7 @@ export function TranscriptView({
   transcript: readonly TranscriptTurn[];
   agentName: string;
   callerName: string;
-  /** What the caller just said, shown until the transcript with the agent's reply arrives. */
+  /** What the caller is saying, as speech recognition hears it so far. */
   pendingCallerText?: string | null;
 }) {
   return (

@@ -8,13 +8,11 @@ import type { PublicUser } from "../../../shared/api/auth";
 import { AGENT_LONG_TEXT_MAX } from "../../../shared/catalog/agents";
 import { AUTH_REDIRECT_DELAY_MS } from "../../../shared/catalog/client-timing";
 import { ApiError } from "../../api/request";
+import { bindField } from "../../forms/bind-field";
 import { useSchemaForm } from "../../forms/use-schema-form";
 import { Button } from "../../ui/button";
-import { Dialog, DialogActions, DialogContent } from "../../ui/dialog";
-import { Field } from "../../ui/field";
-import { Input } from "../../ui/input";
-import { PendingButton } from "../../ui/pending-button";
-import { Textarea } from "../../ui/textarea";
+import { Dialog, DialogContent, type DialogState, DialogSubmitActions } from "../../ui/dialog";
+import { TextareaField, TextField } from "../../ui/text-field";
 import { toast } from "../../ui/toast-store";
 import { submitAgentRequest } from "./assistant-api";
 
@@ -56,7 +54,6 @@ function RequestForm({
       reputationManagement: context.reputationManagement,
     }),
   );
-  const { values, errors } = form;
 
   const submit = useMutation({
     mutationFn: submitAgentRequest,
@@ -102,37 +99,23 @@ function RequestForm({
         submitChecked(event);
       }}
     >
-      <Field
+      <TextareaField
         label="Requirements"
         hint="What should the agent do? Our team builds it from this."
-        error={errors.requirements}
-      >
-        {(control) => (
-          <Textarea
-            {...control}
-            rows={5}
-            maxLength={AGENT_LONG_TEXT_MAX * 2}
-            value={values.requirements}
-            onChange={(event) => form.setValue("requirements", event.target.value)}
-          />
-        )}
-      </Field>
-      <Field label="Email (optional)" hint="Where we reply about your request." error={errors.userEmail}>
-        {(control) => (
-          <Input
-            {...control}
-            type="email"
-            autoComplete="email"
-            value={values.userEmail}
-            onChange={(event) => form.setValue("userEmail", event.target.value)}
-          />
-        )}
-      </Field>
-      <DialogActions onCancel={onCancel} className="mt-2">
-        <PendingButton type="submit" isPending={submit.isPending}>
-          Submit Request
-        </PendingButton>
-      </DialogActions>
+        rows={5}
+        maxLength={AGENT_LONG_TEXT_MAX * 2}
+        {...bindField(form, "requirements")}
+      />
+      <TextField
+        label="Email (optional)"
+        hint="Where we reply about your request."
+        type="email"
+        autoComplete="email"
+        {...bindField(form, "userEmail")}
+      />
+      <DialogSubmitActions onCancel={onCancel} isPending={submit.isPending}>
+        Submit Request
+      </DialogSubmitActions>
     </form>
   );
 }
@@ -146,9 +129,7 @@ export function AgentRequestDialog({
   onOpenChange,
   user,
   context,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+}: DialogState & {
   user: PublicUser;
   context: AgentRequestContext;
 }) {

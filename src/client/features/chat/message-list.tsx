@@ -97,7 +97,7 @@ export function MessageList({
       // WCAG 2.1.1: the conversation scrolls on its own, so keyboards must reach it.
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region is focusable so it can be scrolled.
       tabIndex={0}
-      className="min-h-0 flex-1 overflow-y-auto px-3 py-4 sm:px-6"
+      className="relative min-h-0 flex-1 overflow-y-auto px-3 py-4 sm:px-6"
     >
       {isLoading ? (
         <MessageSkeletons />

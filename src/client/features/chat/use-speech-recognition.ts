@@ -3,7 +3,7 @@ import { toast } from "../../ui/toast-store";
 import { VOICE_UNSUPPORTED_TOAST, voiceErrorToast } from "./voice-errors";
 
 // The part of the Web Speech API used here; TypeScript's DOM library declares its events but not the recognizer.
-interface SpeechRecognizer extends EventTarget {
+export interface SpeechRecognizer extends EventTarget {
   lang: string;
   maxAlternatives: number;
   interimResults: boolean;
@@ -23,7 +23,8 @@ interface SpeechRecognitionGlobals {
   webkitSpeechRecognition?: SpeechRecognizerConstructor;
 }
 
-function speechRecognizerConstructor(): SpeechRecognizerConstructor | undefined {
+/** The browser's speech recognizer (Chrome and Safari still name it webkitSpeechRecognition). */
+export function speechRecognizerConstructor(): SpeechRecognizerConstructor | undefined {
   if (typeof window === "undefined") return undefined;
   const globals = window as Window & SpeechRecognitionGlobals;
   return globals.SpeechRecognition ?? globals.webkitSpeechRecognition;

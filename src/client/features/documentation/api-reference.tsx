@@ -1,44 +1,76 @@
 import { useQuery } from "@tanstack/react-query";
-import { useMemo } from "react";
+import { useId, useMemo } from "react";
+import { API_KEY_PREFIX } from "../../../shared/api/calls";
 import { OPENAPI_DOCUMENT_PATH, openApiPath } from "../../../shared/api/contract";
-import { deleteAgent, listAgents, requestAgent } from "../../../shared/api/contracts/agents";
+import { requestAgent } from "../../../shared/api/contracts/agents";
 import { areaCodesOfCountry, listCountries, listPhoneNumbers } from "../../../shared/api/contracts/phone";
 import { errorMessageOf } from "../../api/error-details";
 import { apiRequest } from "../../api/request";
-import { Button } from "../../ui/button";
 import { cn } from "../../ui/class-names";
+import { CopyButton } from "../../ui/copy-button";
 import { Notice } from "../../ui/notice";
+import { RetryNotice } from "../../ui/retry-notice";
 import { Skeleton } from "../../ui/skeleton";
 import {
   describeEndpoint,
+  type EndpointAccess,
   type EndpointReference,
+  keyEndpointsOf,
   type SchemaDescription,
   type SchemaField,
 } from "./openapi-reference";
 
-// The endpoints documented on the API reference page.
-const PUBLIC_ENDPOINTS = [
-  listCountries,
-  areaCodesOfCountry,
-  listPhoneNumbers,
-  requestAgent,
-  listAgents,
-  deleteAgent,
-].map(({ method, path }) => ({ method, path: openApiPath(path) }));
+// Looking up countries, area codes and free numbers needs no sign-in; asking the team to build an agent
+// needs a signed-in owner. The endpoints an API key may call are read from the document itself.
+const PHONE_LOOKUPS = [listCountries, areaCodesOfCountry, listPhoneNumbers];
+const SIGNED_IN_ONLY = [requestAgent];
+const endpointOf = ({ method, path }: { method: string; path: string }) => ({
+  method,
+  path: openApiPath(path),
+});
 
-// What each error status of the API means.
-const ERROR_STATUS_MEANINGS: Readonly<Record<string, string>> = {
-  "400": "invalid input",
-  "401": "not signed in",
-  "402": "insufficient balance",
-  "403": "not allowed",
-  "404": "not found",
-  "409": "conflict",
-  "422": "cannot be processed",
-  "429": "too many requests",
-  "502": "a provider failed",
-  "503": "unavailable",
+// What each error status of the API means, short for the endpoint cards and in full for the table.
+const ERROR_STATUSES: Readonly<Record<string, { short: string; full: string }>> = {
+  "400": { short: "invalid input", full: "The input is not valid; `field` names the one at fault." },
+  "401": {
+    short: "no valid key or session",
+    full: "No API key or session was sent, or the key was revoked or never existed.",
+  },
+  "402": { short: "insufficient balance", full: "The balance is too low for what was asked." },
+  "403": {
+    short: "not allowed",
+    full: "The account may not do this: API keys need a running Plus licence.",
+  },
+  "404": {
+    short: "not found",
+    full: "No such resource belongs to the account (another owner's looks the same).",
+  },
+  "409": { short: "conflict", full: "The resource changed or is taken; read it again and retry." },
+  "422": { short: "cannot be processed", full: "The input is valid but cannot be carried out." },
+  "429": { short: "too many requests", full: "Too many requests; wait the seconds in `Retry-After`." },
+  "502": {
+    short: "a provider failed",
+    full: "A provider (payments, telephony) failed; nothing was charged.",
+  },
+  "503": { short: "unavailable", full: "The service is briefly unavailable; retry later." },
 };
+
+const ACCESS_LABELS: Readonly<Record<EndpointAccess, string>> = {
+  key: "API key or signed in",
+  session: "Signed in only",
+  public: "No sign-in needed",
+};
+
+/** A shell command that calls the endpoint, with placeholders for what the reader fills in. */
+function curlExample(endpoint: EndpointReference, origin: string): string | null {
+  if (endpoint.access === "session") return null;
+  const path = endpoint.path.replace(/\{(\w+)\}/g, (_match, name: string) =>
+    name === "country" ? "US" : `$${name.replace(/[A-Z]/g, (letter) => `_${letter}`).toUpperCase()}`,
+  );
+  const method = endpoint.method === "GET" ? "" : ` -X ${endpoint.method}`;
+  const key = endpoint.access === "key" ? ' \\\n  -H "Authorization: Bearer $SWITCHBOARD_API_KEY"' : "";
+  return `curl${method} "${origin}${path}"${key}`;
+}
 
 const METHOD_CLASSES: Readonly<Record<string, string>> = {
   GET: "border-success/40 bg-success-soft text-success-text",
@@ -89,7 +121,27 @@ function BodyDescription({ title, body }: { title: string; body: SchemaDescripti
   );
 }
 
-function EndpointCard({ endpoint }: { endpoint: EndpointReference }) {
+function CommandExample({ command }: { command: string }) {
+  return (
+    <div className="flex flex-col gap-2">
+      <h4 className="text-sm font-semibold text-foreground">Example</h4>
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-start">
+        <pre className="min-w-0 flex-1 rounded-md border border-border bg-surface-raised px-3 py-2 font-mono text-xs break-all whitespace-pre-wrap text-foreground">
+          {command}
+        </pre>
+        <CopyButton
+          text={command}
+          label="Copy example"
+          size="sm"
+          failureHint="Select the example and copy it yourself."
+        />
+      </div>
+    </div>
+  );
+}
+
+function EndpointCard({ endpoint, origin }: { endpoint: EndpointReference; origin: string }) {
+  const example = curlExample(endpoint, origin);
   return (
     <article className="flex flex-col gap-4 rounded-xl border border-border bg-surface p-4 sm:p-5">
       <div>
@@ -105,6 +157,7 @@ function EndpointCard({ endpoint }: { endpoint: EndpointReference }) {
           <code className="font-mono text-sm break-all text-foreground">{endpoint.path}</code>
         </h3>
         {endpoint.summary ? <p className="mt-2 text-sm">{endpoint.summary}.</p> : null}
+        <p className="mt-1 text-xs text-faint-foreground">{ACCESS_LABELS[endpoint.access]}</p>
       </div>
       {endpoint.pathParameters.length > 0 ? (
         <div className="flex flex-col gap-2">
@@ -126,13 +179,12 @@ function EndpointCard({ endpoint }: { endpoint: EndpointReference }) {
         <p className="text-sm">
           <span className="font-semibold text-foreground">Errors: </span>
           {endpoint.errorStatuses
-            .map((status) =>
-              ERROR_STATUS_MEANINGS[status] ? `${status} ${ERROR_STATUS_MEANINGS[status]}` : status,
-            )
+            .map((status) => (ERROR_STATUSES[status] ? `${status} ${ERROR_STATUSES[status].short}` : status))
             .join(", ")}
           .
         </p>
       ) : null}
+      {example ? <CommandExample command={example} /> : null}
     </article>
   );
 }
@@ -140,7 +192,7 @@ function EndpointCard({ endpoint }: { endpoint: EndpointReference }) {
 function EndpointsLoading() {
   return (
     <div role="status" aria-label="Loading the API reference" className="flex flex-col gap-4">
-      {PUBLIC_ENDPOINTS.slice(0, 3).map(({ method, path }) => (
+      {PHONE_LOOKUPS.map(({ method, path }) => (
         <div key={`${method} ${path}`} className="flex flex-col gap-3 rounded-xl border border-border p-5">
           <Skeleton className="h-6 w-64 max-w-full" />
           <Skeleton className="h-4 w-80 max-w-full" />
@@ -151,9 +203,35 @@ function EndpointsLoading() {
   );
 }
 
+const inlineCode = "font-mono text-sm text-foreground";
+
+function EndpointGroup({
+  title,
+  endpoints,
+  origin,
+}: {
+  title: string;
+  endpoints: readonly EndpointReference[];
+  origin: string;
+}) {
+  const headingId = useId();
+  if (endpoints.length === 0) return null;
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-4">
+      <h3 id={headingId} className="text-lg font-semibold text-foreground">
+        {title}
+      </h3>
+      {endpoints.map((endpoint) => (
+        <EndpointCard key={`${endpoint.method} ${endpoint.path}`} endpoint={endpoint} origin={origin} />
+      ))}
+    </section>
+  );
+}
+
 /**
- * The public endpoints, read at run time from the OpenAPI document the server builds
- * from the same schemas it validates with, so this reference cannot drift from the API.
+ * The API, read at run time from the OpenAPI document the server builds from the same contracts it
+ * validates with: which endpoints a key opens comes from the document's security, so this reference
+ * cannot drift from the API.
  */
 export function ApiReference() {
   const openApiDocument = useQuery({
@@ -161,15 +239,18 @@ export function ApiReference() {
     // The document is read field by field (openapi-reference.ts), so it has no contract of its own.
     queryFn: ({ signal }) => apiRequest("GET", OPENAPI_DOCUMENT_PATH, undefined, { signal }),
   });
-  const endpoints = useMemo(
-    () =>
-      openApiDocument.data === undefined
-        ? []
-        : PUBLIC_ENDPOINTS.flatMap(
-            ({ method, path }) => describeEndpoint(openApiDocument.data, method, path) ?? [],
-          ),
-    [openApiDocument.data],
-  );
+  const groups = useMemo(() => {
+    const document = openApiDocument.data;
+    if (document === undefined) return null;
+    const described = (list: readonly { method: string; path: string }[]) =>
+      list.flatMap(({ method, path }) => describeEndpoint(document, method, path) ?? []);
+    return {
+      withKey: described(keyEndpointsOf(document)),
+      phoneLookups: described(PHONE_LOOKUPS.map(endpointOf)),
+      signedInOnly: described(SIGNED_IN_ONLY.map(endpointOf)),
+    };
+  }, [openApiDocument.data]);
+  const origin = window.location.origin;
 
   return (
     <>
@@ -177,50 +258,64 @@ export function ApiReference() {
         <strong className="font-semibold text-foreground">
           External API access is for Plus subscribers.
         </strong>{" "}
-        The API speaks JSON. Calls act as a signed-in account through its session cookie; calls that change
-        something must send{" "}
-        <code className="font-mono text-sm whitespace-nowrap text-foreground">
-          Content-Type: application/json
-        </code>{" "}
-        and an <code className="font-mono text-sm text-foreground">Origin</code> header of this site. Errors
-        answer{" "}
-        <code className="font-mono text-sm whitespace-nowrap text-foreground">{'{ "error": "…" }'}</code>,
-        with <code className="font-mono text-sm text-foreground">field</code> naming the input at fault when
-        there is one.
-      </p>
-      <p>
-        This reference is read from the API's own{" "}
+        The API speaks JSON over HTTPS. It is read from the API's own{" "}
         <a
           href={OPENAPI_DOCUMENT_PATH}
           className="font-medium text-primary-text underline underline-offset-2 hover:text-foreground"
         >
           OpenAPI 3 description
         </a>
-        .
+        , which tools can import.
       </p>
+      <h3 className="text-lg font-semibold text-foreground">Authentication</h3>
+      <p>
+        Create a key in Settings, under API keys. It is shown once: keep it somewhere safe. Send it with every
+        request as <code className={`${inlineCode} break-all`}>Authorization: Bearer {API_KEY_PREFIX}…</code>.
+        A key acts for the account that made it and sees only that account's agents and calls. Revoking it in
+        Settings stops it at once, and it stops while the account's Plus licence is not running (403).
+      </p>
+      <p>
+        The site's own screens use the session cookie instead. A request with the cookie that changes
+        something must send{" "}
+        <code className={`${inlineCode} whitespace-nowrap`}>Content-Type: application/json</code> and an{" "}
+        <code className={inlineCode}>Origin</code> header of this site; a request with a key needs neither.
+      </p>
+      <h3 className="text-lg font-semibold text-foreground">Errors</h3>
+      <p>
+        An error answers with its status and{" "}
+        <code className={`${inlineCode} whitespace-nowrap`}>{'{ "error": "…" }'}</code>, a sentence to show a
+        person, with <code className={inlineCode}>field</code> naming the input at fault when there is one.
+      </p>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+        {Object.entries(ERROR_STATUSES).map(([status, meaning]) => (
+          <div key={status} className="contents">
+            <dt className="font-mono text-foreground">{status}</dt>
+            <dd>{meaning.full.replaceAll("`", "")}</dd>
+          </div>
+        ))}
+      </dl>
       {openApiDocument.isPending ? (
         <EndpointsLoading />
       ) : openApiDocument.isError ? (
-        <Notice
-          tone="error"
+        <RetryNotice
           title="The API reference could not be loaded"
-          action={
-            <Button variant="outline" size="sm" onClick={() => void openApiDocument.refetch()}>
-              Try again
-            </Button>
-          }
+          onRetry={() => void openApiDocument.refetch()}
         >
           {errorMessageOf(openApiDocument.error, "Check your connection and try again.")}
-        </Notice>
-      ) : endpoints.length === 0 ? (
+        </RetryNotice>
+      ) : !groups || groups.withKey.length + groups.phoneLookups.length === 0 ? (
         <Notice title="No endpoints to show">
           The API description lists none of the public endpoints. Try again later, or send a support request.
         </Notice>
       ) : (
-        <div className="flex flex-col gap-4">
-          {endpoints.map((endpoint) => (
-            <EndpointCard key={`${endpoint.method} ${endpoint.path}`} endpoint={endpoint} />
-          ))}
+        <div className="flex flex-col gap-8">
+          <EndpointGroup title="Endpoints for API keys" endpoints={groups.withKey} origin={origin} />
+          <EndpointGroup
+            title="Choosing a number (no sign-in)"
+            endpoints={groups.phoneLookups}
+            origin={origin}
+          />
+          <EndpointGroup title="Signed in only" endpoints={groups.signedInOnly} origin={origin} />
         </div>
       )}
     </>

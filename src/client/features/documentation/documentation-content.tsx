@@ -29,6 +29,7 @@ import {
 import { AVAILABLE_NUMBERS_PAGE_SIZE, areaCodesFor, countries } from "../../../shared/catalog/phone-numbers";
 import { SUPPORT_RESPONSE_HOURS } from "../../../shared/catalog/support";
 import { AGENT_TEMPLATES, BUSINESS_NAME_PLACEHOLDER } from "../../../shared/catalog/templates";
+import { CountryFlag } from "../../ui/country-flag";
 import { USAGE_RATE_LINES } from "../billing/usage-rates";
 import { ApiReference } from "./api-reference";
 import { type DocumentationSectionId, documentationSectionTitle } from "./documentation-sections";
@@ -117,6 +118,41 @@ function GettingStarted() {
   );
 }
 
+// The standard call-forwarding codes (GSM supplementary services on mobiles; vertical service codes on
+// North American lines).
+const FORWARDING_CODES = [
+  {
+    term: "Mobile phones (most networks)",
+    detail: (
+      <>
+        All calls: <code>**21*number#</code>. Unanswered: <code>**61*number#</code>. When busy:{" "}
+        <code>**67*number#</code>. Stop all forwarding: <code>##002#</code>.
+      </>
+    ),
+  },
+  {
+    term: "Verizon and most US landlines",
+    detail: (
+      <>
+        All calls: <code>*72</code> then the number. Unanswered and busy (Verizon): <code>*71</code> then the
+        number. Stop: <code>*73</code>.
+      </>
+    ),
+  },
+  {
+    term: "BT and most UK landlines",
+    detail: (
+      <>
+        All calls: <code>*21*number#</code>. Unanswered: <code>*61*number#</code>. Stop: <code>#21#</code>.
+      </>
+    ),
+  },
+  {
+    term: "Other lines",
+    detail: "Your phone company's help pages or support line give the codes for your line.",
+  },
+];
+
 function PhoneNumberSetup() {
   return (
     <DocumentationSection id="phone-number-setup">
@@ -124,8 +160,10 @@ function PhoneNumberSetup() {
       <ul className="grid gap-2 sm:grid-cols-3">
         {COUNTRIES.map((country) => (
           <li key={country.code} className="rounded-lg border border-border bg-surface px-4 py-3 text-sm">
-            <span aria-hidden="true">{country.flag} </span>
-            <span className="font-medium text-foreground">{country.name}</span>
+            <span className="flex items-center gap-2 font-medium text-foreground">
+              <CountryFlag code={country.code} />
+              {country.name}
+            </span>
             <span className="block text-xs">{areaCodesFor(country.code).length} area codes</span>
           </li>
         ))}
@@ -142,9 +180,27 @@ function PhoneNumberSetup() {
         Changing the country clears the area code and the number; changing the area code clears the number.
         The number becomes your agent's when the agent is created, and is released when you delete the agent.
       </p>
+      <Subheading>Keeping your existing business number</Subheading>
       <p>
-        Keeping your existing business number? Ask your phone company to forward its calls to your agent's
-        number: callers keep dialling the number they know.
+        Callers can keep dialling the number they know: forward its calls to your agent's number. Forwarding
+        is set on the phone line itself, takes a minute, and is undone with one code. Dial these from the line
+        you forward, with your agent's number in full (for example +1 702 555 0123) where it says{" "}
+        <em>number</em>:
+      </p>
+      <FactList facts={FORWARDING_CODES} />
+      <p>
+        To have your staff answer first and the agent take only the calls they miss, forward unanswered and
+        busy calls instead of all calls. Your phone company may charge for forwarded calls as for any call to
+        that number; your agent's minutes are billed as usual. A business phone system or a VoIP line sets
+        forwarding in its own settings: look for "call forwarding" or "forward to external number".
+      </p>
+      <p>
+        To move the number itself to Switchboard instead (porting), send a request from{" "}
+        <Link href="/help-support" className={LINK_CLASSES}>
+          Help &amp; Support
+        </Link>
+        . Your phone company has to release it, which usually takes a recent bill from them; the number keeps
+        working with them until the move is done.
       </p>
     </DocumentationSection>
   );

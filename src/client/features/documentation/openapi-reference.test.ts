@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { describeEndpoint, describeSchema, schemaRules, schemaTypeLabel } from "./openapi-reference";
+import {
+  describeEndpoint,
+  describeSchema,
+  keyEndpointsOf,
+  schemaRules,
+  schemaTypeLabel,
+} from "./openapi-reference";
 
 const errorBody = {
   type: "object",
@@ -15,6 +21,7 @@ const document = {
     "/api/countries": {
       get: {
         summary: "Countries with numbers",
+        security: [],
         responses: {
           "200": json({
             type: "array",
@@ -52,6 +59,7 @@ const document = {
     "/api/agent-request": {
       post: {
         summary: "Ask the team to build an agent",
+        security: [{ session: [] }],
         requestBody: {
           required: true,
           ...json({
@@ -87,6 +95,7 @@ const document = {
     "/api/active-bots/{id}": {
       delete: {
         summary: "Delete an agent and release its number",
+        security: [{ apiKey: [] }, { session: [] }],
         parameters: [{ in: "path", name: "id", required: true, schema: { type: "string", format: "uuid" } }],
         responses: {
           "200": json({ type: "object", properties: { success: { type: "boolean", enum: [true] } } }),
@@ -100,6 +109,7 @@ describe("OpenAPI endpoint reference", () => {
   it("describes a response that is an array of objects by the objects' fields", () => {
     expect(describeEndpoint(document, "GET", "/api/countries")).toEqual({
       method: "GET",
+      access: "public",
       path: "/api/countries",
       summary: "Countries with numbers",
       pathParameters: [],
@@ -118,6 +128,15 @@ describe("OpenAPI endpoint reference", () => {
       },
       errorStatuses: [],
     });
+  });
+
+  it("tells who may call an endpoint from its security, and lists those an API key opens", () => {
+    expect(describeEndpoint(document, "POST", "/api/agent-request")?.access).toBe("session");
+    expect(describeEndpoint(document, "DELETE", "/api/active-bots/{id}")?.access).toBe("key");
+    // An operation that says nothing of its security is open to anyone, as OpenAPI reads it.
+    expect(describeEndpoint(document, "GET", "/api/phone-numbers/{areaCode}")?.access).toBe("public");
+    expect(keyEndpointsOf(document)).toEqual([{ method: "DELETE", path: "/api/active-bots/{id}" }]);
+    expect(keyEndpointsOf({ paths: "not an object" })).toEqual([]);
   });
 
   it("splits path and query parameters and lists the error statuses in order", () => {

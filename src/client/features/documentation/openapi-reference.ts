@@ -1,3 +1,5 @@
+import { SECURITY_SCHEMES } from "../../../shared/api/contract";
+
 // Reads the endpoints of the OpenAPI 3 document that the server generates from the shared zod schemas
 // (one contract) and turns their JSON schemas into rows a person can read: name, type, required, rules.
 // The document comes over the network, so every part of it is checked before it is used.
@@ -16,8 +18,12 @@ export interface SchemaDescription {
   fields: SchemaField[];
 }
 
+/** Who may call an endpoint: with an API key (or signed in), signed in only, or anyone. */
+export type EndpointAccess = "key" | "session" | "public";
+
 export interface EndpointReference {
   method: string;
+  access: EndpointAccess;
   path: string;
   summary: string;
   pathParameters: SchemaField[];
@@ -171,6 +177,26 @@ function parametersIn(operation: JsonObject, location: "path" | "query"): Schema
   );
 }
 
+function accessOf(operation: JsonObject): EndpointAccess {
+  const security = schemaListAt(operation, "security") ?? [];
+  if (security.some((scheme) => SECURITY_SCHEMES.apiKey in scheme)) return "key";
+  return security.length > 0 ? "session" : "public";
+}
+
+/** Every operation of the document an API key may call, as method and path. */
+export function keyEndpointsOf(document: unknown): { method: string; path: string }[] {
+  const paths = objectAt(document, "paths") ?? {};
+  return Object.keys(paths).flatMap((path) => {
+    const operations = objectAt(paths, path) ?? {};
+    return Object.keys(operations)
+      .filter((method) => {
+        const operation = objectAt(operations, method);
+        return operation !== null && accessOf(operation) === "key";
+      })
+      .map((method) => ({ method: method.toUpperCase(), path }));
+  });
+}
+
 /** One operation of the document, or null when the document does not describe it. */
 export function describeEndpoint(document: unknown, method: string, path: string): EndpointReference | null {
   const operation = objectAt(objectAt(objectAt(document, "paths"), path), method.toLowerCase());
@@ -182,6 +208,7 @@ export function describeEndpoint(document: unknown, method: string, path: string
   const successSchema = successStatus ? jsonSchemaOf(objectAt(responses[successStatus], "content")) : null;
   return {
     method: method.toUpperCase(),
+    access: accessOf(operation),
     path,
     summary: stringAt(operation, "summary") ?? "",
     pathParameters: parametersIn(operation, "path"),

@@ -1,4 +1,4 @@
-import { ConfirmDialogContent, Dialog } from "../../ui/dialog";
+import { ConfirmDialogContent, Dialog, type DialogState } from "../../ui/dialog";
 import { toast } from "../../ui/toast-store";
 import { useClearConversations } from "../chat/conversations-api";
 
@@ -7,9 +7,7 @@ export function ClearHistoryDialog({
   open,
   onOpenChange,
   onCleared,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+}: DialogState & {
   onCleared: () => void;
 }) {
   const clearConversations = useClearConversations();

@@ -1,12 +1,62 @@
 import { Bot, X } from "lucide-react";
-import { useId, useRef, useState } from "react";
+import { type RefObject, useId, useLayoutEffect, useRef, useState } from "react";
 import { cn } from "../../ui/class-names";
 
-/** A round agent button toggles a greeting bubble, which can be closed. */
-export function AgentGreeting() {
+// The gap kept between the floating button and the content it steps aside for, in CSS pixels.
+const CLEARANCE_PX = 8;
+
+/**
+ * Whether `content` passes under the floating `button` now, measured on every scroll and resize (a
+ * frame at most apart), so content that renders after the button is still seen.
+ */
+function usePassesUnder(
+  content: RefObject<HTMLElement | null>,
+  button: RefObject<HTMLElement | null>,
+): boolean {
+  const [passesUnder, setPassesUnder] = useState(false);
+  useLayoutEffect(() => {
+    let frame = 0;
+    function measure() {
+      frame = 0;
+      const target = content.current?.getBoundingClientRect();
+      const corner = button.current?.getBoundingClientRect();
+      if (!target || !corner) return;
+      setPassesUnder(
+        target.bottom > corner.top - CLEARANCE_PX &&
+          target.top < corner.bottom + CLEARANCE_PX &&
+          target.right > corner.left - CLEARANCE_PX &&
+          target.left < corner.right + CLEARANCE_PX,
+      );
+    }
+    const schedule = () => {
+      if (frame === 0) frame = requestAnimationFrame(measure);
+    };
+    // Measured before the first paint, so the button never flashes over the example.
+    measure();
+    window.addEventListener("scroll", schedule, { passive: true });
+    window.addEventListener("resize", schedule);
+    const layout = new ResizeObserver(schedule);
+    layout.observe(document.body);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener("scroll", schedule);
+      window.removeEventListener("resize", schedule);
+      layout.disconnect();
+    };
+  }, [content, button]);
+  return passesUnder;
+}
+
+/**
+ * A round agent button toggles a greeting bubble, which can be closed. The button steps aside
+ * while `keepClearOf` scrolls under it, unless the greeting is open or the button has focus.
+ */
+export function AgentGreeting({ keepClearOf }: { keepClearOf: RefObject<HTMLElement | null> }) {
   const [isOpen, setIsOpen] = useState(false);
+  const [hasFocus, setHasFocus] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const bubbleId = useId();
+  const isOutOfTheWay = usePassesUnder(keepClearOf, toggleRef) && !isOpen && !hasFocus;
 
   function close() {
     setIsOpen(false);
@@ -46,12 +96,15 @@ export function AgentGreeting() {
         aria-expanded={isOpen}
         aria-controls={isOpen ? bubbleId : undefined}
         onClick={() => setIsOpen((open) => !open)}
+        onFocus={() => setHasFocus(true)}
+        onBlur={() => setHasFocus(false)}
         onKeyDown={(event) => {
           if (event.key === "Escape" && isOpen) setIsOpen(false);
         }}
         className={cn(
           "inline-flex size-14 items-center justify-center rounded-full text-primary-foreground shadow-xl shadow-primary/30",
           "bg-linear-to-br from-primary to-violet transition-transform hover:scale-105 active:scale-95",
+          isOutOfTheWay && "invisible",
         )}
       >
         <Bot aria-hidden="true" className="size-6" />

@@ -1,6 +1,5 @@
 import { lazy, Suspense } from "react";
-import { Button } from "../../ui/button";
-import { Notice } from "../../ui/notice";
+import { RetryNotice } from "../../ui/retry-notice";
 import { Spinner } from "../../ui/spinner";
 import type { CardPaymentProps } from "./card-payment-props";
 import { OfflineCardForm } from "./offline-card-form";
@@ -30,17 +29,9 @@ export function CardPayment(props: CardPaymentProps) {
   const publishableKey = config.data?.publishableKey;
   if (config.isError || (config.data.processor === "stripe" && !publishableKey)) {
     return (
-      <Notice
-        tone="error"
-        title="Payment Error"
-        action={
-          <Button variant="outline" size="sm" onClick={() => void config.refetch()}>
-            Try again
-          </Button>
-        }
-      >
+      <RetryNotice title="Payment Error" onRetry={() => void config.refetch()}>
         {PROCESSOR_UNREACHABLE_MESSAGE}
-      </Notice>
+      </RetryNotice>
     );
   }
   if (config.data.processor === "stripe" && publishableKey) {

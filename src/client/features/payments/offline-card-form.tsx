@@ -1,6 +1,5 @@
 import { useState } from "react";
-import { Field } from "../../ui/field";
-import { Input } from "../../ui/input";
+import { TextField } from "../../ui/text-field";
 import {
   type CardFormErrors,
   type CardFormValues,
@@ -12,7 +11,7 @@ import {
 } from "./card-input";
 import { type CardPaymentProps, clientSecretOf } from "./card-payment-props";
 import { PaymentRefusedError } from "./payment-failures";
-import { PaymentFailureNotice, PaymentSubmitButton } from "./payment-form-parts";
+import { CardPaymentForm } from "./payment-form-parts";
 import { PaymentMethodTabs } from "./payment-method-tabs";
 import { confirmOfflineCardPayment } from "./payments-api";
 import { usePaymentSubmission } from "./use-payment-submission";
@@ -37,18 +36,25 @@ export function OfflineCardForm({ intent, submitLabel, onSucceeded }: CardPaymen
   const payment = usePaymentSubmission(onSucceeded);
   const isLocked = payment.status !== "idle";
 
-  function update(field: keyof CardFormValues, value: string): void {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
+  // A card field's input: its name, value and error, and the edit, formatted as the owner types.
+  function cardField(field: keyof CardFormValues, format: (typed: string) => string) {
+    return {
+      name: INPUT_NAMES[field],
+      value: values[field],
+      error: errors[field],
+      onValueChange: (typed: string) => {
+        setValues((current) => ({ ...current, [field]: format(typed) }));
+        setErrors((current) => ({ ...current, [field]: undefined }));
+      },
+    };
   }
 
   return (
-    <form
-      noValidate
-      aria-label="Card payment"
-      className="flex flex-col gap-5"
+    <CardPaymentForm
+      status={payment.status}
+      failure={payment.failure}
+      submitLabel={submitLabel}
       onSubmit={(event) => {
-        event.preventDefault();
         const foundErrors = cardFormErrors(values, new Date());
         setErrors(foundErrors);
         const firstInvalid = (Object.keys(INPUT_NAMES) as Array<keyof CardFormValues>).find(
@@ -71,66 +77,44 @@ export function OfflineCardForm({ intent, submitLabel, onSucceeded }: CardPaymen
       <PaymentMethodTabs>
         <fieldset disabled={isLocked} className="grid grid-cols-2 gap-4">
           <legend className="sr-only">Card details</legend>
-          <Field label="Card number" error={errors.number} className="col-span-2">
-            {(control) => (
-              <Input
-                {...control}
-                name={INPUT_NAMES.number}
-                autoComplete="cc-number"
-                inputMode="numeric"
-                placeholder="1234 1234 1234 1234"
-                className="font-mono tabular-nums"
-                value={values.number}
-                onChange={(event) => update("number", formatCardNumber(event.target.value))}
-              />
-            )}
-          </Field>
-          <Field label="Expiry" error={errors.expiry} hint="MM/YY">
-            {(control) => (
-              <Input
-                {...control}
-                name={INPUT_NAMES.expiry}
-                autoComplete="cc-exp"
-                inputMode="numeric"
-                placeholder="MM/YY"
-                maxLength={5}
-                className="tabular-nums"
-                value={values.expiry}
-                onChange={(event) => update("expiry", formatExpiry(event.target.value))}
-              />
-            )}
-          </Field>
-          <Field label="CVC" error={errors.cvc} hint={`${cvcLengthFor(values.number)} digits`}>
-            {(control) => (
-              <Input
-                {...control}
-                name={INPUT_NAMES.cvc}
-                autoComplete="cc-csc"
-                inputMode="numeric"
-                placeholder="CVC"
-                maxLength={4}
-                className="tabular-nums"
-                value={values.cvc}
-                onChange={(event) => update("cvc", event.target.value.replace(/\D/g, ""))}
-              />
-            )}
-          </Field>
-          <Field label="Name on card" error={errors.name} className="col-span-2">
-            {(control) => (
-              <Input
-                {...control}
-                name={INPUT_NAMES.name}
-                autoComplete="cc-name"
-                maxLength={100}
-                value={values.name}
-                onChange={(event) => update("name", event.target.value)}
-              />
-            )}
-          </Field>
+          <TextField
+            label="Card number"
+            fieldClassName="col-span-2"
+            autoComplete="cc-number"
+            inputMode="numeric"
+            placeholder="1234 1234 1234 1234"
+            className="font-mono tabular-nums"
+            {...cardField("number", formatCardNumber)}
+          />
+          <TextField
+            label="Expiry"
+            hint="MM/YY"
+            autoComplete="cc-exp"
+            inputMode="numeric"
+            placeholder="MM/YY"
+            maxLength={5}
+            className="tabular-nums"
+            {...cardField("expiry", formatExpiry)}
+          />
+          <TextField
+            label="CVC"
+            hint={`${cvcLengthFor(values.number)} digits`}
+            autoComplete="cc-csc"
+            inputMode="numeric"
+            placeholder="CVC"
+            maxLength={4}
+            className="tabular-nums"
+            {...cardField("cvc", (typed) => typed.replace(/\D/g, ""))}
+          />
+          <TextField
+            label="Name on card"
+            fieldClassName="col-span-2"
+            autoComplete="cc-name"
+            maxLength={100}
+            {...cardField("name", (typed) => typed)}
+          />
         </fieldset>
       </PaymentMethodTabs>
-      <PaymentFailureNotice failure={payment.failure} />
-      <PaymentSubmitButton status={payment.status} label={submitLabel} />
-    </form>
+    </CardPaymentForm>
   );
 }

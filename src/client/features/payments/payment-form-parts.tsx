@@ -1,11 +1,12 @@
 import { Lock } from "lucide-react";
+import type { FormEvent, ReactNode } from "react";
 import { Button } from "../../ui/button";
 import { Notice } from "../../ui/notice";
 import { Spinner } from "../../ui/spinner";
 import type { PaymentFailure } from "./payment-failures";
 import type { PaymentStatus } from "./use-payment-submission";
 
-/** The failure of the last attempt, kept on the page after its toast has gone. */
+/** The failure of the last attempt, in the form beside its Pay button: the one place it is told. */
 export function PaymentFailureNotice({ failure }: { failure: PaymentFailure | null }) {
   if (!failure) return null;
   return (
@@ -15,7 +16,7 @@ export function PaymentFailureNotice({ failure }: { failure: PaymentFailure | nu
   );
 }
 
-export function PaymentSubmitButton({
+function PaymentSubmitButton({
   status,
   label,
   disabled = false,
@@ -29,5 +30,38 @@ export function PaymentSubmitButton({
       {status === "idle" ? <Lock aria-hidden="true" className="size-4" /> : <Spinner />}
       {status === "confirming" ? "Processing payment…" : label}
     </Button>
+  );
+}
+
+/** A card payment form: the processor's fields, the failure of the last attempt and the pay button. */
+export function CardPaymentForm({
+  onSubmit,
+  status,
+  failure,
+  submitLabel,
+  submitDisabled,
+  children,
+}: {
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  status: PaymentStatus;
+  failure: PaymentFailure | null;
+  submitLabel: string;
+  submitDisabled?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <form
+      noValidate
+      aria-label="Card payment"
+      className="flex flex-col gap-5"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit(event);
+      }}
+    >
+      {children}
+      <PaymentFailureNotice failure={failure} />
+      <PaymentSubmitButton status={status} label={submitLabel} disabled={submitDisabled} />
+    </form>
   );
 }

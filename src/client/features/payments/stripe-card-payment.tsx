@@ -1,17 +1,16 @@
 import { CardElement, Elements, PaymentElement, useElements, useStripe } from "@stripe/react-stripe-js";
 import { type Appearance, loadStripe, type Stripe, type StripeError } from "@stripe/stripe-js";
 import { useEffect, useState } from "react";
-import { Field } from "../../ui/field";
-import { Input } from "../../ui/input";
 import { Notice } from "../../ui/notice";
 import { Skeleton } from "../../ui/skeleton";
+import { TextField } from "../../ui/text-field";
 import type { CardPaymentProps } from "./card-payment-props";
 import {
   PaymentRefusedError,
   PROCESSOR_UNREACHABLE_MESSAGE,
   ProcessorUnreachableError,
 } from "./payment-failures";
-import { PaymentFailureNotice, PaymentSubmitButton } from "./payment-form-parts";
+import { CardPaymentForm } from "./payment-form-parts";
 import { succeededIntentId } from "./payments-api";
 import { usePaymentSubmission } from "./use-payment-submission";
 
@@ -85,14 +84,12 @@ function StripePaymentForm({ intent, submitLabel, onSucceeded }: CardPaymentProp
   }
 
   return (
-    <form
-      noValidate
-      aria-label="Card payment"
-      className="flex flex-col gap-5"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void payment.submit(confirm);
-      }}
+    <CardPaymentForm
+      status={payment.status}
+      failure={payment.failure}
+      submitLabel={submitLabel}
+      submitDisabled={!stripe || !elements}
+      onSubmit={() => void payment.submit(confirm)}
     >
       {intent.kind === "started" ? (
         // The payment methods in the order card, apple_pay, google_pay.
@@ -101,18 +98,14 @@ function StripePaymentForm({ intent, submitLabel, onSucceeded }: CardPaymentProp
         />
       ) : (
         <div className="flex flex-col gap-4">
-          <Field label="Name on card">
-            {(control) => (
-              <Input
-                {...control}
-                name="ccname"
-                autoComplete="cc-name"
-                maxLength={100}
-                value={cardholderName}
-                onChange={(event) => setCardholderName(event.target.value)}
-              />
-            )}
-          </Field>
+          <TextField
+            label="Name on card"
+            name="ccname"
+            autoComplete="cc-name"
+            maxLength={100}
+            value={cardholderName}
+            onValueChange={setCardholderName}
+          />
           <div className="flex flex-col gap-1.5">
             <span className="text-sm font-medium">Card</span>
             <div className="rounded-md border border-border bg-surface px-3 py-3.5">
@@ -132,9 +125,7 @@ function StripePaymentForm({ intent, submitLabel, onSucceeded }: CardPaymentProp
           </div>
         </div>
       )}
-      <PaymentFailureNotice failure={payment.failure} />
-      <PaymentSubmitButton status={payment.status} label={submitLabel} disabled={!stripe || !elements} />
-    </form>
+    </CardPaymentForm>
   );
 }
 

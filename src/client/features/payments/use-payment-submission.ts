@@ -1,12 +1,12 @@
 import { useRef, useState } from "react";
-import { toast } from "../../ui/toast-store";
 import { type PaymentFailure, paymentFailureOf } from "./payment-failures";
 
 export type PaymentStatus = "idle" | "confirming" | "succeeded";
 
 /**
- * One card payment attempt at a time: confirms, reports a failure inline and as a toast,
- * and after success keeps the form locked so nobody pays twice while the page moves on.
+ * One card payment attempt at a time: confirms, reports a failure for the form to show beside its
+ * fields (once: no toast repeats it over the checkout on a phone), and after success keeps the form
+ * locked so nobody pays twice while the page moves on.
  */
 export function usePaymentSubmission(onSucceeded: (paymentIntentId: string) => void | Promise<void>) {
   const [status, setStatus] = useState<PaymentStatus>("idle");
@@ -28,7 +28,6 @@ export function usePaymentSubmission(onSucceeded: (paymentIntentId: string) => v
       setFailure(paymentFailure);
       setStatus("idle");
       isBusy.current = false;
-      toast({ variant: "destructive", title: paymentFailure.title, description: paymentFailure.message });
       return;
     }
     if (paymentIntentId === null) {

@@ -1,8 +1,10 @@
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import type { CountryCode } from "../../../shared/api/phone";
+import { areaCodeAsDialled } from "../../../shared/catalog/area-code-dialling";
 import { formatPhoneNumber } from "../../../shared/phone/phone-number-format";
 import { Button } from "../../ui/button";
+import { CountryFlag } from "../../ui/country-flag";
 import { Field } from "../../ui/field";
 import { Select } from "../../ui/select";
 import type { PhoneSelection } from "../agent-builder/builder-state";
@@ -18,6 +20,11 @@ function LookupProblem({ query, what }: { query: UseQueryResult<unknown>; what: 
       </Button>
     </div>
   );
+}
+
+/** An area code as the owner dials it (020 in London), once the country is known. */
+function dialled(country: CountryCode | "", areaCode: string): string {
+  return country === "" ? areaCode : areaCodeAsDialled(country, areaCode);
 }
 
 function placeholderOption(text: string): ReactNode {
@@ -63,6 +70,7 @@ export function PhoneNumberPicker({
             {...control}
             value={selection.country}
             disabled={countries.isPending}
+            leading={selection.country ? <CountryFlag code={selection.country} /> : undefined}
             onChange={(event) => {
               const country = countries.data?.find((option) => option.code === event.target.value);
               if (country) onCountryChange(country.code, country.name);
@@ -71,7 +79,7 @@ export function PhoneNumberPicker({
             {placeholderOption(countries.isPending ? "Loading countries…" : "Choose a country")}
             {countries.data?.map((country) => (
               <option key={country.code} value={country.code}>
-                {country.flag} {country.name}
+                {country.name}
               </option>
             ))}
           </Select>
@@ -99,12 +107,12 @@ export function PhoneNumberPicker({
             )}
             {isSavedAreaCodeMissing ? (
               <option value={selection.areaCode}>
-                {selection.areaCode} · {selection.areaLocation}
+                {dialled(selection.country, selection.areaCode)} · {selection.areaLocation}
               </option>
             ) : null}
             {areaCodeOptions.map((areaCode) => (
               <option key={areaCode.code} value={areaCode.code}>
-                {areaCode.code} · {areaCode.location}
+                {dialled(selection.country, areaCode.code)} · {areaCode.location}
               </option>
             ))}
           </Select>

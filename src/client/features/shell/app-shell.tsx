@@ -66,11 +66,15 @@ export function AppShell({
     // The tooltip provider lives here rather than at the root: Radix's provider module carries the whole
     // tooltip and its positioning engine, which the landing page (JavaScript budget 100 kB gzip) never uses.
     <TooltipProvider>
-      <div className="min-h-dvh">
+      {/* Exactly the window's height, and never a page that scrolls: the panes inside scroll on their
+          own. Positioned and clipping, so text drawn out of flow for screen readers far down a pane
+          cannot make the document taller than the window, and nothing scrolled into view can move the
+          header. */}
+      <div className="relative flex h-dvh flex-col overflow-clip">
         <header
           inert={isOverlayOpen}
           className={cn(
-            "sticky top-0 z-30 flex h-16 items-center gap-2 border-b bg-background/85 px-3 backdrop-blur-md sm:px-4",
+            "z-30 flex h-16 shrink-0 items-center gap-2 border-b bg-background px-3 sm:px-4",
             isPlus ? "border-plus/40" : "border-border",
           )}
         >
@@ -103,9 +107,9 @@ export function AppShell({
           </div>
         </header>
 
-        <div inert={isOverlayOpen} className="flex">
+        <div inert={isOverlayOpen} className="flex min-h-0 flex-1">
           {isNarrow ? null : <SidebarRail isExpanded={isSidebarOpen}>{sidebar(sidebarView)}</SidebarRail>}
-          <main className="min-w-0 flex-1">{children({ openProfile })}</main>
+          <main className="min-h-0 min-w-0 flex-1">{children({ openProfile })}</main>
         </div>
 
         {isOverlayOpen ? (

@@ -9,11 +9,10 @@ import { updateProfile as updateProfileContract } from "../../../shared/api/cont
 import { NAME_MAX } from "../../../shared/catalog/accounts";
 import { callApi } from "../../api/request";
 import { storeSignedInUser } from "../../api/session";
+import { bindField } from "../../forms/bind-field";
 import { useSchemaForm } from "../../forms/use-schema-form";
-import { Dialog, DialogActions, DialogContent } from "../../ui/dialog";
-import { Field } from "../../ui/field";
-import { Input } from "../../ui/input";
-import { PendingButton } from "../../ui/pending-button";
+import { Dialog, DialogContent, type DialogState, DialogSubmitActions } from "../../ui/dialog";
+import { ReadOnlyField, TextField } from "../../ui/text-field";
 import { toast } from "../../ui/toast-store";
 import { ProfilePictureField } from "../profile/profile-picture-field";
 
@@ -60,10 +59,8 @@ function ProfileForm({
     >
       <ProfilePictureField user={user} />
       {/* Username and email are read-only in the profile. */}
-      <Field label="Username">{(control) => <Input {...control} value={user.username} readOnly />}</Field>
-      <Field label="Email">
-        {(control) => <Input {...control} type="email" value={user.email} readOnly />}
-      </Field>
+      <ReadOnlyField label="Username" value={user.username} />
+      <ReadOnlyField label="Email" type="email" value={user.email} />
       <p className="text-sm text-muted-foreground">
         Password, signed-in devices, your data and deleting your account are on the{" "}
         <Link href="/account" onClick={onCancel} className="font-medium text-primary-text underline">
@@ -72,36 +69,22 @@ function ProfileForm({
         .
       </p>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="First name" error={form.errors.firstName}>
-          {(control) => (
-            <Input
-              {...control}
-              name="firstName"
-              autoComplete="given-name"
-              maxLength={NAME_MAX}
-              value={form.values.firstName}
-              onChange={(event) => form.setValue("firstName", event.target.value)}
-            />
-          )}
-        </Field>
-        <Field label="Last name" error={form.errors.lastName}>
-          {(control) => (
-            <Input
-              {...control}
-              name="lastName"
-              autoComplete="family-name"
-              maxLength={NAME_MAX}
-              value={form.values.lastName}
-              onChange={(event) => form.setValue("lastName", event.target.value)}
-            />
-          )}
-        </Field>
+        <TextField
+          label="First name"
+          autoComplete="given-name"
+          maxLength={NAME_MAX}
+          {...bindField(form, "firstName")}
+        />
+        <TextField
+          label="Last name"
+          autoComplete="family-name"
+          maxLength={NAME_MAX}
+          {...bindField(form, "lastName")}
+        />
       </div>
-      <DialogActions onCancel={onCancel} className="mt-2">
-        <PendingButton type="submit" isPending={save.isPending}>
-          Save Changes
-        </PendingButton>
-      </DialogActions>
+      <DialogSubmitActions onCancel={onCancel} isPending={save.isPending}>
+        Save Changes
+      </DialogSubmitActions>
     </form>
   );
 }
@@ -112,10 +95,8 @@ export function ProfileDialog({
   open,
   onOpenChange,
   returnFocusTo,
-}: {
+}: DialogState & {
   user: PublicUser;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
   returnFocusTo: () => HTMLElement | null;
 }) {
   return (

@@ -29,7 +29,7 @@ export function SidebarRail({ isExpanded, children }: { isExpanded: boolean; chi
       id={SIDEBAR_ID}
       aria-label="Agent tools"
       className={cn(
-        "sticky top-16 h-[calc(100dvh-4rem)] shrink-0 overflow-clip border-r border-border bg-surface/60 motion-safe:transition-[width] motion-safe:duration-200",
+        "h-full shrink-0 overflow-clip border-r border-border bg-surface/60 motion-safe:transition-[width] motion-safe:duration-200",
         isExpanded ? "w-72" : "w-[4.25rem]",
       )}
     >

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { Conversation } from "../../../shared/api/conversations";
+import { agentWith } from "../agent-builder/agent-test-support";
 import { createChatMessage } from "../chat/chat-messages";
 import {
+  agentMatchesSearch,
   conversationMatchesSearch,
   conversationTitle,
   normalizeSearch,
@@ -36,6 +38,32 @@ describe("sidebar search (spec 000 §2)", () => {
   it("finds templates only for a non-empty search", () => {
     expect(templatesMatchingSearch("")).toEqual([]);
     expect(templatesMatchingSearch("restaurant").map((template) => template.id)).toContain("restaurant");
+  });
+
+  it("finds agents by their kind of business as owners name it, in English or Spanish", () => {
+    const dentist = agentWith({
+      agentName: "Maya",
+      businessName: "Bright Smile",
+      businessCategory: "healthcare",
+    });
+    const trattoria = agentWith({
+      agentName: "Lina",
+      businessName: "Luigi's",
+      businessCategory: "restaurant",
+    });
+    const matching = (search: string) =>
+      [dentist, trattoria]
+        .filter((agent) => agentMatchesSearch(agent, normalizeSearch(search)))
+        .map((agent) => agent.agentName);
+    expect(matching("dental")).toEqual(["Maya"]);
+    expect(matching("Dent")).toEqual(["Maya"]);
+    expect(matching("a dental clinic")).toEqual(["Maya"]);
+    expect(matching("clínica")).toEqual(["Maya"]);
+    expect(matching("pizzeria")).toEqual(["Lina"]);
+    expect(matching("plumber")).toEqual([]);
+    // Two letters begin too many kinds to name one: only the names count.
+    expect(matching("li")).toEqual(["Lina"]);
+    expect(templatesMatchingSearch("dentist").map((template) => template.category)).toContain("healthcare");
   });
 
   it("names a conversation after the owner's first message, shortened", () => {

@@ -1,6 +1,7 @@
 import type { Agent } from "../../../shared/api/agents";
 import type { Conversation } from "../../../shared/api/conversations";
 import { BUSINESS_CATEGORY_LABELS } from "../../../shared/catalog/agents";
+import { businessCategoriesNamedBy } from "../../../shared/catalog/business-kinds";
 import { AGENT_TEMPLATES, type AgentTemplate } from "../../../shared/catalog/templates";
 import { formatPhoneNumber } from "../../../shared/phone/phone-number-format";
 
@@ -15,9 +16,11 @@ export function normalizeSearch(search: string): string {
   return search.trim().toLowerCase();
 }
 
+/** An agent matches by its names, its number, or its kind of business ("dental" finds a dentist's). */
 export function agentMatchesSearch(agent: Agent, query: string): boolean {
   return (
     query === "" ||
+    businessCategoriesNamedBy(query).has(agent.businessCategory) ||
     includesQuery(
       query,
       agent.agentName,
@@ -46,8 +49,11 @@ export function conversationMatchesSearch(conversation: Conversation, query: str
 /** Search also finds templates; they open the template library. */
 export function templatesMatchingSearch(query: string): AgentTemplate[] {
   if (query === "") return [];
-  return AGENT_TEMPLATES.filter((template) =>
-    includesQuery(query, template.title, template.description, BUSINESS_CATEGORY_LABELS[template.category]),
+  const namedCategories = businessCategoriesNamedBy(query);
+  return AGENT_TEMPLATES.filter(
+    (template) =>
+      namedCategories.has(template.category) ||
+      includesQuery(query, template.title, template.description, BUSINESS_CATEGORY_LABELS[template.category]),
   );
 }
 

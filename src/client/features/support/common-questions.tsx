@@ -8,6 +8,7 @@ import {
 import { countries } from "../../../shared/catalog/phone-numbers";
 import { SUPPORT_RESPONSE_HOURS } from "../../../shared/catalog/support";
 import { Accordion, type AccordionItem } from "../../ui/accordion";
+import { HeadedRegion } from "../../ui/headed-region";
 import { USAGE_RATE_LINES } from "../billing/usage-rates";
 
 const INLINE_LINK_CLASSES =
@@ -100,11 +101,8 @@ const COMMON_QUESTIONS: readonly AccordionItem[] = [
 /** The help page's common questions, one open at a time. */
 export function CommonQuestions() {
   return (
-    <section aria-labelledby="common-questions-heading">
-      <h2 id="common-questions-heading" className="text-xl font-semibold">
-        Common questions
-      </h2>
+    <HeadedRegion title="Common questions">
       <Accordion name="common-questions" items={COMMON_QUESTIONS} className="mt-4" />
-    </section>
+    </HeadedRegion>
   );
 }

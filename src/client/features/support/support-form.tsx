@@ -11,11 +11,10 @@ import {
 import { clearSession } from "../../api/session";
 import { Button, buttonClasses } from "../../ui/button";
 import { Field } from "../../ui/field";
-import { Input } from "../../ui/input";
 import { Notice } from "../../ui/notice";
 import { PendingButton } from "../../ui/pending-button";
 import { Select } from "../../ui/select";
-import { Textarea } from "../../ui/textarea";
+import { ReadOnlyField, TextareaField, TextField } from "../../ui/text-field";
 import { toast } from "../../ui/toast-store";
 import { useSubmitSupportRequest } from "./support-api";
 import {
@@ -64,8 +63,17 @@ export function SupportForm({ user }: { user: PublicUser | null }) {
   const [issueType, setIssueType] = useState("");
   const [message, setMessage] = useState("");
   const [fieldErrors, setFieldErrors] = useState<SupportFieldErrors>({});
+  // What went wrong with a sending that no field explains; told in the form, above its button.
+  const [formError, setFormError] = useState<string | null>(null);
   const [sent, setSent] = useState<SentRequest | null>(null);
   const submitRequest = useSubmitSupportRequest();
+  const formRef = useRef<HTMLFormElement>(null);
+  const signInRef = useRef<HTMLAnchorElement>(null);
+  // After a refused submit, focus goes to the first field that says what to fix.
+  const [focusFirstProblem, setFocusFirstProblem] = useState(0);
+  useEffect(() => {
+    if (focusFirstProblem > 0) formRef.current?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus();
+  }, [focusFirstProblem]);
 
   if (sent) {
     return (
@@ -82,17 +90,19 @@ export function SupportForm({ user }: { user: PublicUser | null }) {
 
   function submit(event: FormEvent<HTMLFormElement>): void {
     event.preventDefault();
+    // Each problem is told once, where it is: the sign-in notice, a field, or the form's own alert.
     if (!user) {
-      toast({ variant: "destructive", title: "Login Required", description: LOGIN_REQUIRED_MESSAGE });
+      signInRef.current?.focus();
       return;
     }
     const checked = validateSupportRequest({ name: user.username, email, issueType, message });
     if (!checked.ok) {
       setFieldErrors(checked.fieldErrors);
-      toast({ variant: "destructive", title: "Missing Information", description: checked.message });
+      setFocusFirstProblem((count) => count + 1);
       return;
     }
     setFieldErrors({});
+    setFormError(null);
     submitRequest.mutate(checked.request, {
       onSuccess: ({ reference }) => {
         setSent({ reference, email: checked.request.email });
@@ -103,20 +113,26 @@ export function SupportForm({ user }: { user: PublicUser | null }) {
       },
       onError: (error) => {
         const failure = describeSupportFailure(error);
-        if (failure.field) setFieldErrors({ [failure.field]: failure.description });
-        if (failure.isSignedOut) clearSession(queryClient);
-        toast({ variant: "destructive", title: SUBMISSION_FAILED_TITLE, description: failure.description });
+        if (failure.field) {
+          setFieldErrors({ [failure.field]: failure.description });
+          setFocusFirstProblem((count) => count + 1);
+        } else if (failure.isSignedOut) {
+          // Signed out, the form shows its sign-in notice instead.
+          clearSession(queryClient);
+        } else {
+          setFormError(failure.description);
+        }
       },
     });
   }
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-5">
+    <form ref={formRef} noValidate onSubmit={submit} className="flex flex-col gap-5">
       {user ? null : (
         <Notice
           title={LOGIN_REQUIRED_MESSAGE}
           action={
-            <Link href="/login" className={buttonClasses({ variant: "primary", size: "sm" })}>
+            <Link ref={signInRef} href="/login" className={buttonClasses({ variant: "primary", size: "sm" })}>
               <LogIn aria-hidden="true" className="size-4" />
               Sign In
             </Link>
@@ -126,20 +142,16 @@ export function SupportForm({ user }: { user: PublicUser | null }) {
         </Notice>
       )}
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field label="Name" hint="Your username.">
-          {(control) => <Input {...control} readOnly value={user?.username ?? ""} />}
-        </Field>
-        <Field label="Email" error={fieldErrors.email} hint="Where we send our reply.">
-          {(control) => (
-            <Input
-              {...control}
-              type="email"
-              autoComplete="email"
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-            />
-          )}
-        </Field>
+        <ReadOnlyField label="Name" hint="Your username." value={user?.username ?? ""} />
+        <TextField
+          label="Email"
+          error={fieldErrors.email}
+          hint="Where we send our reply."
+          type="email"
+          autoComplete="email"
+          value={email}
+          onValueChange={setEmail}
+        />
       </div>
       <Field label="Issue type" error={fieldErrors.issueType}>
         {(control) => (
@@ -163,25 +175,24 @@ export function SupportForm({ user }: { user: PublicUser | null }) {
           </Select>
         )}
       </Field>
-      <Field
+      <TextareaField
         label="Message"
         error={fieldErrors.message}
         hint="What happened, what you expected, and the agent or phone number it concerns."
-      >
-        {(control) => (
-          <Textarea
-            {...control}
-            aria-required="true"
-            rows={6}
-            maxLength={SUPPORT_MESSAGE_MAX}
-            value={message}
-            onChange={(event) => {
-              setMessage(event.target.value);
-              if (event.target.value.trim()) setFieldErrors(({ message: _cleared, ...others }) => others);
-            }}
-          />
-        )}
-      </Field>
+        aria-required="true"
+        rows={6}
+        maxLength={SUPPORT_MESSAGE_MAX}
+        value={message}
+        onValueChange={(typed) => {
+          setMessage(typed);
+          if (typed.trim()) setFieldErrors(({ message: _cleared, ...others }) => others);
+        }}
+      />
+      {formError ? (
+        <Notice tone="error" title={SUBMISSION_FAILED_TITLE}>
+          {formError}
+        </Notice>
+      ) : null}
       <div className="flex flex-col sm:flex-row sm:justify-end">
         <PendingButton
           type="submit"

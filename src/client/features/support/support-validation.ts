@@ -8,7 +8,7 @@ export type CheckedSupportRequest = z.output<typeof SupportRequestSchema>;
 export type SupportField = keyof CheckedSupportRequest;
 export type SupportFieldErrors = Partial<Record<SupportField, string>>;
 
-// The support form's failure toast.
+// The title of the support form's alert when sending failed for a reason no field explains.
 export const SUBMISSION_FAILED_TITLE = "Submission Failed";
 export const SUBMISSION_FAILED_MESSAGE = "Failed to submit your request. Please try again.";
 // Sending needs a signed-in user.

@@ -8,13 +8,12 @@ import {
   BUSINESS_NAME_PLACEHOLDER,
   type PreparedAgentConfig,
 } from "../../../shared/catalog/templates";
+import { bindField } from "../../forms/bind-field";
 import { useSchemaForm } from "../../forms/use-schema-form";
 import { Button } from "../../ui/button";
 import { Dialog, DialogActions, DialogContent } from "../../ui/dialog";
-import { Field } from "../../ui/field";
-import { Input } from "../../ui/input";
 import { Notice } from "../../ui/notice";
-import { Textarea } from "../../ui/textarea";
+import { TextareaField, TextField } from "../../ui/text-field";
 import { toast } from "../../ui/toast-store";
 import { AgentSettingsFields } from "../agents/agent-settings-fields";
 import { storePreparedTemplate } from "./prepared-template-storage";
@@ -77,48 +76,29 @@ function CustomizeTemplateForm({
           You can customise it now; after you sign in, the main screen opens with your choices.
         </Notice>
       )}
-      <Field
+      <TextField
         label="Business name"
-        error={form.errors.businessName}
         hint="Required. Callers hear it in the greeting."
-      >
-        {(control) => (
-          <Input
-            {...control}
-            ref={businessNameRef}
-            aria-required="true"
-            autoComplete="organization"
-            maxLength={AGENT_TEXT_MAX}
-            value={customization.businessName}
-            onChange={(event) => form.setValue("businessName", event.target.value)}
-          />
-        )}
-      </Field>
-      <Field label="Agent purpose" hint="What the agent does for your callers.">
-        {(control) => (
-          <Textarea
-            {...control}
-            rows={4}
-            maxLength={AGENT_LONG_TEXT_MAX}
-            value={customization.agentPurpose}
-            onChange={(event) => form.setValue("agentPurpose", event.target.value)}
-          />
-        )}
-      </Field>
-      <Field
+        ref={businessNameRef}
+        aria-required="true"
+        autoComplete="organization"
+        maxLength={AGENT_TEXT_MAX}
+        {...bindField(form, "businessName")}
+      />
+      <TextareaField
+        label="Agent purpose"
+        hint="What the agent does for your callers."
+        rows={4}
+        maxLength={AGENT_LONG_TEXT_MAX}
+        {...bindField(form, "agentPurpose")}
+      />
+      <TextareaField
         label="Introduction"
         hint={`The greeting callers hear. ${BUSINESS_NAME_PLACEHOLDER} becomes your business name.`}
-      >
-        {(control) => (
-          <Textarea
-            {...control}
-            rows={3}
-            maxLength={AGENT_LONG_TEXT_MAX}
-            value={customization.agentIntroduction}
-            onChange={(event) => form.setValue("agentIntroduction", event.target.value)}
-          />
-        )}
-      </Field>
+        rows={3}
+        maxLength={AGENT_LONG_TEXT_MAX}
+        {...bindField(form, "agentIntroduction")}
+      />
       {trimmedBusinessName && customization.agentIntroduction.includes(BUSINESS_NAME_PLACEHOLDER) ? (
         <p className="-mt-3 rounded-md border border-border bg-surface-raised px-3 py-2 text-sm text-muted-foreground">
           <span className="font-medium text-foreground">Callers hear: </span>

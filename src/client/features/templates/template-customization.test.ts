@@ -28,6 +28,8 @@ describe("template customisation", () => {
       customHours: "5:00 AM - 11:00 PM",
       reputationManagement: true,
       reviewUrl: "",
+      transferNumber: "",
+      transferLabel: "",
       workflowMode: false,
     });
   });

@@ -30,6 +30,9 @@ export function initialCustomization(template: AgentTemplate): TemplateCustomiza
       reputationManagement: template.reputationManagement,
       // A template has no review link; the owner adds it on the main screen.
       reviewUrl: "",
+      // Nor a transfer number: whom to put callers through to is the owner's.
+      transferNumber: "",
+      transferLabel: "",
       workflowMode: template.workflowMode,
     },
   };

@@ -5,8 +5,8 @@ import { BUSINESS_CATEGORY_LABELS } from "../../../shared/catalog/agents";
 import { AGENT_TEMPLATES, type AgentTemplate } from "../../../shared/catalog/templates";
 import { Button } from "../../ui/button";
 import { Field } from "../../ui/field";
-import { Input } from "../../ui/input";
 import { Select } from "../../ui/select";
+import { TextField } from "../../ui/text-field";
 import { CustomizeTemplateDialog } from "./customize-template-dialog";
 import { TemplateCard } from "./template-card";
 import {
@@ -32,17 +32,13 @@ export function TemplateGallery({ user }: { user: PublicUser | null }) {
   return (
     <>
       <search className="grid gap-4 sm:grid-cols-[1fr_16rem]">
-        <Field label="Search templates">
-          {(control) => (
-            <Input
-              {...control}
-              type="search"
-              placeholder="Try “appointments” or “restaurant”"
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-            />
-          )}
-        </Field>
+        <TextField
+          label="Search templates"
+          type="search"
+          placeholder="Try “appointments” or “restaurant”"
+          value={search}
+          onValueChange={setSearch}
+        />
         <Field label="Category">
           {(control) => (
             <Select

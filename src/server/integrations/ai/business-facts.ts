@@ -15,7 +15,7 @@ import {
 // original at the same position, so names keep their capitals and accents.
 
 /** A message prepared once for every extractor: the original and its folded twin. */
-type OwnerText = { original: string; folded: string };
+export type OwnerText = { original: string; folded: string };
 
 export function prepareOwnerText(text: string): OwnerText {
   const original = normalizeTypography(text);
@@ -81,7 +81,7 @@ function looksLikeProperName(name: string): boolean {
 }
 
 // "somos la Panadería San José" → "Panadería San José"; "called us" names nothing.
-function tidyName(name: string): string | undefined {
+export function tidyName(name: string): string | undefined {
   const [first, second] = wordsOf(name);
   if (!first) return undefined;
   const firstFolded = foldForMatching(first);
@@ -92,7 +92,7 @@ function tidyName(name: string): string | undefined {
 }
 
 /** "sweet rolls" → "Sweet Rolls": dictated names arrive in lower case. */
-function titleCaseIfLower(name: string): string {
+export function titleCaseIfLower(name: string): string {
   if (name !== name.toLowerCase()) return name;
   return name.replace(
     /(^|\s)(\p{L})/gu,

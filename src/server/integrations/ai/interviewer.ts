@@ -1,6 +1,7 @@
 import type { SuggestedConfig } from "../../../shared/api/assistant";
 import {
   AGENT_BEING_CREATED_PHRASE,
+  type AgentLanguage,
   BUSINESS_CATEGORY_LABELS,
   type BusinessCategory,
 } from "../../../shared/catalog/agents";
@@ -27,6 +28,9 @@ import {
   NO,
   YES,
 } from "./creation-consent";
+import { labelledStatements } from "./explicit-statements";
+import { factsAcknowledgement } from "./facts-acknowledgement";
+import { extractKnowledgeFacts } from "./knowledge-facts";
 import { extractOpeningHours } from "./opening-hours";
 import { everyOwnerReply } from "./owner-replies";
 
@@ -35,6 +39,8 @@ import { everyOwnerReply } from "./owner-replies";
 // for what is still missing (business name, category, purpose, then the agent's name). Once all of
 // it is known it asks whether to create the agent for the $25 fee, and only a clear yes to that
 // question makes it say that the agent is being created, which starts creation in the client.
+// What a turn states in so many words ("Agent name: Emma", "Category: legal") wins over what the same
+// turn suggests between the lines, and replaces what earlier turns said.
 
 type Facts = SuggestedConfig;
 type Fact = keyof Facts;
@@ -87,6 +93,8 @@ const FACT_LABELS: Record<Fact, Wording> = {
   agentIntro: { english: "greeting", spanish: "saludo" },
   agentPurpose: { english: "purpose", spanish: "propósito" },
   agentName: { english: "agent name", spanish: "nombre del agente" },
+  language: { english: "language", spanish: "idioma" },
+  timezone: { english: "timezone", spanish: "zona horaria" },
 };
 const FACT_ORDER: readonly Fact[] = [
   "businessName",
@@ -96,6 +104,8 @@ const FACT_ORDER: readonly Fact[] = [
   "agentIntro",
   "agentPurpose",
   "agentName",
+  "language",
+  "timezone",
 ];
 
 const SPANISH_CATEGORY_LABELS: Record<BusinessCategory, string> = {
@@ -114,6 +124,12 @@ const SPANISH_CATEGORY_LABELS: Record<BusinessCategory, string> = {
   fitness: "Fitness",
   consulting: "Consultoría",
   other: "Otro",
+};
+
+const AGENT_LANGUAGE_LABELS: Record<AgentLanguage, Wording> = {
+  english: { english: "English", spanish: "inglés" },
+  spanish: { english: "Spanish", spanish: "español" },
+  multilingual: { english: "English & Spanish", spanish: "inglés y español" },
 };
 
 // Replies that answer no question: fillers, requests to change language, questions back.
@@ -175,18 +191,30 @@ export function interview({
   const parts: string[] = [];
   if (PRICE_QUESTION.test(owner.folded)) parts.push(PRICES[language]);
   if (learned.length > 0) parts.push(acknowledgement(current.facts, learned, language));
+  const suggestedFacts = extractKnowledgeFacts(message);
+  if (suggestedFacts.length > 0)
+    parts.push(factsAcknowledgement(suggestedFacts, current.facts.businessCategory, language));
 
   const next = nextQuestion(current);
   const suggestedConfig = suggestedConfigOf(current.facts);
   if (next) {
-    if (asked === undefined && parts.length === 0) parts.push(GREETING[language]);
-    else if (parts.length === 0 && !switchedLanguage) parts.push(NOT_UNDERSTOOD[language]);
+    // The conversation greets once: a history with any word from the assistant has had its greeting
+    // (the main screen opens every chat with one), so a message that adds nothing to an unasked
+    // question is met with the next question alone.
+    const isOpening = !history.some((turn) => turn.role === "assistant");
+    if (isOpening && parts.length === 0) parts.push(GREETING[language]);
+    else if (asked !== undefined && parts.length === 0 && !switchedLanguage)
+      parts.push(NOT_UNDERSTOOD[language]);
     if (next === "confirmAgentName") parts.push(agentNameProposal(current.facts, language));
     parts.push(QUESTIONS[next][language]);
   } else {
     parts.push(creationStep(current, { message, history, folded: owner.folded }));
   }
-  return suggestedConfig ? { response: parts.join(" "), suggestedConfig } : { response: parts.join(" ") };
+  return {
+    response: parts.join(" "),
+    ...(suggestedConfig ? { suggestedConfig } : {}),
+    ...(suggestedFacts.length > 0 ? { suggestedFacts } : {}),
+  };
 }
 
 function questionAskedIn(assistantText: string): Question | undefined {
@@ -208,6 +236,7 @@ function absorb(
   asked: Question | undefined,
 ): { state: InterviewState; learned: Fact[] } {
   const owner = prepareOwnerText(text);
+  const stated = labelledStatements(text);
   const found: Facts = {
     businessName: extractBusinessName(owner),
     agentName: extractAgentName(owner),
@@ -221,16 +250,28 @@ function absorb(
   const category = findBusinessCategory(text);
   if (category && (!state.facts.businessCategory || asked === "businessCategory"))
     found.businessCategory = category;
+  // What the description suggests gives way to what the owner stated; a stated category replaces
+  // the one named first.
+  Object.assign(found, stated);
+  const statesFacts = Object.keys(stated).length > 0;
 
   const next = { ...state, facts: { ...state.facts } };
   const answers = !NON_ANSWER.test(owner.folded.trim());
+  // "margherita is $14" answers no interview question: it is a fact for the form's knowledge.
+  const givesKnowledge = extractKnowledgeFacts(text).length > 0;
   const saidOtherFacts = Boolean(
-    found.businessName || found.agentName || found.agentIntro || found.businessWebsite || found.customHours,
+    givesKnowledge ||
+      found.businessName ||
+      found.agentName ||
+      found.agentIntro ||
+      found.businessWebsite ||
+      found.customHours ||
+      statesFacts,
   );
   let answeredWithName = false;
   switch (asked) {
     case "businessName":
-      if (!found.businessName && answers) {
+      if (!found.businessName && !statesFacts && !givesKnowledge && answers) {
         found.businessName = nameFromAnswer(owner);
         answeredWithName = found.businessName !== undefined;
       }
@@ -318,7 +359,9 @@ function acknowledgement(facts: Facts, learned: readonly Fact[], language: ChatL
         ? language === "spanish"
           ? SPANISH_CATEGORY_LABELS[value as BusinessCategory]
           : BUSINESS_CATEGORY_LABELS[value as BusinessCategory]
-        : value;
+        : fact === "language"
+          ? AGENT_LANGUAGE_LABELS[value as AgentLanguage][language]
+          : value;
     return `${FACT_LABELS[fact][language]}: ${shown}`;
   });
   const sentence = `${NOTED[language]} — ${items.join("; ")}`;

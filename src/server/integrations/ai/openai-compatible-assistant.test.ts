@@ -74,7 +74,11 @@ describe("the OpenAI-compatible assistant", () => {
     const body = JSON.parse(request?.body ?? "{}");
     expect(body.model).toBe("test-model");
     expect(body.response_format.type).toBe("json_schema");
-    expect(body.response_format.json_schema.schema.required).toEqual(["response", "suggestedConfig"]);
+    expect(body.response_format.json_schema.schema.required).toEqual([
+      "response",
+      "suggestedConfig",
+      "suggestedFacts",
+    ]);
     expect(body.messages.map((message: { role: string }) => message.role)).toEqual([
       "system",
       "assistant",
@@ -101,6 +105,8 @@ describe("the OpenAI-compatible assistant", () => {
       "agentIntro",
       "businessWebsite",
       "customHours",
+      "language",
+      "timezone",
     ]);
     expect(suggested.properties.businessCategory.anyOf).toEqual([
       { type: "string", enum: [...BUSINESS_CATEGORIES] },
@@ -145,6 +151,51 @@ describe("the OpenAI-compatible assistant", () => {
     const reply = await assistant.reply({ message: "Sí", history: [], signal: noSignal() });
     expect(reply.response).toContain("se está creando");
     expect(reply.response).toContain(AGENT_BEING_CREATED_PHRASE);
+  });
+
+  it("applies what the owner stated explicitly over the model's suggestion, and never greets twice", async () => {
+    const assistant = await assistantAgainst(
+      answerWithJson({
+        response: "Hi there! Does that name work, or would you like a different one?",
+        suggestedConfig: {
+          businessName: "Tony's Pizza",
+          businessCategory: "restaurant",
+          agentName: "Tony's Pizza AI Assistant",
+          agentPurpose: null,
+          agentIntro: null,
+          businessWebsite: null,
+          customHours: null,
+        },
+      }),
+    );
+    const reply = await assistant.reply({
+      message: "Agent name: Emma",
+      history: [
+        { role: "assistant", content: "Hi! I'm your Switchboard assistant. Tell me about your business." },
+        { role: "user", content: "We're Tony's Pizza. Purpose: take orders for pickup" },
+        { role: "assistant", content: "What should your agent be called?" },
+      ],
+      signal: noSignal(),
+    });
+    expect(reply.suggestedConfig).toEqual({
+      businessName: "Tony's Pizza",
+      businessCategory: "restaurant",
+      agentName: "Emma",
+      agentPurpose: "Take orders for pickup",
+    });
+    expect(reply.response).toBe("Does that name work, or would you like a different one?");
+    const prompt = JSON.parse(model.requests[0]?.body ?? "{}").messages[0].content;
+    expect(prompt).toContain("Never greet again");
+    expect(prompt).toContain("always wins over what you would infer");
+  });
+
+  it("keeps a greeting that opens the conversation", async () => {
+    const assistant = await assistantAgainst(
+      answerWithJson({ response: "Hello! What is your business called?", suggestedConfig: null }),
+    );
+    expect((await assistant.reply({ message: "hi", history: [], signal: noSignal() })).response).toBe(
+      "Hello! What is your business called?",
+    );
   });
 
   it("fails with a clear error when the model's output is not the agreed JSON", async () => {

@@ -184,6 +184,8 @@ export function createStripeProcessor(options: StripeProcessorOptions): PaymentP
           off_session: true,
           confirm: true,
           metadata,
+          // The receipt names the card that paid.
+          expand: ["latest_charge"],
         });
         return toIntent(intent);
       } catch (error) {

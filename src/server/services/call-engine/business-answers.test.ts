@@ -124,7 +124,7 @@ describe("hours questions", () => {
 
   it("answers 'are you open on Sunday?' with the hours rather than with now", async () => {
     expect(await ask("Are you open on Sunday?", "2026-01-16T19:30:00Z", office)).toContain(
-      "We're closed on Sunday.",
+      "On Sunday we're closed.",
     );
   });
 

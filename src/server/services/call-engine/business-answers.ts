@@ -1,5 +1,7 @@
+import { minutesOf, type OpeningHours } from "../../../shared/api/opening-hours";
 import { detectLanguage } from "../../text/language";
-import { foldForMatching } from "../../text/text-folding";
+import { capitalizeFirst, foldForMatching } from "../../text/text-folding";
+import { type AskedDay, daysAskedAbout } from "./asked-days";
 import {
   type BusinessHours,
   businessHoursOf,
@@ -7,13 +9,16 @@ import {
   type Moment,
   type OpenStatus,
   openStatusAt,
+  rangesOn,
 } from "./business-hours";
 import type { CallerQuestion } from "./caller-intents";
 import { CATEGORY_SERVICES } from "./intakes";
 import {
   atClock,
   clockRangePhrase,
+  dayName,
   daysPhrase,
+  everyWeekday,
   joinedList,
   momentPhrase,
   timeNowSentence,
@@ -37,11 +42,13 @@ export type Answer = {
 const told = (say: string): Answer => ({ say, informative: true, offersMessage: false });
 const notKnown = (say: string): Answer => ({ say, informative: false, offersMessage: true });
 
+/** `callerWords`: what the caller said, for the days they ask the hours of ("on Sunday", "at Christmas"). */
 export function answerQuestion(
   question: CallerQuestion,
   agent: AgentProfile,
   now: Date,
   language: SpokenLanguage,
+  callerWords = "",
 ): Answer {
   const spanish = language === "spanish";
   switch (question) {
@@ -53,7 +60,7 @@ export function answerQuestion(
     case "closing-time":
     case "opening-time":
     case "hours":
-      return answerAboutHours(question, agent, now, language);
+      return answerAboutHours(question, agent, now, language, callerWords);
     case "location": {
       const location = agent.areaLocation.trim();
       if (!location) {
@@ -131,6 +138,7 @@ function answerAboutHours(
   agent: AgentProfile,
   now: Date,
   language: SpokenLanguage,
+  callerWords: string,
 ): Answer {
   const spanish = language === "spanish";
   const hours = businessHoursOf(agent);
@@ -150,12 +158,71 @@ function answerAboutHours(
       : "I can't confirm whether we're open at this very moment.";
     return told(`${schedule} ${uncertain}`);
   }
-  const status = openStatusAt(hours, localTimeIn(agent.timezone, now));
+  const local = localTimeIn(agent.timezone, now);
+  if (hours.kind === "weekly") {
+    const days = daysAskedAbout(callerWords, local, hours.hours);
+    // "Are you open today?" is about now; any other day is answered day by day.
+    const onlyNow =
+      question !== "hours" && days.length === 1 && days[0]!.daysAhead === 0 && !days[0]!.holiday;
+    if (days.length > 0 && !onlyNow) {
+      return told(days.map((day) => dayHoursSentence(day, hours.hours, language)).join(" "));
+    }
+  }
+  const status = openStatusAt(hours, local);
   const sentences =
     question === "hours"
       ? [scheduleSentence(hours, language), statusSentence(status, language)]
       : [statusSentence(status, language, question)];
   return told(sentences.filter(Boolean).join(" "));
+}
+
+/** "On Sunday we're closed.", "Mañana abrimos de 9 de la mañana a 1 de la tarde.", "We have no special hours for Christmas Day…". */
+function dayHoursSentence(day: AskedDay, hours: OpeningHours, language: SpokenLanguage): string {
+  const spanish = language === "spanish";
+  const ranges = rangesOn(hours, day.date, day.weekday);
+  const times = joinedList(
+    ranges.map(({ opens, closes }) => clockRangePhrase(minutesOf(opens), minutesOf(closes), language)),
+    language,
+  );
+  const exception = hours.exceptions.some(({ date }) => date === day.date);
+  if (day.holiday && !exception) {
+    // The owner entered nothing for the holiday: its weekday's hours, said to be the usual ones.
+    const name = day.holiday[language];
+    const weekday = dayName(day.weekday, language);
+    const every = everyWeekday(day.weekday, language);
+    if (spanish) {
+      const usual = ranges.length > 0 ? `abrimos ${times}` : "cerramos";
+      return `No tengo un horario especial para ${name}. Cae en ${weekday}, y ${every} ${usual}.`;
+    }
+    const usual = ranges.length > 0 ? `we're open ${times}` : "we're closed";
+    return `I don't have special hours for ${name}. It falls on a ${weekday}, and on ${every} ${usual}.`;
+  }
+  const label = dayLabel(day, language);
+  if (spanish) return ranges.length > 0 ? `${label} abrimos ${times}.` : `${label} estamos cerrados.`;
+  return ranges.length > 0 ? `${label} we're open ${times}.` : `${label} we're closed.`;
+}
+
+/** "Today", "Tomorrow", "On Sunday", "On Christmas Day", "On Friday, December 25"; "Hoy", "El domingo", "En Navidad". */
+function dayLabel(day: AskedDay, language: SpokenLanguage): string {
+  const spanish = language === "spanish";
+  if (day.holiday) {
+    const name = day.holiday[language];
+    if (!spanish) return `On ${name}`;
+    return name.startsWith("el ") ? capitalizeFirst(name) : `En ${name}`;
+  }
+  if (day.daysAhead === 0) return spanish ? "Hoy" : "Today";
+  const weekday = dayName(day.weekday, language);
+  // "Tomorrow, Saturday,": the caller may have asked by the weekday's name.
+  if (day.daysAhead === 1) return spanish ? `Mañana ${weekday}` : `Tomorrow, ${weekday},`;
+  if (day.daysAhead < 7) return spanish ? `El ${weekday}` : `On ${weekday}`;
+  const [month, dayOfMonth] = [Number(day.date.slice(5, 7)), Number(day.date.slice(8, 10))];
+  const monthName = new Date(Date.UTC(2000, month - 1, 1)).toLocaleDateString(spanish ? "es" : "en-US", {
+    month: "long",
+    timeZone: "UTC",
+  });
+  return spanish
+    ? `El ${weekday} ${dayOfMonth} de ${monthName}`
+    : `On ${weekday}, ${monthName} ${dayOfMonth}`;
 }
 
 /** "We're open Monday to Friday, 9 AM to 5 PM, and Saturday, 10 AM to 2 PM. We're closed on Sunday." */

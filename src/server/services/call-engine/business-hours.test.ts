@@ -109,3 +109,105 @@ describe("hours stored as data", () => {
     });
   });
 });
+
+describe("the hours of the day the caller asks about", () => {
+  // The week the evaluation asked about: Monday to Friday 8 to 6, Saturday 9 to 1, Sunday left out;
+  // the owner entered Christmas closed and a short Christmas Eve.
+  const garage: OpeningHours = {
+    week: {
+      monday: [{ opens: "08:00", closes: "18:00" }],
+      tuesday: [{ opens: "08:00", closes: "18:00" }],
+      wednesday: [{ opens: "08:00", closes: "18:00" }],
+      thursday: [{ opens: "08:00", closes: "18:00" }],
+      friday: [{ opens: "08:00", closes: "18:00" }],
+      saturday: [{ opens: "09:00", closes: "13:00" }],
+    },
+    exceptions: [
+      { date: "2026-12-24", hours: [{ opens: "08:00", closes: "12:00" }], name: "Christmas Eve" },
+      { date: "2026-12-25", hours: [], name: "Christmas" },
+      { date: "2026-07-20", hours: [], name: "Staff training" },
+    ],
+  };
+  const english = agentProfile({ customHours: JSON.stringify(garage), openingHours: garage });
+  const spanish = { ...english, language: "spanish" as const };
+  // Wednesday 15 July 2026, 10 AM in New York (summer time, UTC-4).
+  const WEDNESDAY_MORNING = new Date("2026-07-15T14:00:00Z");
+  const reply = async (agent: typeof english, question: string, now = WEDNESDAY_MORNING) =>
+    (await playCall(engine, agent, [question], { now })).last.say;
+
+  it.each([
+    ["Are you open on Sunday?", "On Sunday we're closed."],
+    ["you guys open sunday?", "On Sunday we're closed."],
+    ["Are you open Saturday?", "On Saturday we're open 9 AM to 1 PM."],
+    ["What time do you close on Saturday?", "On Saturday we're open 9 AM to 1 PM."],
+    ["Are you open tomorrow?", "Tomorrow, Thursday, we're open 8 AM to 6 PM."],
+    ["Are you open this weekend?", "On Saturday we're open 9 AM to 1 PM. On Sunday we're closed."],
+    ["Are you closed on Christmas Day?", "On Christmas Day we're closed."],
+    ["What are your hours on Christmas Eve?", "On Christmas Eve we're open 8 AM to noon."],
+    [
+      "Are you open on New Year's Day?",
+      "I don't have special hours for New Year's Day. It falls on a Friday, and on Fridays we're open 8 AM to 6 PM.",
+    ],
+  ])("answers %j in English: %j", async (question, answer) => {
+    const said = await reply(english, question);
+    expect(said).toContain(answer);
+    // Never the week's other line for a day it does not cover.
+    expect(said).not.toContain("other days");
+  });
+
+  it("answers the days the owner entered by name, and says now for today", async () => {
+    // Monday the 20th is the owner's "Staff training" day, closed though Mondays open.
+    expect(await reply(english, "are you open monday?")).toContain("On Monday we're closed.");
+    expect(await reply(english, "Is the shop open during staff training?")).toContain(
+      "On Monday we're closed.",
+    );
+    expect(await reply(english, "Are you open today?")).toContain("Yes, we're open right now, until 6 PM.");
+  });
+
+  it.each([
+    ["¿Abren el domingo?", "El domingo estamos cerrados."],
+    ["¿Están abiertos el sábado?", "El sábado abrimos de 9 de la mañana a 1 de la tarde."],
+    ["¿Abren mañana?", "Mañana jueves abrimos de 8 de la mañana a 6 de la tarde."],
+    [
+      "¿Abren este fin de semana?",
+      "El sábado abrimos de 9 de la mañana a 1 de la tarde. El domingo estamos cerrados.",
+    ],
+    ["¿Abren en Navidad?", "En Navidad estamos cerrados."],
+    ["¿Abren en Nochebuena?", "En Nochebuena abrimos de 8 de la mañana a 12 del mediodía."],
+  ])("answers %j in Spanish: %j", async (question, answer) => {
+    expect(await reply(spanish, question)).toContain(answer);
+  });
+
+  it("reads the week with every day that has no hours said to be closed", async () => {
+    expect(await reply(english, "What are your hours?")).toContain(
+      "We're open Monday to Friday, 8 AM to 6 PM and Saturday, 9 AM to 1 PM. We're closed on Sunday.",
+    );
+    expect(await reply(spanish, "¿Cuál es su horario?")).toContain("Cerramos los domingos.");
+  });
+
+  it("takes a day named right after an answer about the hours as asking that day's hours", async () => {
+    const second = async (agent: typeof english, words: string[]) =>
+      (await playCall(engine, agent, words, { now: WEDNESDAY_MORNING })).replies[1];
+    expect(await second(english, ["Are you open Sunday?", "What about Saturday?"])).toContain(
+      "On Saturday we're open 9 AM to 1 PM.",
+    );
+    expect(await second(english, ["What time do you close today?", "And Saturday, till when?"])).toContain(
+      "On Saturday we're open 9 AM to 1 PM.",
+    );
+    expect(await second(spanish, ["¿Abren el domingo?", "¿Y el sábado?"])).toContain(
+      "El sábado abrimos de 9 de la mañana a 1 de la tarde.",
+    );
+    // After another answer, a day alone asks nothing about the hours.
+    expect(await second(english, ["Where are you located?", "What about Saturday?"])).not.toContain(
+      "On Saturday we're open",
+    );
+  });
+
+  it("takes the days on the agent's clock, not the server's", async () => {
+    // Saturday 18 July 2026 at 11 PM in New York is already Sunday in UTC.
+    const saturdayNight = new Date("2026-07-19T03:00:00Z");
+    expect(await reply(english, "Are you open tomorrow?", saturdayNight)).toContain(
+      "Tomorrow, Sunday, we're closed.",
+    );
+  });
+});

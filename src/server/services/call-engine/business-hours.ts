@@ -1,5 +1,4 @@
 import {
-  closedDays,
   isRoundTheClock,
   minutesOf,
   type OpeningHours,
@@ -23,9 +22,7 @@ const MINUTES_PER_DAY = 24 * 60;
 export type DaySet =
   | { kind: "every-day" }
   | { kind: "range"; from: Weekday; to: Weekday }
-  | { kind: "list"; days: Weekday[] }
-  /** A line without days next to lines with days: the days no other line names. */
-  | { kind: "other-days" };
+  | { kind: "list"; days: Weekday[] };
 
 type OpeningPeriod = { days: DaySet; opensAt: number; closesAt: number };
 
@@ -53,7 +50,7 @@ export type OpenStatus =
 export type Moment = { minuteOfDay: number; weekday: Weekday; daysAhead: number };
 
 const weekdayOf = (day: WeekdayName) => ((WEEKDAYS.indexOf(day) + 1) % 7) as Weekday;
-const nameOf = (weekday: Weekday) => WEEKDAYS[(weekday + 6) % 7]!;
+export const nameOf = (weekday: Weekday) => WEEKDAYS[(weekday + 6) % 7]!;
 
 /** The agent's opening hours: its custom hours when switched on, otherwise unknown. */
 export function businessHoursOf(
@@ -77,7 +74,8 @@ export function businessHoursOf(
         })),
       ),
     ),
-    closedDays: daySets(closedDays(hours)),
+    // A day the week leaves out is closed as much as one the owner marked closed.
+    closedDays: daySets(WEEKDAYS.filter((day) => !hours.week[day]?.length)),
     hours,
   };
 }
@@ -103,7 +101,7 @@ function daySets(days: readonly WeekdayName[]): DaySet[] {
 }
 
 /** The hours of one calendar date: its exception when it has one, otherwise its weekday's. */
-function rangesOn(hours: OpeningHours, date: string, weekday: Weekday): readonly TimeRange[] {
+export function rangesOn(hours: OpeningHours, date: string, weekday: Weekday): readonly TimeRange[] {
   const exception = hours.exceptions.find((candidate) => candidate.date === date);
   return exception ? exception.hours : (hours.week[nameOf(weekday)] ?? []);
 }

@@ -115,7 +115,11 @@ function nameAt(utterance: Utterance, start: number): FoundDetail | undefined {
   return { value: asName(written), spans: [{ start, end: start + written.length }] };
 }
 
-/** "My name is Ana Ruiz", "under Smith", "soy María": a name introduced anywhere in a sentence. */
+// "Ana Ruiz here", "yeah hi, Peter Park speaking": capitalised words the caller introduces themselves by.
+const NAME_THEN_HERE =
+  /(?:^|[,.!?]\s+)((?:\p{Lu}[\p{L}'’-]*)(?:\s+\p{Lu}[\p{L}'’-]*){0,2})\s+(?:here|speaking)(?![\p{L}])/u;
+
+/** "My name is Ana Ruiz", "under Smith", "soy María", "Ana Ruiz here": a name introduced anywhere in a sentence. */
 export function findCueName(utterance: Utterance): FoundDetail | undefined {
   for (const match of utterance.folded.matchAll(NAME_CUE)) {
     const found = nameAt(utterance, match.index + match[0].length);
@@ -127,17 +131,26 @@ export function findCueName(utterance: Utterance): FoundDetail | undefined {
     const found = nameAt(utterance, start);
     if (found) return { value: found.value, spans: [{ start: match.index, end: found.spans[0]!.end }] };
   }
+  const introduced = NAME_THEN_HERE.exec(utterance.original);
+  if (introduced?.[1] && !NOT_A_NAME.has(foldForMatching(introduced[1].split(" ")[0]!))) {
+    const start = introduced.index + introduced[0].indexOf(introduced[1]);
+    return { value: asName(introduced[1]), spans: [{ start, end: introduced.index + introduced[0].length }] };
+  }
   return undefined;
 }
 
 const ANSWER_LEAD =
   /^(?:(?:yes|yeah|sure|ok|okay|um|uh|er|well|hi|hello|oh|si|claro|bueno|vale|pues|hola)[,.!]?\s+)*(?:(?:it's|it is|its|this is|i'm|i am|call me|my name is|my name's|name's|the name is|the name's|it's under|under|me llamo|mi nombre es|soy|es|habla|a nombre de|de parte de)\s+)?/u;
 
-/** The answer to "may I have your name?": the name, with or without "it's" or "my name is". */
-export function nameFromAnswer(utterance: Utterance): FoundDetail | undefined {
+/**
+ * The answer to "may I have your name?": the name, with or without "it's" or "my name is". Beside
+ * another detail ("call me back on 212 555 0199") only a capitalised word is taken for a name.
+ */
+export function nameFromAnswer(utterance: Utterance, besideOtherDetails = false): FoundDetail | undefined {
   const cued = findCueName(utterance);
   if (cued) return cued;
   const lead = ANSWER_LEAD.exec(utterance.folded)?.[0].length ?? 0;
+  if (besideOtherDetails && !/^\p{Lu}/u.test(utterance.original.slice(lead))) return undefined;
   return nameAt(utterance, lead);
 }
 

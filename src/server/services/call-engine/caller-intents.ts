@@ -96,8 +96,11 @@ const QUESTION_START = new RegExp(
   "u",
 );
 
+// "Sorry, what was that?", "¿perdón, qué dijo?": an aside or a second way of asking before it is
+// still a request to repeat.
+const ASK_TO_REPEAT = everyPhrase((intents) => intents.askToRepeat);
 const REPEAT_REQUEST = new RegExp(
-  `^${everyPhrase((intents) => intents.askToRepeat)}(?: please| por favor)?[?.!,\\s]*$`,
+  `^¿?(?:(?:${everyPhrase((intents) => intents.questionAsides)}|${ASK_TO_REPEAT})[, ]+)*${ASK_TO_REPEAT}(?: please| por favor)?[?.!,\\s]*$`,
   "u",
 );
 
@@ -113,6 +116,11 @@ export function isShortReply(utterance: Utterance): boolean {
 
 export function isQuestion(utterance: Utterance): boolean {
   return utterance.original.includes("?") || QUESTION_START.test(utterance.folded);
+}
+
+/** Starts with a question's words ("what…", "do you…"), not only ends with a question mark. */
+export function startsAsQuestion(utterance: Utterance): boolean {
+  return QUESTION_START.test(utterance.folded);
 }
 
 /** What a caller can ask that the agent answers from the agent's configuration. */
@@ -187,6 +195,8 @@ const HOURS_QUESTIONS: ReadonlySet<CallerQuestion> = new Set([
   "hours",
 ]);
 
+export const isAboutHours = (question: CallerQuestion) => HOURS_QUESTIONS.has(question);
+
 // "What's your physical address?": in a question, the word alone asks where the business is.
 const ADDRESS_WORD = /(?<![\p{L}])(?:address|direccion)(?![\p{L}])/u;
 
@@ -201,4 +211,11 @@ export function questionsAsked(utterance: Utterance): CallerQuestion[] {
     asked.push(question);
   }
   return asked;
+}
+
+/** The caller's words less those of the questions the configuration answers ("when do you close"). */
+export function besidesQuestionsAsked(utterance: Utterance): string {
+  let rest = utterance.folded;
+  for (const [, pattern] of INTENTS.questions) rest = rest.replace(new RegExp(pattern.source, "gu"), " ");
+  return rest;
 }

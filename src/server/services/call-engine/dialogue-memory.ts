@@ -18,11 +18,8 @@ const FormSchema = z.object({
   declinedOwnNumber: z.boolean(),
   /** The caller's words that started the form: a message's reason until they say more. */
   request: z.string().default(""),
-  /**
-   * The details so far are the call's message (a name and a number were given), so a caller who
-   * hangs up before the last question still reaches the owner; cancelling the form withdraws it.
-   */
-  holdsMessage: z.boolean().default(false),
+  /** The caller reported an emergency: the message is taken as urgent. */
+  urgent: z.boolean().default(false),
 });
 export type DialogueForm = z.infer<typeof FormSchema>;
 
@@ -35,12 +32,24 @@ const DialogueSchema = z.object({
   turns: z.number().int().nonnegative(),
   /** The agent's last words, for "sorry, can you say that again?". */
   lastSaid: z.string(),
+  /** The turn (by `turns`) that answered a question about the hours: "what about Saturday?" follows it. */
+  hoursAnsweredOnTurn: z.number().int().nullable().default(null),
+  /** The caller's question the agent could not answer, for the message it offered to take. */
+  questionToPass: z.string().nullable().default(null),
 });
 export type Dialogue = z.infer<typeof DialogueSchema>;
 
 /** A new object each time: a turn changes its dialogue in place. */
 export function newDialogue(): Dialogue {
-  return { awaiting: null, form: null, reviewOffered: false, turns: 0, lastSaid: "" };
+  return {
+    awaiting: null,
+    form: null,
+    reviewOffered: false,
+    turns: 0,
+    lastSaid: "",
+    hoursAnsweredOnTurn: null,
+    questionToPass: null,
+  };
 }
 
 export function readDialogue(state: CallState): Dialogue {

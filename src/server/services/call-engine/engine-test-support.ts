@@ -25,6 +25,9 @@ export function agentProfile(overrides: Partial<AgentProfile> = {}): AgentProfil
     reputationManagement: false,
     workflowMode: false,
     reviewUrl: "",
+    transferNumber: "",
+    transferLabel: "",
+    selectedCountry: "US",
     ...overrides,
   };
   // Hours as saving stores them: read once from the owner's words unless given as data.

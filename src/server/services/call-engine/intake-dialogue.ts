@@ -1,6 +1,6 @@
 import { isCallableNumber } from "../../text/phone-numbers";
-import { capitalizeFirst } from "../../text/text-folding";
-import { answerQuestion } from "./business-answers";
+import { capitalizeFirst, foldForMatching } from "../../text/text-folding";
+import { MISSING_BY_KIND } from "./call-end";
 import {
   type FoundDetail,
   findCueName,
@@ -15,11 +15,9 @@ import {
 import {
   isFinishing,
   isNo,
-  isQuestion,
   isShortReply,
   isYes,
   prepareUtterance,
-  questionsAsked,
   saysGoodbye,
   type Utterance,
   wantsToCancel,
@@ -27,29 +25,31 @@ import {
 import { type CallClock, correctDayAndTime, dayAndTimeAnswer, findDayAndTime } from "./day-and-time";
 import type { DialogueForm } from "./dialogue-memory";
 import { DID_NOT_CATCH, NO_PROBLEM, say, type Turn, WHAT_TO_CHANGE } from "./engine-turn";
+import { recordConfirmed, recordMessage } from "./form-records";
 import type { FieldValues, Intake, IntakeField } from "./intake-fields";
-import { findIntake, MESSAGE_FIELDS, messageFieldsFor } from "./intakes";
-import { askAnythingElse, closeCall, handleRequest, repeatFormQuestion } from "./offline-engine";
+import { findIntake, MESSAGE_FIELDS, refersToEarlierRequest, urgentMessageFields } from "./intakes";
+import { answerAsideFromForm } from "./knowledge-dialogue";
+import { askAnythingElse, closeCall, handleRequest } from "./offline-engine";
 import { type Bilingual, bilingual, lastDigitsSpoken } from "./spoken-words";
+import { asSentence, given, NOT_GIVEN } from "./taken-message";
+import type { DetailsSoFar, MissingDetail } from "./types";
 
 // Forms: messages and intakes, one question at a time.
 
 export const MESSAGE_FORM_ID = "message";
 
-function intakeOf(turn: Turn, form: DialogueForm): Intake | undefined {
+export function intakeOf(turn: Turn, form: DialogueForm): Intake | undefined {
   return form.id === MESSAGE_FORM_ID ? undefined : findIntake(turn.agent.businessCategory, form.id);
 }
 
 /** A form ends as the call's message unless it is an intake in workflow mode. */
-function endsAsMessage(turn: Turn, form: DialogueForm): boolean {
+export function endsAsMessage(turn: Turn, form: DialogueForm): boolean {
   return form.id === MESSAGE_FORM_ID || !turn.agent.workflowMode;
 }
 
 export function fieldsOfForm(turn: Turn, form: DialogueForm): readonly IntakeField[] | undefined {
-  if (form.id === MESSAGE_FORM_ID) return MESSAGE_FIELDS;
-  const intake = intakeOf(turn, form);
-  if (!intake) return undefined;
-  return endsAsMessage(turn, form) ? messageFieldsFor(intake) : intake.fields;
+  if (form.id !== MESSAGE_FORM_ID) return intakeOf(turn, form)?.fields;
+  return form.urgent ? urgentMessageFields(turn.agent.businessCategory) : MESSAGE_FIELDS;
 }
 
 export function startForm(
@@ -58,6 +58,7 @@ export function startForm(
   intro: Bilingual,
   utterance?: Utterance,
   known: FieldValues = {},
+  urgent = false,
 ): void {
   const form: DialogueForm = {
     id,
@@ -67,13 +68,40 @@ export function startForm(
     retries: 0,
     declinedOwnNumber: false,
     request: utterance?.original ?? "",
-    holdsMessage: false,
+    urgent,
   };
   const fields = fieldsOfForm(turn, form) ?? [];
   // "I'd like a table for four on Friday": what the request already says is not asked again.
   if (utterance) form.values = { ...detailsIn(turn, fields, utterance).values, ...known };
+  // A caller who already gave their name in this call is not asked for it again.
+  const earlier = earlierContact(turn);
+  const nameField = fields.find((field) => field.kind === "name");
+  if (nameField && !form.values[nameField.key] && earlier.name) {
+    form.values = { ...form.values, [nameField.key]: earlier.name };
+  }
+  // The number to read back: one the caller already gave in this call, else the one they call from.
+  const ownNumber = turn.context.callerNumber;
+  const readBackNumber = earlier.number ?? (isCallableNumber(ownNumber) ? ownNumber : undefined);
+  const confirmedInReadBack = fields.find((field) => field.confirmedInReadBack);
+  if (confirmedInReadBack && !form.values[confirmedInReadBack.key] && readBackNumber) {
+    form.values = { ...form.values, [confirmedInReadBack.key]: readBackNumber };
+  }
   say(turn, intro);
   advanceForm(turn, form, fields);
+}
+
+/** The name and number the caller gave for what was already taken in this call: the message's, else the latest item's. */
+function earlierContact({ state }: Turn): { name?: string; number?: string } {
+  const taken = [
+    ...(state.message ? [{ name: state.message.callerName, number: state.message.callbackNumber }] : []),
+    ...state.workflowItems
+      .map(({ details }) => ({ name: details.name, number: details.callbackNumber }))
+      .reverse(),
+  ];
+  return {
+    name: taken.map(({ name }) => name).find(given),
+    number: taken.map(({ number }) => number).find(given),
+  };
 }
 
 function advanceForm(turn: Turn, form: DialogueForm, fields: readonly IntakeField[]): void {
@@ -89,8 +117,22 @@ function advanceForm(turn: Turn, form: DialogueForm, fields: readonly IntakeFiel
     confirmForm(turn, { ...form, asking: null, step: "confirming", retries: 0 });
   } else {
     turn.dialogue.form = null;
-    recordMessage(turn, form.values);
+    recordMessage(turn, valuesWithRequest(form), undefined, form.urgent);
   }
+}
+
+/**
+ * A message's reason: what the caller said when asked, after what their first words were about when
+ * those named something already ordered or booked ("It's about an order I placed last week" — "It
+ * never arrived"), so the owner reads both.
+ */
+function valuesWithRequest(form: DialogueForm): FieldValues {
+  const { reason } = form.values;
+  const request = requestedReason(form);
+  if (!request || !given(reason) || !refersToEarlierRequest(prepareUtterance(form.request)))
+    return form.values;
+  if (foldForMatching(reason).includes(foldForMatching(request))) return form.values;
+  return { ...form.values, reason: [request, reason].map(asSentence).join(" ") };
 }
 
 export function questionFor(turn: Turn, form: DialogueForm, field: IntakeField): Bilingual {
@@ -124,21 +166,25 @@ export function continueForm(turn: Turn, form: DialogueForm): void {
   const fields = fieldsOfForm(turn, form);
   if (!fields) {
     // A form of a category the agent no longer has: start afresh rather than fail the call.
-    turn.dialogue.form = null;
+    dropForm(turn);
     handleRequest(turn);
     return;
   }
-  // "Bye" or "no thanks" alone leaves the form; in a longer answer ("just a pizza, that's it") or
-  // with a yes to the read-back ("yes, that's all") they only end what the caller is saying.
-  const leaving = isShortReply(utterance) && !(form.step === "confirming" && isYes(utterance));
-  if (leaving && saysGoodbye(utterance)) {
+  // "Bye" or "that's all" alone leaves the form, and what the caller gave is kept for the owner
+  // (the call's end keeps it, marked partial). To the read-back, "that's it, bye" is the caller's
+  // yes. In a longer answer ("just a pizza, that's it") they only end what the caller is saying.
+  const leaving = isShortReply(utterance) && (saysGoodbye(utterance) || isFinishing(utterance));
+  if (leaving && !wantsToCancel(utterance)) {
+    if (form.step === "confirming" && !isNo(utterance)) {
+      recordConfirmed(turn, form);
+      return;
+    }
     turn.dialogue.form = null;
     closeCall(turn);
     return;
   }
-  if (wantsToCancel(utterance) || (leaving && isFinishing(utterance))) {
-    turn.dialogue.form = null;
-    if (form.holdsMessage) turn.state.message = null;
+  if (wantsToCancel(utterance)) {
+    dropForm(turn);
     say(
       turn,
       form.id === MESSAGE_FORM_ID
@@ -148,14 +194,8 @@ export function continueForm(turn: Turn, form: DialogueForm): void {
     askAnythingElse(turn);
     return;
   }
-  if (isQuestion(utterance) && questionsAsked(utterance).length > 0) {
-    // A question in the middle of a form is answered, then the form goes on where it was.
-    for (const question of questionsAsked(utterance)) {
-      say(turn, answerQuestion(question, turn.agent, turn.context.now, turn.language).say);
-    }
-    repeatFormQuestion(turn, form);
-    return;
-  }
+  // A question in the middle of a form is answered, then the form goes on where it was.
+  if (answerAsideFromForm(turn, form)) return;
   if (form.step === "asking") answerFormQuestion(turn, form, fields);
   else reviewForm(turn, form, fields);
 }
@@ -174,9 +214,7 @@ function reviewForm(turn: Turn, form: DialogueForm, fields: readonly IntakeField
   if (changed) {
     confirmForm(turn, { ...form, values: { ...form.values, ...changes }, step: "confirming" });
   } else if (isYes(utterance)) {
-    turn.dialogue.form = null;
-    if (endsAsMessage(turn, form)) recordIntakeAsMessage(turn, form);
-    else recordIntake(turn, form);
+    recordConfirmed(turn, form);
   } else if (form.step === "confirming" && isNo(utterance)) {
     turn.dialogue.form = { ...form, step: "correcting" };
     say(turn, bilingual("Sorry about that.", "Disculpe."));
@@ -191,8 +229,6 @@ function reviewForm(turn: Turn, form: DialogueForm, fields: readonly IntakeField
 }
 
 const MAX_RETRIES = 2;
-// What the owner reads for a detail the caller would not or could not give.
-const NOT_GIVEN = "not given";
 
 function answerFormQuestion(turn: Turn, form: DialogueForm, fields: readonly IntakeField[]): void {
   const { utterance, context } = turn;
@@ -209,13 +245,19 @@ function answerFormQuestion(turn: Turn, form: DialogueForm, fields: readonly Int
   }
   if (form.id === MESSAGE_FORM_ID && asked.key === "name" && isNo(utterance) && isShortReply(utterance)) {
     // "No" to "may I have your name?" after an offer to take a message: no message, then.
-    turn.dialogue.form = null;
+    dropForm(turn);
     say(turn, NO_PROBLEM);
     askAnythingElse(turn);
     return;
   }
   const found = detailsIn(turn, fields, utterance, asked);
   const values: Record<string, string> = { ...found.values, ...form.values };
+  // "My name is…", "my number is…" said later are the caller's own words for them, whatever was
+  // noted before (the number they call from, an unclear answer kept after a second try).
+  for (const { kind, key } of fields) {
+    const said = found.values[key];
+    if ((kind === "phone" || kind === "name") && said && key !== asked.key) values[key] = said;
+  }
   // "Yes, please pass it on" to "what would you like me to tell them?": the request they called
   // with is the message, when it says what they want.
   let answer = found.values[asked.key] ?? (asked.inCallerWords ? requestedReason(form) : undefined);
@@ -223,7 +265,8 @@ function answerFormQuestion(turn: Turn, form: DialogueForm, fields: readonly Int
     // After a second unclear answer the agent stops asking and keeps what the caller said, unless
     // that is a message's reason: an acknowledgement is never what the owner reads as the reason.
     const ownNumber = asked.kind === "phone" && isCallableNumber(context.callerNumber);
-    const inWords = asked.inCallerWords ? undefined : freeAnswer(utterance, []);
+    // Nor is a sentence that was no name the caller's name: the owner reads it as not given.
+    const inWords = asked.inCallerWords || asked.kind === "name" ? undefined : freeAnswer(utterance, []);
     answer = ownNumber ? context.callerNumber : inWords || NOT_GIVEN;
     if (ownNumber)
       say(
@@ -235,7 +278,8 @@ function answerFormQuestion(turn: Turn, form: DialogueForm, fields: readonly Int
       );
   }
   if (!answer) {
-    turn.dialogue.form = { ...form, retries: form.retries + 1 };
+    // What the caller gave in passing ("my number is…" to "may I have your name?") is kept.
+    turn.dialogue.form = { ...form, values, retries: form.retries + 1 };
     say(turn, DID_NOT_CATCH);
     say(turn, questionFor(turn, form, asked));
     return;
@@ -307,7 +351,7 @@ function answerTo(
 ): FoundDetail | undefined {
   switch (field.kind) {
     case "name":
-      return nameFromAnswer(utterance);
+      return nameFromAnswer(utterance, taken.length > 0);
     case "phone": {
       const spoken = findPhoneNumber(utterance);
       if (spoken) return spoken;
@@ -340,20 +384,57 @@ function textAnswer(field: IntakeField, utterance: Utterance, taken: readonly Sp
   return field.find?.(utterance)?.value ?? free;
 }
 
+/** The form ends without anything to keep: the caller cancelled or declined. */
+function dropForm(turn: Turn): void {
+  turn.dialogue.form = null;
+  turn.state.soFar = null;
+}
+
 /**
- * A message form's details are the call's message as soon as the caller has given a name and a
- * number: a caller who hangs up before the last question still reaches the owner, with their
- * request in their own words as the reason until they say more. A message the caller completed
- * earlier in the call is not replaced by a later one still being taken.
+ * What the caller has given toward the form so far, for the call's end to keep if the call ends
+ * before the form does (call-end.ts); null when they gave nothing yet. The number they call from
+ * is the call-back number until they give or decline one: the network told it.
  */
-export function holdMessageSoFar(turn: Turn): void {
-  const form = turn.dialogue.form;
-  if (!form || !endsAsMessage(turn, form)) return;
-  const { name, callbackNumber, reason } = form.values;
-  if (!name || !callbackNumber || (turn.state.message && !form.holdsMessage)) return;
-  const saidSoFar = (form.id === MESSAGE_FORM_ID && reason) || requestedReason(form) || NOT_GIVEN;
-  turn.state.message = { callerName: name, callbackNumber, reason: saidSoFar };
-  turn.dialogue.form = { ...form, holdsMessage: true };
+export function detailsSoFar(turn: Turn, form: DialogueForm): DetailsSoFar | null {
+  const fields = fieldsOfForm(turn, form) ?? [];
+  const { values } = form;
+  const ownNumber = turn.context.callerNumber;
+  const callbackNumber = given(values.callbackNumber)
+    ? values.callbackNumber
+    : !form.declinedOwnNumber && isCallableNumber(ownNumber)
+      ? ownNumber
+      : "";
+  const request = requestedReason(form) ?? "";
+  const intake = intakeOf(turn, form);
+  const detailGiven = fields.some(
+    ({ key, kind }) => kind !== "name" && kind !== "phone" && given(values[key]),
+  );
+  const described =
+    intake && detailGiven
+      ? capitalizeFirst(intake.describe({ ...values, callbackNumber: "" }, turn.language))
+      : "";
+  const said = [request, described].filter(Boolean);
+  const reason = given(values.reason)
+    ? values.reason
+    : said.length > 1
+      ? said.map(asSentence).join(" ")
+      : (said[0] ?? "");
+  if (!given(values.name) && !given(values.callbackNumber) && !reason) return null;
+  const missing = new Set<MissingDetail>();
+  for (const field of fields) {
+    const has = field.kind === "phone" ? callbackNumber : field.inCallerWords ? reason : values[field.key];
+    if (!given(has)) missing.add(MISSING_BY_KIND[field.kind]);
+  }
+  if (intake) missing.add("confirmation");
+  const numberSaid = given(values.callbackNumber) && values.callbackNumber !== ownNumber;
+  return {
+    callerName: given(values.name) ? values.name : "",
+    callbackNumber,
+    numberSaid,
+    reason,
+    missing: [...missing],
+    ...(form.urgent ? { urgent: true } : {}),
+  };
 }
 
 /**
@@ -363,69 +444,4 @@ export function holdMessageSoFar(turn: Turn): void {
  */
 function requestedReason(form: DialogueForm): string | undefined {
   return reasonFrom(prepareUtterance(form.request), []);
-}
-
-/** With workflow mode off: the confirmed request, read back as it was, is the message. */
-function recordIntakeAsMessage(turn: Turn, form: DialogueForm): void {
-  const intake = intakeOf(turn, form);
-  if (!intake) return;
-  // The number is the message's own field: the reason does not say it again.
-  const reason = capitalizeFirst(intake.describe({ ...form.values, callbackNumber: "" }, turn.language));
-  recordMessage(turn, { ...form.values, reason }, intake.noted);
-}
-
-function recordMessage(
-  turn: Turn,
-  values: FieldValues,
-  passedOn = bilingual("your message", "su mensaje"),
-): void {
-  const callerName = values.name ?? NOT_GIVEN;
-  const callbackNumber = values.callbackNumber ?? "";
-  turn.state.message = { callerName, callbackNumber, reason: values.reason ?? "" };
-  turn.state.endedWell = true;
-  const business = turn.agent.businessName;
-  const digits = isCallableNumber(callbackNumber, turn.context.callerNumber)
-    ? lastDigitsSpoken(callbackNumber)
-    : "";
-  const named = callerName === NOT_GIVEN ? "" : `, ${callerName}`;
-  say(turn, bilingual(`Thank you${named}.`, `Gracias${named}.`));
-  say(
-    turn,
-    digits
-      ? bilingual(
-          `I'll pass ${passedOn.english} on, and ${business} will call you back on the number ending in ${digits}.`,
-          `Le pasaré ${passedOn.spanish} a ${business} y le devolverán la llamada al número que termina en ${digits}.`,
-        )
-      : bilingual(
-          `I'll pass ${passedOn.english} on, and ${business} will call you back as soon as they can.`,
-          `Le pasaré ${passedOn.spanish} a ${business} y le devolverán la llamada lo antes posible.`,
-        ),
-  );
-  followUpAfterNeedMet(turn);
-}
-
-function recordIntake(turn: Turn, form: DialogueForm): void {
-  const intake = intakeOf(turn, form);
-  if (!intake) return;
-  turn.state.workflowItems.push({
-    kind: intake.kind,
-    summary: capitalizeFirst(intake.describe(form.values, turn.language)),
-    details: { ...form.values },
-  });
-  turn.state.endedWell = true;
-  const business = turn.agent.businessName;
-  say(
-    turn,
-    bilingual(
-      `Thank you. I've noted ${intake.noted.english}, and ${business} will be in touch to confirm.`,
-      `Gracias. Anoté ${intake.noted.spanish} y ${business} se pondrá en contacto con usted para confirmar.`,
-    ),
-  );
-  followUpAfterNeedMet(turn);
-}
-
-/** "Yes, that's all, bye" to the read-back: recorded, then the call ends instead of "anything else?". */
-function followUpAfterNeedMet(turn: Turn): void {
-  if (isFinishing(turn.utterance)) closeCall(turn);
-  else askAnythingElse(turn);
 }

@@ -37,6 +37,11 @@ export type IntakeField = {
   keywordAnswer?: boolean;
   /** The trade's own words ("an oil change", "a haircut"): saying one is asking for the intake. */
   signalsRequest?: boolean;
+  /**
+   * A call-back number the network already gave (the number the caller is calling from) is not
+   * asked for: the read-back says it, and the caller confirms or corrects it there.
+   */
+  confirmedInReadBack?: boolean;
 };
 
 export type FieldValues = Readonly<Record<string, string>>;
@@ -123,7 +128,7 @@ export const withoutPossessive = (value = "") => value.replace(/^(?:my|our|mi|mi
 export const withoutDeterminer = (value = "") =>
   withoutPossessive(value).replace(/^(?:a|an|the|un|una|el|la)\s+/i, "");
 
-const callbackPhrase = (number: string | undefined, language: SpokenLanguage) => {
+export const callbackPhrase = (number: string | undefined, language: SpokenLanguage) => {
   const digits = lastDigitsSpoken(number ?? "");
   if (!digits) return "";
   return language === "spanish"

@@ -39,12 +39,13 @@ const CALLS: IntakeCall[] = [
       "And what time would you like to pick it up?",
     ],
     readBack:
-      "two large pepperoni pizzas and a Caesar salad, for pickup around 6:30 PM, under the name Sam Lee",
+      "two large pepperoni pizzas and a Caesar salad, for pickup around 6:30 PM, under the name Sam Lee, with a call back on the number ending in 0 1 4 7",
     kind: "takeaway-order",
     details: {
       items: "two large pepperoni pizzas and a Caesar salad",
       name: "Sam Lee",
       when: "around 6:30 PM",
+      callbackNumber: CALLER_NUMBER,
     },
   },
   {
@@ -52,9 +53,15 @@ const CALLS: IntakeCall[] = [
     businessName: "Tony's Pizza",
     lines: ["Can I book a table for four this Saturday at 7 PM?", "Ana Ruiz", "Yes"],
     questions: ["May I have your name, please?"],
-    readBack: "a table for 4 this Saturday at 7 PM, under the name Ana Ruiz",
+    readBack:
+      "a table for 4 this Saturday at 7 PM, under the name Ana Ruiz, with a call back on the number ending in 0 1 4 7",
     kind: "table-booking",
-    details: { partySize: "4", when: "this Saturday at 7 PM", name: "Ana Ruiz" },
+    details: {
+      partySize: "4",
+      when: "this Saturday at 7 PM",
+      name: "Ana Ruiz",
+      callbackNumber: CALLER_NUMBER,
+    },
   },
   {
     category: "healthcare",
@@ -71,12 +78,14 @@ const CALLS: IntakeCall[] = [
       "What day and time would you prefer?",
       "And what's the reason for the visit?",
     ],
-    readBack: "an appointment for John Carter next Tuesday morning, for a follow-up for my blood pressure",
+    readBack:
+      "an appointment for John Carter next Tuesday morning, for a follow-up for my blood pressure, with a call back on the number ending in 0 1 4 7",
     kind: "appointment-request",
     details: {
       name: "John Carter",
       when: "next Tuesday morning",
       reason: "a follow-up for my blood pressure",
+      callbackNumber: CALLER_NUMBER,
     },
   },
   {
@@ -90,13 +99,14 @@ const CALLS: IntakeCall[] = [
     ],
     questions: ["What day and time would suit you best?", "May I have your name, please?"],
     readBack:
-      "a booking for an oil change on your 2018 Toyota Camry, on Friday at 8 in the morning, under the name Mike Chen",
+      "a booking for an oil change on your 2018 Toyota Camry, on Friday at 8 in the morning, under the name Mike Chen, with a call back on the number ending in 0 1 4 7",
     kind: "service-booking",
     details: {
       vehicle: "2018 Toyota Camry",
       service: "an oil change",
       when: "Friday at 8 in the morning",
       name: "Mike Chen",
+      callbackNumber: CALLER_NUMBER,
     },
   },
   {
@@ -122,36 +132,55 @@ const CALLS: IntakeCall[] = [
       "Yes",
     ],
     questions: ["What day and time would you like to see it?", "May I have your name, please?"],
-    readBack: "a viewing of the house on Maple Street on Saturday at 11 AM, for Tom Baker",
+    readBack:
+      "a viewing of the house on Maple Street on Saturday at 11 AM, for Tom Baker, with a call back on the number ending in 0 1 4 7",
     kind: "viewing-request",
-    details: { property: "the house on Maple Street", when: "Saturday at 11 AM", name: "Tom Baker" },
+    details: {
+      property: "the house on Maple Street",
+      when: "Saturday at 11 AM",
+      name: "Tom Baker",
+      callbackNumber: CALLER_NUMBER,
+    },
   },
   {
     category: "beauty",
     businessName: "Glow Salon",
     lines: ["Can I book a haircut and blow dry for tomorrow afternoon?", "Emma", "Yes"],
     questions: ["May I have your name, please?"],
-    readBack: "an appointment for a haircut and blow dry tomorrow afternoon, under the name Emma",
+    readBack:
+      "an appointment for a haircut and blow dry tomorrow afternoon, under the name Emma, with a call back on the number ending in 0 1 4 7",
     kind: "appointment",
-    details: { service: "a haircut and blow dry", when: "tomorrow afternoon", name: "Emma" },
+    details: {
+      service: "a haircut and blow dry",
+      when: "tomorrow afternoon",
+      name: "Emma",
+      callbackNumber: CALLER_NUMBER,
+    },
   },
   {
     category: "fitness",
     businessName: "Peak Fitness",
     lines: ["I want to book a spin class on Monday at 6 PM", "Chris", "Yes"],
     questions: ["May I have your name, please?"],
-    readBack: "a booking for a spin class on Monday at 6 PM, under the name Chris",
+    readBack:
+      "a booking for a spin class on Monday at 6 PM, under the name Chris, with a call back on the number ending in 0 1 4 7",
     kind: "class-booking",
-    details: { className: "a spin class", when: "Monday at 6 PM", name: "Chris" },
+    details: {
+      className: "a spin class",
+      when: "Monday at 6 PM",
+      name: "Chris",
+      callbackNumber: CALLER_NUMBER,
+    },
   },
   {
     category: "fitness",
     businessName: "Peak Fitness",
     lines: ["I'm interested in a membership", "The monthly one", "Dana", "Yes"],
     questions: ["What kind of membership are you interested in?", "May I have your name, please?"],
-    readBack: "a membership enquiry for Dana, about the monthly membership",
+    readBack:
+      "a membership enquiry for Dana, about the monthly membership, with a call back on the number ending in 0 1 4 7",
     kind: "membership-enquiry",
-    details: { membershipType: "monthly", name: "Dana" },
+    details: { membershipType: "monthly", name: "Dana", callbackNumber: CALLER_NUMBER },
   },
   {
     category: "education",
@@ -171,9 +200,9 @@ const CALLS: IntakeCall[] = [
     businessName: "Bright Minds Tutoring",
     lines: ["Could we come for a tour next Wednesday at 10?", "Priya", "Yes"],
     questions: ["May I have your name, please?"],
-    readBack: "a tour next Wednesday at 10, for Priya",
+    readBack: "a tour next Wednesday at 10, for Priya, with a call back on the number ending in 0 1 4 7",
     kind: "tour-request",
-    details: { when: "next Wednesday at 10", name: "Priya" },
+    details: { when: "next Wednesday at 10", name: "Priya", callbackNumber: CALLER_NUMBER },
   },
   {
     category: "retail",
@@ -198,9 +227,15 @@ const CALLS: IntakeCall[] = [
       "Yes",
     ],
     questions: ["What day and time would suit you best?", "May I have your name, please?"],
-    readBack: "a meeting about my tax return on Thursday at 2 PM, for Olivia Brown",
+    readBack:
+      "a meeting about my tax return on Thursday at 2 PM, for Olivia Brown, with a call back on the number ending in 0 1 4 7",
     kind: "meeting-request",
-    details: { topic: "my tax return", when: "Thursday at 2 PM", name: "Olivia Brown" },
+    details: {
+      topic: "my tax return",
+      when: "Thursday at 2 PM",
+      name: "Olivia Brown",
+      callbackNumber: CALLER_NUMBER,
+    },
   },
   {
     category: "technology",
@@ -230,13 +265,14 @@ const CALLS: IntakeCall[] = [
       "May I have your name, please?",
     ],
     readBack:
-      "a visit to quote for a new roof, at 12 Oak Street in Springfield, next Monday morning, under the name Bob",
+      "a visit to quote for a new roof, at 12 Oak Street in Springfield, next Monday morning, under the name Bob, with a call back on the number ending in 0 1 4 7",
     kind: "quote-visit-request",
     details: {
       job: "a new roof",
       area: "12 Oak Street in Springfield",
       when: "next Monday morning",
       name: "Bob",
+      callbackNumber: CALLER_NUMBER,
     },
   },
   {
@@ -244,9 +280,15 @@ const CALLS: IntakeCall[] = [
     businessName: "Sunway Travel",
     lines: ["I'm planning a trip to Cancun in March", "Sofia Martinez", "Yes"],
     questions: ["May I have your name, please?"],
-    readBack: "a trip to Cancun in March, for Sofia Martinez",
+    readBack:
+      "a trip to Cancun in March, for Sofia Martinez, with a call back on the number ending in 0 1 4 7",
     kind: "trip-enquiry",
-    details: { destination: "Cancun", when: "in March", name: "Sofia Martinez" },
+    details: {
+      destination: "Cancun",
+      when: "in March",
+      name: "Sofia Martinez",
+      callbackNumber: CALLER_NUMBER,
+    },
   },
   {
     category: "consulting",
@@ -258,9 +300,15 @@ const CALLS: IntakeCall[] = [
       "Yes",
     ],
     questions: ["What day and time would suit you best?", "May I have your name, please?"],
-    readBack: "a consultation about our marketing strategy next week, for Helen",
+    readBack:
+      "a consultation about our marketing strategy next week, for Helen, with a call back on the number ending in 0 1 4 7",
     kind: "consultation-request",
-    details: { topic: "our marketing strategy", when: "next week", name: "Helen" },
+    details: {
+      topic: "our marketing strategy",
+      when: "next week",
+      name: "Helen",
+      callbackNumber: CALLER_NUMBER,
+    },
   },
   {
     category: "other",
@@ -311,162 +359,23 @@ describe("workflow mode: each category's intake", () => {
   );
 });
 
-describe("workflow mode: how the caller gives details", () => {
-  const restaurant = agentProfile({ workflowMode: true });
-
-  it("takes several details from one sentence and asks only for what is missing", async () => {
-    const call = await playCall(engine, restaurant, [
-      "Hi, a table for six tomorrow at 8 PM under the name Patel please",
-    ]);
-    expect(call.last.say).toBe(
-      "I can help with that. Let me check I have that right: a table for 6 tomorrow at 8 PM, under the name Patel. Is that correct?",
-    );
-  });
-
-  it("changes a detail the caller corrects at the read-back", async () => {
-    const call = await playCall(engine, restaurant, [
-      "I'd like to book a table for 2 tonight at 7",
-      "Kim",
-      "No, make it four people",
-      "Yes",
-    ]);
-    expect(call.replies[2]).toContain("a table for 4 tonight at 7, under the name Kim. Is that correct?");
-    expect(call.last.state.workflowItems[0]?.details.partySize).toBe("4");
-  });
-
-  it("asks what to change after a plain no", async () => {
-    const call = await playCall(engine, restaurant, [
-      "Book a table for 2 tonight at 7",
-      "Kim",
-      "No",
-      "At 9 PM",
-      "Yes",
-    ]);
-    expect(call.replies[2]).toBe("Sorry about that. What would you like to change?");
-    expect(call.replies[3]).toContain("a table for 2 tonight at 9 PM");
-    expect(call.last.state.workflowItems).toHaveLength(1);
-  });
-
-  it("cancels the intake when the caller changes their mind", async () => {
-    const call = await playCall(engine, restaurant, ["Book a table please", "Never mind"]);
-    expect(call.last.say).toContain("No problem, I've cancelled that.");
-    expect(call.last.state.workflowItems).toEqual([]);
-  });
-
-  it("answers a question asked in the middle of an intake, then asks again", async () => {
-    const call = await playCall(engine, restaurant, ["Book a table for 2", "Are you open on Sunday?"]);
-    expect(call.last.say).toContain("We're open every day, 11 AM to 10 PM.");
-    expect(call.last.say).toMatch(/What day and time would you like\?$/);
-  });
-
-  it("runs the intake in Spanish", async () => {
-    const call = await playCall(engine, agentProfile({ workflowMode: true, language: "spanish" }), [
-      "Quiero reservar una mesa para cuatro el viernes a las 9 de la noche",
-      "A nombre de Javier",
-      "Sí",
-    ]);
-    expect(call.replies[0]).toBe("Con gusto le ayudo con eso. ¿Me puede decir su nombre, por favor?");
-    expect(call.replies[1]).toBe(
-      "Permítame confirmar: una mesa para 4 el viernes a las 9 de la noche, a nombre de Javier. ¿Es correcto?",
-    );
-    expect(call.last.say).toContain("Anoté su reserva de mesa");
-    expect(call.last.state.workflowItems[0]?.kind).toBe("table-booking");
-  });
-
-  it("takes a time said in words, in English and in Spanish", async () => {
-    const english = await playCall(engine, restaurant, [
-      "Can I get a table for two tomorrow around five thirty?",
-      "Lee",
-    ]);
-    expect(english.last.say).toBe(
-      "Let me check I have that right: a table for 2 tomorrow around five thirty, under the name Lee. Is that correct?",
-    );
-    const spanish = await playCall(engine, agentProfile({ workflowMode: true, language: "spanish" }), [
-      "Quiero reservar una mesa para dos",
-      "Mañana a las cinco de la tarde",
-      "A nombre de Lucía",
-    ]);
-    expect(spanish.last.say).toBe(
-      "Permítame confirmar: una mesa para 2 mañana a las cinco de la tarde, a nombre de Lucía. ¿Es correcto?",
-    );
-  });
-
-  it("ends a property where the day and time the caller wants begin", async () => {
-    const agency = agentProfile({
-      businessCategory: "real-estate",
-      businessName: "Harbor Homes",
+describe("a caller calling about something already ordered or booked", () => {
+  it.each([
+    ["restaurant", "It's about an order I placed last week"],
+    ["restaurant", "I ordered a pizza an hour ago and it still hasn't come"],
+    ["healthcare", "I'm calling about my appointment from yesterday, I was charged twice"],
+    ["restaurant", "Llamo por un pedido que hice ayer"],
+  ] as const)("(%s) is taken as a message, not as a new request: %s", async (category, line) => {
+    const agent = agentProfile({
+      businessCategory: category,
       workflowMode: true,
+      language: "multilingual",
+      agentPurpose: "Answer questions and take messages",
     });
-    const call = await playCall(engine, agency, [
-      "Could I view the townhouse on Oak Lane around 5 tomorrow?",
-      "Tom Baker",
-    ]);
-    expect(call.last.say).toBe(
-      "Let me check I have that right: a viewing of the townhouse on Oak Lane around 5 tomorrow, for Tom Baker. Is that correct?",
-    );
-  });
-
-  it("keeps the caller's words when they name no day the agent can read", async () => {
-    const call = await playCall(engine, restaurant, [
-      "I'd like to book a table for two",
-      "Whenever you have space after work",
-      "Lee",
-      "Yes",
-    ]);
-    expect(call.last.state.workflowItems[0]?.details.when).toBe("Whenever you have space after work");
-  });
-
-  it("recognises a request by the trade's own words, without 'book'", async () => {
-    const garage = agentProfile({
-      businessCategory: "automotive",
-      businessName: "Main Street Auto",
-      workflowMode: true,
-    });
-    const call = await playCall(engine, garage, ["My Honda Civic is making a strange noise"]);
-    expect(call.last.say).toBe("I can help with that. What day and time would suit you best?");
-  });
-
-  it("asks again when the answer to 'what day and time?' is not a time", async () => {
-    const call = await playCall(engine, restaurant, [
-      "Book a table for 2",
-      "Can you just put me down?",
-      "Any evening next week",
-    ]);
-    expect(call.replies[1]).toBe("Sorry, I didn't catch that. What day and time would you like?");
-    expect(call.replies[2]).toBe("May I have your name, please?");
-  });
-
-  it("records the item and ends the call on 'yes, that's all, bye' to the read-back", async () => {
-    const call = await playCall(engine, restaurant, [
-      "A table for 2 tonight at 7 under Kim",
-      "Yes, that's all, bye",
-    ]);
-    expect(call.last.state.workflowItems).toHaveLength(1);
-    expect(call.last.say).toContain("I've noted your table booking");
-    expect(call.last.say).toContain("Goodbye!");
-    expect(call.last.hangUp).toBe(true);
-  });
-
-  it("keeps 'that's it' out of the detail it ends", async () => {
-    const call = await playCall(engine, restaurant, [
-      "I want to order takeout",
-      "Just a large pepperoni, that's it",
-    ]);
-    expect(call.last.say).toBe("May I have your name, please?");
-    const more = await playCall(engine, restaurant, [
-      "I want to order takeout",
-      "Just a large pepperoni, that's it",
-      "Ana",
-      "in 20 minutes",
-    ]);
-    expect(more.last.say).toContain("just a large pepperoni, for pickup in 20 minutes, under the name Ana");
-  });
-
-  it("takes a message instead when workflow mode is off", async () => {
-    const call = await playCall(engine, agentProfile({ workflowMode: false }), [
-      "I'd like to book a table for 4 tonight",
-    ]);
-    expect(call.last.say).toContain("I can take a message");
+    const call = await playCall(engine, agent, [line, "Ana Ruiz", "Yes", "Please call me back about it"]);
     expect(call.last.state.workflowItems).toEqual([]);
+    expect(call.last.state.message).toMatchObject({ callerName: "Ana Ruiz", callbackNumber: CALLER_NUMBER });
+    // The owner reads what the call is about, then what the caller asked for.
+    expect(call.last.state.message?.reason).toMatch(/\.\s+Please call me back about it\.$/);
   });
 });

@@ -3,6 +3,7 @@ import { foldForMatching } from "../../text/text-folding";
 import type { Utterance } from "./caller-intents";
 import {
   callbackField,
+  callbackPhrase,
   everyTrigger,
   type Intake,
   type IntakeField,
@@ -19,6 +20,7 @@ import {
   tripEnquiry,
 } from "./service-intakes";
 import { type Bilingual, bilingual } from "./spoken-words";
+import { ADDRESS } from "./trade-details";
 import {
   beautyAppointment,
   carService,
@@ -41,31 +43,57 @@ import {
 // a detail is recognised in any sentence, and how the whole is read back before it is recorded.
 // The model engine puts the same steps in its system prompt, so both engines follow one list.
 
+/**
+ * Every request taken, a workflow item or a message, needs a number to call back on. An intake
+ * whose own fields have none takes it last: the number the caller is calling from, said in the
+ * read-back for the caller to confirm, or asked for when the network gave none.
+ */
+function withCallback(...intakes: Intake[]): Intake[] {
+  return intakes.map((intake) =>
+    intake.fields.some((field) => field.kind === "phone")
+      ? intake
+      : {
+          ...intake,
+          fields: [...intake.fields, { ...callbackField, confirmedInReadBack: true }],
+          describe: (values, language) =>
+            `${intake.describe(values, language)}${callbackPhrase(values.callbackNumber, language)}`,
+        },
+  );
+}
+
 /** Each category's intakes, the most specific first: the first whose triggers match is started. */
 export const INTAKES_BY_CATEGORY: Readonly<Record<BusinessCategory, readonly Intake[]>> = {
-  restaurant: [takeawayOrder, tableBooking],
-  retail: [stockEnquiry],
-  healthcare: [medicalAppointment],
-  legal: [legalConsultation],
-  "real-estate": [propertyViewing],
-  automotive: [carService],
-  beauty: [beautyAppointment],
-  education: [schoolTour, enrolmentEnquiry],
-  finance: [financeMeeting],
-  technology: [technologyRequest],
-  construction: [quoteVisit],
-  travel: [tripEnquiry],
-  fitness: [membershipEnquiry, classBooking],
-  consulting: [consultingConsultation],
-  other: [generalRequest],
+  restaurant: withCallback(takeawayOrder, tableBooking),
+  retail: withCallback(stockEnquiry),
+  healthcare: withCallback(medicalAppointment),
+  legal: withCallback(legalConsultation),
+  "real-estate": withCallback(propertyViewing),
+  automotive: withCallback(carService),
+  beauty: withCallback(beautyAppointment),
+  education: withCallback(schoolTour, enrolmentEnquiry),
+  finance: withCallback(financeMeeting),
+  technology: withCallback(technologyRequest),
+  construction: withCallback(quoteVisit),
+  travel: withCallback(tripEnquiry),
+  fitness: withCallback(membershipEnquiry, classBooking),
+  consulting: withCallback(consultingConsultation),
+  other: withCallback(generalRequest),
 };
 
 // Words that make a request for an intake plain even in a sentence that also asks a question
 // ("can I book a table, and when do you close?").
 export const PLAIN_REQUEST = triggerWords(everyTrigger((words) => words.plainRequest));
 
+const EARLIER_REQUEST = triggerWords(everyTrigger((words) => words.earlierRequest));
+
+/** "It's about an order I placed last week": the caller calls about something already asked for. */
+export function refersToEarlierRequest(utterance: Utterance): boolean {
+  return EARLIER_REQUEST.test(utterance.folded);
+}
+
 /** The intake a caller asks for in this category, if any. */
 export function intakeRequested(category: BusinessCategory, utterance: Utterance): Intake | undefined {
+  if (refersToEarlierRequest(utterance)) return undefined;
   const intakes = INTAKES_BY_CATEGORY[category];
   return (
     intakes.find((intake) => intake.triggers.test(utterance.folded)) ??
@@ -76,17 +104,6 @@ export function intakeRequested(category: BusinessCategory, utterance: Utterance
 
 export function findIntake(category: BusinessCategory, kind: string): Intake | undefined {
   return INTAKES_BY_CATEGORY[category].find((intake) => intake.kind === kind);
-}
-
-/**
- * With workflow mode off, a request the business handles is still taken, as the
- * call's message (mailed to the owner; no workflow item): the intake's own questions say what it
- * is about, and a message needs a number to call back on.
- */
-export function messageFieldsFor(intake: Intake): readonly IntakeField[] {
-  return intake.fields.some((field) => field.kind === "phone")
-    ? intake.fields
-    : [...intake.fields, callbackField];
 }
 
 // Kinds of request an owner's purpose can name ("Book consultations…", "Take catering orders…"),
@@ -103,6 +120,7 @@ const PURPOSE_REQUESTS = [
  * serves its purpose rather than saying it cannot help.
  */
 export function purposeOffers(agentPurpose: string, utterance: Utterance): boolean {
+  if (refersToEarlierRequest(utterance)) return false;
   const purpose = foldForMatching(agentPurpose);
   return PURPOSE_REQUESTS.some((words) => words.test(purpose) && words.test(utterance.folded));
 }
@@ -122,6 +140,25 @@ export const MESSAGE_FIELDS: readonly IntakeField[] = [
     inCallerWords: true,
   },
 ];
+
+// An urgent message asks only what the owner needs to act at once: the caller's name and number
+// (what happened is the reason already), and where to go when the business comes out to the caller.
+const URGENT_VISIT_FIELDS: readonly IntakeField[] = [
+  nameField,
+  callbackField,
+  textField(
+    "address",
+    "the address of the emergency",
+    bilingual("And what's the address where you need us?", "¿Y cuál es la dirección donde nos necesita?"),
+    ADDRESS,
+  ),
+  ...MESSAGE_FIELDS.slice(2),
+];
+const COMES_OUT: ReadonlySet<BusinessCategory> = new Set(["construction", "real-estate"]);
+
+export function urgentMessageFields(category: BusinessCategory): readonly IntakeField[] {
+  return COMES_OUT.has(category) ? URGENT_VISIT_FIELDS : MESSAGE_FIELDS;
+}
 
 // What the business does, for "what do you do?" when the owner's purpose is written in the other
 // language of the call (every reply in the caller's language).

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { keptAtCallEnd } from "./call-end";
 import { agentProfile, CALLER_NUMBER, playCall } from "./engine-test-support";
 import { createOfflineEngine } from "./offline-engine";
 
@@ -56,7 +57,7 @@ describe("taking a message", () => {
       "Whether you could sponsor our team this spring",
     ]);
     expect(call.replies[0]).toContain(
-      "I'm sorry, I can't help with that myself, but I can take a message so Tony's Pizza can call you back.",
+      "I don't have that information, but I can pass your question to the team.",
     );
     // The name and number came in one sentence, so the next question is the reason.
     expect(call.replies[1]).toBe("And what would you like me to tell them?");
@@ -83,6 +84,15 @@ describe("taking a message", () => {
     ]);
     expect(call.replies[3]).toBe("Sorry, I didn't catch that. What's the best number to call you back on?");
   });
+
+  it.each([["Alright, thanks."], ["Okay cool"], ["Yep"], ["Bueno, vale"]])(
+    "does not take %j for the caller's name",
+    async (words) => {
+      const call = await playCall(engine, agentProfile(), ["Take a message please", words]);
+      expect(call.replies[1]).toBe("Sorry, I didn't catch that. May I have your name, please?");
+      expect(call.last.state.soFar?.callerName ?? "").toBe("");
+    },
+  );
 
   it("drops the message when the caller would rather not leave one", async () => {
     const call = await playCall(engine, agentProfile(), ["Can I speak to the manager?", "No"]);
@@ -156,19 +166,11 @@ describe("requests the agent's purpose serves, with workflow mode off", () => {
         businessCategory: "healthcare",
         agentPurpose: "Book appointments for patients and answer questions about the clinic",
       },
-      lines: [
-        "Can I make an appointment?",
-        "John Carter",
-        "Next Tuesday morning",
-        "A check-up",
-        "Yes, this number",
-        "Yes",
-      ],
+      lines: ["Can I make an appointment?", "John Carter", "Next Tuesday morning", "A check-up", "Yes"],
       questions: [
         "What's the patient's full name?",
         "What day and time would you prefer?",
         "And what's the reason for the visit?",
-        "Can we call you back on the number you're calling from, ending in 0 1 4 7?",
       ],
       message: {
         callerName: "John Carter",
@@ -189,14 +191,12 @@ describe("requests the agent's purpose serves, with workflow mode off", () => {
         "Friday at 8 in the morning",
         "Mike Chen",
         "Yes",
-        "Yes",
       ],
       questions: [
         "What's the make and model of your vehicle?",
         "What service does it need?",
         "What day and time would suit you best?",
         "May I have your name, please?",
-        "Can we call you back on the number you're calling from, ending in 0 1 4 7?",
       ],
       message: {
         callerName: "Mike Chen",
@@ -207,12 +207,11 @@ describe("requests the agent's purpose serves, with workflow mode off", () => {
     {
       title: "a table reservation at a restaurant",
       agent: { agentPurpose: "Take table reservations and answer questions about the menu" },
-      lines: ["I'd like to make a reservation", "Four people", "Saturday at 7 PM", "Ana Ruiz", "Yes", "Yes"],
+      lines: ["I'd like to make a reservation", "Four people", "Saturday at 7 PM", "Ana Ruiz", "Yes"],
       questions: [
         "How many people is the table for?",
         "What day and time would you like?",
         "May I have your name, please?",
-        "Can we call you back on the number you're calling from, ending in 0 1 4 7?",
       ],
       message: {
         callerName: "Ana Ruiz",
@@ -261,7 +260,6 @@ describe("requests the agent's purpose serves, with workflow mode off", () => {
       "El lunes por la mañana",
       "Un chequeo",
       "Sí",
-      "Sí",
     ]);
     expect(call.replies[0]).toContain("Con gusto le ayudo. Puedo tomarle un mensaje con los detalles");
     expect(call.last.say).toContain("Le pasaré su solicitud de cita a Clínica Sol");
@@ -277,10 +275,13 @@ describe("requests the agent's purpose serves, with workflow mode off", () => {
       "I'd like to book a consultation about custody",
       "My name is John Smith and my number is 212 555 0199",
     ]);
-    expect(call.last.state.message).toEqual({
+    expect(call.last.state.message).toBeNull();
+    expect(keptAtCallEnd(call.last.state)).toEqual({
       callerName: "John Smith",
       callbackNumber: "2125550199",
-      reason: "I'd like to book a consultation about custody",
+      reason:
+        "I'd like to book a consultation about custody. A consultation for John Smith about custody. The caller did not confirm these details.",
+      partial: true,
     });
   });
 
@@ -309,10 +310,11 @@ describe("a message for what the agent cannot do", () => {
       "This is Maria and my number is five five five, two one two, three four five six",
     ]);
     expect(call.last.say).toBe("And what would you like me to tell them?");
-    expect(call.last.state.message).toEqual({
+    expect(keptAtCallEnd(call.last.state)).toEqual({
       callerName: "Maria",
       callbackNumber: "5552123456",
       reason: "Do you sponsor local little league teams?",
+      partial: true,
     });
   });
 
@@ -390,7 +392,7 @@ describe("the reason of a message", () => {
       ]);
       expect(call.replies[2]).toBe("And what would you like me to tell them?");
       expect(call.last.say).toBe("Sorry, I didn't catch that. And what would you like me to tell them?");
-      expect(call.last.state.message?.reason).not.toMatch(/pass|yes|that's it/i);
+      expect(keptAtCallEnd(call.last.state)?.reason).not.toMatch(/pass|yes|that's it/i);
     },
   );
 
@@ -426,6 +428,6 @@ describe("the reason of a message", () => {
       "Sofia Rossi, 201 555 0199",
     ]);
     expect(call.last.say).toBe("And what would you like me to tell them?");
-    expect(call.last.state.message).toEqual(sofiasMessage);
+    expect(keptAtCallEnd(call.last.state)).toEqual({ ...sofiasMessage, partial: true });
   });
 });

@@ -122,8 +122,9 @@ describe("the model engine", () => {
       "record_request",
       "send_review_link",
       "end_call",
+      "lookup_business_info",
     ]);
-    expect(toolNames(model.requests[1])).toEqual(["take_message", "end_call"]);
+    expect(toolNames(model.requests[1])).toEqual(["take_message", "end_call", "lookup_business_info"]);
     const takeMessage = bodyOf(model.requests[1]).tools?.[0]?.function.parameters;
     expect(takeMessage).toMatchObject({
       type: "object",
@@ -170,6 +171,23 @@ describe("the model engine", () => {
       { role: "assistant", content: "Of course. May I have your name?" },
       { role: "user", content: "Ana" },
     ]);
+  });
+
+  it("marks the message urgent when the model says the caller reported an emergency", async () => {
+    const message = {
+      callerName: "Dana Reyes",
+      callbackNumber: CALLER_NUMBER,
+      reason: "Water pouring through the kitchen ceiling",
+      urgent: true,
+    };
+    const baseUrl = await model.start(
+      answersInTurn([
+        { text: "I've marked this urgent and passed it on." },
+        { toolCall: "take_message", args: message },
+      ]),
+    );
+    const call = await playCall(engineOn(baseUrl), agentProfile(), ["…my ceiling is pouring water"]);
+    expect(call.last.state.message).toEqual(message);
   });
 
   it("records the message, the workflow item, the review text and the hang-up the model's tools ask for", async () => {

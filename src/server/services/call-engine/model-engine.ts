@@ -6,7 +6,7 @@ import { spanish } from "../../text/phrases/es";
 import { readDialogue } from "./dialogue-memory";
 import { buildSystemPrompt } from "./model-prompt";
 import { type ModelAnswer, requestAnswer, type TurnPacing } from "./model-request";
-import { modelTools, type ToolEffects } from "./model-tools";
+import { modelTools, type ToolEffects, type ToolOutcome } from "./model-tools";
 import { createOfflineEngine, type OfflineEngine, replyLanguage } from "./offline-engine";
 import { speakableText } from "./speakable-text";
 import { closingEvents, streamOf } from "./turn-stream";
@@ -78,6 +78,25 @@ function withTranscript(state: CallState, transcript: Transcript): CallState {
 }
 
 const isCallerWords = (message: Transcript[number]) => message.role === "user";
+
+/**
+ * The state with the latest turn's words as the caller heard them, when they are not what the model
+ * wrote (the reply check replaced a sentence): the model is not told it said what was never said.
+ * The turn's tool calls and their answers stay.
+ */
+export function withWordsHeard(state: CallState, heard: string): CallState {
+  const transcript = transcriptOf(state);
+  let turnStart = transcript.length;
+  while (turnStart > 0 && !isCallerWords(transcript[turnStart - 1]!)) turnStart--;
+  if (turnStart === 0) return state;
+  const toolsOfTurn = transcript
+    .slice(turnStart)
+    .flatMap(
+      (message): Transcript =>
+        message.role !== "assistant" ? [message] : message.toolCalls ? [{ ...message, content: "" }] : [],
+    );
+  return withTranscript(state, [...transcript.slice(0, turnStart), ...toolsOfTurn, ...assistantWords(heard)]);
+}
 
 export function createModelEngine(
   {
@@ -168,7 +187,9 @@ export function createModelEngine(
         unfinished = "";
         exchange.push({ role: "assistant", content, ...(toolCalls.length ? { toolCalls } : {}) });
         if (toolCalls.length === 0) break;
-        const outcomes = toolCalls.map((call) => tools.run(call, effects));
+        // One at a time: each call changes the turn's state the next one sees.
+        const outcomes: ToolOutcome[] = [];
+        for (const call of toolCalls) outcomes.push(await tools.run(call, effects));
         exchange.push(
           ...toolCalls.map((call, index) => ({
             role: "tool" as const,

@@ -3,6 +3,7 @@ import { BUSINESS_CATEGORY_LABELS, LANGUAGE_LABELS } from "../../../shared/catal
 import { isCallableNumber } from "../../text/phone-numbers";
 import { answerQuestion } from "./business-answers";
 import { INTAKES_BY_CATEGORY } from "./intakes";
+import { knowledgeText } from "./knowledge-text";
 import { reviewLinkAvailable } from "./review-link";
 import type { AgentProfile, CallContext } from "./types";
 
@@ -48,6 +49,14 @@ ${intakes}
 When you have every detail, read the whole item back in one sentence and ask the caller to confirm. Only after they confirm, call record_request once with the kind above, a one-sentence summary and the details by the names listed (the caller's words), thank them and say ${agent.businessName} will be in touch to confirm.`;
 }
 
+/** What the business told the agent that matches the caller's latest words, and how the agent may use it. */
+function knowledgeRules(context: CallContext): string {
+  const found = context.knowledge?.length
+    ? `\n\nWhat the business told you that matches the caller's latest words (look up anything else):\n${knowledgeText(context.knowledge)}`
+    : "";
+  return `What the business told you: call lookup_business_info to find its services and menu items with their prices and durations, answers to common questions, policies, staff and location. Never state a price, an amount, a percentage, a duration, a time or a policy that is not in these instructions, in what lookup_business_info found, or in the caller's own words: quote them exactly. When you cannot find it, say you don't have that information and offer to pass the question to the team, then take a message with the question in its reason.${found}`;
+}
+
 function reviewRules(agent: AgentProfile, context: CallContext): string {
   if (!reviewLinkAvailable(agent, context.callerNumber)) {
     return "Do not offer review links.";
@@ -78,10 +87,12 @@ How you speak:
 - Short, natural spoken sentences: one or two per reply, three at most, about 40 words in all. No markdown, lists, symbols or emojis.
 - Ask one question at a time.
 - ${languageRule(agent)}
-- Use only the facts above. Never invent prices, availability, addresses, staff or policies. If the hours are not given, say so honestly and offer to take a message.
+- Use only the facts above and what the business told you (below). Never invent prices, availability, addresses, staff or policies. If the hours are not given, say so honestly and offer to take a message.
 - If asked, say honestly that you are a virtual assistant.
 
 Messages: when you cannot help, when the caller asks for a person, or when they want to leave a message, take a message: ask for their name, then a call-back number (offer the number they are calling from${callerNumber ? `, ending in ${callerNumber.slice(-4)}; "this number" means ${callerNumber}` : ""}), then the reason, one at a time. When you have all three, call take_message once and tell the caller ${agent.businessName} will call them back.
+
+${knowledgeRules(context)}
 
 ${workflowRules(agent)}
 

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { AGENT_LONG_TEXT_MAX, AGENT_TEXT_MAX } from "../../../shared/catalog/agents";
 import type { ChatTool, ChatToolCall } from "../../integrations/model/chat-model";
 import { INTAKES_BY_CATEGORY } from "./intakes";
+import { knowledgeText } from "./knowledge-text";
 import { reviewLinkAvailable, reviewLinkSms } from "./review-link";
 import type { AgentProfile, CallContext, CallState, SpokenLanguage } from "./types";
 
@@ -19,7 +20,7 @@ export type ToolOutcome = { done: boolean; reply: string };
 type Tool<Schema extends z.ZodType> = {
   description: string;
   arguments: Schema;
-  run(args: z.output<Schema>, effects: ToolEffects): ToolOutcome;
+  run(args: z.output<Schema>, effects: ToolEffects): ToolOutcome | Promise<ToolOutcome>;
 };
 
 const text = (max: number) => z.string().trim().min(1).max(max);
@@ -28,9 +29,26 @@ const MessageArguments = z.strictObject({
   callerName: text(AGENT_TEXT_MAX),
   callbackNumber: text(AGENT_TEXT_MAX),
   reason: text(AGENT_LONG_TEXT_MAX),
+  urgent: z
+    .boolean()
+    .optional()
+    .describe(
+      "true when the caller reports an emergency (flooding, a gas smell, bleeding, a poisoned pet…): the owner is told at once",
+    ),
 });
 
 const NoArguments = z.strictObject({});
+
+const LookupArguments = z.strictObject({
+  query: z
+    .string()
+    .trim()
+    .min(1)
+    .max(AGENT_TEXT_MAX)
+    .describe(
+      'what to look up, in a few words: "price of a men\'s haircut", "parking", "cancellation policy"',
+    ),
+});
 
 function workflowArguments(kinds: [string, ...string[]]) {
   return z.strictObject({
@@ -107,6 +125,23 @@ export function modelTools(agent: AgentProfile, context: CallContext, language: 
     },
   });
 
+  add("lookup_business_info", {
+    description:
+      "Looks up what the business has told you: its services and menu items with their prices and durations, answers to common questions, policies, staff and location. Call it before stating any price, duration, time or policy that is not in your instructions. Quote what it finds exactly; when it finds nothing, say you don't have that information and offer to pass the question on.",
+    arguments: LookupArguments,
+    async run({ query }) {
+      const { lookupKnowledge } = context;
+      if (!lookupKnowledge) return done(knowledgeText([]));
+      try {
+        return done(knowledgeText(await lookupKnowledge(query)));
+      } catch {
+        return done(
+          "The information could not be looked up right now: say you don't have it and offer to pass the question on.",
+        );
+      }
+    },
+  });
+
   return {
     /** The tools as the model is offered them, each with the JSON schema of its arguments. */
     offered: Object.entries(tools).map(
@@ -118,7 +153,7 @@ export function modelTools(agent: AgentProfile, context: CallContext, language: 
     ),
 
     /** Carries out one call the model made, if its arguments are right; says what came of it. */
-    run(call: ChatToolCall, effects: ToolEffects): ToolOutcome {
+    async run(call: ChatToolCall, effects: ToolEffects): Promise<ToolOutcome> {
       const tool = Object.hasOwn(tools, call.name) ? tools[call.name] : undefined;
       if (!tool) return refused(`there is no tool named "${call.name}".`);
       let json: unknown;

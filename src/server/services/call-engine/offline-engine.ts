@@ -1,12 +1,16 @@
 import { detectLanguage } from "../../text/language";
+import { daysAskedAbout } from "./asked-days";
 import { answerQuestion } from "./business-answers";
+import { localTimeIn } from "./business-hours";
 import { reasonFrom } from "./caller-details";
 import {
   asksToRepeat,
+  isAboutHours,
   isFillerOnly,
   isFinishing,
   isGreetingOnly,
   isNo,
+  isQuestion,
   isShortReply,
   isThanksOnly,
   isYes,
@@ -15,6 +19,7 @@ import {
   wantsToLeaveMessage,
 } from "./caller-intents";
 import { type DialogueForm, newDialogue, withDialogue } from "./dialogue-memory";
+import { answerWhatToDo, emergencyOf, handleEmergency } from "./emergency-dialogue";
 import {
   beginTurn,
   DID_NOT_CATCH,
@@ -27,13 +32,14 @@ import {
 import {
   confirmForm,
   continueForm,
+  detailsSoFar,
   fieldsOfForm,
-  holdMessageSoFar,
   MESSAGE_FORM_ID,
   questionFor,
   startForm,
 } from "./intake-dialogue";
 import { intakeRequested, PLAIN_REQUEST, purposeOffers } from "./intakes";
+import { asksAboutBusiness, knowledgeReply, passQuestionOn, sayKnowledgeAnswer } from "./knowledge-dialogue";
 import { reviewLinkAvailable, reviewLinkSms } from "./review-link";
 import { type Bilingual, bilingual } from "./spoken-words";
 import { streamOf } from "./turn-stream";
@@ -139,7 +145,9 @@ function greeting(agent: AgentProfile): string {
 // One turn
 
 function finish(turn: Turn): EngineTurn {
-  holdMessageSoFar(turn);
+  // What the caller gave toward an unfinished form is kept however the call ends.
+  const form = turn.dialogue.form;
+  if (form) turn.state.soFar = detailsSoFar(turn, form);
   const spoken = turn.sentences.join(" ").trim();
   const say =
     spoken || (turn.language === "spanish" ? "¿En qué más le puedo ayudar?" : "How else can I help you?");
@@ -157,13 +165,18 @@ function respond(
   const { utterance, dialogue } = turn;
   const awaiting = dialogue.awaiting;
   dialogue.awaiting = null;
+  const questionToPass = dialogue.questionToPass;
+  dialogue.questionToPass = null;
 
+  const emergency = previous.ended || dialogue.form?.urgent ? undefined : emergencyOf(turn);
   if (previous.ended) sayGoodbye(turn);
   else if (!utterance.folded || isFillerOnly(utterance)) didNotCatch(turn);
   else if (asksToRepeat(utterance) && dialogue.lastSaid) {
     say(turn, dialogue.lastSaid);
     dialogue.awaiting = awaiting;
-  } else if (awaiting === "review-offer") answerReviewOffer(turn);
+  } else if (emergency) handleEmergency(turn, emergency);
+  else if (awaiting === "review-offer") answerReviewOffer(turn);
+  else if (dialogue.form?.urgent && answerWhatToDo(turn, dialogue.form)) return finish(turn);
   else if (dialogue.form) continueForm(turn, dialogue.form);
   else if (
     isFinishing(utterance) ||
@@ -173,7 +186,8 @@ function respond(
   } else if (awaiting === "message-offer" && isYes(utterance) && questionsAsked(utterance).length === 0) {
     // "Yes, this is Sofia, 201 555 0199, it's about catering…": a yes that goes on to the message
     // is the message, not a new request the agent cannot help with.
-    startForm(turn, MESSAGE_FORM_ID, OF_COURSE, utterance);
+    const question = questionToPass;
+    startForm(turn, MESSAGE_FORM_ID, OF_COURSE, utterance, question ? { reason: question } : {});
   } else if (awaiting === "message-offer" && isNo(utterance) && isShortReply(utterance)) {
     say(turn, NO_PROBLEM);
     askAnythingElse(turn);
@@ -197,20 +211,47 @@ export function repeatFormQuestion(turn: Turn, form: DialogueForm): void {
   else say(turn, WHAT_TO_CHANGE);
 }
 
+// "What about Saturday?", "and Sunday?", "¿y el sábado?": a day named right after an answer about the hours.
+const FOLLOW_UP = /^(?:and|what about|how about|y|que tal)(?![\p{L}])/u;
+const FOLLOW_UP_MAX_WORDS = 6;
+
+function followsHoursAnswer({ dialogue, utterance, agent, context }: Turn): boolean {
+  if (dialogue.hoursAnsweredOnTurn !== dialogue.turns - 1) return false;
+  const brief = utterance.folded.split(" ").length <= FOLLOW_UP_MAX_WORDS;
+  if (!FOLLOW_UP.test(utterance.folded) && !(brief && isQuestion(utterance))) return false;
+  return daysAskedAbout(utterance.original, localTimeIn(agent.timezone, context.now), null).length > 0;
+}
+
 /** Questions, intake requests, messages: what a caller says when nothing is pending. */
 export function handleRequest(turn: Turn): void {
   const { agent, utterance } = turn;
   const questions = questionsAsked(utterance);
-  // "Can I book a table? When do you close?" is both; "do you have a website?" is only a question.
-  const request = questions.length === 0 || PLAIN_REQUEST.test(utterance.folded);
+  if (
+    questions.length === 0 &&
+    followsHoursAnswer(turn) &&
+    !intakeRequested(agent.businessCategory, utterance)
+  ) {
+    questions.push("hours");
+  }
+  turn.dialogue.hoursAnsweredOnTurn = questions.some(isAboutHours) ? turn.dialogue.turns : null;
+  const known = asksAboutBusiness(utterance) ? knowledgeReply(turn) : undefined;
+  const answered = known?.kind === "answered" ? known : undefined;
+  // "Can I book a table? When do you close?" is both; "do you have a website?" and "how much is a
+  // haircut?" are only questions.
+  const request = (questions.length === 0 && !answered) || PLAIN_REQUEST.test(utterance.folded);
   const intake = request ? intakeRequested(agent.businessCategory, utterance) : undefined;
-  const answers = questions.map((question) =>
-    answerQuestion(question, agent, turn.context.now, turn.language),
+  // The owner's address in what the agent knows is more exact than the agent's area.
+  const fromConfiguration = answered?.kinds.has("location")
+    ? questions.filter((question) => question !== "location")
+    : questions;
+  const answers = fromConfiguration.map((question) =>
+    answerQuestion(question, agent, turn.context.now, turn.language, utterance.original),
   );
   for (const answer of answers) {
     say(turn, answer.say);
     if (answer.informative) turn.state.endedWell = true;
   }
+  if (answered) sayKnowledgeAnswer(turn, answered);
   if (intake && agent.workflowMode) {
     startForm(
       turn,
@@ -237,8 +278,8 @@ export function handleRequest(turn: Turn): void {
   } else if (request && purposeOffers(agent.agentPurpose, utterance)) {
     // The purpose says the agent takes such requests: the request itself is what the message is about.
     startForm(turn, MESSAGE_FORM_ID, requestTakenAsMessage(turn), utterance, { reason: utterance.original });
-  } else if (answers.length > 0) {
-    if (answers.some((answer) => answer.offersMessage)) offerMessage(turn);
+  } else if (answers.length > 0 || answered) {
+    if (answers.some((answer) => answer.offersMessage) || answered?.partly) offerMessage(turn);
     else askAnythingElse(turn);
   } else if (isGreetingOnly(utterance)) {
     say(turn, bilingual("Hello! How can I help you today?", "¡Hola! ¿En qué le puedo ayudar hoy?"));
@@ -253,6 +294,8 @@ export function handleRequest(turn: Turn): void {
     // "Yes, please pass it on" once the message is taken confirms it; it is not a second message.
     say(turn, OF_COURSE);
     askAnythingElse(turn);
+  } else if (known?.kind === "not-known") {
+    passQuestionOn(turn, known.closest);
   } else {
     // When the agent cannot help, it takes a message.
     startForm(

@@ -23,8 +23,13 @@ const SPANISH_DAYS_PLURAL = [
   "sábados",
 ] as const;
 
-function dayName(day: Weekday, language: SpokenLanguage): string {
+export function dayName(day: Weekday, language: SpokenLanguage): string {
   return (language === "spanish" ? SPANISH_DAYS : ENGLISH_DAYS)[day];
+}
+
+/** "Sundays" / "los domingos": a weekday every week. */
+export function everyWeekday(day: Weekday, language: SpokenLanguage): string {
+  return language === "spanish" ? `los ${SPANISH_DAYS_PLURAL[day]}` : `${ENGLISH_DAYS[day]}s`;
 }
 
 /** "a, b and c" / "a, b y c". */
@@ -100,8 +105,6 @@ export function daysPhrase(days: DaySet, language: SpokenLanguage): string {
   switch (days.kind) {
     case "every-day":
       return spanish ? "todos los días" : "every day";
-    case "other-days":
-      return spanish ? "los demás días" : "on other days";
     case "range":
       return spanish
         ? `de ${dayName(days.from, language)} a ${dayName(days.to, language)}`

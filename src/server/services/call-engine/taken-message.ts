@@ -1,6 +1,11 @@
 import { toE164 } from "../../text/phone-numbers";
 import type { TakenMessage } from "./types";
 
+/** What the owner reads for a detail the caller would not or could not give. */
+export const NOT_GIVEN = "not given";
+
+export const given = (value: string | undefined): value is string => Boolean(value) && value !== NOT_GIVEN;
+
 /**
  * A message as it is stored with the call: its call-back number in E.164, read in the country of
  * the agent's number when the caller gave it without a country code. Words that are no number
@@ -10,5 +15,27 @@ export function messageToStore(message: TakenMessage, agentNumber: string): Take
   return {
     ...message,
     callbackNumber: toE164(message.callbackNumber, agentNumber) ?? message.callbackNumber,
+  };
+}
+
+/** "I'd like a table" ends as a sentence before the details that follow it. */
+export const asSentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
+
+/**
+ * A second message in one call adds to the first rather than replacing it: both reasons, the name
+ * from whichever has one, and a number the caller said over the one they call from.
+ */
+export function withEarlierMessage(
+  earlier: TakenMessage,
+  later: TakenMessage,
+  ownNumber: string,
+): TakenMessage {
+  const laterIsOwnNumber = !later.callbackNumber || later.callbackNumber === ownNumber;
+  return {
+    callerName: given(later.callerName) ? later.callerName : earlier.callerName,
+    callbackNumber:
+      laterIsOwnNumber && earlier.callbackNumber ? earlier.callbackNumber : later.callbackNumber,
+    reason: [earlier.reason, later.reason].filter(given).map(asSentence).join(" "),
+    ...(earlier.urgent || later.urgent ? { urgent: true } : {}),
   };
 }

@@ -1,3 +1,4 @@
+import type { StoredKnowledgeFact } from "../../../shared/api/knowledge";
 import type { agents } from "../../db/schema";
 
 /** The agent's fields the conversation engine reads, as stored. */
@@ -21,6 +22,10 @@ export const AGENT_PROFILE_FIELDS = [
   "workflowMode",
   // The review link offered by SMS after a call that ended well ("" when none).
   "reviewUrl",
+  "transferNumber",
+  "transferLabel",
+  // The country of the agent's number: the emergency number an emergency caller is told to call.
+  "selectedCountry",
 ] as const satisfies readonly (keyof typeof agents.$inferSelect)[];
 
 // What the conversation engine knows of an agent.
@@ -28,8 +33,44 @@ export type AgentProfile = Pick<typeof agents.$inferSelect, (typeof AGENT_PROFIL
 
 export type SpokenLanguage = "english" | "spanish";
 
-/** A message the agent took for the owner. */
-export type TakenMessage = { callerName: string; callbackNumber: string; reason: string };
+/**
+ * A message the agent took for the owner. `partial`: the call ended before the caller gave all of
+ * it; its reason says what is missing, in the call's language. `urgent`: the caller reported an
+ * emergency; the owner is mailed as soon as it is taken, marked URGENT.
+ */
+export type TakenMessage = {
+  callerName: string;
+  callbackNumber: string;
+  reason: string;
+  partial?: boolean;
+  urgent?: boolean;
+};
+
+/** What a message or a request still lacks when the call ends: a detail, or the caller's yes to the read-back. */
+export type MissingDetail =
+  | "name"
+  | "callback-number"
+  | "day-and-time"
+  | "party-size"
+  | "details"
+  | "confirmation";
+
+/**
+ * What the caller has given so far toward the message or request being taken: kept, marked
+ * partial, if the call ends for any reason before it is complete (call-end.ts).
+ */
+export type DetailsSoFar = {
+  callerName: string;
+  /** The number the caller gave, else the one they call from (the network's). */
+  callbackNumber: string;
+  /** The caller said the number (not only the network's). */
+  numberSaid?: boolean;
+  /** The request in the caller's words and the details read back so far. */
+  reason: string;
+  missing: MissingDetail[];
+  /** The caller reported an emergency: the message kept is urgent. */
+  urgent?: boolean;
+};
 
 /** One completed intake of workflow mode (an order, a booking, an appointment request…). */
 export type WorkflowItem = { kind: string; summary: string; details: Record<string, string> };
@@ -46,11 +87,23 @@ export type CallState = {
   /** The engine's own bookkeeping (intake step, collected fields, pending questions). */
   memory: Record<string, unknown>;
   message: TakenMessage | null;
+  /** Absent in calls stored before it existed. */
+  soFar?: DetailsSoFar | null;
   workflowItems: WorkflowItem[];
   sms: OutgoingSms[];
   ended: boolean;
   /** True once the caller's need was met, so a review may be offered. */
   endedWell: boolean;
+  /**
+   * The caller's questions the agent could not answer from what it knows, in their words: passed
+   * to the owner with the call, so the owner can add the answers. Absent in calls stored before it existed.
+   */
+  unansweredQuestions?: string[];
+  /**
+   * The caller's words in this call that state a number, latest last: a figure the agent says back
+   * ("$50", "at 617-555-0142") is the caller's own, not invented. Absent in calls stored before it existed.
+   */
+  callerNumbersSaid?: string[];
 };
 
 /**
@@ -90,7 +143,22 @@ export type EngineTurn = {
   hangUp: boolean;
 };
 
-export type CallContext = { now: Date; callerNumber: string };
+/**
+ * Something the agent knows that matches what the caller said, best first: one of the owner's
+ * facts, or a passage of one of their documents.
+ */
+export type KnowledgeMatch =
+  | { source: "fact"; fact: StoredKnowledgeFact }
+  | { source: "passage"; documentName: string; text: string };
+
+export type CallContext = {
+  now: Date;
+  callerNumber: string;
+  /** The agent's knowledge that best matches the caller's latest words, found before the turn. */
+  knowledge?: readonly KnowledgeMatch[];
+  /** Searches the agent's knowledge for other words (the model's lookup tool). */
+  lookupKnowledge?: (query: string) => Promise<KnowledgeMatch[]>;
+};
 
 export type TurnOptions = {
   /** Aborting it stops the turn (the caller interrupted): the model's request is cancelled. */

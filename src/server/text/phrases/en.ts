@@ -1,3 +1,5 @@
+import { ENGLISH_BUSINESS_KINDS } from "../../../shared/catalog/business-kinds";
+import { englishKnowledgeFacts } from "./en-knowledge-facts";
 import type { Phrases } from "./phrases";
 
 export const english = {
@@ -29,6 +31,8 @@ export const english = {
     askToRepeat: [
       "sorry, pardon, pardon me, what, excuse me, come again, say that again, say again, repeat that",
       "can you repeat that, could you repeat that, can you say that again, could you say that again",
+      "what was that, what did you say, say it again, one more time, i didn't catch that, i missed that",
+      "i didn't hear that, i didn't hear you, i can't hear you",
     ],
     questionStarts: [
       "what, what's, when, where, how, why, who, which, are you, is it, is there, do you, does, can you tell",
@@ -52,7 +56,10 @@ export const english = {
       hours: [
         "hours, opening hours, business hours, opening times, when are you open, what days are you open",
         "days are you open, open on, open at, open this, open next, open tomorrow, open today",
-        "open on weekends, open on the weekend, your schedule",
+        "open on weekends, open on the weekend, your schedule, open monday, open tuesday, open wednesday",
+        "open thursday, open friday, open saturday, open sunday, open over, open during, open for, open christmas",
+        "open new year's, open thanksgiving, open tonight, are you closed, closed on, closed this, closed today",
+        "closed tomorrow, closed for, closed over, closed christmas",
       ],
       location: [
         "where are you, where is it, where's the, where is the, where you're located, where are you located",
@@ -80,46 +87,51 @@ export const english = {
       ],
     },
   },
-  businessCategories: {
-    restaurant: [
-      "restaurant, pizza, pizzeria, cafe, coffee shop, coffee house, bakery, bistro, diner, eatery, grill, bar and grill, burger, sushi, taqueria, food truck, catering, deli, steakhouse, brewery, sports bar, wine bar",
+  knowledgeQuestions: {
+    askingAbout: [
+      "how much, how long, i was wondering, i'm wondering, wondering if, i'd like to know, i want to know",
+      "i wanted to know, do you have, do you do, do you offer, do you sell, do you take, do you accept",
+      "do you guys, do y'all, is there, are there, can i get, can i pay, can i park, any idea",
     ],
-    retail: [
-      "shop, store, boutique, retail, retailer, florist, flower shop, bookstore, gift shop, grocery, supermarket, clothing, jewelry, jeweler, pet store, hardware store, outlet",
+    requestStarts: [
+      "can i, could i, may i, can we, could we, may we, can you, could you, would you, will you, i'd like",
+      "i would like, i want, i need, please",
     ],
-    healthcare: [
-      "clinic, dentist, dental, doctor, medical, hospital, physician, pediatrician, pharmacy, chiropractor, chiropractic, physiotherapy, physical therapy, therapist, veterinary, veterinarian, vet clinic, optometrist, orthodontist, dermatologist, healthcare, health care",
+    questionStarts: [
+      "what, what's, when, where, where's, how, who, who's, which, is, are, do, does, did, can you tell",
+      "hi what, yeah what, ok what, so what, and what, hi how, yeah how, ok how, so how, and how",
     ],
-    legal: ["law firm, lawyer, attorney, legal, law office, paralegal, notary, intellectual property"],
-    "real-estate": [
-      "realtor, real estate, realty, property, properties, property management, homes for sale, rentals, leasing office",
+    yesNoStarts: [
+      "do you, do you guys, do y'all, does, is there, are there, can i get, can you do, can you make",
+      "can you fix, do they, is it possible",
     ],
-    automotive: [
-      "garage, mechanic, auto repair, auto shop, auto body, body shop, car repair, car wash, car dealer, car dealership, dealership, tire, oil change, auto, automotive, transmission, cars, towing",
+    price: [
+      "how much, price, prices, pricing, cost, costs, charge, charges, rate, rates, fee, fees, quote",
+      "what do you charge, what does it cost, what's the damage",
     ],
-    beauty: [
-      "salon, hair salon, nail salon, day spa, spa, barber, barbershop, nails, hair, beauty, cosmetic, makeup, lash, brow, massage, tattoo, esthetician",
+    duration: ["how long, take long, duration, how many minutes, how many hours, how much time"],
+    directions: [
+      "directions, how do i get, how to get, get there, find you, find the place, park, parking, entrance",
     ],
-    education: [
-      "school, tutoring, tutor, academy, daycare, preschool, university, college, lesson, class, teaching, language school, driving school, music school, learning center",
+    topicless: [
+      "a, an, the, and, or, but, so, um, uh, oh, hi, hello, hey, yeah, yes, ok, okay, well, just, also, too, please",
+      "thanks, thank, you, your, yours, you're, y'all, guys, we, i, i'm, i'd, i've, me, my, mine, it, it's, its",
+      "is, are, was, were, be, been, do, does, did, done, doing, have, has, had, having, can, could, would",
+      "will, should, may, might, what, what's, when, where, where's, which, who, who's, whom, how, why, much",
+      "many, approximately, new",
+      "happen, happens, happened, haven't, been, while, ago, last, ever, never, i've, these, days",
+      "long, time, there, here, this, that, these, those, of, for, to, in, on, at, by, with, about, from",
+      "any, some, anything, something, get, got, take, takes, make, makes, offer, offers, need, needs",
+      "want, wanted, like, know, wondering, wonder, question, quick, tell, say, said, calling",
+      "price, prices, pricing, cost, costs, charge, charges, rate, rates, quote, damage, if, then, than",
+      "not, no, don't, doesn't, up, out, kind, sort, type, sell, sells, possible, available, today",
+      "tomorrow, usually, actually, really, maybe, exactly, around, roughly, still, more, less",
+      "one, ones, thing, things, way, go, going, come, let, let's, see, look, looking, bit, lot, right",
+      "minutes, hours, hour, per, each, own, other, else, daughter, son, wife, husband, kid, kids, friend",
+      "mom, dad, office, place, shop, business, service, services, currently, guess, think",
     ],
-    finance: [
-      "accounting, accountant, bookkeeping, bookkeeper, bank, credit union, insurance, tax, cpa, financial, finance, mortgage, investment, wealth management, loan, payroll",
-    ],
-    technology: [
-      "software, tech, technology, app, web design, web development, computer repair, it support, it services, managed it, saas, cybersecurity, startup, phone repair",
-    ],
-    construction: [
-      "plumber, plumbing, contractor, builder, roofing, roofer, electrician, electrical, hvac, construction, renovation, remodeling, handyman, carpentry, carpenter, painter, landscaping, landscaper, flooring, garage door, home services, cleaning service, house cleaning, pest control, locksmith, pool service",
-    ],
-    travel: [
-      "travel agency, travel, hotel, boutique hotel, motel, hostel, tour, tourism, vacation rental, bed and breakfast, resort, cruise",
-    ],
-    fitness: [
-      "gym, yoga, pilates, crossfit, fitness, personal trainer, personal training, martial arts, karate, dance studio, dance, boxing, health club, yoga class, dance class",
-    ],
-    consulting: ["consulting, consultant, consultancy, advisory, marketing agency, marketing"],
   },
+  businessCategories: ENGLISH_BUSINESS_KINDS,
   tradeWords: {
     medicalReasons: [
       "check-up, checkup, check up, annual physical, annual exam, cleaning, follow-up, follow up",
@@ -198,6 +210,13 @@ export const english = {
       "book, booking, appointment, reserve, reservation, order, schedule, quote, estimate, enrol, enroll",
       "sign up, i'd like to, i would like to, i want to, can i, could i",
     ],
+    earlierRequest: [
+      "order i placed, order that i placed, order i made, booking i made, reservation i made",
+      "appointment i had, placed an order, made an order, already ordered, already booked, i ordered",
+      "about my order, about my booking, about my reservation, about my appointment, about my table",
+      "regarding my order, regarding my appointment, my order from, my order hasn't, my order never",
+      "my order was, my appointment from, my appointment yesterday, my appointment last",
+    ],
     purposeRequests: {
       bookings: [
         "book, booking, bookings, appointment, appointments, consultation, consultations, reserve",
@@ -248,10 +267,12 @@ export const english = {
     ],
     capitalisedNameCues: ["i'm, i am, this is, it's"],
     notNames: [
-      "yes, yeah, no, not, ok, okay, sure, the, a, an, calling, looking, just, here, fine, good, great",
+      "yes, yeah, no, not, ok, okay, sure, the, a, an, calling, looking, going, leaving, just, here, fine, good, great",
       "well, hi, hello, thanks, i, i'd, i'll, i'm, we, what, why, how, can, could, do, sorry, pardon, hmm",
       "me, you, it, that, this, today, tonight, tomorrow, monday, tuesday, wednesday, thursday, friday",
-      "saturday, sunday",
+      "saturday, sunday, my, our, your, his, her, their, back, about, regarding, for, at, on, in",
+      "alright, all, right, yep, yup, nope, cool, awesome, perfect, hey, bye, goodbye, nothing, anyway",
+      "um, uh, er, oh, so, please, thank, uh-huh, mhm",
     ],
     sameNumber: [
       "this number, this one, that number, that one, same number, the same, my number",
@@ -283,7 +304,7 @@ export const english = {
       "someone, somebody, anyone, owner, manager, boss, pass, passed, along, forward, tell, let, know",
       "leave, take, message, voicemail, note, name, number, phone, cell, mobile, reach, calling, ringing",
       "about, regarding, here, speaking, again, go, ahead, same, as, said, told, already, same, one, line",
-      "from",
+      "from, no, use, instead, actually, rather",
     ],
     fillerLeads: ["yes, yeah, yep, sure, ok, okay, um, uh, er, well, so, oh, hi"],
     requestLeads: [
@@ -328,9 +349,119 @@ export const english = {
       "introduce itself as, introduce herself as, introduce himself as",
     ],
   },
+  knowledgeFacts: englishKnowledgeFacts,
   openingHours: {
     hoursCues: ["open, opens, opening, hours, from, between, daily, every day"],
     roundTheClock: ["24/7, 24 / 7, 24 hours a day, open 24 hours, open 24 hrs, around the clock"],
+  },
+  emergencies: {
+    lifeThreatening: [
+      "chest pain, chest pains, pain in his chest, pain in her chest, pain in my chest, chest hurts, heart attack",
+      "cardiac arrest, can not breathe, can not breath, not breathing, trouble breathing, struggling to breathe",
+      "hard to breathe, difficulty breathing, short of breath, stopped breathing, choking, turning blue",
+      "lips are blue, lips are purple, unconscious, passed out, not answering me, will not wake up",
+      // Said of a person: a ceiling collapses and a website stops responding too.
+      "he/she/someone/somebody/person/lady/man/woman/guy/dad/mom/mum/father/mother/husband/wife/son/daughter/child/kid/baby ~ collapsed/unresponsive/not responding",
+      "is not waking up, no pulse, bleeding heavily, heavy bleeding",
+      "bleeding a lot, lots of blood, so much blood, will not stop bleeding, severe bleeding, bleeding badly",
+      "losing blood, overdose, overdosed, too many pills, having a stroke, had a stroke, signs of a stroke",
+      "face is drooping, face drooping, slurred speech, speech is slurred, arm is numb, having a seizure",
+      "throat is closing, anaphylaxis, anaphylactic, electrocuted, got a shock off, got shocked, electric shock",
+      "swallowed ~ poison/bleach/pills, ate ~ rat poison/poison, kill myself, end my life, suicidal",
+    ],
+    danger: [
+      "there is a fire, on fire, caught fire, house is burning, kitchen fire, flames, smell ~ gas, gas ~ smell",
+      "smells like gas, gas leak, leaking gas, carbon monoxide, co alarm",
+    ],
+    home: [
+      "burst pipe, burst pipes, pipe ~ burst/broke/exploded/split, pipes ~ burst/broke, burst ~ pipe",
+      "flooding, flooded, flood, water ~ everywhere/pouring/gushing/spraying/coming through/coming down",
+      "pouring ~ water, water ~ ceiling, ceiling ~ water/leaking/collapsing/caving in/collapsed, sewage",
+      "sewer ~ backing up/backed up/coming up, backing up ~ toilet/drain/basement, toilet ~ overflowing",
+      "no water, water is off, no heat, no heating, heating is out, furnace is out, furnace ~ not working",
+      "boiler ~ not working/broken ~ freezing, frozen pipe, frozen pipes, pipes ~ frozen, roof ~ caved in",
+      "tree ~ fell on/fell through/came through",
+    ],
+    electrical: [
+      "burning smell, smell ~ burning, smells like burning, sparks, sparking, sparked, smoke ~ outlet/socket",
+      "smoke ~ fuse box/panel/switch/wall, outlet ~ smoking/melted/melting, socket ~ smoking/melted/melting",
+      "exposed wires, live wire, wires ~ hanging/exposed, no power, power is out, power went out, lost power",
+      "power cut",
+    ],
+    medical: [
+      "knocked out ~ tooth/teeth, tooth ~ knocked out, teeth ~ knocked out, knocked ~ tooth/teeth ~ out",
+      "face ~ swollen/swelling, swelling ~ face/jaw/eye, swollen ~ face/jaw/cheek",
+      "severe swelling, abscess, severe pain, unbearable pain, excruciating, baby ~ fever, high fever",
+      "broken ~ arm/leg/bone/wrist/ankle, broke ~ arm/leg/wrist/ankle, deep cut, needs stitches",
+      "bad burn, badly burned, allergic reaction, bleeding ~ gum/gums/mouth/tooth, hit ~ head, head injury",
+      "concussion",
+    ],
+    pet: [
+      "ate ~ poison/rat poison/chocolate/antifreeze/grapes/raisins/xylitol/pills/ibuprofen/onions/lilies",
+      "swallowed ~ poison/rat poison/chocolate/antifreeze/sock/toy/bone/pills, got into ~ poison/chocolate",
+      "got into ~ antifreeze/rat poison/pills, poisoned, poisoning, hit by a car, run over, bloat, bloated",
+      "stomach ~ swollen/twisted, trying to vomit, retching, dry heaving, not breathing, can not breathe",
+      "trouble breathing, having a seizure, seizure, seizures, collapsed, unconscious, not moving",
+      "bleeding ~ a lot/heavily/badly, attacked by, bitten by, choking, heatstroke, heat stroke, can not pee",
+      "straining to pee",
+    ],
+    pets: [
+      "dog, dogs, puppy, pup, cat, cats, kitty, kitten, pet, rabbit, bunny, horse, bird, parrot, hamster",
+      "ferret, guinea pig",
+    ],
+    auto: [
+      "broken down ~ highway/freeway/motorway/interstate/side of the road, broke down ~ highway/freeway",
+      "broke down ~ motorway/interstate/side of the road, died on ~ highway/freeway/motorway/interstate",
+      "stranded, stuck on the ~ highway/freeway/motorway/side of the road, brakes ~ failed/gone/went out",
+      "brakes ~ not working/gave out/do not work, no brakes, lost ~ brakes, just had an accident",
+      "just been in an accident, been in an accident, just crashed, accident ~ highway/freeway/motorway",
+      "car ~ on fire/smoking, smoke ~ engine/hood/bonnet, steering ~ locked/failed/went out, blowout",
+      "tire blew, tyre blew, blew a tire, blew a tyre",
+      // An interstate as callers say it: "I-94" is matched as "i 94".
+      "died on i, broke down on i, broken down on i, stuck on i, stranded on i",
+    ],
+    legal: [
+      "arrested, in jail, in police custody, taken into custody, is in custody, being held, detained",
+      "locked up, court ~ tomorrow/in the morning/today/this afternoon, hearing ~ tomorrow/today",
+      "trial ~ tomorrow, served ~ papers/summons/eviction, got served, been served, eviction notice",
+      "notice to vacate, restraining order, protective order, deadline ~ tomorrow/today, have to respond by",
+      "warrant, deported, deportation, ice ~ detained/took/picked up",
+    ],
+    general: [
+      "it is an emergency, this is an emergency, is an emergency, have an emergency, got an emergency",
+      "there is an emergency, emergency situation, it is urgent, this is urgent, very urgent, really urgent",
+      "urgent help",
+    ],
+    negations: ["no, not, never, nothing, without, none, no longer, nobody"],
+    aboutTheService: [
+      "how much, charge, charges, fee, fees, price, prices, cost, costs, do you fix, do you repair",
+      "do you handle, do you deal with, do you do, do you offer, do you cover, do you treat, do you see",
+      "can you fix, in case, what if, what happens if, if ever, what do you do if, insurance",
+    ],
+    purposeTopics: [
+      "emergency, emergencies, urgent, urgently, after hours, after-hours, out of hours, out-of-hours, tow",
+      "towing, breakdown, breakdowns, roadside",
+    ],
+    purposeTellCues: [
+      "tell the caller to, tell callers to, tell them to, tell him to, tell her to, tell the customer to",
+      "tell the client to, tell the owner to, ask the caller to, ask them to, advise the caller to",
+      "advise them to, instruct the caller to, instruct them to, have them, tell the caller that",
+      "tell them that, let them know that, let the caller know that, tell the caller, tell them",
+    ],
+    purposeSendCues: [
+      "send emergencies to, send them to, send callers to, send the caller to, direct them to",
+      "direct callers to, direct the caller to, refer them to, refer callers to, refer the caller to",
+      "give the caller, give them, forward emergencies to, transfer emergencies to",
+    ],
+    purposeDirectVerbs: ["call, phone, ring, dial, go, head, take, bring, contact, text, page"],
+    purposeAfterHours: [
+      "after hours, after-hours, out of hours, out-of-hours, when we are closed, when we're closed",
+      "outside business hours, outside of business hours, outside office hours, outside opening hours",
+      "at night, overnight, on weekends",
+    ],
+    purposeAgentTasks: [
+      "mark, take a message, take their, take the, note, flag, log, record, email, text me, page me",
+    ],
   },
   agentLines: {
     oneMoment: "One moment, please.",

@@ -1,3 +1,5 @@
+import { SPANISH_BUSINESS_KINDS } from "../../../shared/catalog/business-kinds";
+import { spanishKnowledgeFacts } from "./es-knowledge-facts";
 import type { Phrases } from "./phrases";
 
 export const spanish = {
@@ -17,6 +19,7 @@ export const spanish = {
     thanks: ["gracias, muchas gracias, mil gracias"],
     askToRepeat: [
       "perdon, como, que, repita, me lo repite, puede repetir, puede repetirlo, como dice, mande",
+      "que dijo, como dijo, otra vez, no le escuche, no le entendi, no le oigo",
     ],
     questionStarts: [
       "que, cuando, donde, como, cual, cuanto, quien, a que hora, estan, esta abierto, tienen, me puede decir",
@@ -31,7 +34,9 @@ export const spanish = {
       "opening-time": ["a que hora abren, a que hora abre, cuando abren, cuando abre, hora de apertura"],
       hours: [
         "horario, horarios, que dias abren, abren los, abren el, abiertos los, abiertos el, abierto el",
-        "abierto los, abiertos manana, abren manana, a que horas",
+        "abierto los, abiertos manana, abren manana, a que horas, abren en, abren este, abren durante",
+        "abren para, abren hoy, abiertos en, abiertos este, abiertos hoy, cierran el, cierran los, cierran en",
+        "cierran este, cierran hoy, cierran manana, estan cerrados, abren navidad, abren ano nuevo",
       ],
       location: [
         "donde estan, donde esta, donde se encuentran, donde quedan, su direccion, cual es la direccion",
@@ -53,36 +58,35 @@ export const spanish = {
       ],
     },
   },
-  businessCategories: {
-    restaurant: [
-      "restaurante, pizzeria, cafeteria, panaderia, pasteleria, comida, fonda, taqueria, cocina economica",
+  knowledgeQuestions: {
+    askingAbout: [
+      "cuanto, cuanta, cuantos, cuantas, quisiera saber, queria saber, me gustaria saber, quiero saber",
+      "tienen, hacen, venden, aceptan, ofrecen, hay, puedo pagar, se puede",
     ],
-    retail: [
-      "tienda, boutique, floreria, libreria, ferreteria, joyeria, ropa, supermercado, abarrotes, almacen",
+    requestStarts: ["puedo, podria, quiero, quisiera, necesito, me gustaria, por favor, me puede dar, me da"],
+    questionStarts: [
+      "que, cual, cuales, cuando, donde, como, cuanto, cuanta, cuantos, cuantas, quien, hay, es, son, tienen",
     ],
-    healthcare: ["clinica, dentista, medico, consultorio, farmacia, veterinaria, salud, fisioterapia"],
-    legal: ["abogado, abogada, bufete, despacho de abogados, notaria, notario"],
-    "real-estate": ["inmobiliaria, bienes raices, propiedad, propiedades, corredor de propiedades"],
-    automotive: [
-      "taller mecanico, taller de autos, taller de coches, taller automotriz, mecanico, automotriz, coche, carro, llanta, lavado de autos, concesionario",
+    yesNoStarts: ["tienen, hacen, venden, aceptan, ofrecen, hay, trabajan, pueden, se puede, manejan"],
+    price: [
+      "cuanto cuesta, cuanto cuestan, cuanto vale, cuanto valen, cuanto cobran, precio, precios, tarifa, costo",
     ],
-    beauty: ["salon de belleza, peluqueria, barberia, estetica, belleza, salon de unas, manicura, masaje"],
-    education: [
-      "escuela, colegio, academia, tutoria, clase, guarderia, universidad, instituto, clases de ingles",
+    duration: ["cuanto tiempo, cuanto tarda, cuanto dura, duracion, tarda, demora, dura"],
+    directions: [
+      "como llego, como llegar, indicaciones, estacionar, estaciono, estacionamiento, aparcar, entrada",
     ],
-    finance: [
-      "contabilidad, contador, contadora, banco, agencia de seguros, aseguradora, impuesto, finanzas, financiera, hipoteca, prestamo",
+    topicless: [
+      "a, al, el, la, los, las, lo, un, una, unos, unas, y, o, pero, pues, este, bueno, hola, si, ok, oiga",
+      "buenas, buenos, dias, tardes, gracias, por, favor, usted, ustedes, su, sus, yo, me, mi, mis, le, les",
+      "se, que, cual, cuales, cuando, donde, como, quien, cuanto, cuanta, cuantos, cuantas, de, del, en",
+      "con, para, sin, sobre, es, son, esta, estan, ser, hay, tienen, tiene, tengo, hacen, hace, venden",
+      "aceptan, ofrecen, puedo, pueden, puede, quisiera, queria, quiero, gustaria, saber, pregunta",
+      "cuesta, cuestan, vale, valen, cobran, precio, precios, tarifa, costo, tiempo, tarda, dura, demora",
+      "algo, alguno, alguna, algun, tambien, mas, menos, muy, ya, no, nos, necesito, necesita, hoy, manana",
+      "hija, hijo, esposa, esposo, amigo, amiga, negocio, servicio, servicios, ahi, aqui, eso, esto, esa",
     ],
-    technology: [
-      "tecnologia, informatica, computadora, desarrollo web, soporte tecnico, reparacion de celulares",
-    ],
-    construction: [
-      "plomero, plomeria, fontanero, fontaneria, contratista, construccion, constructora, techo, techado, electricista, remodelacion, carpinteria, carpintero, pintor, jardineria, albanil, limpieza, cerrajero",
-    ],
-    travel: ["agencia de viajes, viaje, turismo, hostal, excursion"],
-    fitness: ["gimnasio, entrenador personal, artes marciales, clases de yoga, clases de baile, baile"],
-    consulting: ["consultoria, consultor, consultora, asesoria, asesor"],
   },
+  businessCategories: SPANISH_BUSINESS_KINDS,
   tradeWords: {
     medicalReasons: [
       "chequeo, revision, control, vacuna, analisis, analisis de sangre, receta, dolor, dolor de espalda",
@@ -139,6 +143,10 @@ export const spanish = {
   intakeTriggers: {
     anyAppointment: ["cita, turno, agendar, reservar, programar"],
     plainRequest: ["reservar, reserva, cita, pedido, pedir, presupuesto, quiero, quisiera, me gustaria"],
+    earlierRequest: [
+      "pedido que hice, hice un pedido, ya pedi, sobre mi pedido, mi pedido no, reserva que hice",
+      "cita que tenia, cita que tuve, sobre mi cita, sobre mi reserva, mi cita de ayer",
+    ],
     purposeRequests: {
       bookings: ["cita, citas, consulta, consultas, reserva, reservas, reservar, agendar"],
       orders: ["pedido, pedidos, pedir, encargar, encargo, encargos"],
@@ -176,7 +184,8 @@ export const spanish = {
     capitalisedNameCues: ["soy, habla"],
     notNames: [
       "si, claro, bueno, hola, gracias, el, la, un, una, que, no, perdon, hoy, manana, lunes, martes",
-      "miercoles, jueves, viernes, sabado, domingo",
+      "miercoles, jueves, viernes, sabado, domingo, mi, mis, su, sus, tu, sobre, por, para",
+      "vale, pues, adios, nada, perfecto, listo, oye, mire, venga, ok, okay, ya, bien, muy",
     ],
     sameNumber: ["este numero, ese numero, este mismo, el mismo, mismo numero, este telefono, desde este"],
     looseTimeWords: [
@@ -236,6 +245,7 @@ export const spanish = {
       "el asistente se llama",
     ],
   },
+  knowledgeFacts: spanishKnowledgeFacts,
   openingHours: {
     hoursCues: [
       "de, desde, entre, abrimos, abre, abren, abierto, abierta, abiertos, horario, atendemos, trabajamos",
@@ -244,6 +254,97 @@ export const spanish = {
       "24 horas al dia, abierto las 24 horas, abiertos las 24 horas, abierto 24 horas, abiertos 24 horas",
       "las 24 horas del dia",
     ],
+  },
+  emergencies: {
+    lifeThreatening: [
+      "dolor en el pecho, dolor de pecho, le duele el pecho, me duele el pecho, ataque al corazon, infarto",
+      "paro cardiaco, no puede respirar, no puedo respirar, no respira, le cuesta respirar, me cuesta respirar",
+      "dificultad para respirar, se esta ahogando, se ahoga, labios morados, se esta poniendo morado",
+      "inconsciente, se desmayo, perdio el conocimiento, no reacciona, no despierta, se desplomo",
+      "sangra mucho, sangrando mucho, no para de sangrar, no deja de sangrar, hemorragia, mucha sangre",
+      "sobredosis, muchas pastillas, derrame cerebral, embolia, ictus, la cara caida, no puede hablar bien",
+      "brazo entumido, convulsion, convulsiones, convulsionando, descarga electrica, se electrocuto",
+      "le dio una descarga, le dio la corriente, se le cierra la garganta, anafilaxia, se trago ~ veneno/cloro",
+      "tomo ~ veneno/cloro, quiero morir, quitarme la vida, suicidarme",
+    ],
+    danger: [
+      "hay fuego, incendio, se esta quemando, huele a gas, olor a gas, fuga de gas, se sale el gas",
+      "monoxido de carbono, alarma de monoxido",
+    ],
+    home: [
+      "se revento un tubo, se me revento un tubo, tubo ~ reventado/roto/revento/rompio, tuberia ~ rota",
+      "tuberia ~ reventada/revento/rompio, cano ~ roto/reventado/revento, revento ~ tubo/tuberia/cano",
+      "se rompio ~ tubo/tuberia/cano, inundacion, inundado, inundada, se inunda, se esta inundando, se inundo",
+      "agua ~ por todas partes/por todos lados/por todo, sale agua ~ techo, cae agua ~ techo, agua ~ techo",
+      "aguas negras, aguas residuales, drenaje ~ regresando/se regresa/sale, desague ~ sale/regresa",
+      "inodoro ~ desborda/rebosando/tapado y sale, sin agua, no tenemos agua, no hay agua, sin calefaccion",
+      "no hay calefaccion, no funciona la calefaccion, tubos congelados, tuberias congeladas",
+    ],
+    electrical: [
+      "olor a quemado, huele a quemado, chispas, saca chispas, echando chispas, enchufe ~ humo/derretido",
+      "enchufe ~ quemado, cables pelados, cable pelado, sin luz, se fue la luz, no hay luz, no tenemos luz",
+      "corto circuito, cortocircuito",
+    ],
+    medical: [
+      "se le rompio un diente, se me rompio un diente, se le quebro un diente, diente ~ de un golpe",
+      "golpe ~ diente, cara ~ hinchada, hinchazon, se le hincho, absceso, dolor insoportable",
+      "dolor muy fuerte, fiebre muy alta, bebe ~ fiebre, se rompio ~ brazo/pierna/hueso, fractura",
+      "corte profundo, necesita puntos, quemadura, reaccion alergica, se golpeo la cabeza, golpe en la cabeza",
+      "sangrando ~ encia/encias/boca",
+    ],
+    pet: [
+      "comio ~ veneno/chocolate/raticida/anticongelante/uvas/pasas/pastillas/cebolla, se trago ~ veneno",
+      "se trago ~ chocolate/raticida/calcetin/juguete/hueso, envenenado, envenenada, envenenamiento",
+      "atropello, atropellado, atropellada, atropellaron, convulsion, convulsiones, convulsionando",
+      "no respira, no puede respirar, estomago ~ hinchado, panza hinchada, se desmayo, sangra mucho",
+      "lo mordio, la mordio, quiere vomitar y no puede, golpe de calor",
+    ],
+    pets: [
+      "perro, perros, perrito, perrita, perra, gato, gatos, gatito, gatita, gata, mascota, conejo, cachorro",
+      "caballo, pajaro, loro",
+    ],
+    auto: [
+      "se me descompuso ~ carretera/autopista, me quede tirado, me quede varado, varado, varada",
+      "averiado ~ carretera/autopista, sin frenos, frenos ~ fallaron/no funcionan/no responden",
+      "me fallaron los frenos, choque, chocamos, tuve un accidente, acabo de tener un accidente",
+      "accidente ~ carretera/autopista, se poncho ~ autopista/carretera, revento una llanta",
+      "carro ~ humo/fuego, coche ~ humo/fuego",
+    ],
+    legal: [
+      "arrestado, arrestada, arrestaron, detenido, detenida, detuvieron, en la carcel, preso, presa",
+      "corte ~ manana/hoy, audiencia ~ manana/hoy, juicio ~ manana, me notificaron, me llego una demanda",
+      "orden de desalojo, aviso de desalojo, orden de restriccion, plazo ~ manana/hoy/vence",
+      "migra ~ detuvo/agarro/llevo, deportar, deportacion, orden de arresto",
+    ],
+    general: [
+      "es una emergencia, tengo una emergencia, tenemos una emergencia, hay una emergencia, es urgente",
+      "muy urgente, es una urgencia, tengo una urgencia, ayuda urgente, auxilio, socorro",
+    ],
+    negations: ["no, sin, nunca, nada, ya no, ni"],
+    aboutTheService: [
+      "cuanto cuesta, cuanto cobran, cuanto sale, cuanto es, precio, precios, tarifa, cobran, hacen",
+      "arreglan, reparan, atienden, en caso de, que pasa si, si alguna vez, seguro, cubre",
+    ],
+    purposeTopics: [
+      "emergencia, emergencias, urgente, urgentes, urgencia, urgencias, fuera de horario, grua, remolque",
+      "averia, averias",
+    ],
+    purposeTellCues: [
+      "digale que, digales que, indiquele que, indiqueles que, pidale que, pidales que, dile que",
+      "diles que, aconsejele que",
+    ],
+    purposeSendCues: [
+      "mandelos a, envielos a, remitalos a, mande las emergencias a, envie las emergencias a",
+      "pasele el numero, deles el numero",
+    ],
+    purposeDirectVerbs: [
+      "que llame, que llamen, que vaya, que vayan, llamar, llame, llamen, ir, vaya, vayan",
+    ],
+    purposeAfterHours: [
+      "fuera de horario, fuera del horario, cuando estemos cerrados, cuando esta cerrado, de noche",
+      "por la noche, fines de semana",
+    ],
+    purposeAgentTasks: ["marque, marcar, tome un mensaje, tomar un mensaje, anote, anotar, avise, avisar"],
   },
   agentLines: {
     oneMoment: "Un momento, por favor.",

@@ -55,6 +55,11 @@ export type IntakeTriggers = {
   anyAppointment: PhraseList;
   /** Make a request plain even in a sentence that also asks a question. */
   plainRequest: PhraseList;
+  /**
+   * Words about something already ordered or booked ("an order I placed last week"): the caller
+   * calls about it, so it is a message for the owner, not a new request.
+   */
+  earlierRequest: PhraseList;
   /** Kinds of request an owner's purpose can name ("Book consultations…"). */
   purposeRequests: { bookings: PhraseList; orders: PhraseList; quotes: PhraseList };
   /** Each intake's own words, by intake. */
@@ -147,12 +152,155 @@ export type BusinessFactWords = {
   agentNameCues: PhraseList;
 };
 
+/** The words around the facts about a business that owners tell the assistant: prices, policies, staff. */
+export type KnowledgeFactWords = {
+  /** Words for money after an amount: "14 dollars", "9 euros". */
+  currencyWords: PhraseList;
+  /** Before an amount that is the lowest price: "from $35", "starting at $35". */
+  openPriceLeads: PhraseList;
+  /** Before the first end of a price range: "from $35 to $60". */
+  rangeLeads: PhraseList;
+  /** Before the first end of a range whose ends are joined by betweenJoins: "between $80 and $120". */
+  betweenLeads: PhraseList;
+  betweenJoins: PhraseList;
+  /** Join the two ends of a price range, besides a dash: "$35 to $60". */
+  rangeJoins: PhraseList;
+  /** Between an item and its price, left out of the item's name: "margherita is $14". */
+  priceLinks: PhraseList;
+  /** Before an item's name, left out of it: "a cleaning", "and pepperoni". */
+  itemLeads: PhraseList;
+  /** The word before a number that makes it a time or a count, not a price: "open at 11.30". */
+  notBeforeBarePrice: PhraseList;
+  /** Before a price, with the item named after it: "we charge $120 for a cleaning". */
+  chargeCues: PhraseList;
+  /** Between such a price and its item: "for", "por". */
+  chargeFor: PhraseList;
+  /** What a price is counted by, after it: "$40 an hour", "cada uno". */
+  priceUnits: PhraseList;
+  /** Before things the business offers, named without a price: "we also do calzones". */
+  offerCues: PhraseList;
+  /** Before how long something takes: "takes about 30 minutes". */
+  durationCues: PhraseList;
+  /** One of a unit, said in words before a duration's unit: "an hour", "una hora". */
+  durationOnes: PhraseList;
+  /** Half of a unit: "half an hour", "media hora". */
+  durationHalves: PhraseList;
+  /** After a duration, half a unit more: "an hour and a half". */
+  durationAndAHalf: PhraseList;
+  /** When something is offered, said after it: "weekends only". */
+  availabilityWords: PhraseList;
+  /** Accepting something, before a way to pay or an insurer: "we take", "aceptamos". */
+  acceptVerbs: PhraseList;
+  /** Ways to pay, a policy after an accepting verb: "cash", "all major cards". */
+  paymentWords: PhraseList;
+  /** A payment policy on their own: "cash only", "pay by". */
+  paymentPolicies: PhraseList;
+  /** Insurance on its own: "insurance", "PPO". */
+  insuranceWords: PhraseList;
+  /** Insurers, a policy after an accepting verb: "Delta Dental". */
+  insurers: PhraseList;
+  parkingWords: PhraseList;
+  cancellationWords: PhraseList;
+  /** Delivery and the area served: "we deliver", "within 3 miles". */
+  areaWords: PhraseList;
+  /** Among the area words, those of delivery: the assistant calls such a policy a delivery policy. */
+  deliveryWords: PhraseList;
+  /** Other policies owners state: returns, deposits, walk-ins. */
+  otherPolicyWords: PhraseList;
+  /** A sentence about the agent's work, not about the business: "the agent should…". */
+  instructionWords: PhraseList;
+  /** Join a statement to the one before, left out of it: "and we deliver". */
+  clauseJoins: PhraseList;
+  /** Start a new statement rather than continue the one before: "we", "our". */
+  clauseSubjects: PhraseList;
+  /** Before where the business is: "we're at", "estamos en". */
+  locationCues: PhraseList;
+  /** Before how to find it: "next to", "junto al". */
+  directionLeads: PhraseList;
+  /** What a person does at the business: "manager", "hygienist"; a plural "s" or "es" is accepted. */
+  staffRoles: PhraseList;
+  /** Before a person to ask for: "ask for Maria". */
+  askForCues: PhraseList;
+  /** Before a caller's question the owner answers: "if someone asks". */
+  faqAsks: PhraseList;
+  /** Between that question and its answer: "tell them". */
+  faqTells: PhraseList;
+  /** Label a question and its answer, each before a colon: "Q: … A: …". */
+  faqQuestionLabels: PhraseList;
+  faqAnswerLabels: PhraseList;
+  /** Start an answer to the question just before it: "Do you deliver? Yes, …". */
+  faqAnswerStarts: PhraseList;
+};
+
 /** The words around opening hours as owners write them. */
 export type OpeningHoursWords = {
   /** A bare "11 to 10" is hours only after one of these. */
   hoursCues: PhraseList;
   /** Open all day, every day ("24/7"). */
   roundTheClock: PhraseList;
+};
+
+/**
+ * What callers say in an emergency, and how owners write what to do about one in the agent's
+ * purpose. Matched against the caller's words with contractions spelled out ("can't" → "can not",
+ * "it's" → "it is", "water's" → "water is"). A phrase may be parts joined by " ~ ", said in that
+ * order with up to six words between them ("pipe ~ burst": "a pipe that just burst"), and a part
+ * may be alternatives joined by "/" ("dog/cat ~ ate ~ chocolate/rat poison").
+ */
+export type EmergencyWords = {
+  /** A person's life may be in danger: the local emergency number comes first. */
+  lifeThreatening: PhraseList;
+  /** Fire or gas: everyone out, then the emergency number. */
+  danger: PhraseList;
+  /** Plumbing and the home: flooding, a burst pipe, sewage, no water or heat. */
+  home: PhraseList;
+  electrical: PhraseList;
+  /** Urgent care that is not the emergency number's: a knocked-out tooth, severe swelling. */
+  medical: PhraseList;
+  /** An animal's emergency: an emergency vet. */
+  pet: PhraseList;
+  /** Said of a pet, "not breathing" is the vet's emergency. */
+  pets: PhraseList;
+  auto: PhraseList;
+  legal: PhraseList;
+  /** In any business: "it's an emergency", "es urgente". */
+  general: PhraseList;
+  /** In the three words before an emergency's words, these say there is none: "no gas smell". */
+  negations: PhraseList;
+  /** In the same sentence, these make it a question about the service: "do you fix burst pipes?" */
+  aboutTheService: PhraseList;
+  /** A sentence of the owner's purpose about emergencies says one of these (or an emergency's words). */
+  purposeTopics: PhraseList;
+  /** Before what the owner wants the caller told: "tell the caller to", "dígale que". */
+  purposeTellCues: PhraseList;
+  /** Before where the owner sends emergencies: "send emergencies to", "direct them to". */
+  purposeSendCues: PhraseList;
+  /** The instruction's first words when the owner gives it directly: "call", "go to". */
+  purposeDirectVerbs: PhraseList;
+  /** The instruction holds only while the business is closed: "after hours". */
+  purposeAfterHours: PhraseList;
+  /** What the owner asks of the agent, not of the caller: "mark it urgent", "take a message". */
+  purposeAgentTasks: PhraseList;
+};
+
+/** How a caller asks about what the agent may know (prices, what is offered) and the words that carry no topic. */
+export type KnowledgeQuestionWords = {
+  /** Make a sentence a question about the business even without a question mark: "how much", "quisiera saber". */
+  askingAbout: PhraseList;
+  /** Start a request said as a question ("can I order…?"), not a question about the business. */
+  requestStarts: PhraseList;
+  /** Start a question about the business, after a greeting or a filler: "what", "is", "¿dónde". */
+  questionStarts: PhraseList;
+  /** Start a question answered yes or no: "do you have", "¿tienen …?". */
+  yesNoStarts: PhraseList;
+  /** Ask what something costs. */
+  price: PhraseList;
+  /** Ask how long something takes. */
+  duration: PhraseList;
+  /** Ask how to get there. */
+  directions: PhraseList;
+  /** Words that say nothing of what the caller asks about: function words, chatter, the asking itself. */
+  topicless: PhraseList;
 };
 
 /**
@@ -185,13 +333,16 @@ export type Phrases = {
     questionAsides: PhraseList;
     questions: QuestionPhrases;
   };
+  knowledgeQuestions: KnowledgeQuestionWords;
   /** Words owners use for their business, by business category; a plural "s" or "es" is accepted after each. */
   tradeWords: TradeWords;
   intakeTriggers: IntakeTriggers;
   callerDetails: CallerDetailWords;
   ownerReplies: OwnerReplyWords;
   businessFacts: BusinessFactWords;
+  knowledgeFacts: KnowledgeFactWords;
   openingHours: OpeningHoursWords;
+  emergencies: EmergencyWords;
   businessCategories: Record<Exclude<BusinessCategory, "other">, PhraseList>;
   agentLines: AgentLines;
 };

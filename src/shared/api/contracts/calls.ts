@@ -47,12 +47,29 @@ export const getCall = defineContract({
   response: { 200: CallDetailSchema, ...ownerErrors },
 });
 
+/**
+ * The browser's test call as a live line: a WebSocket speaking ConversationRelay's messages
+ * (shared/api/relay-messages.ts), the page in Twilio's place. `?agentId=` names the agent; the owner's
+ * session cookie and a page of this site are required before the upgrade.
+ */
+export const TEST_CALL_RELAY_PATH = "/api/test-calls/relay";
+export const TestCallRelayQuerySchema = z.strictObject({ agentId: z.uuid("Unknown agent.") });
+
+// A line refused once open closes with 4000 + the HTTP status the refusal would have had, and says why:
+// a browser's WebSocket sees no HTTP answer.
+export const closeCodeOfStatus = (status: number) => 4000 + status;
+/** The owner already has a test call open (another tab): one line per owner. */
+export const TEST_CALL_LINE_TAKEN = closeCodeOfStatus(409);
+/** The agent is paused at a $0 balance. */
+export const TEST_CALL_AGENT_PAUSED = closeCodeOfStatus(402);
+
 export const startTestCall = defineContract({
   method: "POST",
   path: "/api/test-calls",
   auth: "owner",
   tags: ["calls"],
-  summary: "Start a test call with one of your agents (billed like a phone call)",
+  summary:
+    "Start a typed test call with one of your agents (billed like a phone call); 409 while a live test call is open",
   body: StartTestCallRequestSchema,
   response: { 201: TestCallResponseSchema, ...ownerErrors },
 });

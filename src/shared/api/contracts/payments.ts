@@ -5,6 +5,8 @@ import {
   AddBalanceDirectRequestSchema,
   AddBalanceDirectResponseSchema,
   AddBalanceRequestSchema,
+  AddBalanceSavedCardRequestSchema,
+  AddBalanceSavedCardResponseSchema,
   AnnounceAutoRechargesRequestSchema,
   AnnounceAutoRechargesResponseSchema,
   CardErrorResponseSchema,
@@ -86,12 +88,22 @@ export const creditTopUp = defineContract({
   response: { 200: AddBalanceDirectResponseSchema, ...errors },
 });
 
+export const topUpWithSavedCard = defineContract({
+  method: "POST",
+  path: "/api/add-balance-saved-card",
+  auth: "owner",
+  tags: ["payments"],
+  summary: "Top up with a saved card, confirmed by its security code (5 checks an hour)",
+  body: AddBalanceSavedCardRequestSchema,
+  response: { 200: AddBalanceSavedCardResponseSchema, ...errors },
+});
+
 export const listPaymentMethods = defineContract({
   method: "GET",
   path: "/api/payment-methods",
   auth: "owner",
   tags: ["settings"],
-  summary: "The owner's saved cards (brand, last 4, expiry, name)",
+  summary: "The owner's saved cards (brand, last 4, expiry; the name only after the CVC)",
   response: { 200: PaymentMethodsResponseSchema, 401: ApiErrorSchema },
 });
 

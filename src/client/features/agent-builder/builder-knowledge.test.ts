@@ -1,0 +1,76 @@
+import { describe, expect, it } from "vitest";
+import type { KnowledgeFact } from "../../../shared/api/knowledge";
+import { type BuilderAction, builderReducer, createInitialState } from "./builder-state";
+
+const CONFIGURATION = {
+  businessCategory: "restaurant",
+  agentPurpose: "Take orders.",
+  businessName: "Luigi's",
+  agentName: "Lina",
+  agentIntro: "",
+  businessWebsite: "",
+} as const;
+
+const MARGHERITA: KnowledgeFact = {
+  kind: "service",
+  name: "Margherita",
+  description: "",
+  price: { from: 14, to: null },
+  durationMinutes: null,
+  availability: "",
+};
+const CARDS: KnowledgeFact = { kind: "policy", topic: "payment", text: "Cash and all major cards." };
+
+const run = (...actions: BuilderAction[]) => actions.reduce(builderReducer, createInitialState("s", []));
+const suggested = (...facts: KnowledgeFact[]): BuilderAction => ({
+  type: "factsSuggested",
+  sessionId: "s",
+  facts,
+});
+
+describe("facts the assistant reads from the chat", () => {
+  it("wait in the form for the owner's review, and are the agent's once the form is saved", () => {
+    const state = run(suggested(MARGHERITA, CARDS));
+    expect(state.suggestedFacts).toEqual([MARGHERITA, CARDS]);
+    expect(state.knowledge).toEqual([]);
+    // The owner removed the policy in the form before saving.
+    const saved = builderReducer(state, {
+      type: "configurationSubmitted",
+      configuration: CONFIGURATION,
+      knowledge: [MARGHERITA],
+    });
+    expect(saved.knowledge).toEqual([MARGHERITA]);
+    expect(saved.suggestedFacts).toEqual([]);
+  });
+
+  it("are not added twice when the assistant says them again, even after the owner removed them", () => {
+    const state = run(
+      suggested(MARGHERITA),
+      suggested({ ...MARGHERITA, name: "margherita" }, CARDS),
+      { type: "configurationSubmitted", configuration: CONFIGURATION, knowledge: [] },
+      suggested(MARGHERITA, CARDS),
+    );
+    expect(state.suggestedFacts).toEqual([]);
+    expect(state.knowledge).toEqual([]);
+  });
+
+  it("are taken as they are when the owner's yes in the chat creates the agent", () => {
+    const state = run(suggested(CARDS), { type: "configurationSubmitted", configuration: CONFIGURATION });
+    expect(state.knowledge).toEqual([CARDS]);
+  });
+
+  it("of another chat are ignored, and a new chat starts with none", () => {
+    expect(run({ type: "factsSuggested", sessionId: "other", facts: [CARDS] }).suggestedFacts).toEqual([]);
+    const restarted = run(suggested(CARDS), { type: "sessionStarted", sessionId: "t", messages: [] });
+    expect(restarted.suggestedFacts).toEqual([]);
+  });
+
+  it("leave the builder once the agent has them", () => {
+    const state = run(
+      suggested(CARDS),
+      { type: "configurationSubmitted", configuration: CONFIGURATION },
+      { type: "knowledgeSaved", sessionId: "s" },
+    );
+    expect(state.knowledge).toEqual([]);
+  });
+});

@@ -1,0 +1,153 @@
+import { toStrictJsonSchema } from "openai/lib/transform";
+import { describe, expect, it } from "vitest";
+import { answerWithCompletion, fakeModelPerTest } from "../../../../tests/support/fake-model";
+import { POLICY_TOPICS } from "../../../shared/catalog/knowledge";
+import { createOpenAiChatModel } from "../model/openai-chat-model";
+import { createOpenAiCompatibleAssistant } from "./openai-compatible-assistant";
+
+// The model assistant gives the facts of the owner's latest message in its strict JSON answer; the
+// reply carries those the form accepts, at prices the owner wrote, and never fails over the rest.
+
+const model = fakeModelPerTest();
+
+async function assistantAnswering(answer: unknown) {
+  const baseUrl = await model.start(answerWithCompletion(JSON.stringify(answer)));
+  return createOpenAiCompatibleAssistant(
+    createOpenAiChatModel({ baseUrl: `${baseUrl}/v1/`, model: "test-model", apiKey: "sk-test" }),
+  );
+}
+
+const MARGHERITA_MESSAGE = "margherita is $14, pepperoni $16, we deliver within 3 miles for $4";
+const noSignal = () => new AbortController().signal;
+
+describe("the model assistant's facts", () => {
+  it("asks for the facts in the strict schema: every kind, every property required", async () => {
+    const assistant = await assistantAnswering({
+      response: "Noted.",
+      suggestedConfig: null,
+      suggestedFacts: [],
+    });
+    await assistant.reply({ message: MARGHERITA_MESSAGE, history: [], signal: noSignal() });
+    const body = JSON.parse(model.requests[0]?.body ?? "{}");
+    const { schema } = body.response_format.json_schema;
+    expect(toStrictJsonSchema(schema)).toEqual(schema);
+    expect(schema.required).toEqual(["response", "suggestedConfig", "suggestedFacts"]);
+    const kinds = schema.properties.suggestedFacts.items.anyOf;
+    expect(
+      kinds.map((kind: { properties: { kind: { enum: string[] } } }) => kind.properties.kind.enum),
+    ).toEqual([["service"], ["faq"], ["policy"], ["staff"], ["location"]]);
+    for (const kind of kinds) {
+      expect(kind.additionalProperties).toBe(false);
+      expect([...kind.required].sort()).toEqual(Object.keys(kind.properties).sort());
+    }
+    expect(kinds[2].properties.topic.enum).toEqual([...POLICY_TOPICS]);
+    expect(body.messages[0].content).toContain("suggestedFacts");
+    expect(body.messages[0].content).toContain("Never invent a fact or a price");
+  });
+
+  it("returns the facts the model read, as the form's knowledge takes them", async () => {
+    const assistant = await assistantAnswering({
+      response: "I've added 2 menu items and a delivery policy to the form. What should your agent do?",
+      suggestedConfig: null,
+      suggestedFacts: [
+        {
+          kind: "service",
+          name: "Margherita",
+          description: "",
+          price: { from: 14, to: null },
+          durationMinutes: null,
+          availability: "",
+        },
+        {
+          kind: "service",
+          name: " Pepperoni ",
+          description: null,
+          price: { from: 16, to: null },
+          durationMinutes: null,
+          availability: null,
+        },
+        { kind: "policy", topic: "areas-served", text: "We deliver within 3 miles for $4." },
+      ],
+    });
+    const reply = await assistant.reply({ message: MARGHERITA_MESSAGE, history: [], signal: noSignal() });
+    expect(reply.suggestedFacts).toEqual([
+      {
+        kind: "service",
+        name: "Margherita",
+        description: "",
+        price: { from: 14, to: null },
+        durationMinutes: null,
+        availability: "",
+      },
+      {
+        kind: "service",
+        name: "Pepperoni",
+        description: "",
+        price: { from: 16, to: null },
+        durationMinutes: null,
+        availability: "",
+      },
+      { kind: "policy", topic: "areas-served", text: "We deliver within 3 miles for $4." },
+    ]);
+    expect(reply.response).toContain("I've added 2 menu items");
+  });
+
+  it("leaves out the facts the form would refuse and a price the owner never wrote, and still replies", async () => {
+    const assistant = await assistantAnswering({
+      response: "Noted.",
+      suggestedConfig: null,
+      suggestedFacts: [
+        { kind: "policy", topic: "pets", text: "Dogs welcome." },
+        { kind: "service", name: "", description: "", price: null, durationMinutes: null, availability: "" },
+        { kind: "staff", role: "manager" },
+        { kind: "recipe", name: "Secret sauce" },
+        "margherita",
+        {
+          kind: "service",
+          name: "Calzone",
+          description: "",
+          price: { from: 12, to: null },
+          durationMinutes: 2.5,
+          availability: "",
+        },
+        {
+          kind: "service",
+          name: "Calzone",
+          description: "",
+          price: { from: 12, to: null },
+          durationMinutes: null,
+          availability: "",
+        },
+      ],
+    });
+    const reply = await assistant.reply({
+      message: "margherita is $14 and we also do calzones",
+      history: [],
+      signal: noSignal(),
+    });
+    expect(reply.response).toBe("Noted.");
+    expect(reply.suggestedFacts).toEqual([
+      {
+        kind: "service",
+        name: "Calzone",
+        description: "",
+        price: null,
+        durationMinutes: null,
+        availability: "",
+      },
+    ]);
+  });
+
+  it.each([null, "none", { kind: "policy" }, undefined])(
+    "replies without facts when they come as %j",
+    async (facts) => {
+      const assistant = await assistantAnswering({
+        response: "Noted.",
+        suggestedConfig: null,
+        suggestedFacts: facts,
+      });
+      const reply = await assistant.reply({ message: MARGHERITA_MESSAGE, history: [], signal: noSignal() });
+      expect(reply).toEqual({ response: "Noted." });
+    },
+  );
+});

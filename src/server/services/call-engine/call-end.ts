@@ -1,0 +1,90 @@
+import type { IntakeField } from "./intake-fields";
+import { type Bilingual, bilingual, joinedList } from "./spoken-words";
+import { given } from "./taken-message";
+import type { CallState, MissingDetail, TakenMessage } from "./types";
+
+// However a call ends (goodbye, "that's all", the caller hanging up, silence, an error, the balance
+// running out), what the caller gave is kept: the message they completed, or else what they had
+// given so far toward one, marked partial with what was still missing.
+
+const MISSING_WORDS: Readonly<Record<Exclude<MissingDetail, "confirmation">, Bilingual>> = {
+  name: bilingual("their name", "su nombre"),
+  "callback-number": bilingual("a call-back number", "un número para devolverle la llamada"),
+  "day-and-time": bilingual("the day and time", "el día y la hora"),
+  "party-size": bilingual("the number of people", "el número de personas"),
+  details: bilingual("all the details", "todos los detalles"),
+};
+
+/** What a field of each kind is, when the caller has not given it. */
+export const MISSING_BY_KIND: Readonly<Record<IntakeField["kind"], MissingDetail>> = {
+  name: "name",
+  phone: "callback-number",
+  when: "day-and-time",
+  "party-size": "party-size",
+  text: "details",
+};
+
+const NOT_CONFIRMED = bilingual(
+  "The caller did not confirm these details.",
+  "La persona que llamó no confirmó estos datos.",
+);
+
+/** "The call ended before the caller gave their name and the day and time.", in the call's language. */
+function missingNote(missing: readonly MissingDetail[], state: CallState): string {
+  const language = state.language;
+  const details = missing.flatMap((detail) =>
+    detail === "confirmation" ? [] : [MISSING_WORDS[detail][language]],
+  );
+  const sentences: string[] = [];
+  if (details.length > 0) {
+    const list = joinedList(details, language);
+    sentences.push(
+      language === "spanish"
+        ? `La llamada terminó antes de que diera ${list}.`
+        : `The call ended before the caller gave ${list}.`,
+    );
+  }
+  if (missing.includes("confirmation")) sentences.push(NOT_CONFIRMED[language]);
+  return sentences.join(" ");
+}
+
+/** The message to keep when the call ends, whatever ended it; null when the caller gave nothing toward one. */
+export function keptAtCallEnd(state: CallState): TakenMessage | null {
+  const { message, soFar } = state;
+  if (message && soFar) {
+    // A name or number the caller gave after the message was taken, in a request left unfinished, completes it.
+    return {
+      ...message,
+      callerName: given(message.callerName) ? message.callerName : soFar.callerName || message.callerName,
+      callbackNumber: soFar.numberSaid ? soFar.callbackNumber : message.callbackNumber,
+      ...(soFar.urgent ? { urgent: true } : {}),
+    };
+  }
+  if (message) return message;
+  if (!soFar) return null;
+  const note = missingNote(soFar.missing, state);
+  return {
+    callerName: soFar.callerName,
+    callbackNumber: soFar.callbackNumber,
+    reason: [soFar.reason, note].filter(Boolean).join(" "),
+    partial: true,
+    // An emergency the caller reported before hanging up still reaches the owner as one.
+    ...(soFar.urgent ? { urgent: true } : {}),
+  };
+}
+
+/**
+ * An urgent message is mailed to the owner as soon as it is taken, before the call ends: whether
+ * this turn took one (a new urgent message, or one the caller added to).
+ */
+export function urgentMessageTaken(before: CallState, after: CallState): boolean {
+  return Boolean(after.message?.urgent) && JSON.stringify(after.message) !== JSON.stringify(before.message);
+}
+
+/**
+ * Whether the message kept at the call's end is the urgent one the owner was already mailed when it
+ * was taken (the last recorded turn's), so the call's end does not mail it again.
+ */
+export function mailedWhenTaken(state: CallState, kept: TakenMessage | null): boolean {
+  return Boolean(state.message?.urgent) && JSON.stringify(kept) === JSON.stringify(state.message);
+}

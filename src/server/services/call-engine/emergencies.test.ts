@@ -1,0 +1,159 @@
+import { describe, expect, it } from "vitest";
+import type { BusinessCategory } from "../../../shared/catalog/agents";
+import { prepareUtterance } from "./caller-intents";
+import { type EmergencyKind, emergencyIn } from "./emergencies";
+import { agentProfile } from "./engine-test-support";
+import { numberForSpeech, ownerInstruction } from "./owner-instructions";
+
+// Emergencies as callers say them, in English and Spanish, for the kinds of business that get them;
+// and the same words when nothing is happening: negated, or asked about as a service.
+
+const kindOf = (category: BusinessCategory, words: string, aboutPets = false) =>
+  emergencyIn(category, prepareUtterance(words), aboutPets)?.kind;
+
+const SAID: readonly [BusinessCategory, string, EmergencyKind][] = [
+  ["construction", "Water's pouring through my ceiling!", "home"],
+  ["construction", "Yeah hi, I've got a pipe that burst in my basement, there's water everywhere.", "home"],
+  ["construction", "Sewage is coming up through the drain in my basement floor", "home"],
+  ["construction", "We've got no heat and it's freezing in here", "home"],
+  ["construction", "Se me reventó un tubo en la cocina", "home"],
+  ["construction", "Hay agua por todas partes, se está inundando el sótano", "home"],
+  ["construction", "There's a burning smell coming from my fuse box", "electrical"],
+  ["construction", "The outlet in the kitchen is sparking", "electrical"],
+  ["construction", "Huele a gas en toda la casa", "danger"],
+  ["real-estate", "I can smell gas in the hallway of my apartment", "danger"],
+  ["healthcare", "My husband is having chest pain and his left arm is numb", "life"],
+  ["healthcare", "She can't breathe, her lips are turning blue", "life"],
+  ["healthcare", "Mi hijo no puede respirar bien, tiene los labios morados", "life"],
+  ["healthcare", "Creo que a mi papá le está dando un infarto", "life"],
+  ["healthcare", "My son knocked out his front tooth", "medical"],
+  ["healthcare", "Her face is really swollen since last night", "medical"],
+  ["healthcare", "A mi hija se le rompió un diente jugando fútbol", "medical"],
+  ["healthcare", "My dog ate rat poison", "pet"],
+  ["healthcare", "Mi perro comió chocolate, ¿qué hago?", "pet"],
+  ["healthcare", "My cat got hit by a car", "pet"],
+  ["healthcare", "She isn't breathing properly", "pet"],
+  ["automotive", "I've broken down on the highway near exit 12", "auto"],
+  ["automotive", "My brakes just failed on the way home", "auto"],
+  ["automotive", "Me quedé varado en la autopista", "auto"],
+  ["legal", "My son was arrested last night", "legal"],
+  ["legal", "I have court tomorrow morning and no lawyer", "legal"],
+  ["legal", "A mi esposo lo detuvieron esta mañana", "legal"],
+  ["fitness", "A lady in the class has collapsed and isn't breathing properly", "life"],
+  ["construction", "Please help, my husband got a shock off the cooker and he's not answering me", "life"],
+  ["restaurant", "There's a fire in the kitchen next door", "danger"],
+  ["other", "It's an emergency, please have someone call me", "general"],
+  ["other", "Es urgente, necesito hablar con alguien", "general"],
+];
+
+const NOT_EMERGENCIES: readonly [BusinessCategory, string][] = [
+  ["construction", "Is there an emergency fee if you come out at night?"],
+  ["construction", "Do you fix burst pipes?"],
+  ["construction", "How much do you charge for flooding cleanups?"],
+  ["construction", "No leak or anything, I just want a quote for a new water heater"],
+  ["construction", "There's no gas smell, I just want the boiler serviced"],
+  ["construction", "¿Cuánto cobran por arreglar una tubería rota?"],
+  ["healthcare", "No emergency, just a checkup for my daughter"],
+  ["healthcare", "My son's baby tooth fell out, is that normal?"],
+  ["healthcare", "It's not urgent, I'd like to book a cleaning"],
+  ["healthcare", "I'd like to book a check-up, I've had some back pain"],
+  ["healthcare", "No es urgente, quiero una cita para la próxima semana"],
+  ["automotive", "I need bodywork after an accident last month"],
+  ["legal", "I'd like to talk about child custody"],
+  ["restaurant", "Can I book a table for four on Friday?"],
+  ["fitness", "Do you do a breathing class?"],
+];
+
+describe("emergencies in the caller's words", () => {
+  it.each(SAID)("recognises a %s emergency: %s", (category, words, kind) => {
+    expect(kindOf(category, words, words.startsWith("She isn't"))).toBe(kind);
+  });
+
+  it.each(NOT_EMERGENCIES)("hears no emergency for a %s business: %s", (category, words) => {
+    expect(kindOf(category, words)).toBeUndefined();
+  });
+
+  it("keeps to the kinds a business is called about: a burst pipe is no emergency of a law firm", () => {
+    expect(kindOf("legal", "A pipe burst in my kitchen")).toBeUndefined();
+    expect(kindOf("construction", "My son was arrested")).toBeUndefined();
+  });
+});
+
+describe("the owner's instruction for emergencies, from the agent's purpose", () => {
+  const plumber = agentProfile({
+    businessName: "Mile High Plumbing",
+    businessCategory: "construction",
+    agentPurpose:
+      "Take service requests. Burst pipes, flooding and sewage backups are emergencies: tell the caller to shut off the main water valve and that our on-call plumber will call back within 30 minutes, and mark the message urgent.",
+    customHours: "Monday to Friday 9am to 5pm",
+  });
+  const friday = new Date("2026-01-16T19:30:00Z");
+
+  it("turns the owner's words into words for the caller, without the agent's own tasks", () => {
+    expect(ownerInstruction(plumber, friday, "english", "home")?.say).toBe(
+      "Please shut off the main water valve. Our on-call plumber will call back within 30 minutes.",
+    );
+  });
+
+  it("reads a number to call digit by digit, in the groups it was written in", () => {
+    const dental = agentProfile({
+      businessCategory: "healthcare",
+      agentPurpose:
+        "Book cleanings. For a dental emergency after hours, tell the caller to call Dr. Chen's emergency line at 617-555-0142.",
+      customHours: "Monday to Friday 8am to 5pm",
+    });
+    const night = new Date("2026-01-17T04:15:00Z");
+    expect(ownerInstruction(dental, night, "english", "medical")?.say).toBe(
+      "Please call Dr. Chen's emergency line at 6 1 7, 5 5 5, 0 1 4 2.",
+    );
+    // "After hours": while the office is open the owner's instruction does not hold.
+    expect(ownerInstruction(dental, friday, "english", "medical")).toBeUndefined();
+    expect(numberForSpeech("(212) 555-0100")).toBe("2 1 2, 5 5 5, 0 1 0 0");
+  });
+
+  it("follows where the owner sends emergencies, and in the caller's language gives the number", () => {
+    const vet = agentProfile({
+      businessCategory: "healthcare",
+      businessName: "Paws Clinic",
+      agentPurpose:
+        "Book appointments for pets. After hours, send emergencies to the Northside Animal ER at 612 555 0163.",
+      customHours: "",
+      customHoursEnabled: false,
+    });
+    expect(ownerInstruction(vet, friday, "english", "pet")?.say).toBe(
+      "Please call the Northside Animal ER at 6 1 2, 5 5 5, 0 1 6 3.",
+    );
+    expect(ownerInstruction(vet, friday, "spanish", "pet")?.say).toBe(
+      "Para una emergencia, Paws Clinic indica llamar al 6 1 2, 5 5 5, 0 1 6 3.",
+    );
+  });
+
+  it("reads a Spanish owner's instruction to one caller, as usted", () => {
+    const clinica = agentProfile({
+      language: "spanish",
+      businessCategory: "healthcare",
+      agentPurpose:
+        "Agendar citas. En caso de emergencia, dígales que vayan a urgencias del Hospital San José.",
+    });
+    expect(ownerInstruction(clinica, friday, "spanish", "medical")?.say).toBe(
+      "Por favor, vaya a urgencias del Hospital San José.",
+    );
+  });
+
+  it("finds none in a purpose that gives none", () => {
+    expect(ownerInstruction(agentProfile(), friday, "english", "general")).toBeUndefined();
+  });
+
+  it("keeps an instruction for named emergencies to those: chest pain's 911 is not a broken tooth's", () => {
+    const clinic = agentProfile({
+      businessCategory: "healthcare",
+      agentPurpose:
+        "Take appointment requests. For chest pain or trouble breathing, tell the caller to hang up and call 911.",
+    });
+    expect(ownerInstruction(clinic, friday, "english", "life")).toEqual({
+      say: "Please hang up and call 911.",
+      callsEmergencyNumber: true,
+    });
+    expect(ownerInstruction(clinic, friday, "english", "medical")).toBeUndefined();
+  });
+});

@@ -1,0 +1,180 @@
+import type { BusinessCategory } from "../../../shared/catalog/agents";
+import { PHRASE_LANGUAGES } from "../../text/phrases/languages";
+import { type EmergencyWords, type PhraseList, phrasesOfEvery } from "../../text/phrases/phrases";
+import { escapeRegExp, foldForMatching, wordsPattern } from "../../text/text-folding";
+import type { Utterance } from "./caller-intents";
+
+// Emergencies as callers say them ("water's pouring through my ceiling", "se me reventó un tubo"),
+// recognised from the words of every language (text/phrases), by the kinds of emergency a
+// business of each category gets. Not an emergency: the same words negated ("no gas smell"), or
+// asked about as a service ("do you fix burst pipes?", "is there an emergency fee?").
+
+export type EmergencyKind =
+  /** A person's life may be in danger: the local emergency number first. */
+  | "life"
+  /** Fire or gas: everyone out, then the emergency number. */
+  | "danger"
+  /** An animal's emergency: the emergency vet. */
+  | "pet"
+  | "home"
+  | "electrical"
+  | "medical"
+  | "auto"
+  | "legal"
+  | "general";
+
+export type Emergency = { kind: EmergencyKind };
+
+type WordsOfKind = Exclude<
+  keyof EmergencyWords,
+  `purpose${string}` | "negations" | "aboutTheService" | "pets"
+>;
+
+const every = (list: (words: EmergencyWords) => PhraseList) =>
+  phrasesOfEvery(PHRASE_LANGUAGES, (language) => list(language.emergencies));
+
+// Up to six words between the parts of a phrase: "pipe ~ burst" is "a pipe that just burst".
+const BETWEEN_PARTS = String.raw`(?:[\s,]+[\p{L}\p{N}'-]+){0,6}?[\s,]+`;
+
+/** "dog/cat ~ ate ~ chocolate": its parts in order, each one of its alternatives, as whole words. */
+export function phrasePattern(phrase: string): string {
+  const parts = phrase
+    .split(" ~ ")
+    .map((part) => `(?:${part.split("/").map(escapeRegExp).join("|")})`)
+    .join(BETWEEN_PARTS);
+  return `(?<![\\p{L}\\p{N}])${parts}(?![\\p{L}\\p{N}])`;
+}
+
+/** One pattern for a list's phrases, each found anywhere. */
+export const emergencyPattern = (phrases: readonly string[]) =>
+  new RegExp(phrases.map(phrasePattern).join("|"), "gu");
+
+const KIND_PATTERNS: Readonly<Record<WordsOfKind, RegExp>> = {
+  lifeThreatening: emergencyPattern(every((words) => words.lifeThreatening)),
+  danger: emergencyPattern(every((words) => words.danger)),
+  home: emergencyPattern(every((words) => words.home)),
+  electrical: emergencyPattern(every((words) => words.electrical)),
+  medical: emergencyPattern(every((words) => words.medical)),
+  pet: emergencyPattern(every((words) => words.pet)),
+  auto: emergencyPattern(every((words) => words.auto)),
+  legal: emergencyPattern(every((words) => words.legal)),
+  general: emergencyPattern(every((words) => words.general)),
+};
+const PETS = new RegExp(wordsPattern(every((words) => words.pets)), "u");
+const NEGATION = new RegExp(`${wordsPattern(every((words) => words.negations))}`, "u");
+const ABOUT_THE_SERVICE = new RegExp(wordsPattern(every((words) => words.aboutTheService)), "u");
+
+/** The kinds of emergency a business of each category is called about, besides life, danger and general. */
+const KINDS_BY_CATEGORY: Readonly<Record<BusinessCategory, readonly WordsOfKind[]>> = {
+  construction: ["home", "electrical"],
+  "real-estate": ["home", "electrical"],
+  healthcare: ["pet", "medical"],
+  automotive: ["auto"],
+  legal: ["legal"],
+  fitness: ["medical"],
+  education: ["medical"],
+  beauty: ["medical"],
+  restaurant: [],
+  retail: [],
+  finance: [],
+  technology: [],
+  travel: [],
+  consulting: [],
+  other: ["home", "electrical", "pet", "medical", "auto", "legal"],
+};
+
+/** Contractions spelled out, as the phrases are written: "can't" → "can not", "water's" → "water is". */
+export function spelledOut(folded: string): string {
+  return (
+    folded
+      .replace(/\b(?:can't|cannot)\b/g, "can not")
+      .replace(/\bwon't\b/g, "will not")
+      .replace(/n't\b/g, " not")
+      .replace(/'s\b/g, " is")
+      .replace(/'re\b/g, " are")
+      .replace(/'m\b/g, " am")
+      .replace(/'ve\b/g, " have")
+      // "knocked-out tooth", "I-94": a hyphen joins words that are said apart.
+      .replace(/-/g, " ")
+  );
+}
+
+/** The sentences of the caller's words; a question mark or "¿" starts a new one. */
+const sentencesOf = (text: string) => text.split(/[.?!;¿¡]+/).filter((sentence) => sentence.trim());
+
+/** Whether the sentence says this kind of emergency is happening, not that it is not or asks about it. */
+function saysHappening(sentence: string, pattern: RegExp): boolean {
+  for (const match of sentence.matchAll(pattern)) {
+    const before = sentence.slice(0, match.index);
+    const lastWords = before.trim().split(/\s+/).slice(-3).join(" ");
+    if (NEGATION.test(lastWords)) continue;
+    if (ABOUT_THE_SERVICE.test(before)) continue;
+    return true;
+  }
+  return false;
+}
+
+function mentions(text: string, kind: WordsOfKind): boolean {
+  return sentencesOf(text).some((sentence) => saysHappening(sentence, KIND_PATTERNS[kind]));
+}
+
+/**
+ * The emergency the caller reports, if any, for a business of this category. `aboutPets`: the
+ * business cares for animals (a vet), so "she's not breathing" is said of a pet.
+ */
+export function emergencyIn(
+  category: BusinessCategory,
+  utterance: Utterance,
+  aboutPets = false,
+): Emergency | undefined {
+  const text = spelledOut(utterance.folded);
+  const kinds = KINDS_BY_CATEGORY[category];
+  const ofAPet = aboutPets || PETS.test(text);
+  if (ofAPet && kinds.includes("pet") && mentions(text, "pet")) return { kind: "pet" };
+  if (ofAPet && mentions(text, "lifeThreatening")) return { kind: "pet" };
+  if (mentions(text, "lifeThreatening")) return { kind: "life" };
+  if (mentions(text, "danger")) return { kind: "danger" };
+  for (const kind of kinds) {
+    if (kind !== "pet" && mentions(text, kind)) return { kind: KIND_OF_WORDS[kind] };
+  }
+  if (mentions(text, "general")) return { kind: "general" };
+  return undefined;
+}
+
+/** A business that cares for animals, from its name and purpose ("Lakeside Veterinary", "dogs and cats"). */
+export function caresForAnimals(businessName: string, purpose: string): boolean {
+  const text = foldForMatching(`${businessName} ${purpose}`);
+  return (
+    /(?<![\p{L}])(?:vet|vets|veterinary|veterinarian|veterinaria|veterinario|animal|animals|animales)(?![\p{L}])/u.test(
+      text,
+    ) || PETS.test(text)
+  );
+}
+
+const KIND_OF_WORDS: Readonly<Record<WordsOfKind, EmergencyKind>> = {
+  lifeThreatening: "life",
+  danger: "danger",
+  home: "home",
+  electrical: "electrical",
+  medical: "medical",
+  pet: "pet",
+  auto: "auto",
+  legal: "legal",
+  general: "general",
+};
+
+/**
+ * The kinds of emergency a text names, negated or not: a sentence of the owner's purpose ("for chest
+ * pain or trouble breathing, …"). For a business caring for animals, a life in danger is a pet's.
+ */
+export function kindsNamed(text: string, category: BusinessCategory, aboutPets: boolean): Set<EmergencyKind> {
+  const folded = spelledOut(foldForMatching(text));
+  const lists: WordsOfKind[] = ["lifeThreatening", "danger", "general", ...KINDS_BY_CATEGORY[category]];
+  const kinds = new Set<EmergencyKind>();
+  for (const list of lists) {
+    if (!new RegExp(KIND_PATTERNS[list].source, "u").test(folded)) continue;
+    const kind = KIND_OF_WORDS[list];
+    kinds.add(kind === "life" && aboutPets ? "pet" : kind);
+  }
+  return kinds;
+}

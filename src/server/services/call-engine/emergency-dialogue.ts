@@ -1,0 +1,118 @@
+import { emergencyNumbersOf } from "../../../shared/catalog/phone-numbers";
+import { findCueName, findPhoneNumber, reasonFrom } from "./caller-details";
+import { isQuestion, prepareUtterance, questionsAsked, type Utterance } from "./caller-intents";
+import type { DialogueForm } from "./dialogue-memory";
+import { caresForAnimals, type Emergency, emergencyIn } from "./emergencies";
+import { say, type Turn } from "./engine-turn";
+import { MESSAGE_FORM_ID, startForm } from "./intake-dialogue";
+import { askAnythingElse, repeatFormQuestion } from "./offline-engine";
+import { ownerInstruction } from "./owner-instructions";
+import { type Bilingual, bilingual, joinedList } from "./spoken-words";
+import { asSentence, given } from "./taken-message";
+import type { SpokenLanguage } from "./types";
+
+// A caller reporting an emergency hears what to do first: the local emergency number when a life
+// may be at stake, the owner's instruction from the agent's purpose when it gives one, an emergency
+// vet for a pet. Then the agent takes an urgent message, asking only for what the owner needs to
+// act on it at once; it is mailed to the owner as soon as it is taken.
+
+/** The emergency the caller reports in this turn, if any. */
+export function emergencyOf(turn: Turn, utterance: Utterance = turn.utterance): Emergency | undefined {
+  const { agent } = turn;
+  return emergencyIn(
+    agent.businessCategory,
+    utterance,
+    caresForAnimals(agent.businessName, agent.agentPurpose),
+  );
+}
+
+/** "911", "999 or 112" / "999 o al 112": the numbers of the agent's country. */
+function emergencyNumbers(country: string, language: SpokenLanguage): string {
+  const numbers = emergencyNumbersOf(country);
+  if (language === "english") return joinedList([...numbers], language).replace(/ and /, " or ");
+  return numbers.join(" o al ");
+}
+
+function lifeAdvice(turn: Turn): Bilingual {
+  const country = turn.agent.selectedCountry;
+  return bilingual(
+    `This sounds like a medical emergency. Please hang up and call ${emergencyNumbers(country, "english")} right now.`,
+    `Esto parece una emergencia médica. Por favor, cuelgue y llame al ${emergencyNumbers(country, "spanish")} ahora mismo.`,
+  );
+}
+
+function dangerAdvice(turn: Turn): Bilingual {
+  const country = turn.agent.selectedCountry;
+  return bilingual(
+    `Please get everyone out of the building now, and call ${emergencyNumbers(country, "english")} once you're outside.`,
+    `Por favor, salgan todos del edificio ahora y llame al ${emergencyNumbers(country, "spanish")} cuando esté afuera.`,
+  );
+}
+
+const PET_ADVICE = bilingual(
+  "Please take your pet to the nearest emergency vet right away.",
+  "Por favor, lleve a su mascota al veterinario de urgencias más cercano de inmediato.",
+);
+
+/** What the caller should do now: the emergency number first where a life is at stake, then the owner's words. */
+function sayWhatToDo(turn: Turn, emergency: Emergency): boolean {
+  const { agent, context, language } = turn;
+  const instruction = ownerInstruction(agent, context.now, language, emergency.kind);
+  const before = turn.sentences.length;
+  if (emergency.kind === "life" && !instruction?.callsEmergencyNumber) say(turn, lifeAdvice(turn));
+  if (emergency.kind === "danger" && !instruction?.callsEmergencyNumber) say(turn, dangerAdvice(turn));
+  if (instruction) say(turn, instruction.say);
+  else if (emergency.kind === "pet") say(turn, PET_ADVICE);
+  return turn.sentences.length > before;
+}
+
+/** The caller reported an emergency: what to do now, then an urgent message for the owner. */
+export function handleEmergency(turn: Turn, emergency: Emergency): void {
+  const advised = sayWhatToDo(turn, emergency);
+  const business = turn.agent.businessName;
+  if (turn.state.message?.urgent) {
+    say(
+      turn,
+      bilingual("Your message is already marked as urgent.", "Su mensaje ya está marcado como urgente."),
+    );
+    askAnythingElse(turn);
+    return;
+  }
+  // A request under way (a booking) gives way to the emergency; what the caller gave for it is kept.
+  const earlier = turn.dialogue.form;
+  const values = earlier?.values ?? {};
+  const said = [earlier ? prepareUtterance(earlier.request) : undefined, turn.utterance];
+  const reasons = said.flatMap((utterance) => (utterance ? (reasonFrom(utterance, []) ?? []) : []));
+  const known: Record<string, string> = { reason: reasons.map(asSentence).join(" ") };
+  if (given(values.name)) known.name = values.name;
+  if (given(values.callbackNumber)) known.callbackNumber = values.callbackNumber;
+  turn.dialogue.form = null;
+  const intro = advised
+    ? bilingual(
+        `I'm also marking this as urgent for ${business}, so they can call you back as soon as possible.`,
+        `También lo marco como urgente para ${business}, para que le devuelvan la llamada lo antes posible.`,
+      )
+    : bilingual(
+        `I'm sorry to hear that. I'm marking this as urgent so ${business} can call you back as soon as possible.`,
+        `Lamento escuchar eso. Lo marco como urgente para que ${business} le devuelva la llamada lo antes posible.`,
+      );
+  startForm(turn, MESSAGE_FORM_ID, intro, turn.utterance, known, true);
+}
+
+/**
+ * "Should I turn off the water?" while the urgent message is taken: the caller hears again what to
+ * do, then the question they were asked. False when there is nothing to say again.
+ */
+export function answerWhatToDo(turn: Turn, form: DialogueForm): boolean {
+  const { utterance } = turn;
+  const asksWhatToDo =
+    isQuestion(utterance) &&
+    questionsAsked(utterance).length === 0 &&
+    !findPhoneNumber(utterance) &&
+    !findCueName(utterance);
+  if (!asksWhatToDo) return false;
+  const emergency = emergencyOf(turn, prepareUtterance(form.request));
+  if (!emergency || !sayWhatToDo(turn, emergency)) return false;
+  repeatFormQuestion(turn, form);
+  return true;
+}

@@ -1,0 +1,119 @@
+import { isCallableNumber } from "../../text/phone-numbers";
+import { capitalizeFirst } from "../../text/text-folding";
+import { isFinishing } from "./caller-intents";
+import type { DialogueForm } from "./dialogue-memory";
+import { say, type Turn } from "./engine-turn";
+import { endsAsMessage, intakeOf } from "./intake-dialogue";
+import type { FieldValues } from "./intake-fields";
+import { askAnythingElse, closeCall } from "./offline-engine";
+import { bilingual, lastDigitsSpoken } from "./spoken-words";
+import { asSentence, NOT_GIVEN, withEarlierMessage } from "./taken-message";
+
+// What a completed form leaves: the call's message, or a workflow item (workflow mode).
+
+/** The caller said yes to the read-back: the request is recorded, as the call's message or a workflow item. */
+export function recordConfirmed(turn: Turn, form: DialogueForm): void {
+  turn.dialogue.form = null;
+  if (endsAsMessage(turn, form)) recordIntakeAsMessage(turn, form);
+  else recordIntake(turn, form);
+}
+
+function recordIntakeAsMessage(turn: Turn, form: DialogueForm): void {
+  const intake = intakeOf(turn, form);
+  if (!intake) return;
+  // The number is the message's own field: the reason does not say it again.
+  const reason = capitalizeFirst(intake.describe({ ...form.values, callbackNumber: "" }, turn.language));
+  recordMessage(turn, { ...form.values, reason }, intake.noted);
+}
+
+/** The form's details as the message's reason: an urgent visit's address follows what happened. */
+function reasonOf(turn: Turn, values: FieldValues): string {
+  const reason = values.reason ?? "";
+  if (!values.address || values.address === NOT_GIVEN) return reason;
+  const address = turn.language === "spanish" ? "Dirección" : "Address";
+  return [reason, `${address}: ${values.address}`].filter(Boolean).map(asSentence).join(" ");
+}
+
+export function recordMessage(
+  turn: Turn,
+  values: FieldValues,
+  passedOn = bilingual("your message", "su mensaje"),
+  urgent = false,
+): void {
+  const callerName = values.name ?? NOT_GIVEN;
+  const callbackNumber = values.callbackNumber ?? "";
+  const taken = { callerName, callbackNumber, reason: reasonOf(turn, values), ...(urgent ? { urgent } : {}) };
+  turn.state.message = turn.state.message
+    ? withEarlierMessage(turn.state.message, taken, turn.context.callerNumber)
+    : taken;
+  turn.state.soFar = null;
+  turn.state.endedWell = true;
+  const business = turn.agent.businessName;
+  const digits = isCallableNumber(callbackNumber, turn.context.callerNumber)
+    ? lastDigitsSpoken(callbackNumber)
+    : "";
+  const named = callerName === NOT_GIVEN ? "" : `, ${callerName}`;
+  say(turn, bilingual(`Thank you${named}.`, `Gracias${named}.`));
+  if (urgent) {
+    sayUrgentMessageTaken(turn, digits);
+    followUpAfterNeedMet(turn);
+    return;
+  }
+  say(
+    turn,
+    digits
+      ? bilingual(
+          `I'll pass ${passedOn.english} on, and ${business} will call you back on the number ending in ${digits}.`,
+          `Le pasaré ${passedOn.spanish} a ${business} y le devolverán la llamada al número que termina en ${digits}.`,
+        )
+      : bilingual(
+          `I'll pass ${passedOn.english} on, and ${business} will call you back as soon as they can.`,
+          `Le pasaré ${passedOn.spanish} a ${business} y le devolverán la llamada lo antes posible.`,
+        ),
+  );
+  followUpAfterNeedMet(turn);
+}
+
+function recordIntake(turn: Turn, form: DialogueForm): void {
+  const intake = intakeOf(turn, form);
+  if (!intake) return;
+  turn.state.workflowItems.push({
+    kind: intake.kind,
+    summary: capitalizeFirst(intake.describe(form.values, turn.language)),
+    details: { ...form.values },
+  });
+  turn.state.soFar = null;
+  turn.state.endedWell = true;
+  const business = turn.agent.businessName;
+  say(
+    turn,
+    bilingual(
+      `Thank you. I've noted ${intake.noted.english}, and ${business} will be in touch to confirm.`,
+      `Gracias. Anoté ${intake.noted.spanish} y ${business} se pondrá en contacto con usted para confirmar.`,
+    ),
+  );
+  followUpAfterNeedMet(turn);
+}
+
+/** "Yes, that's all, bye" to the read-back: recorded, then the call ends instead of "anything else?". */
+function followUpAfterNeedMet(turn: Turn): void {
+  if (isFinishing(turn.utterance)) closeCall(turn);
+  else askAnythingElse(turn);
+}
+
+/** An urgent message is passed on now, and the caller hears when and where to expect the call. */
+function sayUrgentMessageTaken(turn: Turn, digits: string): void {
+  const business = turn.agent.businessName;
+  say(
+    turn,
+    digits
+      ? bilingual(
+          `I've marked your message as urgent and passed it on now. ${business} will call you back on the number ending in ${digits} as soon as possible.`,
+          `Marqué su mensaje como urgente y ya se lo pasé a ${business}. Le devolverán la llamada al número que termina en ${digits} lo antes posible.`,
+        )
+      : bilingual(
+          `I've marked your message as urgent and passed it on now. ${business} will call you back as soon as possible.`,
+          `Marqué su mensaje como urgente y ya se lo pasé a ${business}. Le devolverán la llamada lo antes posible.`,
+        ),
+  );
+}

@@ -1,0 +1,109 @@
+import { UNKNOWN_ANSWER } from "../../../shared/catalog/knowledge";
+import { answerQuestion } from "./business-answers";
+import { findCueName } from "./caller-details";
+import {
+  besidesQuestionsAsked,
+  isQuestion,
+  questionsAsked,
+  startsAsQuestion,
+  type Utterance,
+} from "./caller-intents";
+import type { DialogueForm } from "./dialogue-memory";
+import { say, type Turn } from "./engine-turn";
+import { fieldsOfForm, MESSAGE_FORM_ID, startForm } from "./intake-dialogue";
+import { answerFromKnowledge, type KnowledgeReply } from "./knowledge-answers";
+import { KNOWLEDGE_PATTERNS, topicKeys } from "./knowledge-words";
+import { repeatFormQuestion } from "./offline-engine";
+
+// The caller's questions that the agent's configuration does not answer are answered from what the
+// agent knows (`context.knowledge`, found for the caller's words before the turn). When nothing it
+// knows answers, the agent says so, keeps the question for the owner (`unansweredQuestions`) and
+// offers to pass it on in a message.
+
+/**
+ * The caller asks about the business: "do you…?", "how much…", "I was wondering if…", "are your
+ * estimates free?"; not a request said as a question ("can I order a pizza?").
+ */
+export function asksAboutBusiness(utterance: Utterance): boolean {
+  const { folded } = utterance;
+  if (startsAsQuestion(utterance) || KNOWLEDGE_PATTERNS.askingAbout.test(folded)) return true;
+  if (KNOWLEDGE_PATTERNS.price.test(folded) || KNOWLEDGE_PATTERNS.questionStart.test(folded)) return true;
+  return isQuestion(utterance) && !KNOWLEDGE_PATTERNS.requestStart.test(folded);
+}
+
+/** The answer from what the agent knows to what the caller asked beyond what the configuration answers. */
+export function knowledgeReply(turn: Turn): KnowledgeReply {
+  const words = besidesQuestionsAsked(turn.utterance);
+  const asksWhere = questionsAsked(turn.utterance).includes("location");
+  return answerFromKnowledge(turn.context.knowledge ?? [], words, turn.agent, turn.language, asksWhere);
+}
+
+/** Says the answer; a part not known is said not known and kept. */
+export function sayKnowledgeAnswer(turn: Turn, reply: Extract<KnowledgeReply, { kind: "answered" }>): void {
+  say(turn, reply.say);
+  turn.state.endedWell = true;
+  if (reply.partly) sayNotKnown(turn);
+}
+
+/** "I don't have that information, but I can pass your question to the team.", the question kept. */
+export function sayNotKnown(turn: Turn, closest = ""): void {
+  if (closest) say(turn, closest);
+  say(turn, UNKNOWN_ANSWER);
+  keepQuestion(turn);
+}
+
+/**
+ * Nothing the agent knows answers: it says so and takes a message, whose reason is the question
+ * until the caller says what they want passed on.
+ */
+export function passQuestionOn(turn: Turn, closest: string): void {
+  if (closest) say(turn, closest);
+  keepQuestion(turn);
+  startForm(turn, MESSAGE_FORM_ID, UNKNOWN_ANSWER, turn.utterance);
+}
+
+function keepQuestion(turn: Turn): void {
+  const question = turn.utterance.original;
+  const kept = turn.state.unansweredQuestions ?? [];
+  if (!kept.includes(question)) turn.state.unansweredQuestions = [...kept, question];
+  turn.dialogue.questionToPass = question;
+}
+
+/**
+ * A question in the middle of a form: answered (from the configuration or what the agent knows),
+ * or said not known, and then the form's question again. False when the words are the caller's
+ * answer to the form's question.
+ */
+export function answerAsideFromForm(turn: Turn, form: DialogueForm): boolean {
+  const { utterance, agent, context, language } = turn;
+  if (!isQuestion(utterance)) return false;
+  const questions = questionsAsked(utterance);
+  const known = knowledgeReply(turn);
+  if (questions.length > 0 || known.kind === "answered") {
+    for (const question of questions) {
+      say(turn, answerQuestion(question, agent, context.now, language, utterance.original).say);
+    }
+    if (known.kind === "answered") sayKnowledgeAnswer(turn, known);
+    repeatFormQuestion(turn, form);
+    return true;
+  }
+  if (!asksInsteadOfAnswering(turn, form)) return false;
+  sayNotKnown(turn, known.closest);
+  repeatFormQuestion(turn, form);
+  return true;
+}
+
+// Asked for a name or a number, a caller who asks "do you take Aetna?" is asking, not answering;
+// to the other questions ("what's it about?", "when?") a question may be the answer.
+const ASKED_AS_A_WHOLE = new Set(["name", "phone"]);
+
+function asksInsteadOfAnswering(turn: Turn, form: DialogueForm): boolean {
+  const { utterance } = turn;
+  if (form.step !== "asking" || /\d/.test(utterance.folded)) return false;
+  const field = fieldsOfForm(turn, form)?.find(({ key }) => key === form.asking);
+  if (!field || !ASKED_AS_A_WHOLE.has(field.kind)) return false;
+  // "Can someone come and quote then? I'm Tom Hughes." answers with the name.
+  if (findCueName(utterance)) return false;
+  const asking = startsAsQuestion(utterance) || KNOWLEDGE_PATTERNS.askingAbout.test(utterance.folded);
+  return asking && topicKeys(utterance.original).length > 0;
+}

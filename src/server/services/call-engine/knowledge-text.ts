@@ -1,0 +1,38 @@
+import type { Price } from "../../../shared/api/knowledge";
+import type { KnowledgeMatch } from "./types";
+
+// The agent's knowledge as the model reads it: one compact line per fact or passage, with prices
+// and durations exactly as the owner gave them, so the model can quote them and nothing else.
+
+const priceText = (price: Price) =>
+  price.to === null ? `price ${price.from}` : `price from ${price.from} to ${price.to}`;
+
+function matchLine(match: KnowledgeMatch): string {
+  if (match.source === "passage") return `- From the document "${match.documentName}": ${match.text}`;
+  const { fact } = match;
+  switch (fact.kind) {
+    case "service": {
+      const details = [
+        fact.price ? priceText(fact.price) : "price not given",
+        fact.durationMinutes !== null ? `takes ${fact.durationMinutes} minutes` : "",
+        fact.availability ? `offered ${fact.availability}` : "",
+        fact.description,
+      ].filter(Boolean);
+      return `- Service or item: ${fact.name}; ${details.join("; ")}`;
+    }
+    case "faq":
+      return `- Question: ${fact.question} Answer: ${fact.answer}`;
+    case "policy":
+      return `- Policy (${fact.topic}): ${fact.text}`;
+    case "staff":
+      return `- Staff: ${fact.name}${fact.role ? `, ${fact.role}` : ""}`;
+    case "location":
+      return `- Location: ${fact.address}${fact.directions ? `. Directions: ${fact.directions}` : ""}`;
+  }
+}
+
+/** The matches as lines for the model, or the sentence that there is nothing on it. */
+export function knowledgeText(matches: readonly KnowledgeMatch[]): string {
+  if (matches.length === 0) return "Nothing found: the business has given no information on this.";
+  return matches.map(matchLine).join("\n");
+}

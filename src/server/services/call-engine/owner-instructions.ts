@@ -1,0 +1,174 @@
+import { detectLanguage } from "../../text/language";
+import { PHRASE_LANGUAGES } from "../../text/phrases/languages";
+import { type EmergencyWords, type PhraseList, phrasesOfEvery } from "../../text/phrases/phrases";
+import { capitalizeFirst, foldForMatching, normalizeTypography, wordsPattern } from "../../text/text-folding";
+import { businessHoursOf, localTimeIn, openStatusAt } from "./business-hours";
+import { caresForAnimals, type EmergencyKind, kindsNamed } from "./emergencies";
+import type { AgentProfile, SpokenLanguage } from "./types";
+
+// What the owner's purpose says to do in an emergency ("For a dental emergency after hours, tell
+// the caller to call Dr. Chen's emergency line at 617-555-0142"), turned into words for the caller
+// ("Please call Dr. Chen's emergency line at 6 1 7, 5 5 5, 0 1 4 2."). The owner's own words are
+// said when the caller speaks the purpose's language; otherwise the number to call, if it gives one.
+
+export type OwnerInstruction = {
+  /** What the caller hears, in the call's language. */
+  say: string;
+  /** The instruction is to call the local emergency number ("hang up and call 911"). */
+  callsEmergencyNumber: boolean;
+};
+
+const every = (list: (words: EmergencyWords) => PhraseList) =>
+  phrasesOfEvery(PHRASE_LANGUAGES, (language) => list(language.emergencies));
+const pattern = (list: (words: EmergencyWords) => PhraseList) => new RegExp(wordsPattern(every(list)), "u");
+
+const TOPIC = pattern((words) => words.purposeTopics);
+const TELL_CUE = pattern((words) => words.purposeTellCues);
+const SEND_CUE = pattern((words) => words.purposeSendCues);
+const DIRECT_VERB = pattern((words) => words.purposeDirectVerbs);
+const AFTER_HOURS = pattern((words) => words.purposeAfterHours);
+const AGENT_TASK = new RegExp(`^${wordsPattern(every((words) => words.purposeAgentTasks))}`, "u");
+
+// "Dr. Chen" and "St. Mary's" do not end a sentence.
+const SENTENCE_END = /(?<!\b(?:Dr|Mr|Mrs|Ms|St|Mt|No|Ave|Dra|Sr|Sra|e\.g|i\.e))[.!?;]+(?:\s+|$)/;
+// A number to call: seven digits or more, written with spaces, dashes, dots or brackets.
+const PHONE_NUMBER = /\+?\d[\d\s().-]{5,}\d/;
+const LOCAL_EMERGENCY_NUMBER = /(?<!\d)(?:911|999|112|000)(?!\d)/;
+
+/** "617-555-0142" as the engine reads numbers: each digit, in the groups it was written in. */
+export function numberForSpeech(number: string): string {
+  return number
+    .split(/[^\d+]+/)
+    .filter(Boolean)
+    .map((group) => group.replace("+", "").split("").join(" "))
+    .join(", ");
+}
+
+const withNumbersSpoken = (text: string) =>
+  text.replace(new RegExp(PHONE_NUMBER.source, "g"), (number) => numberForSpeech(number));
+
+// What the owner writes of the caller, as the caller hears it said to them.
+const TO_THE_CALLER: readonly [RegExp, string][] = [
+  [/\b(?:the caller|the customer|the client)\b/g, "you"],
+  [/\bthemselves\b/g, "yourself"],
+  [/\bthem\b/g, "you"],
+  [/\btheir\b/g, "your"],
+  [/\bthey\b/g, "you"],
+];
+// A Spanish owner writes of callers in the plural ("que llamen"); the agent speaks to one, as usted.
+const SPANISH_SINGULAR: Readonly<Record<string, string>> = {
+  llamen: "llame",
+  vayan: "vaya",
+  cierren: "cierre",
+  apaguen: "apague",
+  salgan: "salga",
+  cuelguen: "cuelgue",
+  lleven: "lleve",
+  marquen: "marque",
+};
+
+type Clause = { text: string; statement: boolean };
+
+/** The instruction's clauses after its cue: "shut off the valve and that our plumber will call back". */
+function clausesOf(rest: string, imperative: boolean): Clause[] {
+  return rest
+    .replace(/\s+and\s+that\s+/gi, ", and that ")
+    .replace(/\s+y\s+que\s+/gi, ", y que ")
+    .split(/,\s+(?:and|y)\s+|;\s*/i)
+    .map((clause) => clause.trim().replace(/[.:,]+$/, ""))
+    .filter(Boolean)
+    .map((clause) => {
+      const that = /^(?:that|que)\s+/i.exec(clause);
+      const text = clause.replace(/^(?:to|that|que)\s+/i, "");
+      return { text, statement: that ? !/^que\s/i.test(clause) : !imperative };
+    })
+    .filter((clause) => !AGENT_TASK.test(foldForMatching(clause.text)));
+}
+
+function spokenClause(clause: Clause, language: SpokenLanguage): string {
+  let text = clause.text;
+  if (language === "english") {
+    for (const [owners, callers] of TO_THE_CALLER) text = text.replace(owners, callers);
+  } else {
+    text = text.replace(/^(\p{L}+)/u, (verb) => SPANISH_SINGULAR[verb.toLowerCase()] ?? verb);
+  }
+  text = withNumbersSpoken(text);
+  if (clause.statement) return `${capitalizeFirst(text)}.`;
+  return language === "spanish" ? `Por favor, ${text}.` : `Please ${text}.`;
+}
+
+/** The words after the owner's cue, as clauses; undefined when the sentence gives the caller nothing to do. */
+function instructionIn(sentence: string): Clause[] | undefined {
+  const folded = foldForMatching(sentence);
+  const tell = TELL_CUE.exec(folded);
+  if (tell) {
+    const cue = tell[0];
+    const imperative = / to$|^have them$|que$/.test(cue);
+    return clausesOf(sentence.slice(tell.index + cue.length), imperative);
+  }
+  const send = SEND_CUE.exec(folded);
+  if (send) {
+    const where = sentence
+      .slice(send.index + send[0].length)
+      .trim()
+      .replace(/[.:,]+$/, "");
+    const verb = PHONE_NUMBER.test(where) || LOCAL_EMERGENCY_NUMBER.test(where) ? "call" : "go to";
+    return [{ text: `${verb} ${where}`, statement: false }];
+  }
+  const direct = DIRECT_VERB.exec(folded);
+  if (direct) return clausesOf(sentence.slice(direct.index), true);
+  return undefined;
+}
+
+function sentencesOf(purpose: string): string[] {
+  return normalizeTypography(purpose)
+    .split(SENTENCE_END)
+    .map((sentence) => sentence.trim())
+    .filter(Boolean);
+}
+
+/** While the business is open an "after hours" instruction does not hold; unknown hours never rule it out. */
+function closedNow(agent: AgentProfile, now: Date): boolean {
+  const status = openStatusAt(businessHoursOf(agent), localTimeIn(agent.timezone, now)).kind;
+  return status !== "open" && status !== "always-open";
+}
+
+/**
+ * What the owner's purpose tells an emergency caller to do, in the call's language; undefined when
+ * it says nothing that holds now.
+ */
+export function ownerInstruction(
+  agent: AgentProfile,
+  now: Date,
+  language: SpokenLanguage,
+  kind: EmergencyKind,
+): OwnerInstruction | undefined {
+  const aboutPets = caresForAnimals(agent.businessName, agent.agentPurpose);
+  for (const sentence of sentencesOf(agent.agentPurpose)) {
+    const folded = foldForMatching(sentence);
+    const named = kindsNamed(sentence, agent.businessCategory, aboutPets);
+    // "For chest pain or trouble breathing, …" holds for those; "in an emergency, …" for any.
+    if (!TOPIC.test(folded) && !named.has(kind)) continue;
+    const clauses = instructionIn(sentence);
+    if (!clauses || clauses.length === 0) continue;
+    if (AFTER_HOURS.test(folded) && !closedNow(agent, now)) continue;
+    const ownerLanguage = detectLanguage(agent.agentPurpose) ?? "english";
+    const written = clauses.map((clause) => clause.text).join(" ");
+    const callsEmergencyNumber = LOCAL_EMERGENCY_NUMBER.test(written);
+    if (ownerLanguage === language) {
+      const say = clauses.map((clause) => spokenClause(clause, language)).join(" ");
+      return { say, callsEmergencyNumber };
+    }
+    // In the other language the owner's words cannot be said; the number they give can (the local
+    // emergency number is the agent's own advice already).
+    const number = written.match(PHONE_NUMBER)?.[0];
+    if (!number) continue;
+    const digits = numberForSpeech(number);
+    const say =
+      language === "spanish"
+        ? `Para una emergencia, ${agent.businessName} indica llamar al ${digits}.`
+        : `For an emergency, ${agent.businessName} asks you to call ${digits}.`;
+    return { say, callsEmergencyNumber: false };
+  }
+  return undefined;
+}

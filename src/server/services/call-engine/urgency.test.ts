@@ -1,0 +1,142 @@
+import { describe, expect, it } from "vitest";
+import { keptAtCallEnd } from "./call-end";
+import { agentProfile, CALLER_NUMBER, playCall } from "./engine-test-support";
+import { createOfflineEngine } from "./offline-engine";
+
+// A caller reporting an emergency hears what to do first (the emergency number, the owner's
+// instruction, an emergency vet), then gives an urgent message: name, number, and an address when
+// the business comes out; never a preferred day and time.
+
+const engine = createOfflineEngine();
+const DAY_AND_TIME = /what day and time|qué día/i;
+
+const plumber = agentProfile({
+  businessName: "Mile High Plumbing",
+  businessCategory: "construction",
+  agentPurpose:
+    "Take service requests for repairs and leaks. Burst pipes and flooding are emergencies: tell the caller to shut off the main water valve and that our on-call plumber will call back within 30 minutes.",
+});
+const lawFirm = agentProfile({
+  businessName: "Okafor Law",
+  businessCategory: "legal",
+  agentPurpose: "Take messages for the attorneys.",
+});
+const clinic = (selectedCountry: string) =>
+  agentProfile({
+    businessName: "Family Clinic",
+    businessCategory: "healthcare",
+    agentPurpose: "Take appointment requests for the doctors.",
+    language: "multilingual",
+    selectedCountry,
+  });
+
+describe("an emergency call to the built-in engine", () => {
+  it("gives the owner's instruction, then takes an urgent message with the address, never a day and time", async () => {
+    const call = await playCall(engine, plumber, [
+      "Yeah hi, I've got a pipe that burst in my basement, there's water everywhere.",
+      "Should I turn off the water?",
+      "It's Derek Simmons, 212-555-0177.",
+      "4410 Elm Street.",
+    ]);
+    const [first, question, details, address] = call.replies;
+    expect(first).toContain("Please shut off the main water valve.");
+    expect(first).toContain("Our on-call plumber will call back within 30 minutes.");
+    expect(first).toMatch(/urgent/);
+    expect(first).toContain("May I have your name");
+    expect(question).toContain("main water valve");
+    expect(details).toContain("address");
+    expect(address).toContain("marked your message as urgent");
+    for (const reply of call.replies) expect(reply).not.toMatch(DAY_AND_TIME);
+    const message = call.last.state.message;
+    expect(message).toMatchObject({ callerName: "Derek Simmons", urgent: true });
+    expect(message?.callbackNumber.replace(/\D/g, "")).toBe("2125550177");
+    expect(message?.reason).toMatch(/^I've got a pipe that burst in my basement, there's water everywhere\./);
+    expect(message?.reason).toContain("Address: 4410 Elm Street");
+  });
+
+  it("without an instruction, says it will mark the message urgent and asks only for the name and number", async () => {
+    const call = await playCall(engine, lawFirm, [
+      "My son was arrested last night, I need a lawyer now",
+      "Maria Lopez",
+      "Yes",
+    ]);
+    expect(call.replies[0]).toContain("I'm marking this as urgent so Okafor Law can call you back");
+    expect(call.replies[1]).toContain("the number you're calling from");
+    expect(call.last.state.message).toMatchObject({
+      callerName: "Maria Lopez",
+      callbackNumber: CALLER_NUMBER,
+      urgent: true,
+    });
+    expect(call.last.state.message?.reason).toMatch(/^My son was arrested last night/);
+  });
+
+  it.each([
+    ["US", "call 911 right now"],
+    ["GB", "call 999 or 112 right now"],
+    ["AU", "call 000 right now"],
+  ])(
+    "tells a caller with chest pain to call the emergency number of the agent's country (%s) first",
+    async (country, advice) => {
+      const call = await playCall(engine, clinic(country), [
+        "My husband is having chest pain and his left arm is numb",
+      ]);
+      expect(call.replies[0]).toMatch(
+        new RegExp(`^This sounds like a medical emergency\\. Please hang up and ${advice}\\.`),
+      );
+    },
+  );
+
+  it("tells a Spanish-speaking caller who cannot breathe to call 911, in Spanish", async () => {
+    const call = await playCall(engine, clinic("US"), [
+      "Por favor, mi hijo no puede respirar bien, tiene los labios morados.",
+    ]);
+    expect(call.replies[0]).toContain("Por favor, cuelgue y llame al 911 ahora mismo.");
+    expect(call.last.language).toBe("spanish");
+  });
+
+  it("urges an emergency vet when the owner gave no emergency line", async () => {
+    const vet = agentProfile({
+      businessName: "Lakeside Vets",
+      businessCategory: "healthcare",
+      agentPurpose: "Book appointments for dogs and cats.",
+    });
+    const call = await playCall(engine, vet, ["My dog just ate a whole bar of dark chocolate!"]);
+    expect(call.replies[0]).toContain("nearest emergency vet");
+  });
+
+  it("keeps an emergency the caller hung up after as an urgent partial message", async () => {
+    const call = await playCall(engine, plumber, [
+      "Hi, um, sewage is coming up through the drain in my basement floor!",
+      "My name is Omar Haddad.",
+    ]);
+    expect(keptAtCallEnd(call.last.state)).toMatchObject({
+      callerName: "Omar Haddad",
+      callbackNumber: CALLER_NUMBER,
+      partial: true,
+      urgent: true,
+    });
+  });
+
+  it("leaves a booking under way for the emergency, keeping the name already given", async () => {
+    const dental = agentProfile({
+      businessName: "Harbor Dental",
+      businessCategory: "healthcare",
+      agentPurpose: "Book cleanings and check-ups.",
+      workflowMode: true,
+    });
+    const call = await playCall(engine, dental, [
+      "I'd like to book a check-up. My name is Ana Ruiz.",
+      "Actually my daughter just knocked out her front tooth!",
+    ]);
+    expect(call.replies[1]).toMatch(/urgent/);
+    expect(call.replies[1]).not.toMatch(DAY_AND_TIME);
+    expect(call.replies[1]).not.toContain("May I have your name");
+    expect(call.last.state.message).toMatchObject({ callerName: "Ana Ruiz", urgent: true });
+    expect(call.last.state.message?.reason).toContain("knocked out her front tooth");
+  });
+
+  it("answers a question about an emergency fee without treating it as an emergency", async () => {
+    const call = await playCall(engine, plumber, ["Is there an emergency fee if you come out at night?"]);
+    expect(call.replies[0]).not.toMatch(/urgent|main water valve/i);
+  });
+});

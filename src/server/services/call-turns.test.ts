@@ -1,0 +1,86 @@
+import { describe, expect, it } from "vitest";
+import type { agents } from "../db/schema";
+import type { TurnCall } from "./call-control";
+import { streamOf } from "./call-engine/turn-stream";
+import type { CallContext, CallState, ConversationEngine } from "./call-engine/types";
+import { createTurnRunner, type TurnKnowledge } from "./call-turns";
+
+// A turn's knowledge search never costs the caller the turn: a search that fails or does not
+// answer in time leaves the engine answering without knowledge.
+
+const state: CallState = {
+  language: "english",
+  memory: {},
+  message: null,
+  workflowItems: [],
+  sms: [],
+  ended: false,
+  endedWell: false,
+};
+
+const agent = { id: "agent-1", phoneNumber: "+14155550100", voice: "female" } as typeof agents.$inferSelect;
+const call: TurnCall = {
+  id: "call-1",
+  userId: "user-1",
+  status: "in_progress",
+  source: "test",
+  language: "english",
+  callerNumber: "browser",
+  agentName: "Sofia",
+  engineState: state,
+  silencePrompts: 0,
+  agent,
+};
+
+function runnerWith(knowledge: TurnKnowledge) {
+  const contexts: CallContext[] = [];
+  const logged: string[] = [];
+  const engine: ConversationEngine = {
+    start: () => streamOf(null, { say: "Hello", language: "english", state, hangUp: false }),
+    respond: (_agent, before, _words, context) => {
+      contexts.push(context);
+      return streamOf(before, { say: "We take cards.", language: "english", state: before, hangUp: false });
+    },
+  };
+  const billing = { id: call.id, startedAt: new Date(), billedMinutes: 1 };
+  const runTurn = createTurnRunner({
+    engine,
+    clock: () => new Date(),
+    profileOf: (row) => row as never,
+    record: async () => billing,
+    bill: async () => ({ balanceRanOut: false }),
+    finish: async () => ({}) as never,
+    mailUrgentMessage: async () => undefined,
+    reportModelFailure: async () => undefined,
+    observers: {},
+    knowledge,
+    log: (message) => logged.push(message),
+    knowledgeWaitMs: 20,
+  });
+  return { runTurn, contexts, logged };
+}
+
+const lookup = async () => [];
+
+describe("a turn whose knowledge search goes wrong", () => {
+  it("is answered without knowledge when the search fails, and the failure is logged", async () => {
+    const { runTurn, contexts, logged } = runnerWith({
+      forTurn: async () => {
+        throw new Error("connection reset");
+      },
+      lookup,
+    });
+    const answer = await runTurn(call, "Do you take cards?", { transport: "relay" });
+    expect(answer).toMatchObject({ say: "We take cards.", next: "listen" });
+    expect(contexts[0]!.knowledge).toBeUndefined();
+    expect(logged).toEqual(["the knowledge search failed; the turn went on without it"]);
+  });
+
+  it("is answered without knowledge when the search does not answer", async () => {
+    const { runTurn, contexts, logged } = runnerWith({ forTurn: () => new Promise(() => undefined), lookup });
+    const answer = await runTurn(call, "Do you take cards?", { transport: "relay" });
+    expect(answer).toMatchObject({ say: "We take cards.", next: "listen" });
+    expect(contexts[0]!.knowledge).toBeUndefined();
+    expect(logged).toEqual(["the knowledge search was too slow; the turn went on without it"]);
+  });
+});

@@ -1,0 +1,109 @@
+import { describe, expect, it } from "vitest";
+import type { KnowledgeFact } from "../../shared/api/knowledge";
+import { searchKnowledge } from "./knowledge-search";
+import { knowledgeDatabaseForFile } from "./knowledge-test-support";
+
+const knowledge = knowledgeDatabaseForFile();
+const agentKnowing = knowledge.agentKnowing;
+
+const margherita: KnowledgeFact = {
+  kind: "service",
+  name: "Margherita pizza",
+  description: "Tomato, mozzarella and basil",
+  price: { from: 14, to: null },
+  durationMinutes: null,
+  availability: "",
+};
+const parking: KnowledgeFact = {
+  kind: "policy",
+  topic: "parking",
+  text: "Free parking behind the building.",
+};
+const cards: KnowledgeFact = { kind: "policy", topic: "payment", text: "We take Visa, Mastercard and cash." };
+
+describe("searching what an agent knows", () => {
+  it("finds the menu item a caller asks the price of, though most of their words are not in it", async () => {
+    const agentId = await agentKnowing([parking, margherita, cards]);
+    const [best] = await searchKnowledge(knowledge.db, agentId, "How much is a margherita?");
+    expect(best).toMatchObject({ source: "fact", fact: { name: "Margherita pizza" } });
+  });
+
+  it("finds a policy by its topic in either language", async () => {
+    const agentId = await agentKnowing([margherita, parking, cards]);
+    const [english] = await searchKnowledge(knowledge.db, agentId, "Do you take cards?");
+    expect(english).toMatchObject({ fact: { topic: "payment" } });
+    const [spanish] = await searchKnowledge(knowledge.db, agentId, "¿Dónde puedo estacionar?");
+    expect(spanish).toMatchObject({ fact: { topic: "parking" } });
+  });
+
+  it("finds a passage of a document, and nothing for words it does not hold", async () => {
+    const agentId = await agentKnowing(
+      [],
+      ["Calzones are filled with ricotta and cost $12.", "We open at noon."],
+    );
+    const matches = await searchKnowledge(knowledge.db, agentId, "what's in a calzone");
+    expect(matches[0]).toMatchObject({ source: "passage", documentName: "Menu" });
+    expect(matches[0]).toHaveProperty("text", "Calzones are filled with ricotta and cost $12.");
+    expect(await searchKnowledge(knowledge.db, agentId, "Do you fix cars?")).toEqual([]);
+    expect(await searchKnowledge(knowledge.db, agentId, "?")).toEqual([]);
+  });
+
+  it("never finds another agent's knowledge", async () => {
+    await agentKnowing([margherita]);
+    const other = await agentKnowing([parking]);
+    expect(await searchKnowledge(knowledge.db, other, "margherita pizza")).toEqual([]);
+  });
+});
+
+describe("searching with the words callers use", () => {
+  const jalapeno: KnowledgeFact = {
+    kind: "service",
+    name: "Jalapeño poppers",
+    description: "Six poppers with cream cheese",
+    price: { from: 8, to: null },
+    durationMinutes: null,
+    availability: "",
+  };
+  const location: KnowledgeFact = {
+    kind: "location",
+    address: "123 Main Street",
+    directions: "Next to the bank",
+  };
+  const delivery = "Delivery within 3 miles for a $4 fee.";
+  const kids = "Menú para niños con pizza pequeña y bebida.";
+
+  it("finds words written with or without their accents", async () => {
+    const agentId = await agentKnowing([jalapeno, location, cards], [kids]);
+    for (const words of ["Do you have jalapeno?", "¿Tienen jalapeño?"]) {
+      const [best] = await searchKnowledge(knowledge.db, agentId, words);
+      expect(best).toMatchObject({ fact: { name: "Jalapeño poppers" } });
+    }
+    for (const words of ["niños", "ninos"]) {
+      const [best] = await searchKnowledge(knowledge.db, agentId, words);
+      expect(best).toMatchObject({ source: "passage", text: kids });
+    }
+    for (const words of ["¿Cuál es la dirección?", "cual es la direccion", "Where are you?"]) {
+      const [best] = await searchKnowledge(knowledge.db, agentId, words);
+      expect(best).toMatchObject({ fact: { kind: "location" } });
+    }
+  });
+
+  it("finds a word by another form of it, in either language", async () => {
+    const agentId = await agentKnowing([margherita, cards], [delivery]);
+    const [deliver] = await searchKnowledge(knowledge.db, agentId, "Do you deliver to my house?");
+    expect(deliver).toMatchObject({ source: "passage", text: delivery });
+    const [plural] = await searchKnowledge(knowledge.db, agentId, "how much are two margheritas");
+    expect(plural).toMatchObject({ fact: { name: "Margherita pizza" } });
+    const [spanish] = await searchKnowledge(knowledge.db, agentId, "¿Aceptan tarjetas?");
+    expect(spanish).toMatchObject({ fact: { topic: "payment" } });
+  });
+
+  it("finds nothing through the little words of a question the agent cannot answer", async () => {
+    const agentId = await agentKnowing(
+      [cards],
+      ["Catering for parties of 20 or more.", "Reservas para grupos de seis o más personas."],
+    );
+    expect(await searchKnowledge(knowledge.db, agentId, "I need a plumber for my house")).toEqual([]);
+    expect(await searchKnowledge(knowledge.db, agentId, "¿Venden zapatos de cuero?")).toEqual([]);
+  });
+});

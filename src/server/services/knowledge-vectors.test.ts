@@ -1,0 +1,75 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { answerEmbeddings, embeddingInputsOf, vectorByMeaning } from "../../../tests/support/fake-embeddings";
+import { fakeModelPerTest } from "../../../tests/support/fake-model";
+import { sendJson } from "../../../tests/support/http-stand-in";
+import type { KnowledgeFact } from "../../shared/api/knowledge";
+import { knowledgePassages } from "../db/schema";
+import { createOpenAiEmbedder, EMBEDDING_BATCH } from "../integrations/ai/embeddings";
+import { createKnowledgeRetrieval } from "./knowledge-retrieval";
+import { knowledgeDatabaseForFile } from "./knowledge-test-support";
+import { embedMissingPassages } from "./knowledge-vectors";
+
+// With an embeddings model, an agent's passages get vectors and a lookup finds them by meaning as
+// well as by their words.
+
+const knowledge = knowledgeDatabaseForFile();
+const server = fakeModelPerTest();
+const noLog = () => undefined;
+
+const cards: KnowledgeFact = { kind: "policy", topic: "payment", text: "We take Visa, Mastercard and cash." };
+const GLUTEN = "Our crusts without wheat are baked in a separate oven.";
+
+describe("passages found by meaning", () => {
+  it("gives every passage without a vector its vector, a batch at a time, and only once", async () => {
+    const baseUrl = await server.start(answerEmbeddings(vectorByMeaning));
+    const embedder = createOpenAiEmbedder({ baseUrl, model: "m" });
+    const passages = Array.from({ length: EMBEDDING_BATCH + 3 }, (_, i) => `Passage ${i} about parking.`);
+    const agentId = await knowledge.agentKnowing([], passages);
+
+    expect(await embedMissingPassages(knowledge.db, embedder, agentId)).toBe(passages.length);
+    expect(server.requests.map((request) => embeddingInputsOf(request).length)).toEqual([EMBEDDING_BATCH, 3]);
+    const stored = await knowledge.db
+      .select({ text: knowledgePassages.text, embedding: knowledgePassages.embedding })
+      .from(knowledgePassages)
+      .where(eq(knowledgePassages.agentId, agentId));
+    for (const passage of stored) expect(passage.embedding).toEqual(vectorByMeaning(passage.text));
+
+    expect(await embedMissingPassages(knowledge.db, embedder, agentId)).toBe(0);
+    expect(server.requests).toHaveLength(2);
+  });
+
+  it("finds by meaning what the caller's words would not, beside what the words find", async () => {
+    const baseUrl = await server.start(answerEmbeddings(vectorByMeaning));
+    const embedder = createOpenAiEmbedder({ baseUrl, model: "m" });
+    const agentId = await knowledge.agentKnowing([cards], [GLUTEN, "We open at noon every day."]);
+    await embedMissingPassages(knowledge.db, embedder, agentId);
+    const byWordsAlone = createKnowledgeRetrieval(knowledge.db, null, noLog);
+    const withMeaning = createKnowledgeRetrieval(knowledge.db, embedder, noLog);
+
+    expect(await byWordsAlone.lookup(agentId, "Is it safe for a celiac?")).toEqual([]);
+    expect((await withMeaning.lookup(agentId, "Is it safe for a celiac?"))[0]).toEqual({
+      source: "passage",
+      documentName: "Menu",
+      text: GLUTEN,
+    });
+    const [payment] = await withMeaning.lookup(agentId, "Can I pay by card?");
+    expect(payment).toMatchObject({ source: "fact", fact: { topic: "payment" } });
+  });
+
+  it("finds by words alone when the embeddings model fails, and says so", async () => {
+    const baseUrl = await server.start((_request, response) =>
+      sendJson(response, 503, { error: { message: "overloaded" } }),
+    );
+    const logged: string[] = [];
+    const retrieval = createKnowledgeRetrieval(
+      knowledge.db,
+      createOpenAiEmbedder({ baseUrl, model: "m" }),
+      (message) => logged.push(message),
+    );
+    const agentId = await knowledge.agentKnowing([cards], [GLUTEN]);
+    const [found] = await retrieval.lookup(agentId, "Do you take cards?");
+    expect(found).toMatchObject({ source: "fact", fact: { topic: "payment" } });
+    expect(logged).toEqual(["the embeddings model failed; the lookup went on with full-text search alone"]);
+  });
+});

@@ -1,0 +1,14 @@
+import { EVERYDAY_CALLS } from "./calls-everyday";
+import { HEALTH_CALLS } from "./calls-health";
+import { HOSPITALITY_CALLS } from "./calls-hospitality";
+import { TRADES_CALLS } from "./calls-trades";
+import { URGENCY_CALLS } from "./calls-urgency";
+import type { ScriptedCall } from "./evaluation-types";
+
+export const SCRIPTED_CALLS: readonly ScriptedCall[] = [
+  ...HOSPITALITY_CALLS,
+  ...TRADES_CALLS,
+  ...HEALTH_CALLS,
+  ...EVERYDAY_CALLS,
+  ...URGENCY_CALLS,
+];
