@@ -2,19 +2,13 @@
 // costs a call's turn, on PGlite and on PostgreSQL (BENCH_DATABASE_URL, else DATABASE_URL), with
 // 500 facts and 200 passages for each of several agents; and what ranking passages by meaning in
 // the server costs as an agent's passages grow (docs/decisions/0026). Prints numbers; asserts nothing.
-import { randomUUID } from "node:crypto";
 import { performance } from "node:perf_hooks";
 import { inArray } from "drizzle-orm";
 import { type Database, openDatabase } from "../src/server/db/client";
-import {
-  agents,
-  knowledgeDocuments,
-  knowledgeFacts,
-  knowledgePassages,
-  users,
-} from "../src/server/db/schema";
+import { knowledgeDocuments, knowledgeFacts, knowledgePassages, users } from "../src/server/db/schema";
 import { factSearchText, searchKnowledge } from "../src/server/services/knowledge-search";
 import { createVectorCache, nearest, passagesByMeaning } from "../src/server/services/knowledge-vectors";
+import { insertOwnerAndAgent } from "../src/server/services/test-agent-rows";
 import type { KnowledgeFact } from "../src/shared/api/knowledge";
 
 const AGENTS = 5;
@@ -108,42 +102,8 @@ function factOf(i: number): KnowledgeFact {
   }
 }
 
-async function ownerAgent(database: Database): Promise<{ userId: string; agentId: string }> {
-  const tag = randomUUID().slice(0, 8);
-  const [user] = await database.db
-    .insert(users)
-    .values({ username: `bench-knows-${tag}`, email: `bench-knows-${tag}@example.com`, passwordHash: "h" })
-    .returning();
-  const [agent] = await database.db
-    .insert(agents)
-    .values({
-      userId: user!.id,
-      sessionId: "",
-      conversationId: "",
-      phoneNumber: `+1999${String(Math.floor(Math.random() * 1e7)).padStart(7, "0")}`,
-      selectedCountry: "US",
-      countryName: "United States",
-      areaCode: "999",
-      areaLocation: "",
-      businessName: "Bench Trattoria",
-      businessCategory: "restaurant",
-      agentName: "Sofia",
-      agentPurpose: "Answer questions",
-      agentIntro: "",
-      businessWebsite: "",
-      language: "multilingual",
-      voice: "female",
-      timezone: "America/New_York",
-      customHours: "",
-      customHoursEnabled: false,
-      openingHoursStatus: "none",
-      reputationManagement: false,
-      workflowMode: false,
-      status: "active",
-    })
-    .returning();
-  return { userId: user!.id, agentId: agent!.id };
-}
+const ownerAgent = (database: Database) =>
+  insertOwnerAndAgent(database.db, { businessName: "Bench Trattoria", agentPurpose: "Answer questions" });
 
 async function addPassages(
   database: Database,

@@ -91,7 +91,7 @@ describe("POST /api/active-bots", () => {
     const second = await createOwner(t);
     await grantDollars(t, first.username, 25);
     await grantDollars(t, second.username, 25);
-    const phoneNumber = await freeNumber("312");
+    const phoneNumber = await freeNumber("201");
     expect((await postAgent(first, agentFields(phoneNumber))).statusCode).toBe(201);
     const taken = await postAgent(second, agentFields(phoneNumber));
     expect(taken.statusCode).toBe(409);
@@ -103,7 +103,7 @@ describe("POST /api/active-bots", () => {
     const owner = await createOwner(t);
     await grantDollars(t, owner.username, 150);
     const numbers = (
-      await t.request({ method: "GET", url: "/api/phone-numbers/415?country=US" })
+      await t.request({ method: "GET", url: "/api/phone-numbers/407?country=US" })
     ).json() as string[];
     for (const phoneNumber of numbers.slice(0, 5)) {
       expect((await postAgent(owner, agentFields(phoneNumber))).statusCode).toBe(201);
@@ -173,7 +173,7 @@ describe("PUT /api/active-bots/:id", () => {
   it("changes the configuration without charging", async () => {
     const owner = await createOwner(t);
     await grantDollars(t, owner.username, 30);
-    const created = (await postAgent(owner, agentFields(await freeNumber("617")))).json().agent;
+    const created = (await postAgent(owner, agentFields(await freeNumber("202")))).json().agent;
     const response = await owner.put(
       `/api/active-bots/${created.id}`,
       agentFields(created.phoneNumber, { businessName: "Tony's Pizzeria", language: "multilingual" }),
@@ -193,7 +193,7 @@ describe("PUT /api/active-bots/:id", () => {
     await grantDollars(t, owner.username, 30);
     const created = await postAgent(
       owner,
-      agentFields(await freeNumber("617"), { transferNumber: " +14155550100 ", transferLabel: "Manager" }),
+      agentFields(await freeNumber("202"), { transferNumber: " +14155550100 ", transferLabel: "Manager" }),
     );
     expect(created.statusCode).toBe(201);
     expect(created.json().agent).toMatchObject({ transferNumber: "+14155550100", transferLabel: "Manager" });
@@ -212,7 +212,7 @@ describe("PUT /api/active-bots/:id", () => {
     const created = (
       await postAgent(
         owner,
-        agentFields(await freeNumber("617"), {
+        agentFields(await freeNumber("202"), {
           timezone: "America/Chicago",
           customHours: "Mon-Fri 9-5",
           reviewUrl: "https://g.page/tonys/review",
@@ -246,7 +246,7 @@ describe("PUT /api/active-bots/:id", () => {
     const owner = await createOwner(t);
     // Above the fee, so the agent stays active rather than pausing at $0.
     await grantDollars(t, owner.username, 30);
-    const created = (await postAgent(owner, agentFields(await freeNumber("617")))).json().agent;
+    const created = (await postAgent(owner, agentFields(await freeNumber("202")))).json().agent;
     const response = await owner.put(`/api/active-bots/${created.id}`, change);
     expect(response.statusCode).toBe(400);
     expect(response.json().field).toBe(field);
@@ -259,7 +259,7 @@ describe("PUT /api/active-bots/:id", () => {
     const owner = await createOwner(t);
     // Above the fee, so the agent stays active rather than pausing at $0.
     await grantDollars(t, owner.username, 30);
-    const created = (await postAgent(owner, agentFields(await freeNumber("617")))).json().agent;
+    const created = (await postAgent(owner, agentFields(await freeNumber("202")))).json().agent;
     const empty = await owner.put(`/api/active-bots/${created.id}`, { status: "active" });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().error).toBe("Send at least one field of the agent to change.");
@@ -275,7 +275,7 @@ describe("PUT /api/active-bots/:id", () => {
     const owner = await createOwner(t);
     const stranger = await createOwner(t);
     await grantDollars(t, owner.username, 25);
-    const created = (await postAgent(owner, agentFields(await freeNumber("617")))).json().agent;
+    const created = (await postAgent(owner, agentFields(await freeNumber("202")))).json().agent;
     const response = await stranger.put(
       `/api/active-bots/${created.id}`,
       agentFields(created.phoneNumber, { businessName: "Hijacked" }),

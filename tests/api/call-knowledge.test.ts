@@ -29,7 +29,7 @@ const t = testAppForFile(
   },
 );
 
-const AREA_CODE = "312";
+const AREA_CODE = "214";
 
 const cards: KnowledgeFact = { kind: "policy", topic: "payment", text: "We take Visa, Mastercard and cash." };
 const calzone: KnowledgeFact = {

@@ -72,7 +72,7 @@ describe("a licence is needed to put an agent live", () => {
     const me = (await owner.get("/api/auth/me")).json().user;
     expect(me).toMatchObject({ subscriptionPlan: "simple", licenceExpiresAt: null });
 
-    const numbers = (await owner.get("/api/phone-numbers/720?country=US")).json() as string[];
+    const numbers = (await owner.get("/api/phone-numbers/314?country=US")).json() as string[];
     const refused = await owner.post("/api/active-bots", {
       phoneNumber: numbers[0],
       selectedCountry: "US",
@@ -138,7 +138,7 @@ describe("a Plus licence past its end", () => {
     await grantLicence(t, owner.username, { plan: "plus", days: 30 });
     await grantDollars(t, owner.username, 200);
     for (let index = 0; index < 6; index++) {
-      await createAgent(t, owner, { ...FLORIST, businessName: `Petal ${index}` }, "720");
+      await createAgent(t, owner, { ...FLORIST, businessName: `Petal ${index}` }, "314");
     }
     const key = (await owner.post("/api/api-keys", { name: "CRM" })).json();
     const bearer = { authorization: `Bearer ${key.secret}` };
@@ -153,7 +153,7 @@ describe("a Plus licence past its end", () => {
       "Your Plus licence has ended, so its API keys are paused. Renew the licence on the Upgrade page to use them again.",
     );
     expect((await owner.post("/api/api-keys", { name: "Another" })).statusCode).toBe(403);
-    const seventh = await owner.get("/api/phone-numbers/720?country=US");
+    const seventh = await owner.get("/api/phone-numbers/314?country=US");
     const refusedAgent = await owner.post("/api/active-bots", {
       phoneNumber: (seventh.json() as string[])[0],
       selectedCountry: "US",

@@ -152,7 +152,7 @@ describe("POST /api/ai-response", () => {
         agentName: "Lina",
         agentPurpose: "Take orders",
       },
-      "213",
+      "504",
     );
     const response = await owner.post("/api/ai-response", {
       message: "We're Tony's Pizza, a pizzeria. I want it to take orders. Call it Tony.",

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { calls } from "../../src/server/db/schema";
 import { readOutbox } from "../support/outbox";
-import { createOwner, grantDollars, requestsAs, testAppForFile } from "../support/test-app";
+import { createAgent, createOwner, grantDollars, testAppForFile } from "../support/test-app";
 import { newCallSid, OFFLINE_TELEPHONY, TWILIO_SIGNED_ENV, twilioPost } from "../support/twilio-webhooks";
 
 // A caller reporting an emergency on the phone: told the emergency number of the agent's country when
@@ -11,7 +11,6 @@ import { newCallSid, OFFLINE_TELEPHONY, TWILIO_SIGNED_ENV, twilioPost } from "..
 
 const t = testAppForFile({ ...TWILIO_SIGNED_ENV, VOICE_TRANSPORT: "gather" }, OFFLINE_TELEPHONY);
 
-// This file's own area codes, so test files sharing one PostgreSQL never race for a number.
 const AREA_CODES = { US: "816", GB: "131", AU: "7" } as const;
 type Country = keyof typeof AREA_CODES;
 
@@ -33,20 +32,13 @@ const CLINIC = {
 async function phoneCall(business: Record<string, string>, country: Country = "US") {
   const owner = await createOwner(t);
   await grantDollars(t, owner.username, 60);
-  const free = await t.request({
-    method: "GET",
-    url: `/api/phone-numbers/${AREA_CODES[country]}?country=${country}`,
-  });
-  const offered = free.json() as string[];
-  const phoneNumber = offered[Math.floor(Math.random() * offered.length)]!;
-  const created = await requestsAs(t, owner.cookie).post("/api/active-bots", {
-    phoneNumber,
-    selectedCountry: country,
-    language: "english",
-    voice: "female",
-    ...business,
-  });
-  expect(created.statusCode).toBe(201);
+  const { phoneNumber } = await createAgent(
+    t,
+    owner,
+    { language: "english", voice: "female", ...(business as typeof PLUMBER) },
+    AREA_CODES[country],
+    country,
+  );
   const callSid = newCallSid();
   const caller = phoneNumber.replace(/\d{3}$/, (last) => String((Number(last) + 1) % 1000).padStart(3, "0"));
   await twilioPost(t, "/api/voice/incoming", { CallSid: callSid, From: caller, To: phoneNumber });

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import twilio from "twilio";
 import { readOutbox, textPartOf } from "../support/outbox";
-import { createOwner, grantDollars, type Owner, requestsAs, type TestApp } from "../support/test-app";
+import { createAgent, createOwner, grantDollars, type Owner, type TestApp } from "../support/test-app";
 import type { Business, CallOutcome, Reply, ScriptedCall } from "./evaluation-types";
 
 export const AUTH_TOKEN = "twilio-test-auth-token-0123456789";
@@ -54,22 +54,7 @@ export type BusinessSetup = {
 export async function setUpBusiness(t: TestApp, business: Business): Promise<BusinessSetup> {
   const owner = await createOwner(t);
   await grantDollars(t, owner.username, 500);
-  const free = await t.request({
-    method: "GET",
-    url: `/api/phone-numbers/${business.areaCode}?country=${business.country}`,
-  });
-  // A random free number, not the first: test files running beside this one take numbers too.
-  const offered = free.json() as string[];
-  const phoneNumber = offered[randomBytes(1)[0]! % offered.length];
-  if (!phoneNumber) throw new Error(`no free number in ${business.areaCode}: ${free.body}`);
-  const created = await requestsAs(t, owner.cookie).post("/api/active-bots", {
-    phoneNumber,
-    selectedCountry: business.country,
-    ...business.agent,
-  });
-  if (created.statusCode !== 201) {
-    throw new Error(`${business.key}: agent creation failed (${created.statusCode}): ${created.body}`);
-  }
+  const { phoneNumber } = await createAgent(t, owner, business.agent, business.areaCode, business.country);
   return { business, owner, phoneNumber, loggedCallIds: new Set() };
 }
 

@@ -1,16 +1,9 @@
-import { randomUUID } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, openDatabase } from "../../src/server/db/client";
-import {
-  agents,
-  knowledgeDocuments,
-  knowledgeFacts,
-  knowledgePassages,
-  users,
-} from "../../src/server/db/schema";
+import { knowledgeDocuments, knowledgeFacts, knowledgePassages, users } from "../../src/server/db/schema";
 import {
   agentProfile,
   CALLER_NUMBER,
@@ -19,6 +12,7 @@ import {
 import { createOfflineEngine } from "../../src/server/services/call-engine/offline-engine";
 import type { AgentProfile, CallState } from "../../src/server/services/call-engine/types";
 import { factSearchText, searchKnowledge } from "../../src/server/services/knowledge-search";
+import { insertOwnerAndAgent } from "../../src/server/services/test-agent-rows";
 import { KnowledgeFactSchema } from "../../src/shared/api/knowledge";
 import { UNKNOWN_ANSWER } from "../../src/shared/catalog/knowledge";
 import { KNOWLEDGE_BUSINESSES, type KnowledgeBusiness } from "./knowledge-businesses";
@@ -42,34 +36,18 @@ const userIds: string[] = [];
 const agentIds = new Map<string, string>();
 
 async function storeBusiness(business: KnowledgeBusiness): Promise<string> {
-  const tag = randomUUID().slice(0, 8);
-  const [user] = await database.db
-    .insert(users)
-    .values({ username: `kb-${tag}`, email: `kb-${tag}@example.com`, passwordHash: "h" })
-    .returning();
-  userIds.push(user!.id);
-  const profile = agentProfile(business.agent);
-  const [agent] = await database.db
-    .insert(agents)
-    .values({
-      ...profile,
-      userId: user!.id,
-      sessionId: "",
-      conversationId: "",
-      phoneNumber: `+1212555${String(Math.floor(Math.random() * 10_000)).padStart(4, "0")}`,
-      countryName: "",
-      areaCode: "",
-      openingHoursStatus: "none",
-      openingHours: null,
-      status: "active",
-    })
-    .returning();
-  const agentId = agent!.id;
+  const { userId, agentId } = await insertOwnerAndAgent(database.db, {
+    ...agentProfile(business.agent),
+    countryName: "",
+    areaCode: "",
+    openingHours: null,
+  });
+  userIds.push(userId);
   const facts = business.facts.map((input) => KnowledgeFactSchema.parse(input));
   await database.db.insert(knowledgeFacts).values(
     facts.map((fact, position) => ({
       agentId,
-      userId: user!.id,
+      userId,
       position,
       kind: fact.kind,
       fact,
@@ -79,7 +57,7 @@ async function storeBusiness(business: KnowledgeBusiness): Promise<string> {
   for (const [name, passages] of Object.entries(business.documents ?? {})) {
     const [document] = await database.db
       .insert(knowledgeDocuments)
-      .values({ agentId, userId: user!.id, name, type: "pasted", bytes: 1, text: passages.join("\n") })
+      .values({ agentId, userId, name, type: "pasted", bytes: 1, text: passages.join("\n") })
       .returning();
     await database.db
       .insert(knowledgePassages)

@@ -268,7 +268,7 @@ type AgentBusiness = {
 } & Payload;
 
 /**
- * Creates an agent for the owner on a free US number of an area code, as the builder saves it;
+ * Creates an agent for the owner on a free number of an area code (in the US unless told), as the builder saves it;
  * the $25 fee comes from their balance, so grant or top up first. Throws unless created.
  * Test files share a PostgreSQL side by side, so another file may take the same free number
  * between the listing and the save; then, as an owner would, it picks another one.
@@ -278,15 +278,16 @@ export async function createAgent(
   owner: { cookie: string },
   business: AgentBusiness,
   areaCode = "702",
+  country = "US",
 ) {
   for (let attempt = 1; ; attempt++) {
-    const free = await t.request({ method: "GET", url: `/api/phone-numbers/${areaCode}?country=US` });
+    const free = await t.request({ method: "GET", url: `/api/phone-numbers/${areaCode}?country=${country}` });
     const numbers = free.json() as string[];
     const phoneNumber = numbers[randomInt(numbers.length || 1)];
     if (!phoneNumber) throw new Error(`no free number in area code ${areaCode}: ${free.body}`);
     const created = await requestsAs(t, owner.cookie).post("/api/active-bots", {
       phoneNumber,
-      selectedCountry: "US",
+      selectedCountry: country,
       ...business,
     });
     const takenMeanwhile = created.statusCode === 409 && created.json().field === "phoneNumber";

@@ -1,59 +1,26 @@
-import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll } from "vitest";
 import type { KnowledgeFact } from "../../shared/api/knowledge";
 import { type Database, openDatabase } from "../db/client";
-import { agents, knowledgeDocuments, knowledgeFacts, knowledgePassages, users } from "../db/schema";
+import { knowledgeDocuments, knowledgeFacts, knowledgePassages, users } from "../db/schema";
 import { factSearchText } from "./knowledge-search";
+import { insertOwnerAndAgent } from "./test-agent-rows";
 
-// For tests of finding what an agent knows: the database (PostgreSQL at DATABASE_URL, else an
-// in-memory PGlite) opened for the file, and agents made with the facts and passages a test gives.
+// For tests of finding what an agent knows: the database (PostgreSQL at DATABASE_URL,
+// else an in-memory PGlite) opened for the file, and agents made with the facts and passages given.
 
 export function knowledgeDatabaseForFile() {
   let database: Database;
   const userIds: string[] = [];
 
   async function agentKnowing(facts: KnowledgeFact[], passages: string[] = []): Promise<string> {
-    const tag = randomUUID().slice(0, 8);
-    const [user] = await database.db
-      .insert(users)
-      .values({ username: `knows-${tag}`, email: `knows-${tag}@example.com`, passwordHash: "h" })
-      .returning();
-    userIds.push(user!.id);
-    const [agent] = await database.db
-      .insert(agents)
-      .values({
-        userId: user!.id,
-        sessionId: "",
-        conversationId: "",
-        phoneNumber: `+1212555${String(Math.floor(Math.random() * 10_000)).padStart(4, "0")}`,
-        selectedCountry: "US",
-        countryName: "United States",
-        areaCode: "212",
-        areaLocation: "",
-        businessName: "Tony's Pizza",
-        businessCategory: "restaurant",
-        agentName: "Sofia",
-        agentPurpose: "Take orders",
-        agentIntro: "",
-        businessWebsite: "",
-        language: "multilingual",
-        voice: "female",
-        timezone: "America/New_York",
-        customHours: "",
-        customHoursEnabled: false,
-        openingHoursStatus: "none",
-        reputationManagement: false,
-        workflowMode: false,
-        status: "active",
-      })
-      .returning();
-    const agentId = agent!.id;
+    const { userId, agentId } = await insertOwnerAndAgent(database.db);
+    userIds.push(userId);
     if (facts.length > 0) {
       await database.db.insert(knowledgeFacts).values(
         facts.map((fact, position) => ({
           agentId,
-          userId: user!.id,
+          userId,
           position,
           kind: fact.kind,
           fact,
@@ -66,7 +33,7 @@ export function knowledgeDatabaseForFile() {
         .insert(knowledgeDocuments)
         .values({
           agentId,
-          userId: user!.id,
+          userId,
           name: "Menu",
           type: "pasted",
           bytes: 1,
