@@ -26,16 +26,22 @@ const bothLanguages = (column: string) => {
   return sql.raw(`to_tsvector('english', ${folded}) || to_tsvector('spanish', ${folded})`);
 };
 
+// The agent a row belongs to and the agent's owner: deleting either deletes the row.
+const agentIdColumn = () =>
+  uuid("agent_id")
+    .notNull()
+    .references(() => agents.id, { onDelete: "cascade" });
+const ownerIdColumn = () =>
+  uuid("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" });
+
 export const knowledgeFacts = pgTable(
   "knowledge_facts",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    agentId: uuid("agent_id")
-      .notNull()
-      .references(() => agents.id, { onDelete: "cascade" }),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    agentId: agentIdColumn(),
+    userId: ownerIdColumn(),
     /** The owner's order. */
     position: integer("position").notNull(),
     kind: text("kind", { enum: KNOWLEDGE_FACT_KINDS }).notNull(),
@@ -55,12 +61,8 @@ export const knowledgeDocuments = pgTable(
   "knowledge_documents",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    agentId: uuid("agent_id")
-      .notNull()
-      .references(() => agents.id, { onDelete: "cascade" }),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    agentId: agentIdColumn(),
+    userId: ownerIdColumn(),
     name: text("name").notNull(),
     type: text("type", { enum: KNOWLEDGE_DOCUMENT_SOURCES }).notNull(),
     /** The uploaded file's size, or the pasted text's in UTF-8. */
@@ -79,9 +81,7 @@ export const knowledgePassages = pgTable(
     documentId: uuid("document_id")
       .notNull()
       .references(() => knowledgeDocuments.id, { onDelete: "cascade" }),
-    agentId: uuid("agent_id")
-      .notNull()
-      .references(() => agents.id, { onDelete: "cascade" }),
+    agentId: agentIdColumn(),
     position: integer("position").notNull(),
     text: text("text").notNull(),
     searchVector: tsvector("search_vector").generatedAlwaysAs(bothLanguages("text")),

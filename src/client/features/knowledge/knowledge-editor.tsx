@@ -58,153 +58,79 @@ export const POLICY_TOPIC_LABELS: Record<PolicyTopic, string> = {
 const focusKeyOf = (target: FocusTarget): string =>
   "addButton" in target ? `add:${target.addButton}` : `${target.rowId}:${target.field}`;
 
-interface RowProps<Kind extends KnowledgeFactKind> {
-  row: RowOfKind<Kind>;
-  errors: RowErrors;
-  onChange: (field: string, value: string) => void;
-}
+/** One field of a row: a text input unless `rows` makes it a text area; `wide` spans both columns. */
+type FieldSpec = {
+  label: string;
+  hint?: string;
+  placeholder?: string;
+  maxLength?: number;
+  rows?: number;
+  wide?: boolean;
+  inputMode?: "decimal" | "numeric";
+  autoComplete?: string;
+};
 
-/** The props of a text field of a row: its value, its error, where focus may be sent, and the edit. */
-function rowField<Kind extends KnowledgeFactKind>(
-  { row, errors, onChange }: RowProps<Kind>,
-  field: keyof RowOfKind<Kind> & string,
-) {
-  return {
-    value: String(row[field]),
-    error: errors[field],
-    "data-focus-key": `${row.rowId}:${field}`,
-    onValueChange: (value: string) => onChange(field, value),
-  };
-}
-
-function ServiceFields(props: RowProps<"service">) {
-  return (
-    <>
-      <TextField label="Name" fieldClassName="sm:col-span-2" maxLength={120} {...rowField(props, "name")} />
-      <TextField
-        label="Price from"
-        hint="The price, or the lowest of a range."
-        inputMode="decimal"
-        placeholder="14.50"
-        {...rowField(props, "priceFrom")}
-      />
-      <TextField
-        label="Price to (optional)"
-        hint="For a range, the highest price."
-        inputMode="decimal"
-        {...rowField(props, "priceTo")}
-      />
-      <TextField
-        label="Duration in minutes (optional)"
-        hint="For what callers book."
-        inputMode="numeric"
-        {...rowField(props, "durationMinutes")}
-      />
-      <TextField
-        label="Availability (optional)"
-        hint="For example: weekends only."
-        maxLength={200}
-        {...rowField(props, "availability")}
-      />
-      <TextareaField
-        label="Description (optional)"
-        fieldClassName="sm:col-span-2"
-        rows={2}
-        maxLength={500}
-        {...rowField(props, "description")}
-      />
-    </>
-  );
-}
-
-function FaqFields(props: RowProps<"faq">) {
-  return (
-    <>
-      <TextField
-        label="Question"
-        fieldClassName="sm:col-span-2"
-        maxLength={300}
-        {...rowField(props, "question")}
-      />
-      <TextareaField
-        label="Answer"
-        fieldClassName="sm:col-span-2"
-        rows={2}
-        maxLength={1000}
-        {...rowField(props, "answer")}
-      />
-    </>
-  );
-}
-
-function PolicyFields(props: RowProps<"policy">) {
-  const { row, errors, onChange } = props;
-  return (
-    <>
-      <Field label="About" error={errors.topic} className="sm:col-span-2">
-        {(control) => (
-          <Select
-            {...control}
-            data-focus-key={`${row.rowId}:topic`}
-            value={row.topic}
-            onChange={(event) => onChange("topic", event.target.value)}
-          >
-            <option value="">Choose what it is about</option>
-            {POLICY_TOPICS.map((topic) => (
-              <option key={topic} value={topic}>
-                {POLICY_TOPIC_LABELS[topic]}
-              </option>
-            ))}
-          </Select>
-        )}
-      </Field>
-      <TextareaField
-        label="Policy"
-        hint="In the words callers should hear, for example: cash and all major cards."
-        fieldClassName="sm:col-span-2"
-        rows={2}
-        maxLength={1000}
-        {...rowField(props, "text")}
-      />
-    </>
-  );
-}
-
-function StaffFields(props: RowProps<"staff">) {
-  return (
-    <>
-      <TextField label="Name" maxLength={120} {...rowField(props, "name")} />
-      <TextField
-        label="Role (optional)"
-        placeholder="Head chef"
-        maxLength={120}
-        {...rowField(props, "role")}
-      />
-    </>
-  );
-}
-
-function LocationFields(props: RowProps<"location">) {
-  return (
-    <>
-      <TextField
-        label="Address"
-        fieldClassName="sm:col-span-2"
-        autoComplete="street-address"
-        maxLength={300}
-        {...rowField(props, "address")}
-      />
-      <TextareaField
-        label="Directions (optional)"
-        hint="Landmarks, entrance, parking nearby."
-        fieldClassName="sm:col-span-2"
-        rows={2}
-        maxLength={1000}
-        {...rowField(props, "directions")}
-      />
-    </>
-  );
-}
+/** The fields of each kind of fact, in the order a row shows them; a policy's topic is a list of its own. */
+const FIELDS: { [Kind in KnowledgeFactKind]: [keyof RowOfKind<Kind> & string, FieldSpec][] } = {
+  service: [
+    ["name", { label: "Name", wide: true, maxLength: 120 }],
+    [
+      "priceFrom",
+      {
+        label: "Price from",
+        hint: "The price, or the lowest of a range.",
+        inputMode: "decimal",
+        placeholder: "14.50",
+      },
+    ],
+    [
+      "priceTo",
+      { label: "Price to (optional)", hint: "For a range, the highest price.", inputMode: "decimal" },
+    ],
+    [
+      "durationMinutes",
+      { label: "Duration in minutes (optional)", hint: "For what callers book.", inputMode: "numeric" },
+    ],
+    [
+      "availability",
+      { label: "Availability (optional)", hint: "For example: weekends only.", maxLength: 200 },
+    ],
+    ["description", { label: "Description (optional)", wide: true, rows: 2, maxLength: 500 }],
+  ],
+  faq: [
+    ["question", { label: "Question", wide: true, maxLength: 300 }],
+    ["answer", { label: "Answer", wide: true, rows: 2, maxLength: 1000 }],
+  ],
+  policy: [
+    [
+      "text",
+      {
+        label: "Policy",
+        hint: "In the words callers should hear, for example: cash and all major cards.",
+        wide: true,
+        rows: 2,
+        maxLength: 1000,
+      },
+    ],
+  ],
+  staff: [
+    ["name", { label: "Name", maxLength: 120 }],
+    ["role", { label: "Role (optional)", placeholder: "Head chef", maxLength: 120 }],
+  ],
+  location: [
+    ["address", { label: "Address", wide: true, autoComplete: "street-address", maxLength: 300 }],
+    [
+      "directions",
+      {
+        label: "Directions (optional)",
+        hint: "Landmarks, entrance, parking nearby.",
+        wide: true,
+        rows: 2,
+        maxLength: 1000,
+      },
+    ],
+  ],
+};
 
 function RowFields({
   row,
@@ -213,20 +139,47 @@ function RowFields({
 }: {
   row: KnowledgeRow;
   errors: RowErrors;
-  onChange: RowProps<"faq">["onChange"];
+  onChange: (field: string, value: string) => void;
 }) {
-  switch (row.kind) {
-    case "service":
-      return <ServiceFields row={row} errors={errors} onChange={onChange} />;
-    case "faq":
-      return <FaqFields row={row} errors={errors} onChange={onChange} />;
-    case "policy":
-      return <PolicyFields row={row} errors={errors} onChange={onChange} />;
-    case "staff":
-      return <StaffFields row={row} errors={errors} onChange={onChange} />;
-    case "location":
-      return <LocationFields row={row} errors={errors} onChange={onChange} />;
-  }
+  const fields = FIELDS[row.kind] as [string, FieldSpec][];
+  return (
+    <>
+      {row.kind === "policy" ? (
+        <Field label="About" error={errors.topic} className="sm:col-span-2">
+          {(control) => (
+            <Select
+              {...control}
+              data-focus-key={`${row.rowId}:topic`}
+              value={row.topic}
+              onChange={(event) => onChange("topic", event.target.value)}
+            >
+              <option value="">Choose what it is about</option>
+              {POLICY_TOPICS.map((topic) => (
+                <option key={topic} value={topic}>
+                  {POLICY_TOPIC_LABELS[topic]}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+      ) : null}
+      {fields.map(([field, { wide, rows, ...spec }]) => {
+        const props = {
+          ...spec,
+          fieldClassName: wide ? "sm:col-span-2" : undefined,
+          value: String(row[field as keyof KnowledgeRow]),
+          error: errors[field],
+          "data-focus-key": `${row.rowId}:${field}`,
+          onValueChange: (value: string) => onChange(field, value),
+        };
+        return rows ? (
+          <TextareaField key={field} rows={rows} {...props} />
+        ) : (
+          <TextField key={field} {...props} />
+        );
+      })}
+    </>
+  );
 }
 
 function KnowledgeGroup({
