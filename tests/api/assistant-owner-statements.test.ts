@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 import { createOwner, type Owner, testAppForFile } from "../support/test-app";
 
 // POST /api/ai-response as the main screen calls it: every chat opens with the screen's greeting, a
-// first description is read into the form, and what the owner states in so many words wins.
+// first description is read into the form, and what the owner states in so many words wins. Facts
+// about the business in the owner's message come back for the form's knowledge, with the reply's
+// word on what was added.
 
 const t = testAppForFile();
 
@@ -24,6 +26,7 @@ async function ask(owner: Owner, message: string, conversationHistory: Turn[]) {
     response: string;
     suggestedConfig?: Record<string, string>;
     statedFields?: string[];
+    suggestedFacts?: unknown[];
   };
 }
 
@@ -93,5 +96,45 @@ describe("POST /api/ai-response on the main screen", () => {
     expect(reply.response).toBe(
       "What kind of business is it? For example a restaurant, a shop, a clinic, a salon or a law firm.",
     );
+  });
+});
+
+describe("POST /api/ai-response with facts about the business", () => {
+  it("answers the margherita sentence with two menu items and a delivery policy", async () => {
+    const owner = await createOwner(t);
+    const reply = await ask(owner, "margherita is $14, pepperoni $16, we deliver within 3 miles for $4", [
+      { role: "user", content: "We're Tony's Pizza in Brooklyn, a pizzeria" },
+      { role: "assistant", content: "What should your agent do when it answers your calls?" },
+    ]);
+    expect(reply.suggestedFacts).toEqual([
+      {
+        kind: "service",
+        name: "Margherita",
+        description: "",
+        price: { from: 14, to: null },
+        durationMinutes: null,
+        availability: "",
+      },
+      {
+        kind: "service",
+        name: "Pepperoni",
+        description: "",
+        price: { from: 16, to: null },
+        durationMinutes: null,
+        availability: "",
+      },
+      { kind: "policy", topic: "areas-served", text: "We deliver within 3 miles for $4." },
+    ]);
+    expect(reply.response).toContain("I've added 2 menu items and a delivery policy to the form.");
+    expect(reply.suggestedConfig).toMatchObject({
+      businessName: "Tony's Pizza",
+      businessCategory: "restaurant",
+    });
+  });
+
+  it("answers a message without facts with none", async () => {
+    const owner = await createOwner(t);
+    const reply = await ask(owner, "We're Tony's Pizza in Brooklyn, a pizzeria", []);
+    expect(reply).not.toHaveProperty("suggestedFacts");
   });
 });
