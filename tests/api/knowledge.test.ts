@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import { count, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { knowledgeDocuments, knowledgeFacts, knowledgePassages } from "../../src/server/db/schema";
+import { KNOWLEDGE_DOCUMENTS_PER_HOUR } from "../../src/server/services/knowledge";
 import { searchKnowledge } from "../../src/server/services/knowledge-search";
 import { KNOWLEDGE_DOCUMENT_BYTES_MAX, KNOWLEDGE_DOCUMENT_TYPES } from "../../src/shared/catalog/knowledge";
 import {
@@ -438,6 +439,30 @@ describe("documents", () => {
     expect((await owner.post(`${base}/documents`, { name: "Note 21", text: "Now it fits" })).statusCode).toBe(
       201,
     );
+  });
+
+  it("lets an owner add 60 documents an hour, pasted or uploaded, then says when to try again", async () => {
+    const { owner, base } = await ownerWithAgent();
+    for (let index = 1; index <= KNOWLEDGE_DOCUMENTS_PER_HOUR.max; index++) {
+      const added = await owner.post(`${base}/documents`, { name: `Note ${index}`, text: `Note ${index}` });
+      expect(added.statusCode).toBe(201);
+      expect((await owner.delete(`${base}/documents/${added.json().id}`)).statusCode).toBe(200);
+    }
+    const limitedMessage = {
+      error: "You have added many documents in the last hour. Try again in 60 minutes.",
+      code: "rate_limited",
+    };
+    const pasted = await owner.post(`${base}/documents`, { name: "One more", text: "One more" });
+    expect(pasted.statusCode).toBe(429);
+    expect(pasted.headers["retry-after"]).toBe("3600");
+    expect(pasted.json()).toEqual(limitedMessage);
+    const uploaded = await upload(owner, base, "menu.pdf", await fixture("menu.pdf"));
+    expect(uploaded.statusCode).toBe(429);
+    expect(uploaded.json()).toEqual(limitedMessage);
+    expect((await owner.get(base)).json().documents).toEqual([]);
+
+    t.clock.advance(60 * 60_000);
+    expect((await upload(owner, base, "menu.pdf", await fixture("menu.pdf"))).statusCode).toBe(201);
   });
 
   it("answers an unknown document, or another agent's, with 404", async () => {

@@ -38,6 +38,7 @@ const TOO_MANY: Record<LimitedAction, { sentence: string; orElse?: string }> = {
     sentence: "You have sent several agent requests in the last hour.",
     orElse: "or reply to our last email",
   },
+  documentUploads: { sentence: "You have added many documents in the last hour." },
 };
 
 const FILE_TYPE_NAMES: Record<KnowledgeFileType, string> = {

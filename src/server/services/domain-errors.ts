@@ -15,7 +15,8 @@ export type LimitedAction =
   | "passwordConfirmations"
   | "cvcChecks"
   | "supportRequests"
-  | "agentRequests";
+  | "agentRequests"
+  | "documentUploads";
 
 /** Every code a service may refuse with, and the facts it carries. */
 export interface DomainErrorFacts {

@@ -14,14 +14,22 @@ import { DomainError } from "./domain-errors";
 import { splitIntoPassages } from "./knowledge-passages";
 import { factSearchText } from "./knowledge-search";
 import { embedMissingPassages } from "./knowledge-vectors";
+import type { Limit, RateLimiter } from "./rate-limiter";
 import type { FailureLog } from "./service-deps";
 
 // What an owner's agent knows: its facts (the whole list saved at once, in the owner's order) and
 // its documents (pasted or uploaded text, split into passages the agent searches during a call).
 // Every operation names the owner: another owner's agent is answered like one that does not exist.
 
+/**
+ * Reading a document is the heaviest thing an owner can ask for (a PDF is parsed in a worker), so
+ * each owner may add this many an hour, pasted or uploaded: far more than filling twenty slots.
+ */
+export const KNOWLEDGE_DOCUMENTS_PER_HOUR: Limit = { max: 60, windowMs: 60 * 60_000 };
+
 type Deps = {
   db: Db;
+  limiter: RateLimiter;
   documents: DocumentReader;
   /** With an embeddings model, a document's passages get their vectors once it is stored. */
   embedder: Embedder | null;
@@ -42,7 +50,17 @@ function toDocument(row: DocumentRow, passages: number): KnowledgeDocument {
   };
 }
 
-export function createKnowledgeService({ db, documents, embedder, log }: Deps) {
+export function createKnowledgeService({ db, limiter, documents, embedder, log }: Deps) {
+  async function countDocumentAdded(userId: string): Promise<void> {
+    const state = await limiter.hit(`knowledge-document:user:${userId}`, KNOWLEDGE_DOCUMENTS_PER_HOUR);
+    if (!state.allowed) {
+      throw new DomainError("RateLimited", {
+        action: "documentUploads",
+        retryAfterSeconds: state.retryAfterSeconds,
+      });
+    }
+  }
+
   /**
    * The owner's agent, its row locked until the transaction ends: saves and additions to one agent
    * then happen one after the other, so two at once cannot pass a limit together.
@@ -157,11 +175,13 @@ export function createKnowledgeService({ db, documents, embedder, log }: Deps) {
     },
 
     /** Text the owner pasted, under the name they gave it. */
-    addPastedDocument(
+    async addPastedDocument(
       userId: string,
       agentId: string,
       { name, text }: { name: string; text: string },
     ): Promise<KnowledgeDocument> {
+      await checkOwnAgent(userId, agentId);
+      await countDocumentAdded(userId);
       return storeDocument(userId, agentId, { name, type: "pasted", bytes: Buffer.byteLength(text), text });
     },
 
@@ -172,8 +192,10 @@ export function createKnowledgeService({ db, documents, embedder, log }: Deps) {
       { fileName, bytes }: { fileName: string; bytes: Uint8Array },
     ): Promise<KnowledgeDocument> {
       if (bytes.length > KNOWLEDGE_DOCUMENT_BYTES_MAX) throw new DomainError("DocumentTooLarge");
-      // The agent is checked before the file is read, so a stranger's upload costs no parsing.
+      // The agent and the owner's hourly count are checked before the file is read, so neither a
+      // stranger's upload nor an owner's flood costs any parsing.
       await checkOwnAgent(userId, agentId);
+      await countDocumentAdded(userId);
       const { type, text } = await documents.read(fileName, bytes);
       return storeDocument(userId, agentId, { name: fileName.trim(), type, bytes: bytes.length, text });
     },

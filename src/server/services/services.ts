@@ -80,6 +80,7 @@ export function createServices({ config, database, integrations, clock, log }: S
     }),
     knowledge: createKnowledgeService({
       db,
+      limiter,
       documents: createDocumentReader(),
       embedder: integrations.embedder,
       log,
