@@ -30,6 +30,14 @@ export type Database = {
 // Any fixed 64-bit number; all instances agree on it so only one migrates at a time.
 const MIGRATION_LOCK_ID = 5_000_2026;
 
+/**
+ * Loads the English and Spanish dictionaries a caller's words are searched with (what an agent
+ * knows). A server process loads them on first use, some 20 ms; run once as a connection opens,
+ * it is paid there rather than inside a call's turn.
+ */
+const LOAD_TEXT_SEARCH =
+  "select to_tsvector('english', 'a') || to_tsvector('spanish', 'a'), ts_lexize('english_stem', 'a'), ts_lexize('spanish_stem', 'a')";
+
 export type DatabaseLocation = { databaseUrl: string } | { pgliteDir: string } | { inMemory: true };
 
 /** `onTrouble` hears what the database layer recovers from by itself (the change feed reconnecting). */
@@ -56,9 +64,19 @@ async function openPostgres(
   databaseUrl: string,
   onTrouble: (message: string, error: unknown) => void,
 ): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  // Idle connections are kept, not closed after 10 s: a call's turns come seconds apart, and each new
+  // connection is a new server process that loads the text-search dictionaries again.
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: 10,
+    idleTimeoutMillis: 0,
+    allowExitOnIdle: true,
+  });
   pool.on("error", () => {
     // An idle client lost its connection; the pool replaces it on next use.
+  });
+  pool.on("connect", (client) => {
+    client.query(LOAD_TEXT_SEARCH).catch(() => undefined);
   });
   // Two instances starting together apply migrations once. The lock is
   // session-level, so it is held on one dedicated client for the whole migration.
@@ -104,6 +122,7 @@ async function openPglite(
   // else is prepared once per SQL text (docs/decisions/0010).
   await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
   reportNotUnderstood(await convertPendingOpeningHours(drizzlePglite(client, { schema })), onTrouble);
+  await client.query(LOAD_TEXT_SEARCH);
   const db = drizzlePglite(preparedStatementsClient(client) as PGlite, { schema });
   const changes = await pgliteChangeFeed(client);
   return {
