@@ -89,6 +89,24 @@ export async function searchKnowledge(
   return (await rankedKnowledge(db, agentId, words, limit)).map((ranked) => ranked.match);
 }
 
+/** The one statement a turn's search runs: the agent's best-matching facts and passages, best first. */
+export function knowledgeSearchStatement(agentId: string, words: string, limit: number) {
+  return sql`
+      with query as (${callerQuery(words)})
+      select * from (
+        select 'fact' as source, f.id, f.fact, null as text, null as document_name,
+               ts_rank(f.search_vector, query.words) as rank
+        from knowledge_facts f, query
+        where f.agent_id = ${agentId} and f.search_vector @@ query.words
+        union all
+        select 'passage', p.id, null, p.text, d.name, ts_rank(p.search_vector, query.words)
+        from knowledge_passages p join knowledge_documents d on d.id = p.document_id, query
+        where p.agent_id = ${agentId} and p.search_vector @@ query.words
+      ) matches
+      order by rank desc, source, id
+      limit ${limit}`;
+}
+
 /** As `searchKnowledge`, each match with the row it came from. */
 export async function rankedKnowledge(
   db: Db,
@@ -96,20 +114,7 @@ export async function rankedKnowledge(
   words: string,
   limit = KNOWLEDGE_MATCHES_PER_TURN,
 ): Promise<RankedMatch[]> {
-  const result = await db.execute(sql`
-    with query as (${callerQuery(words)})
-    select * from (
-      select 'fact' as source, f.id, f.fact, null as text, null as document_name,
-             ts_rank(f.search_vector, query.words) as rank
-      from knowledge_facts f, query
-      where f.agent_id = ${agentId} and f.search_vector @@ query.words
-      union all
-      select 'passage', p.id, null, p.text, d.name, ts_rank(p.search_vector, query.words)
-      from knowledge_passages p join knowledge_documents d on d.id = p.document_id, query
-      where p.agent_id = ${agentId} and p.search_vector @@ query.words
-    ) matches
-    order by rank desc, source, id
-    limit ${limit}`);
+  const result = await db.execute(knowledgeSearchStatement(agentId, words, limit));
   const rows = (result as unknown as { rows: MatchRow[] }).rows;
   return rows.map((row) => ({
     key: `${row.source}:${row.id}`,
