@@ -15,7 +15,7 @@ import {
   type TimezoneId,
 } from "../../../shared/catalog/agents";
 import { timezoneOfAreaCode } from "../../../shared/catalog/area-code-timezones";
-import { factKey, withNewFacts } from "../knowledge/knowledge-rows";
+import { factKey, withNewFacts } from "../knowledge/fact-merging";
 
 /** The number is picked in three steps, country, then area code, then number. */
 export interface PhoneSelection {

@@ -11,7 +11,6 @@ import { AGENTS_QUERY_KEY, createAgent, fetchCurrentAgents, updateAgent } from "
 import { BALANCE_QUERY_KEY, fetchCurrentBalance, storeBalance } from "../billing/balance-api";
 import { isLicenceRequired, licenceNeededToCreate, sendToLicenceCheckout } from "../billing/licence-api";
 import { createAgentSavedMessage } from "../chat/chat-messages";
-import { knowledgeQueryKey, saveKnowledgeFacts } from "../knowledge/knowledge-api";
 import { PHONE_NUMBERS_QUERY_KEY } from "../phone/phone-api";
 import { findAgentToUpdate, matchCriteriaOf } from "./agent-matching";
 import {
@@ -126,6 +125,8 @@ export function useAgentCreation(store: BuilderStore, onNeedsBalance: () => void
       const { knowledge } = current();
       if (current().sessionId !== sessionId || knowledge.length === 0) return;
       try {
+        // Loaded when first needed: most owners' first screen never saves knowledge.
+        const { knowledgeQueryKey, saveKnowledgeFacts } = await import("../knowledge/knowledge-api");
         const saved = await saveKnowledgeFacts(agent.id, knowledge);
         queryClient.setQueryData(knowledgeQueryKey(agent.id), saved);
         apply({ type: "knowledgeSaved", sessionId });

@@ -1,12 +1,13 @@
 import { describe, expect, it } from "vitest";
 import type { KnowledgeFact } from "../../../shared/api/knowledge";
+import { factKey, withNewFacts } from "./fact-merging";
 import {
   type KnowledgeEditorAction,
   type KnowledgeEditorState,
   knowledgeEditorReducer,
   knowledgeEditorStateOf,
 } from "./knowledge-editor-state";
-import { checkRows, factKey, withNewFacts } from "./knowledge-rows";
+import { checkRows } from "./knowledge-rows";
 
 const MARGHERITA: KnowledgeFact = {
   kind: "service",

@@ -2,13 +2,13 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useReducer, useState } from "react";
 import type { KnowledgeFact, StoredKnowledgeFact } from "../../../shared/api/knowledge";
 import { apiErrorDetails } from "../../api/error-details";
+import { withNewFacts } from "./fact-merging";
 import { knowledgeQueryKey, saveKnowledgeFacts, useKnowledge } from "./knowledge-api";
 import {
   type KnowledgeEditorState,
   knowledgeEditorReducer,
   knowledgeEditorStateOf,
 } from "./knowledge-editor-state";
-import { withNewFacts } from "./knowledge-rows";
 
 export interface KnowledgeFormOptions {
   /** The agent whose facts are edited, or null for a draft whose agent is not created yet. */
