@@ -22,6 +22,7 @@ import {
   type Utterance,
   wantsToCancel,
 } from "./caller-intents";
+import { correctionsIn, fieldNamed, latestWords, saysCorrection } from "./corrections";
 import { type CallClock, correctDayAndTime, dayAndTimeAnswer, findDayAndTime } from "./day-and-time";
 import type { DialogueForm } from "./dialogue-memory";
 import { DID_NOT_CATCH, NO_PROBLEM, say, type Turn, WHAT_TO_CHANGE } from "./engine-turn";
@@ -203,7 +204,10 @@ export function continueForm(turn: Turn, form: DialogueForm): void {
 /** The read-back (confirming) and the change the caller asked for after it (correcting). */
 function reviewForm(turn: Turn, form: DialogueForm, fields: readonly IntakeField[]): void {
   const { utterance } = turn;
-  const changes = detailsIn(turn, fields, utterance).values;
+  const changes = {
+    ...detailsIn(turn, fields, utterance).values,
+    ...correctionsIn(fields, form.values, utterance, clockOf(turn)),
+  };
   for (const field of fields) {
     const previous = form.values[field.key];
     const change = changes[field.key];
@@ -219,10 +223,20 @@ function reviewForm(turn: Turn, form: DialogueForm, fields: readonly IntakeField
     turn.dialogue.form = { ...form, step: "correcting" };
     say(turn, bilingual("Sorry about that.", "Disculpe."));
     say(turn, WHAT_TO_CHANGE);
-  } else if (form.step === "correcting") {
-    say(turn, bilingual("Let's go through it again.", "Vamos a repasarlo de nuevo."));
-    advanceForm(turn, { ...form, values: {}, step: "asking" }, fields);
+  } else if (form.step === "correcting" && fieldNamed(fields, utterance)) {
+    // "The time": that detail is asked again, and the caller's new answer replaces it.
+    const field = fieldNamed(fields, utterance)!;
+    const asking = {
+      ...form,
+      asking: field.key,
+      step: "asking" as const,
+      retries: 0,
+      declinedOwnNumber: true,
+    };
+    turn.dialogue.form = asking;
+    say(turn, questionFor(turn, asking, field));
   } else {
+    // Nothing the agent could read as a change: it reads the details back again, all of them kept.
     say(turn, DID_NOT_CATCH);
     confirmForm(turn, form);
   }
@@ -248,6 +262,21 @@ function answerFormQuestion(turn: Turn, form: DialogueForm, fields: readonly Int
     dropForm(turn);
     say(turn, NO_PROBLEM);
     askAnythingElse(turn);
+    return;
+  }
+  // "Sorry, make that five" instead of an answer: the detail given before is changed, then the
+  // question is asked again unless the same words answered it.
+  const corrected = correctionsIn(
+    fields.filter((field) => field !== asked),
+    form.values,
+    utterance,
+    clockOf(turn),
+  );
+  if (saysCorrection(utterance) && Object.keys(corrected).length > 0) {
+    const answered = findInPassing(turn, asked, utterance)?.value;
+    say(turn, bilingual("Got it, I've changed that.", "Entendido, lo he cambiado."));
+    const values = { ...form.values, ...corrected, ...(answered ? { [asked.key]: answered } : {}) };
+    advanceForm(turn, { ...form, values }, fields);
     return;
   }
   const found = detailsIn(turn, fields, utterance, asked);
@@ -284,6 +313,9 @@ function answerFormQuestion(turn: Turn, form: DialogueForm, fields: readonly Int
     say(turn, questionFor(turn, form, asked));
     return;
   }
+  // A day or time asked again after "what would you like to change?" keeps what the answer leaves out.
+  const previous = form.values[asked.key];
+  if (asked.kind === "when" && previous) answer = correctDayAndTime(previous, answer, clockOf(turn));
   advanceForm(turn, { ...form, values: { ...values, [asked.key]: answer } }, fields);
 }
 
@@ -305,6 +337,17 @@ function detailsIn(
     if (!found) continue;
     values[field.key] = found.value;
     taken.push(...found.spans);
+  }
+  // "Angela Davis, 313 555 0129" to "what's the make of your car?": a name said with a number is the
+  // caller's, when nothing in the sentence is what the question asks for.
+  const name = fields.find((field) => field.kind === "name" && field !== asked && !values[field.key]);
+  const gaveNumber = fields.some(({ kind, key }) => kind === "phone" && values[key]);
+  if (asked?.kind === "text" && name && gaveNumber && !asked.find?.(utterance)) {
+    const said = nameFromAnswer(utterance, true);
+    if (said) {
+      values[name.key] = said.value;
+      taken.push(...said.spans);
+    }
   }
   if (asked) {
     const answer = answerTo(turn, asked, utterance, taken);
@@ -328,7 +371,7 @@ function findInPassing(turn: Turn, field: IntakeField, utterance: Utterance) {
     case "name":
       return findCueName(utterance);
     case "phone":
-      return findPhoneNumber(utterance);
+      return saidNumber(utterance);
     case "when":
       return findDayAndTime(utterance, clockOf(turn));
     case "party-size":
@@ -353,7 +396,7 @@ function answerTo(
     case "name":
       return nameFromAnswer(utterance, taken.length > 0);
     case "phone": {
-      const spoken = findPhoneNumber(utterance);
+      const spoken = saidNumber(utterance);
       if (spoken) return spoken;
       const ownNumber = turn.context.callerNumber;
       const acceptsOwn = meansSameNumber(utterance) || (isYes(utterance) && !isNo(utterance));
@@ -367,6 +410,10 @@ function answerTo(
       return unplaced(textAnswer(field, utterance, taken));
   }
 }
+
+/** The number the caller gives, the one they correct to when they say two ("…0138, no wait, …0183"). */
+const saidNumber = (utterance: Utterance) =>
+  findPhoneNumber(latestWords(utterance)) ?? findPhoneNumber(utterance);
 
 /** Days and times the caller says are on the agent's wall clocks, from the call's present moment. */
 const clockOf = (turn: Turn): CallClock => ({ timezone: turn.agent.timezone, now: turn.context.now });
