@@ -46,6 +46,17 @@ describe("a number of people corrected", () => {
     expect(itemOf(call)).toMatchObject({ partySize: "5", name: "Lucía Ortega" });
   });
 
+  it("does not take a number said for the time asked as the number of people", async () => {
+    const call = await playCall(engine, restaurant, [
+      "Book a table for 4",
+      "Sorry, 8",
+      "Tonight at 8",
+      "Kim",
+    ]);
+    expect(call.replies[1]).not.toContain("I've changed that");
+    expect(call.last.say).toContain("a table for 4 tonight at 8, under the name Kim");
+  });
+
   it("takes it in Spanish right after another answer", async () => {
     const call = await playCall(engine, spanishRestaurant, [
       "Quiero reservar una mesa para dos mañana a las ocho",

@@ -59,6 +59,10 @@ function firstClause(said: Utterance): Utterance {
   };
 }
 
+/** The number the caller gives, the one they correct to when they say two ("…0138, no wait, …0183"). */
+export const saidNumber = (utterance: Utterance) =>
+  findPhoneNumber(latestWords(utterance)) ?? findPhoneNumber(utterance);
+
 export const saysCorrection = (utterance: Utterance) => utterance.folded.search(CORRECTION_CUE) !== -1;
 
 /**
@@ -71,6 +75,7 @@ export function correctionsIn(
   values: FieldValues,
   utterance: Utterance,
   clock: CallClock,
+  asked?: IntakeField,
 ): Record<string, string> {
   const cued = saysCorrection(utterance);
   const said = latestWords(utterance);
@@ -80,7 +85,7 @@ export function correctionsIn(
   const phone = cued ? findPhoneNumber(said) : undefined;
   for (const field of fields) {
     const previous = values[field.key];
-    if (!previous) continue;
+    if (!previous || field === asked) continue;
     const change = (() => {
       switch (field.kind) {
         case "name":
@@ -99,9 +104,11 @@ export function correctionsIn(
   }
   // "Make that five": a bare number is the number of people when no amount in the caller's words
   // was changed instead.
-  const party = fields.find((field) => field.kind === "party-size" && values[field.key]);
+  // "Sorry, 8" to "what time?" answers the question: a bare number is then not a correction.
+  const answersWithNumber = asked && asked.kind !== "name" && asked.kind !== "text";
+  const party = fields.find((field) => field.kind === "party-size" && values[field.key] && field !== asked);
   const amountChanged = fields.some((field) => field.kind === "text" && changes[field.key]);
-  if (party && cued && !when && !phone && !changes[party.key] && !amountChanged) {
+  if (party && cued && !answersWithNumber && !when && !phone && !changes[party.key] && !amountChanged) {
     const count = leadingCount(said);
     if (count && count.value !== values[party.key]) changes[party.key] = count.value;
   }

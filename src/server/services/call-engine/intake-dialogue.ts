@@ -22,7 +22,7 @@ import {
   type Utterance,
   wantsToCancel,
 } from "./caller-intents";
-import { correctionsIn, fieldNamed, latestWords, saysCorrection } from "./corrections";
+import { correctionsIn, fieldNamed, saidNumber, saysCorrection } from "./corrections";
 import { type CallClock, correctDayAndTime, dayAndTimeAnswer, findDayAndTime } from "./day-and-time";
 import type { DialogueForm } from "./dialogue-memory";
 import { DID_NOT_CATCH, NO_PROBLEM, say, type Turn, WHAT_TO_CHANGE } from "./engine-turn";
@@ -266,12 +266,7 @@ function answerFormQuestion(turn: Turn, form: DialogueForm, fields: readonly Int
   }
   // "Sorry, make that five" instead of an answer: the detail given before is changed, then the
   // question is asked again unless the same words answered it.
-  const corrected = correctionsIn(
-    fields.filter((field) => field !== asked),
-    form.values,
-    utterance,
-    clockOf(turn),
-  );
+  const corrected = correctionsIn(fields, form.values, utterance, clockOf(turn), asked);
   if (saysCorrection(utterance) && Object.keys(corrected).length > 0) {
     const answered = findInPassing(turn, asked, utterance)?.value;
     say(turn, bilingual("Got it, I've changed that.", "Entendido, lo he cambiado."));
@@ -410,10 +405,6 @@ function answerTo(
       return unplaced(textAnswer(field, utterance, taken));
   }
 }
-
-/** The number the caller gives, the one they correct to when they say two ("…0138, no wait, …0183"). */
-const saidNumber = (utterance: Utterance) =>
-  findPhoneNumber(latestWords(utterance)) ?? findPhoneNumber(utterance);
 
 /** Days and times the caller says are on the agent's wall clocks, from the call's present moment. */
 const clockOf = (turn: Turn): CallClock => ({ timezone: turn.agent.timezone, now: turn.context.now });
