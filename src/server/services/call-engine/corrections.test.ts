@@ -234,3 +234,29 @@ describe("the caller says which detail to change", () => {
     );
   });
 });
+
+describe("a correction after the request was taken", () => {
+  it("changes the number of a message already passed on", async () => {
+    const call = await playCall(engine, agentProfile(), [
+      "I'd like to leave a message",
+      "Dana Wu",
+      "Yes",
+      "Please call me about the party",
+      "Sorry, actually my number is 646 555 0129",
+    ]);
+    expect(call.last.say).toContain("I've changed that");
+    expect(call.last.say).toContain("0 1 2 9");
+    expect(call.last.state.message).toMatchObject({ callerName: "Dana Wu", callbackNumber: "6465550129" });
+  });
+
+  it("changes a booking already noted, in Spanish", async () => {
+    const call = await playCall(engine, spanishRestaurant, [
+      "Una mesa para dos mañana a las nueve, a nombre de Elena Soto",
+      "Sí",
+      "Perdón, mejor para tres",
+    ]);
+    expect(call.last.say).toContain("una mesa para 3 mañana a las nueve");
+    expect(call.last.state.workflowItems).toHaveLength(1);
+    expect(itemOf(call)).toMatchObject({ partySize: "3", name: "Elena Soto" });
+  });
+});

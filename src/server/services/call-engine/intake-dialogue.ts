@@ -25,7 +25,7 @@ import {
 import { correctionsIn, fieldNamed, saidNumber, saysCorrection } from "./corrections";
 import { type CallClock, correctDayAndTime, dayAndTimeAnswer, findDayAndTime } from "./day-and-time";
 import type { DialogueForm } from "./dialogue-memory";
-import { DID_NOT_CATCH, NO_PROBLEM, say, type Turn, WHAT_TO_CHANGE } from "./engine-turn";
+import { CHANGED_IT, DID_NOT_CATCH, NO_PROBLEM, say, type Turn, WHAT_TO_CHANGE } from "./engine-turn";
 import { recordConfirmed, recordMessage } from "./form-records";
 import type { FieldValues, Intake, IntakeField } from "./intake-fields";
 import { findIntake, MESSAGE_FIELDS, refersToEarlierRequest, urgentMessageFields } from "./intakes";
@@ -269,7 +269,7 @@ function answerFormQuestion(turn: Turn, form: DialogueForm, fields: readonly Int
   const corrected = correctionsIn(fields, form.values, utterance, clockOf(turn), asked);
   if (saysCorrection(utterance) && Object.keys(corrected).length > 0) {
     const answered = findInPassing(turn, asked, utterance)?.value;
-    say(turn, bilingual("Got it, I've changed that.", "Entendido, lo he cambiado."));
+    say(turn, CHANGED_IT);
     const values = { ...form.values, ...corrected, ...(answered ? { [asked.key]: answered } : {}) };
     advanceForm(turn, { ...form, values }, fields);
     return;
@@ -407,7 +407,7 @@ function answerTo(
 }
 
 /** Days and times the caller says are on the agent's wall clocks, from the call's present moment. */
-const clockOf = (turn: Turn): CallClock => ({ timezone: turn.agent.timezone, now: turn.context.now });
+export const clockOf = (turn: Turn): CallClock => ({ timezone: turn.agent.timezone, now: turn.context.now });
 
 /** An answer made from the whole sentence rather than found at one place in it. */
 const unplaced = (value: string | undefined): FoundDetail | undefined =>
