@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { keptAtCallEnd } from "./call-end";
 import { agentProfile, playCall } from "./engine-test-support";
 import { createOfflineEngine } from "./offline-engine";
 
@@ -258,5 +259,18 @@ describe("a correction after the request was taken", () => {
     expect(call.last.say).toContain("una mesa para 3 mañana a las nueve");
     expect(call.last.state.workflowItems).toHaveLength(1);
     expect(itemOf(call)).toMatchObject({ partySize: "3", name: "Elena Soto" });
+  });
+});
+
+describe("a corrected request the caller does not confirm", () => {
+  it("keeps the corrected details for the owner, not the words taken back", async () => {
+    const call = await playCall(engine, agentProfile({ language: "spanish" }), [
+      "Quiero pedir dos pizzas grandes para recoger a las siete",
+      "No, perdón, que sean tres pizzas",
+      "A nombre de Carmen Ruiz",
+    ]);
+    const kept = keptAtCallEnd(call.last.state);
+    expect(kept?.reason).toMatch(/^Tres pizzas grandes, para recoger a las siete, a nombre de Carmen Ruiz/);
+    expect(kept?.reason).not.toMatch(/dos pizzas/i);
   });
 });

@@ -216,7 +216,7 @@ function reviewForm(turn: Turn, form: DialogueForm, fields: readonly IntakeField
   }
   const changed = Object.entries(changes).some(([key, value]) => form.values[key] !== value);
   if (changed) {
-    confirmForm(turn, { ...form, values: { ...form.values, ...changes }, step: "confirming" });
+    confirmForm(turn, { ...corrected(form, changes), step: "confirming" });
   } else if (isYes(utterance)) {
     recordConfirmed(turn, form);
   } else if (form.step === "confirming" && isNo(utterance)) {
@@ -240,6 +240,15 @@ function reviewForm(turn: Turn, form: DialogueForm, fields: readonly IntakeField
     say(turn, DID_NOT_CATCH);
     confirmForm(turn, form);
   }
+}
+
+/**
+ * The form with the details the caller changed. The words that started an intake say the details
+ * as they were, so they are no longer what the owner reads if the call ends before the read-back.
+ */
+function corrected(form: DialogueForm, changes: FieldValues): DialogueForm {
+  const request = form.id === MESSAGE_FORM_ID ? form.request : "";
+  return { ...form, values: { ...form.values, ...changes }, request };
 }
 
 const MAX_RETRIES = 2;
@@ -266,12 +275,15 @@ function answerFormQuestion(turn: Turn, form: DialogueForm, fields: readonly Int
   }
   // "Sorry, make that five" instead of an answer: the detail given before is changed, then the
   // question is asked again unless the same words answered it.
-  const corrected = correctionsIn(fields, form.values, utterance, clockOf(turn), asked);
-  if (saysCorrection(utterance) && Object.keys(corrected).length > 0) {
+  const changes = correctionsIn(fields, form.values, utterance, clockOf(turn), asked);
+  if (saysCorrection(utterance) && Object.keys(changes).length > 0) {
     const answered = findInPassing(turn, asked, utterance)?.value;
     say(turn, CHANGED_IT);
-    const values = { ...form.values, ...corrected, ...(answered ? { [asked.key]: answered } : {}) };
-    advanceForm(turn, { ...form, values }, fields);
+    advanceForm(
+      turn,
+      corrected(form, { ...changes, ...(answered ? { [asked.key]: answered } : {}) }),
+      fields,
+    );
     return;
   }
   const found = detailsIn(turn, fields, utterance, asked);
