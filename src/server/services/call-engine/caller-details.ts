@@ -91,7 +91,7 @@ const everyDetail = (list: (words: CallerDetailWords) => PhraseList) =>
 
 // Where a name ends: punctuation, or a word that starts the rest of the sentence.
 const NAME_END =
-  /[,.;!?]|\s(?:and|y|i|i'm|i'd|my|for|at|on|in|calling|from|here|speaking|please|thanks|thank|but|pero|por|para|con|to|the|que|mi|es|is|a|an|number|numero|phone|telefono|who|which|today|tomorrow|tonight)(?![\p{L}'])/u;
+  /[,.;!?]|\s(?:and|y|i|i'm|i'd|my|for|at|on|in|calling|from|here|speaking|please|thanks|thank|but|pero|por|para|con|with|to|the|que|mi|es|is|a|an|number|numero|phone|telefono|who|which|today|tomorrow|tonight)(?![\p{L}'])/u;
 const MAX_NAME_WORDS = 4;
 // After these a name follows in any sentence.
 const NAME_CUE = new RegExp(`${wordsPattern(everyDetail((words) => words.nameCues))}\\s+`, "gu");

@@ -1,10 +1,12 @@
 import { isCallableNumber } from "../../text/phone-numbers";
 import { capitalizeFirst } from "../../text/text-folding";
 import { isFinishing } from "./caller-intents";
+import { correctionsIn, saysCorrection } from "./corrections";
 import type { DialogueForm } from "./dialogue-memory";
-import { say, type Turn } from "./engine-turn";
-import { endsAsMessage, intakeOf } from "./intake-dialogue";
-import type { FieldValues } from "./intake-fields";
+import { CHANGED_IT, say, type Turn } from "./engine-turn";
+import { clockOf, endsAsMessage, intakeOf } from "./intake-dialogue";
+import { callbackField, type FieldValues, nameField } from "./intake-fields";
+import { findIntake } from "./intakes";
 import { askAnythingElse, closeCall } from "./offline-engine";
 import { bilingual, lastDigitsSpoken } from "./spoken-words";
 import { asSentence, NOT_GIVEN, withEarlierMessage } from "./taken-message";
@@ -116,4 +118,52 @@ function sayUrgentMessageTaken(turn: Turn, digits: string): void {
           `Marqué su mensaje como urgente y ya se lo pasé a ${business}. Le devolverán la llamada lo antes posible.`,
         ),
   );
+}
+
+/**
+ * "Sorry, my number is actually…" once the request was taken: the workflow item just noted, or the
+ * message's name and number, are changed, and the caller hears them as kept. False when the words
+ * correct nothing taken.
+ */
+export function correctTaken(turn: Turn): boolean {
+  const { state, utterance, language } = turn;
+  if (!saysCorrection(utterance)) return false;
+  const last = state.workflowItems.length - 1;
+  const item = state.workflowItems[last];
+  const intake =
+    item && turn.agent.workflowMode ? findIntake(turn.agent.businessCategory, item.kind) : undefined;
+  if (item && intake) {
+    const changes = correctionsIn(intake.fields, item.details, utterance, clockOf(turn));
+    if (Object.keys(changes).length === 0) return false;
+    const details = { ...item.details, ...changes };
+    const summary = capitalizeFirst(intake.describe(details, language));
+    state.workflowItems[last] = { ...item, details, summary };
+    say(turn, CHANGED_IT);
+    say(
+      turn,
+      bilingual(
+        `I have ${intake.describe(details, "english")}.`,
+        `Tengo ${intake.describe(details, "spanish")}.`,
+      ),
+    );
+    return true;
+  }
+  const message = state.message;
+  if (!message) return false;
+  const values = { name: message.callerName, callbackNumber: message.callbackNumber };
+  const changes = correctionsIn([nameField, callbackField], values, utterance, clockOf(turn));
+  if (Object.keys(changes).length === 0) return false;
+  const callerName = changes.name ?? message.callerName;
+  const callbackNumber = changes.callbackNumber ?? message.callbackNumber;
+  state.message = { ...message, callerName, callbackNumber };
+  const digits = lastDigitsSpoken(callbackNumber);
+  say(turn, CHANGED_IT);
+  say(
+    turn,
+    bilingual(
+      `That's ${callerName}, on the number ending in ${digits}.`,
+      `Queda a nombre de ${callerName}, con el número que termina en ${digits}.`,
+    ),
+  );
+  return true;
 }

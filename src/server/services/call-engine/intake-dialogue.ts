@@ -22,9 +22,10 @@ import {
   type Utterance,
   wantsToCancel,
 } from "./caller-intents";
+import { correctionsIn, fieldNamed, saidNumber, saysCorrection } from "./corrections";
 import { type CallClock, correctDayAndTime, dayAndTimeAnswer, findDayAndTime } from "./day-and-time";
 import type { DialogueForm } from "./dialogue-memory";
-import { DID_NOT_CATCH, NO_PROBLEM, say, type Turn, WHAT_TO_CHANGE } from "./engine-turn";
+import { CHANGED_IT, DID_NOT_CATCH, NO_PROBLEM, say, type Turn, WHAT_TO_CHANGE } from "./engine-turn";
 import { recordConfirmed, recordMessage } from "./form-records";
 import type { FieldValues, Intake, IntakeField } from "./intake-fields";
 import { findIntake, MESSAGE_FIELDS, refersToEarlierRequest, urgentMessageFields } from "./intakes";
@@ -203,7 +204,10 @@ export function continueForm(turn: Turn, form: DialogueForm): void {
 /** The read-back (confirming) and the change the caller asked for after it (correcting). */
 function reviewForm(turn: Turn, form: DialogueForm, fields: readonly IntakeField[]): void {
   const { utterance } = turn;
-  const changes = detailsIn(turn, fields, utterance).values;
+  const changes = {
+    ...detailsIn(turn, fields, utterance).values,
+    ...correctionsIn(fields, form.values, utterance, clockOf(turn)),
+  };
   for (const field of fields) {
     const previous = form.values[field.key];
     const change = changes[field.key];
@@ -212,20 +216,39 @@ function reviewForm(turn: Turn, form: DialogueForm, fields: readonly IntakeField
   }
   const changed = Object.entries(changes).some(([key, value]) => form.values[key] !== value);
   if (changed) {
-    confirmForm(turn, { ...form, values: { ...form.values, ...changes }, step: "confirming" });
+    confirmForm(turn, { ...corrected(form, changes), step: "confirming" });
   } else if (isYes(utterance)) {
     recordConfirmed(turn, form);
   } else if (form.step === "confirming" && isNo(utterance)) {
     turn.dialogue.form = { ...form, step: "correcting" };
     say(turn, bilingual("Sorry about that.", "Disculpe."));
     say(turn, WHAT_TO_CHANGE);
-  } else if (form.step === "correcting") {
-    say(turn, bilingual("Let's go through it again.", "Vamos a repasarlo de nuevo."));
-    advanceForm(turn, { ...form, values: {}, step: "asking" }, fields);
+  } else if (form.step === "correcting" && fieldNamed(fields, utterance)) {
+    // "The time": that detail is asked again, and the caller's new answer replaces it.
+    const field = fieldNamed(fields, utterance)!;
+    const asking = {
+      ...form,
+      asking: field.key,
+      step: "asking" as const,
+      retries: 0,
+      declinedOwnNumber: true,
+    };
+    turn.dialogue.form = asking;
+    say(turn, questionFor(turn, asking, field));
   } else {
+    // Nothing the agent could read as a change: it reads the details back again, all of them kept.
     say(turn, DID_NOT_CATCH);
     confirmForm(turn, form);
   }
+}
+
+/**
+ * The form with the details the caller changed. The words that started an intake say the details
+ * as they were, so they are no longer what the owner reads if the call ends before the read-back.
+ */
+function corrected(form: DialogueForm, changes: FieldValues): DialogueForm {
+  const request = form.id === MESSAGE_FORM_ID ? form.request : "";
+  return { ...form, values: { ...form.values, ...changes }, request };
 }
 
 const MAX_RETRIES = 2;
@@ -248,6 +271,19 @@ function answerFormQuestion(turn: Turn, form: DialogueForm, fields: readonly Int
     dropForm(turn);
     say(turn, NO_PROBLEM);
     askAnythingElse(turn);
+    return;
+  }
+  // "Sorry, make that five" instead of an answer: the detail given before is changed, then the
+  // question is asked again unless the same words answered it.
+  const changes = correctionsIn(fields, form.values, utterance, clockOf(turn), asked);
+  if (saysCorrection(utterance) && Object.keys(changes).length > 0) {
+    const answered = findInPassing(turn, asked, utterance)?.value;
+    say(turn, CHANGED_IT);
+    advanceForm(
+      turn,
+      corrected(form, { ...changes, ...(answered ? { [asked.key]: answered } : {}) }),
+      fields,
+    );
     return;
   }
   const found = detailsIn(turn, fields, utterance, asked);
@@ -284,6 +320,9 @@ function answerFormQuestion(turn: Turn, form: DialogueForm, fields: readonly Int
     say(turn, questionFor(turn, form, asked));
     return;
   }
+  // A day or time asked again after "what would you like to change?" keeps what the answer leaves out.
+  const previous = form.values[asked.key];
+  if (asked.kind === "when" && previous) answer = correctDayAndTime(previous, answer, clockOf(turn));
   advanceForm(turn, { ...form, values: { ...values, [asked.key]: answer } }, fields);
 }
 
@@ -305,6 +344,17 @@ function detailsIn(
     if (!found) continue;
     values[field.key] = found.value;
     taken.push(...found.spans);
+  }
+  // "Angela Davis, 313 555 0129" to "what's the make of your car?": a name said with a number is the
+  // caller's, when nothing in the sentence is what the question asks for.
+  const name = fields.find((field) => field.kind === "name" && field !== asked && !values[field.key]);
+  const gaveNumber = fields.some(({ kind, key }) => kind === "phone" && values[key]);
+  if (asked?.kind === "text" && name && gaveNumber && !asked.find?.(utterance)) {
+    const said = nameFromAnswer(utterance, true);
+    if (said) {
+      values[name.key] = said.value;
+      taken.push(...said.spans);
+    }
   }
   if (asked) {
     const answer = answerTo(turn, asked, utterance, taken);
@@ -328,7 +378,7 @@ function findInPassing(turn: Turn, field: IntakeField, utterance: Utterance) {
     case "name":
       return findCueName(utterance);
     case "phone":
-      return findPhoneNumber(utterance);
+      return saidNumber(utterance);
     case "when":
       return findDayAndTime(utterance, clockOf(turn));
     case "party-size":
@@ -353,7 +403,7 @@ function answerTo(
     case "name":
       return nameFromAnswer(utterance, taken.length > 0);
     case "phone": {
-      const spoken = findPhoneNumber(utterance);
+      const spoken = saidNumber(utterance);
       if (spoken) return spoken;
       const ownNumber = turn.context.callerNumber;
       const acceptsOwn = meansSameNumber(utterance) || (isYes(utterance) && !isNo(utterance));
@@ -369,7 +419,7 @@ function answerTo(
 }
 
 /** Days and times the caller says are on the agent's wall clocks, from the call's present moment. */
-const clockOf = (turn: Turn): CallClock => ({ timezone: turn.agent.timezone, now: turn.context.now });
+export const clockOf = (turn: Turn): CallClock => ({ timezone: turn.agent.timezone, now: turn.context.now });
 
 /** An answer made from the whole sentence rather than found at one place in it. */
 const unplaced = (value: string | undefined): FoundDetail | undefined =>

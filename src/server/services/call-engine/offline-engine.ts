@@ -29,6 +29,7 @@ import {
   type Turn,
   WHAT_TO_CHANGE,
 } from "./engine-turn";
+import { correctTaken } from "./form-records";
 import {
   confirmForm,
   continueForm,
@@ -178,6 +179,7 @@ function respond(
   else if (awaiting === "review-offer") answerReviewOffer(turn);
   else if (dialogue.form?.urgent && answerWhatToDo(turn, dialogue.form)) return finish(turn);
   else if (dialogue.form) continueForm(turn, dialogue.form);
+  else if (awaiting === "anything-else" && correctTaken(turn)) askAnythingElse(turn);
   else if (
     isFinishing(utterance) ||
     (awaiting === "anything-else" && isNo(utterance) && isShortReply(utterance))

@@ -263,7 +263,7 @@ export const english = {
   callerDetails: {
     nameCues: [
       "my name is, my name's, name is, name's, the name is, under the name of, under the name, under",
-      "in the name of",
+      "in the name of, my last name is, my surname is, last name is, surname is, my first name is",
     ],
     capitalisedNameCues: ["i'm, i am, this is, it's"],
     notNames: [
@@ -312,6 +312,17 @@ export const english = {
       "i'm calling about, i'm calling for, calling about, it's about, it's for, about, for",
     ],
     politeEndings: ["please, thanks, thank you, that's it, that's all, that is all"],
+    correctionCues: [
+      "no, actually, make that, make it, change that to, change it to, change it, i mean, i meant, sorry",
+      "wait, scratch that, correction, rather, i mixed it up, my mistake, let me correct",
+    ],
+    takenBack: ["not, instead of, rather than"],
+    detailNames: {
+      name: ["name, first name, last name, surname, spelling"],
+      phone: ["number, phone number, phone, cell"],
+      when: ["time, day, date, hour"],
+      "party-size": ["people, number of people, party size, guests, how many"],
+    },
   },
   ownerReplies: {
     yes: [

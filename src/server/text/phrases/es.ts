@@ -180,7 +180,7 @@ export const spanish = {
     },
   },
   callerDetails: {
-    nameCues: ["me llamo, mi nombre es, a nombre de, de parte de"],
+    nameCues: ["me llamo, mi nombre es, a nombre de, de parte de, mi apellido es, el apellido es"],
     capitalisedNameCues: ["soy, habla"],
     notNames: [
       "si, claro, bueno, hola, gracias, el, la, un, una, que, no, perdon, hoy, manana, lunes, martes",
@@ -215,6 +215,17 @@ export const spanish = {
       "necesito, quiero, quisiera, me gustaria, busco, es para, es sobre, sobre, llamo por, llamo para",
     ],
     politeEndings: ["por favor, gracias, eso es todo, es todo, nada mas"],
+    correctionCues: [
+      "no, perdon, mejor, quiero decir, mas bien, en realidad, cambielo a, cambialo a, cambie, que sean, que sea",
+      "me equivoque, corrijo, digo, espere, disculpe",
+    ],
+    takenBack: ["en vez de, en lugar de, y no"],
+    detailNames: {
+      name: ["nombre, apellido"],
+      phone: ["numero, telefono, celular"],
+      when: ["hora, dia, fecha"],
+      "party-size": ["personas, cuantos somos, numero de personas, comensales"],
+    },
   },
   ownerReplies: {
     yes: [

@@ -118,6 +118,12 @@ export type CallerDetailWords = {
   requestLeads: PhraseList;
   /** Politeness at the end of an answer, left out of it: "…, please", "…, gracias". */
   politeEndings: PhraseList;
+  /** After these the caller says a detail anew: "make that five", "no wait, …", "mejor a las ocho". */
+  correctionCues: PhraseList;
+  /** Before a detail the caller takes back: "Saturday, not Friday", "en vez del viernes". */
+  takenBack: PhraseList;
+  /** The words for a detail, by its kind, when the caller says which one to change ("the time"). */
+  detailNames: Readonly<Record<"name" | "phone" | "when" | "party-size", PhraseList>>;
 };
 
 /** What owners answer the built-in assistant. */
