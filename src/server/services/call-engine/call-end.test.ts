@@ -36,6 +36,21 @@ describe("what a call keeps when it ends", () => {
     expect(kept?.reason).toContain("The call ended before the caller gave their name");
   });
 
+  it("reads what the caller wanted as a sentence of its own before the note of what is missing", async () => {
+    const dental = agentProfile({
+      businessCategory: "healthcare",
+      agentPurpose: "Book cleanings and checkups",
+    });
+    const call = await playCall(engine, dental, ["Hi, I need a cleaning"]);
+    expect(keptAtCallEnd(call.last.state)?.reason).toBe(
+      "A cleaning. The call ended before the caller gave their name and the day and time. The caller did not confirm these details.",
+    );
+    const request = await playCall(engine, dental, ["I want to book an appointment."]);
+    expect(keptAtCallEnd(request.last.state)?.reason).toMatch(
+      /^I want to book an appointment\. The call ended/,
+    );
+  });
+
   it('records a booking when the caller says "that\'s it, bye" to the read-back, and never says it was cancelled', async () => {
     const call = await playCall(engine, bistro, [
       "Hi, could I get a table for two tomorrow at 8?",

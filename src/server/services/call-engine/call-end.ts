@@ -48,6 +48,14 @@ function missingNote(missing: readonly MissingDetail[], state: CallState): strin
   return sentences.join(" ");
 }
 
+/** "a cleaning" → "A cleaning.": what the caller wanted, read as a sentence before the note that follows. */
+function asSentence(text: string): string {
+  const trimmed = text.trim();
+  if (!trimmed) return "";
+  const capitalised = trimmed[0]!.toLocaleUpperCase() + trimmed.slice(1);
+  return /[.!?…]["')\]]*$/.test(capitalised) ? capitalised : `${capitalised}.`;
+}
+
 /** The message to keep when the call ends, whatever ended it; null when the caller gave nothing toward one. */
 export function keptAtCallEnd(state: CallState): TakenMessage | null {
   const { message, soFar } = state;
@@ -66,7 +74,7 @@ export function keptAtCallEnd(state: CallState): TakenMessage | null {
   return {
     callerName: soFar.callerName,
     callbackNumber: soFar.callbackNumber,
-    reason: [soFar.reason, note].filter(Boolean).join(" "),
+    reason: note ? [asSentence(soFar.reason), note].filter(Boolean).join(" ") : soFar.reason,
     partial: true,
     // An emergency the caller reported before hanging up still reaches the owner as one.
     ...(soFar.urgent ? { urgent: true } : {}),
