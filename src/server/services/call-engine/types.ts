@@ -91,6 +91,8 @@ export type CallTransfer = {
   reason: string;
   /** When the agent said it would put the caller through (ISO). */
   at: string;
+  /** The person who picked up chose to take the call (pressed 1). */
+  accepted?: boolean;
   outcome?: "answered" | "not-answered";
 };
 
