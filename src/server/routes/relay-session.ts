@@ -114,6 +114,12 @@ export function createRelaySession(deps: {
         end(answer.say);
         break;
       case "transfer":
+        // A test call dials no one: the page is told whom the line would ring and what they would hear.
+        if (transport === "browser") {
+          const { label, number, summary } = answer.transfer;
+          const note = `Would now ring ${label || "the transfer number"} at ${number}, who would hear: ${summary}`;
+          send({ type: "text", token: note, last: true });
+        }
         end(answer.say, "transfer");
         break;
       case "listen":
