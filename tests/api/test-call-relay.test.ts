@@ -218,6 +218,23 @@ describe("a test call on the line", () => {
     expect((await line.closed()).code).toBe(1000);
     expect((await callOf(owner, callId)).status).toBe("completed");
   });
+
+  it("shows whom the line would ring for a caller who asks for a person, without dialling, then closes", async () => {
+    const owner = await createOwner(on.app);
+    await grantDollars(on.app, owner.username, 30);
+    const withManager = { ...FLORIST, transferNumber: "+16025550100", transferLabel: "Manager" };
+    const agent = await createAgent(on.app, owner, withManager, "602");
+    const line = await connectLine(lineUrl(on, agent.id), pageHeaders(on, owner.cookie));
+    await line.next();
+    await line.turn();
+    line.send(prompt("Can I speak to the manager about a wedding order?"));
+    expect((await line.turn()).said).toBe("I'll put you through to the Manager now, one moment.");
+    expect((await line.turn()).said).toBe(
+      "Would now ring Manager at +16025550100, who would hear: A caller is calling Desert Bloom Florist and says: Can I speak to the manager about a wedding order?",
+    );
+    expect(await line.next()).toMatchObject({ type: "end" });
+    expect((await line.closed()).code).toBe(1000);
+  });
 });
 
 describe("a test call with a model that streams its words", () => {

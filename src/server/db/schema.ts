@@ -374,7 +374,8 @@ export const scheduledWorkRuns = pgTable(
   (t) => [primaryKey({ columns: [t.intervalMs, t.periodStart] })],
 );
 
-export type TranscriptTurn = { speaker: "agent" | "caller"; text: string; at: string };
+/** What was said on a call, by whom; "line": what the line did meanwhile (a transfer and how it went). */
+export type TranscriptTurn = { speaker: "agent" | "caller" | "line"; text: string; at: string };
 
 // Every call, by phone or in the browser, with what it cost.
 export const calls = pgTable(

@@ -41,6 +41,8 @@ export function createRelaySession(deps: {
   let call: CallKey | undefined;
   let language: SpokenLanguage = "english";
   let ended = false;
+  // The session ended to put the caller through: the call goes on without it.
+  let transferring = false;
   let speaking: SpokenTurn | null = null;
   let silenceTimer: NodeJS.Timeout | undefined;
   let endTimer: NodeJS.Timeout | undefined;
@@ -84,11 +86,15 @@ export function createRelaySession(deps: {
     send({ type: "language", ttsLanguage: locale, transcriptionLanguage: locale });
   }
 
-  /** Ends the session once the last words (`spoken`) have had time to be heard. */
-  function end(spoken: string): void {
+  /**
+   * Ends the session once the last words (`spoken`) have had time to be heard; Twilio then asks
+   * its <Connect action> what follows, and reads why in the handoff data.
+   */
+  function end(spoken: string, reason: "agent-ended-call" | "transfer" = "agent-ended-call"): void {
     ended = true;
+    transferring = reason === "transfer";
     stopSilenceTimer();
-    const handoffData = JSON.stringify({ reason: "agent-ended-call" });
+    const handoffData = JSON.stringify({ reason });
     endTimer = setTimeout(() => send({ type: "end", handoffData }), spoken.length * speakingMsPerCharacter);
   }
 
@@ -101,10 +107,25 @@ export function createRelaySession(deps: {
     });
   }
 
-  /** What follows the agent's words: the end of the call, or listening for the caller. */
+  /** What follows the agent's words: the end of the call, the caller put through, or listening for the caller. */
   function after(answer: CallAnswer): void {
-    if (answer.next === "hang_up") end(answer.say);
-    else startSilenceTimer(answer.say);
+    switch (answer.next) {
+      case "hang_up":
+        end(answer.say);
+        break;
+      case "transfer":
+        // A test call dials no one: the page is told whom the line would ring and what they would hear.
+        if (transport === "browser") {
+          const { label, number, summary } = answer.transfer;
+          const note = `Would now ring ${label || "the transfer number"} at ${number}, who would hear: ${summary}`;
+          send({ type: "text", token: note, last: true });
+        }
+        end(answer.say, "transfer");
+        break;
+      case "listen":
+        startSilenceTimer(answer.say);
+        break;
+    }
   }
 
   /** Sends a piece of a turn as Twilio's token, unless the caller has spoken over the turn. */
@@ -241,12 +262,15 @@ export function createRelaySession(deps: {
       }
     },
 
-    /** The socket closed: nothing more is said; the call, if the session got that far. */
-    closed(): { call: CallKey | undefined } {
+    /**
+     * The socket closed: nothing more is said; the call, if the session got that far, and whether
+     * the session ended to put the caller through (then the call is still on the line).
+     */
+    closed(): { call: CallKey | undefined; transferring: boolean } {
       stopSilenceTimer();
       clearTimeout(endTimer);
       ended = true;
-      return { call };
+      return { call, transferring };
     },
 
     /** Resolves once every message received so far has been acted on. */

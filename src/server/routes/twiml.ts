@@ -1,6 +1,6 @@
 // The TwiML builder alone: the package's index would also load its REST client.
 import VoiceResponse from "twilio/lib/twiml/VoiceResponse.js";
-import type { CallAnswer } from "../services/call-control";
+import type { CallAnswer, TransferTarget } from "../services/call-control";
 import type { SpokenLanguage } from "../services/call-engine/types";
 
 // The agent's voice, male or female, mapped to a real Twilio (Amazon
@@ -14,28 +14,96 @@ const TWILIO_VOICES: Record<
   spanish: { male: "Polly.Miguel", female: "Polly.Lupe", locale: "es-US" },
 };
 
+/** Where Twilio asks what follows a transfer's ringing, and what the person who picks up hears. */
+export type DialUrls = { action: string; whisper: string };
+
+// How long the person's phone rings before the caller comes back to the agent: short of most
+// voicemail greetings, long enough to reach a phone in the next room.
+export const TRANSFER_RING_SECONDS = 20;
+// How long the person who picked up has to press 1 after hearing who is calling.
+const WHISPER_ANSWER_SECONDS = 6;
+
+const sayAttributes = (answer: Pick<CallAnswer, "language" | "voice">) => ({
+  voice: TWILIO_VOICES[answer.language][answer.voice],
+  language: TWILIO_VOICES[answer.language].locale,
+});
+
 /**
- * A call-control answer as TwiML: speak, then either listen for the caller's speech (posted to
- * `turnUrl`) or hang up.
+ * A call-control answer as TwiML: speak, then listen for the caller's speech (posted to `turnUrl`),
+ * hang up, or put the caller through (`dial`, which every answer that may transfer must be given).
  */
-export function twimlOf(answer: CallAnswer, turnUrl: string): string {
+export function twimlOf(answer: CallAnswer, turnUrl: string, dial?: DialUrls): string {
   const response = new VoiceResponse();
-  const { locale } = TWILIO_VOICES[answer.language];
-  const say = { voice: TWILIO_VOICES[answer.language][answer.voice], language: locale };
-  if (answer.next === "listen") {
-    response
-      .gather({ input: ["speech"], action: turnUrl, method: "POST", language: locale, speechTimeout: "auto" })
-      .say(say, answer.say);
-    // Silence: Twilio falls through to here; the turn endpoint asks again.
-    response.redirect({ method: "POST" }, turnUrl);
-  } else {
-    response.say(say, answer.say);
-    response.hangup();
+  const say = sayAttributes(answer);
+  switch (answer.next) {
+    case "listen":
+      response
+        .gather({
+          input: ["speech"],
+          action: turnUrl,
+          method: "POST",
+          language: say.language,
+          speechTimeout: "auto",
+        })
+        .say(say, answer.say);
+      // Silence: Twilio falls through to here; the turn endpoint asks again.
+      response.redirect({ method: "POST" }, turnUrl);
+      break;
+    case "hang_up":
+      response.say(say, answer.say);
+      response.hangup();
+      break;
+    case "transfer":
+      if (!dial) throw new Error("A transfer's TwiML needs the URLs of its ringing.");
+      if (answer.say) response.say(say, answer.say);
+      addDial(response, answer.transfer, dial);
+      break;
   }
   return response.toString();
 }
 
-/** An empty answer: Twilio's status callbacks expect nothing said. */
+/**
+ * Rings `transfer.number`, shown the agent's number; the person who picks up first hears the TwiML
+ * at `dial.whisper`, and when the ringing or the conversation is over Twilio posts to `dial.action`.
+ */
+function addDial(response: VoiceResponse, transfer: TransferTarget, dial: DialUrls): void {
+  response
+    .dial({
+      action: dial.action,
+      method: "POST",
+      timeout: TRANSFER_RING_SECONDS,
+      callerId: transfer.callerId,
+    })
+    .number({ url: dial.whisper, method: "POST" }, transfer.number);
+}
+
+/** The caller is put through (after a ConversationRelay session that said so). */
+export function dialTwimlOf(transfer: TransferTarget, dial: DialUrls): string {
+  const response = new VoiceResponse();
+  addDial(response, transfer, dial);
+  return response.toString();
+}
+
+/**
+ * What the person who picks up hears before the caller is connected: who is calling, then a key to
+ * take the call (posted to `acceptUrl`). Silence hangs up their leg, so the caller is not connected.
+ */
+export function whisperTwimlOf(whisper: CallAnswer, acceptUrl: string): string {
+  const response = new VoiceResponse();
+  response
+    .gather({
+      input: ["dtmf"],
+      numDigits: 1,
+      timeout: WHISPER_ANSWER_SECONDS,
+      action: acceptUrl,
+      method: "POST",
+    })
+    .say(sayAttributes(whisper), whisper.say);
+  response.hangup();
+  return response.toString();
+}
+
+/** An empty answer: Twilio's status callbacks expect nothing said; a whisper's empty answer connects the call. */
 export const EMPTY_TWIML = new VoiceResponse().toString();
 
 /** The line ends: after a ConversationRelay session, nothing is left to say. */

@@ -114,8 +114,9 @@ export function voiceRelayRoutes(
       openSessions.add(session);
       socket.on("close", () => {
         if (closing || !openSessions.delete(session)) return;
-        const { call } = session.closed();
-        if (call && "providerCallSid" in call) afterClose(call.providerCallSid);
+        const { call, transferring } = session.closed();
+        // A caller being put through is still on the line: Twilio's status callback ends the call.
+        if (call && "providerCallSid" in call && !transferring) afterClose(call.providerCallSid);
       });
     },
   );

@@ -4,16 +4,17 @@ import { validateRequest } from "twilio/lib/webhooks/webhooks.js";
 import type { Config } from "../config";
 import { HttpError } from "../http/http-error";
 import { VOICE_PATHS } from "../integrations/telephony/voice-webhook-paths";
+import type { CallAnswer } from "../services/call-control";
 import type { Services } from "../services/services";
-import { EMPTY_TWIML, HANG_UP_TWIML, relayLanguageOf, relayTwimlOf, twimlOf } from "./twiml";
+import { type DialUrls, EMPTY_TWIML, relayLanguageOf, relayTwimlOf, twimlOf } from "./twiml";
+import { paramsOf } from "./voice-params";
 import { RELAY_PATH, relayUrlOf } from "./voice-relay";
+import { voiceTransferRoutes } from "./voice-transfer";
 
 export const VOICE_WEBHOOK_PATHS = Object.values(VOICE_PATHS);
 
 // Twilio's final call statuses (twilio.com/docs/voice/api/call-resource#call-status-values).
 const FINAL_STATUSES = new Set(["completed", "busy", "failed", "no-answer", "canceled"]);
-
-type Params = Record<string, string>;
 
 /**
  * Twilio's voice webhooks. Each request is checked against
@@ -59,6 +60,27 @@ export function voiceRoutes(app: FastifyInstance, services: Services, options: {
     const turnUrl = `${publicUrl}${VOICE_PATHS.turn}`;
     const transport = options.config.voice.transport;
 
+    /** Where the ringing of a transfer of the call `callSid` reports, and what its person hears. */
+    const dialUrlsFor = (callSid: string): DialUrls => ({
+      action: `${publicUrl}${VOICE_PATHS.transferResult}`,
+      whisper: `${publicUrl}${VOICE_PATHS.transferWhisper}?call=${encodeURIComponent(callSid)}`,
+    });
+
+    /** An answer that listens, carried on by ConversationRelay: Twilio speaks `say` and opens the socket. */
+    async function relayTwimlFor(calledNumber: string, answer: CallAnswer): Promise<string> {
+      const listening = await calls.listeningFor(calledNumber, answer.language);
+      const [first, ...others] = listening.languages.map((language) =>
+        relayLanguageOf(language, answer.voice),
+      );
+      return relayTwimlOf({
+        greeting: answer.say,
+        languages: [first!, ...others],
+        hints: listening.names,
+        relayUrl: `${relayUrlOf(publicUrl!)}${RELAY_PATH}`,
+        endedUrl: `${publicUrl}${VOICE_PATHS.relayEnded}`,
+      });
+    }
+
     voice.post(VOICE_PATHS.incoming, signedByTwilio, async (request, reply) => {
       const params = paramsOf(request);
       const answer = await calls.answerPhoneCall({
@@ -67,26 +89,8 @@ export function voiceRoutes(app: FastifyInstance, services: Services, options: {
         providerCallSid: params.CallSid || undefined,
       });
       if (transport === "gather" || answer.next === "hang_up") return twiml(reply, twimlOf(answer, turnUrl));
-      const listening = await calls.listeningFor(params.To ?? "", answer.language);
-      const [first, ...others] = listening.languages.map((language) =>
-        relayLanguageOf(language, answer.voice),
-      );
-      return twiml(
-        reply,
-        relayTwimlOf({
-          greeting: answer.say,
-          languages: [first!, ...others],
-          hints: listening.names,
-          relayUrl: `${relayUrlOf(publicUrl!)}${RELAY_PATH}`,
-          endedUrl: `${publicUrl}${VOICE_PATHS.relayEnded}`,
-        }),
-      );
+      return twiml(reply, await relayTwimlFor(params.To ?? "", answer));
     });
-
-    // Twilio asks what follows a ConversationRelay session (<Connect action>): the call ends.
-    voice.post(VOICE_PATHS.relayEnded, signedByTwilio, async (_request, reply) =>
-      twiml(reply, HANG_UP_TWIML),
-    );
 
     voice.post(VOICE_PATHS.turn, signedByTwilio, async (request, reply) => {
       const params = paramsOf(request);
@@ -94,7 +98,18 @@ export function voiceRoutes(app: FastifyInstance, services: Services, options: {
         providerCallSid: params.CallSid || undefined,
         speech: params.SpeechResult ?? "",
       });
-      return twiml(reply, twimlOf(answer, turnUrl));
+      return twiml(reply, twimlOf(answer, turnUrl, dialUrlsFor(params.CallSid ?? "")));
+    });
+
+    voiceTransferRoutes(voice, {
+      calls,
+      twiml,
+      signedByTwilio,
+      publicUrl: publicUrl!,
+      dialUrlsFor,
+      // The caller comes back to the agent on the transport that carried them before.
+      listenAgain: (answer, agentNumber) =>
+        transport === "gather" ? twimlOf(answer, turnUrl) : relayTwimlFor(agentNumber, answer),
     });
 
     voice.post(VOICE_PATHS.status, signedByTwilio, async (request, reply) => {
@@ -107,14 +122,4 @@ export function voiceRoutes(app: FastifyInstance, services: Services, options: {
       return twiml(reply, EMPTY_TWIML);
     });
   });
-}
-
-function paramsOf(request: FastifyRequest): Params {
-  const body = request.body;
-  if (!body || typeof body !== "object") return {};
-  return Object.fromEntries(
-    Object.entries(body as Record<string, unknown>).filter(
-      (entry): entry is [string, string] => typeof entry[1] === "string",
-    ),
-  );
 }

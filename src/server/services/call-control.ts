@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { agents, calls, type TranscriptTurn } from "../db/schema";
-import type { SpokenLanguage } from "./call-engine/types";
+import type { CallTransfer, SpokenLanguage } from "./call-engine/types";
 import type { TurnOptions } from "./call-turns";
 import type { Clock } from "./clock";
 import { DomainError } from "./domain-errors";
@@ -15,8 +15,22 @@ export type CallAnswer = {
   say: string;
   language: SpokenLanguage;
   voice: "male" | "female";
-  /** listen: wait for the caller's next words; hang_up: end the line once `say` is spoken. */
-  next: "listen" | "hang_up";
+} & (
+  | {
+      /** listen: wait for the caller's next words; hang_up: end the line once `say` is spoken. */
+      next: "listen" | "hang_up";
+    }
+  | {
+      /** Put the caller through to a person once `say` is spoken. */
+      next: "transfer";
+      transfer: TransferTarget;
+    }
+);
+
+/** Who the line rings for a transfer, and what the person who picks up hears first. */
+export type TransferTarget = Pick<CallTransfer, "number" | "label" | "summary"> & {
+  /** The number the person sees ringing: the agent's own. */
+  callerId: string;
 };
 
 /** The answer within a call that exists (a test call always has one). */

@@ -224,8 +224,16 @@ export function createTurnRunner({
       return { callId: call.id, say, language: turn.language, voice: agent.voice, next: "hang_up" };
     }
     if (turn.hangUp) await finish(call.id);
-    const next = turn.hangUp ? "hang_up" : "listen";
-    return { callId: call.id, say: turn.say, language: turn.language, voice: agent.voice, next };
+    const answer = { callId: call.id, say: turn.say, language: turn.language, voice: agent.voice };
+    if (turn.transfer && !turn.hangUp) {
+      const { number, label, summary } = turn.transfer;
+      return {
+        ...answer,
+        next: "transfer",
+        transfer: { number, label, summary, callerId: agent.phoneNumber },
+      };
+    }
+    return { ...answer, next: turn.hangUp ? "hang_up" : "listen" };
   };
 }
 

@@ -18,6 +18,7 @@ import {
   type EngineTurn,
 } from "./call-engine/types";
 import { createCallMails } from "./call-mails";
+import { createCallTransfers } from "./call-transfers";
 import { createTurnRunner, type TurnKnowledge, type TurnObservers } from "./call-turns";
 import type { Clock } from "./clock";
 import { DomainError } from "./domain-errors";
@@ -391,6 +392,7 @@ export function createCallService({
   return {
     profileOf,
     ...createCallControl(db, life),
+    ...createCallTransfers(db, { now: clock, profileOf }),
 
     /** The caller said something: the engine answers, the minutes are billed, the call may end. */
     async turn(callId: string, callerText: string): Promise<CallTurnResult> {

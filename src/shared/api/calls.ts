@@ -2,7 +2,8 @@ import * as z from "zod/mini";
 
 // The call log.
 export const TranscriptTurnSchema = z.object({
-  speaker: z.enum(["agent", "caller"]),
+  // "line": what the line did meanwhile, such as putting the caller through to a person.
+  speaker: z.enum(["agent", "caller", "line"]),
   text: z.string(),
   at: z.string(),
 });

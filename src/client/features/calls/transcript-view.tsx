@@ -60,6 +60,13 @@ function TranscriptBubble({
   );
 }
 
+// What the line did (a transfer and how it went) is shown on the agent's side, named as the line's.
+const SPEAKER_NAMES: Record<TranscriptTurn["speaker"], (agentName: string, callerName: string) => string> = {
+  agent: (agentName) => agentName,
+  caller: (_agentName, callerName) => callerName,
+  line: () => "Phone line",
+};
+
 /** A call's turns as agent and caller bubbles, each with its time. */
 export function TranscriptView({
   transcript,
@@ -80,7 +87,7 @@ export function TranscriptView({
           // biome-ignore lint/suspicious/noArrayIndexKey: a transcript only grows, so a turn's position identifies it.
           key={index}
           speaker={turn.speaker}
-          speakerName={turn.speaker === "agent" ? agentName : callerName}
+          speakerName={SPEAKER_NAMES[turn.speaker](agentName, callerName)}
           text={turn.text}
           at={turn.at}
         />

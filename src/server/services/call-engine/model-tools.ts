@@ -4,6 +4,7 @@ import type { ChatTool, ChatToolCall } from "../../integrations/model/chat-model
 import { INTAKES_BY_CATEGORY } from "./intakes";
 import { knowledgeText } from "./knowledge-text";
 import { reviewLinkAvailable, reviewLinkSms } from "./review-link";
+import { canTransfer, transferOf } from "./transfer";
 import type { AgentProfile, CallContext, CallState, SpokenLanguage } from "./types";
 
 // What the model does besides speaking, as the functions it may call (OpenAI's tool calling, which
@@ -38,6 +39,13 @@ const MessageArguments = z.strictObject({
 });
 
 const NoArguments = z.strictObject({});
+
+const TransferArguments = z.strictObject({
+  callerName: text(AGENT_TEXT_MAX).optional().describe("the caller's name, only if they gave it"),
+  reason: text(AGENT_LONG_TEXT_MAX).describe(
+    "what the caller wants, in one short sentence, for the person who picks up",
+  ),
+});
 
 const LookupArguments = z.strictObject({
   query: z
@@ -111,6 +119,29 @@ export function modelTools(agent: AgentProfile, context: CallContext, language: 
         if (effects.state.sms.length > 0) return refused("the review link was already sent on this call.");
         effects.state.sms.push(reviewLinkSms(agent, context.callerNumber, language));
         return done("The link is sent by text message.");
+      },
+    });
+  }
+
+  // Only an agent with a transfer number can put a caller through; the number is the owner's, never the model's.
+  if (agent.transferNumber) {
+    const person = agent.transferLabel.trim() || "a person at the business";
+    add("transfer_call", {
+      description: `Puts the caller through to ${person} once your words in this reply are spoken. Call it when the caller asks to speak to a person, a manager or someone at the business, together with one short sentence saying you are putting them through.`,
+      arguments: TransferArguments,
+      run({ callerName, reason }, effects) {
+        if (!canTransfer(agent, effects.state)) {
+          return refused("the caller was already put through once on this call; offer to take a message.");
+        }
+        effects.state.transfer = transferOf(
+          agent,
+          { name: callerName, number: context.callerNumber, reason },
+          language,
+          context.now,
+        );
+        return done(
+          `The caller is put through to ${person} after your reply. If that person cannot take the call, the caller comes back to you.`,
+        );
       },
     });
   }

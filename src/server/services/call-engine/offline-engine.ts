@@ -2,7 +2,7 @@ import { detectLanguage } from "../../text/language";
 import { daysAskedAbout } from "./asked-days";
 import { answerQuestion } from "./business-answers";
 import { localTimeIn } from "./business-hours";
-import { reasonFrom } from "./caller-details";
+import { findCueName, reasonFrom } from "./caller-details";
 import {
   asksToRepeat,
   isAboutHours,
@@ -43,6 +43,8 @@ import { intakeRequested, PLAIN_REQUEST, purposeOffers } from "./intakes";
 import { asksAboutBusiness, knowledgeReply, passQuestionOn, sayKnowledgeAnswer } from "./knowledge-dialogue";
 import { reviewLinkAvailable, reviewLinkSms } from "./review-link";
 import { type Bilingual, bilingual } from "./spoken-words";
+import { given } from "./taken-message";
+import { canTransfer, transferOf, transferSentence } from "./transfer";
 import { streamOf } from "./turn-stream";
 import type {
   AgentProfile,
@@ -263,6 +265,8 @@ export function handleRequest(turn: Turn): void {
     );
   } else if (wantsToLeaveMessage(utterance)) {
     startForm(turn, MESSAGE_FORM_ID, OF_COURSE, utterance);
+  } else if (wantsPerson(utterance) && canTransfer(agent, turn.state)) {
+    putThrough(turn);
   } else if (wantsPerson(utterance)) {
     startForm(
       turn,
@@ -310,6 +314,24 @@ export function handleRequest(turn: Turn): void {
       utterance,
     );
   }
+}
+
+/** The caller asked for a person: the agent says it puts them through, and the line does once it is said. */
+function putThrough(turn: Turn): void {
+  const { agent, utterance, state, context, language } = turn;
+  const cued = findCueName(utterance);
+  const earlier = [state.message?.callerName, state.soFar?.callerName].find(given);
+  turn.state.transfer = transferOf(
+    agent,
+    {
+      name: cued?.value ?? earlier,
+      number: context.callerNumber,
+      reason: reasonFrom(utterance, cued?.spans ?? []) ?? utterance.original,
+    },
+    language,
+    context.now,
+  );
+  say(turn, transferSentence(agent, language));
 }
 
 /** What a caller hears when their request is taken down for the owner to confirm. */

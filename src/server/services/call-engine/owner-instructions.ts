@@ -44,7 +44,7 @@ export function numberForSpeech(number: string): string {
     .join(", ");
 }
 
-const withNumbersSpoken = (text: string) =>
+export const withNumbersSpoken = (text: string) =>
   text.replace(new RegExp(PHONE_NUMBER.source, "g"), (number) => numberForSpeech(number));
 
 // What the owner writes of the caller, as the caller hears it said to them.

@@ -1,4 +1,12 @@
-import type { CallState, EngineAction, EngineTurn, SpokenLanguage, TurnEvent, TurnStream } from "./types";
+import type {
+  CallState,
+  CallTransfer,
+  EngineAction,
+  EngineTurn,
+  SpokenLanguage,
+  TurnEvent,
+  TurnStream,
+} from "./types";
 
 // A turn is a stream of events (types.ts). These are the two ends of it: what a turn did, read as
 // actions from the state before and after it, and a whole turn read back from its stream.
@@ -14,9 +22,15 @@ export function actionsOf(before: CallState | null, after: CallState, hangUp: bo
     actions.push({ type: "record-workflow-item", item });
   }
   for (const sms of after.sms.slice(before?.sms.length ?? 0)) actions.push({ type: "send-sms", sms });
+  const transfer = pendingTransfer(after);
+  if (transfer && !pendingTransfer(before)) actions.push({ type: "transfer-call", transfer });
   if (hangUp) actions.push({ type: "end-call" });
   return actions;
 }
+
+/** The transfer a call's state waits on: asked for, not yet tried. */
+export const pendingTransfer = (state: CallState | null): CallTransfer | undefined =>
+  state?.transfer && !state.transfer.outcome ? state.transfer : undefined;
 
 /** The events that end a turn: its actions, then its end. */
 export function* closingEvents(
@@ -48,6 +62,7 @@ export async function readTurn(
 ): Promise<EngineTurn> {
   const pieces: string[] = [];
   let hangUp = false;
+  let transfer: CallTransfer | undefined;
   for await (const event of stream) {
     switch (event.type) {
       case "text":
@@ -59,9 +74,17 @@ export async function readTurn(
         break;
       case "action":
         if (event.action.type === "end-call") hangUp = true;
+        if (event.action.type === "transfer-call") transfer = event.action.transfer;
         break;
-      case "end":
-        return { say: pieces.join(""), language: event.language, state: event.state, hangUp };
+      case "end": {
+        const turn: EngineTurn = {
+          say: pieces.join(""),
+          language: event.language,
+          state: event.state,
+          hangUp,
+        };
+        return transfer ? { ...turn, transfer } : turn;
+      }
     }
   }
   throw new Error("The turn's stream ended without its end.");

@@ -75,6 +75,27 @@ export type DetailsSoFar = {
 /** One completed intake of workflow mode (an order, a booking, an appointment request…). */
 export type WorkflowItem = { kind: string; summary: string; details: Record<string, string> };
 
+/**
+ * The caller put through to a person: the agent's transfer number, who answers it, and what that
+ * person hears before taking the call. `outcome` is set once the line has tried: the agent takes
+ * the caller back when the person could not take the call, and never puts them through twice.
+ */
+export type CallTransfer = {
+  /** The agent's transfer number, E.164. */
+  number: string;
+  /** Who answers it, as the owner named them ("Manager"); "" when the owner named no one. */
+  label: string;
+  /** One sentence said to the person who picks up: who is calling, from which number, and why. */
+  summary: string;
+  /** Why the caller called, in their words: the message's reason if the person cannot take the call. */
+  reason: string;
+  /** When the agent said it would put the caller through (ISO). */
+  at: string;
+  /** The person who picked up chose to take the call (pressed 1). */
+  accepted?: boolean;
+  outcome?: "answered" | "not-answered";
+};
+
 /** A text message the agent sends to the caller (the review link). */
 export type OutgoingSms = { to: string; body: string };
 
@@ -104,6 +125,8 @@ export type CallState = {
    * ("$50", "at 617-555-0142") is the caller's own, not invented. Absent in calls stored before it existed.
    */
   callerNumbersSaid?: string[];
+  /** The caller asked for a person and the agent has a transfer number. Absent in calls stored before it existed. */
+  transfer?: CallTransfer | null;
 };
 
 /**
@@ -115,7 +138,9 @@ export type EngineAction =
   | { type: "end-call" }
   | { type: "take-message"; message: TakenMessage }
   | { type: "record-workflow-item"; item: WorkflowItem }
-  | { type: "send-sms"; sms: OutgoingSms };
+  | { type: "send-sms"; sms: OutgoingSms }
+  /** The caller is put through to a person once the turn's words are spoken; the agent stops listening. */
+  | { type: "transfer-call"; transfer: CallTransfer };
 
 /**
  * One event of a turn, in this order: the agent's words piece by piece (`text`, at most one
@@ -141,6 +166,8 @@ export type EngineTurn = {
   state: CallState;
   /** The call should end after `say` is spoken. */
   hangUp: boolean;
+  /** The caller is put through to this person after `say` is spoken. */
+  transfer?: CallTransfer;
 };
 
 /**

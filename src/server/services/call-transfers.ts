@@ -1,0 +1,146 @@
+import { eq, sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { agents, calls, type TranscriptTurn } from "../db/schema";
+import type { CallAnswer, TransferTarget } from "./call-control";
+import { afterTransferNotAnswered, notAnsweredSentence, whisperOf } from "./call-engine/transfer";
+import { pendingTransfer } from "./call-engine/turn-stream";
+import type { AgentProfile, CallTransfer, SpokenLanguage } from "./call-engine/types";
+import type { Clock } from "./clock";
+
+// A caller put through to a person, after the agent said so (services/call-turns.ts answers
+// `next: "transfer"`): the line rings the agent's transfer number, the person who picks up hears who
+// is calling and takes the call with a key, and the line tells how it went. A call whose person
+// could not take it goes back to the agent, which offers to take a message. Each step finds the
+// call by Twilio's CallSid and reads the transfer from the call's stored state, never from the wire.
+
+/** How Twilio's <Dial> ended (DialCallStatus). */
+export type DialStatus = "completed" | "answered" | "busy" | "no-answer" | "failed" | "canceled";
+
+type AgentRow = typeof agents.$inferSelect;
+
+const spokenLanguageOf = (language: string): SpokenLanguage =>
+  language === "spanish" ? "spanish" : "english";
+
+function personOf(transfer: CallTransfer): string {
+  return `${transfer.label ? `the ${transfer.label}` : "the transfer number"} at ${transfer.number}`;
+}
+
+/** The call log's line for a transfer that did not connect, by how the ringing ended. */
+const NOT_CONNECTED: Record<Exclude<DialStatus, "completed" | "answered">, string> = {
+  busy: "the line was busy",
+  "no-answer": "no one answered",
+  failed: "the call could not be placed",
+  canceled: "the caller hung up first",
+};
+
+export function createCallTransfers(
+  db: Db,
+  deps: { now: Clock; profileOf: (agent: AgentRow) => AgentProfile },
+) {
+  /** A call still on the line, its agent, and the transfer it waits on. */
+  async function transferring(providerCallSid: string) {
+    const [found] = await db
+      .select({ call: calls, agent: agents })
+      .from(calls)
+      .leftJoin(agents, eq(agents.id, calls.agentId))
+      .where(eq(calls.providerCallSid, providerCallSid));
+    if (!found || found.call.status === "completed") return undefined;
+    const transfer = pendingTransfer(found.call.engineState);
+    return transfer ? { ...found, transfer } : undefined;
+  }
+
+  async function append(callId: string, turns: TranscriptTurn[], state?: unknown) {
+    await db
+      .update(calls)
+      .set({
+        transcript: sql`${calls.transcript} || ${JSON.stringify(turns)}::jsonb`,
+        ...(state ? { engineState: sql`${JSON.stringify(state)}::jsonb`, silencePrompts: 0 } : {}),
+      })
+      .where(eq(calls.id, callId));
+  }
+
+  return {
+    /** Who to ring for the call's transfer, once its agent has said it puts the caller through. */
+    async transferTargetOf(providerCallSid: string): Promise<TransferTarget | undefined> {
+      const found = await transferring(providerCallSid);
+      if (!found) return undefined;
+      const { number, label, summary } = found.transfer;
+      return { number, label, summary, callerId: found.call.agentNumber };
+    },
+
+    /** What the person who picks up hears, in the call's language; undefined: nothing to put through. */
+    async whisperFor(providerCallSid: string): Promise<CallAnswer | undefined> {
+      const found = await transferring(providerCallSid);
+      if (!found) return undefined;
+      const language = spokenLanguageOf(found.call.language);
+      return {
+        say: whisperOf(found.transfer, language),
+        language,
+        voice: found.agent?.voice ?? "female",
+        next: "listen",
+      };
+    },
+
+    /** The person who picked up takes the call: kept, so its end is read as a call they took. */
+    async transferAccepted(providerCallSid: string): Promise<boolean> {
+      const found = await transferring(providerCallSid);
+      if (!found) return false;
+      const state = found.call.engineState;
+      await append(found.call.id, [], { ...state, transfer: { ...found.transfer, accepted: true } });
+      return true;
+    },
+
+    /**
+     * The ringing is over. A person who took the call talked with the caller, and the call ends; a
+     * caller whose person was busy, did not answer or declined comes back to the agent, which
+     * offers to take a message. Either way the call log says who was rung, how it went and how long
+     * it took. Undefined: nothing more is said (the call is over, or was never being put through).
+     */
+    async transferEnded(input: {
+      providerCallSid: string;
+      status: DialStatus;
+      /** DialCallDuration: how long the caller and the person talked. */
+      talkedSeconds: number;
+    }): Promise<(CallAnswer & { agentNumber: string }) | undefined> {
+      const found = await transferring(input.providerCallSid);
+      if (!found) return undefined;
+      const { call, agent, transfer } = found;
+      const now = deps.now();
+      const at = now.toISOString();
+      const taken = (input.status === "completed" || input.status === "answered") && transfer.accepted;
+      if (taken) {
+        const line = `Put through to ${personOf(transfer)}: they took the call and talked with the caller for ${input.talkedSeconds} seconds.`;
+        await append(call.id, [{ speaker: "line", text: line, at }], {
+          ...call.engineState,
+          transfer: { ...transfer, outcome: "answered" },
+        });
+        return undefined;
+      }
+      const ringing = Math.max(0, Math.round((now.getTime() - Date.parse(transfer.at)) / 1000));
+      const why =
+        input.status === "completed" || input.status === "answered"
+          ? "they did not take the call"
+          : NOT_CONNECTED[input.status];
+      const back = input.status === "canceled" || !agent;
+      const line = `Rang ${personOf(transfer)} for ${ringing} seconds: ${why}.${back ? "" : " The caller came back to the agent."}`;
+      if (back) {
+        await append(call.id, [{ speaker: "line", text: line, at }], {
+          ...call.engineState,
+          transfer: { ...transfer, outcome: "not-answered" },
+        });
+        return undefined;
+      }
+      const language = spokenLanguageOf(call.language);
+      const say = notAnsweredSentence(deps.profileOf(agent), transfer, language);
+      await append(
+        call.id,
+        [
+          { speaker: "line", text: line, at },
+          { speaker: "agent", text: say, at },
+        ],
+        afterTransferNotAnswered(call.engineState, say),
+      );
+      return { say, language, voice: agent.voice, next: "listen", agentNumber: call.agentNumber };
+    },
+  };
+}
