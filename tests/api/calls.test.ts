@@ -217,6 +217,27 @@ describe("test calls in the browser", () => {
     expect(ended.json().balance).toBeCloseTo(0.78, 2);
   });
 
+  it("tells whom a typed call would be put through to, without dialling, and ends the call", async () => {
+    const owner = await createOwner(t);
+    await grantDollars(t, owner.username, 26);
+    const agent = await createAgent(t, owner, {
+      ...FLORIST,
+      transferNumber: "+16025550100",
+      transferLabel: "Manager",
+    });
+    const started = await startTestCall(owner, agent.id);
+    const turn = await owner.post(`/api/test-calls/${started.call.id}/turn`, {
+      text: "Could I talk to a real person please?",
+    });
+    expect(turn.json()).toMatchObject({
+      say:
+        "I'll put you through to the Manager now, one moment. Would now ring Manager at +16025550100, who would hear: " +
+        "A caller is calling Desert Bloom Florist and says: Could I talk to a real person please?",
+      ended: true,
+      call: { status: "completed" },
+    });
+  });
+
   it("ends a call whose charges empty the balance, and records what was not covered", async () => {
     const { owner, agent } = await ownerWithAgent(25.15);
     const started = await startTestCall(owner, agent.id);

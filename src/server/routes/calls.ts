@@ -15,6 +15,7 @@ import type { Db } from "../db/client";
 import { route } from "../http/contract-route";
 import { HttpError } from "../http/http-error";
 import type { CallTurnResult } from "../services/call-control";
+import { testCallTransferNote } from "../services/call-transfers";
 import { toCallDetail } from "../services/calls";
 import { ledger } from "../services/ledger";
 import type { Services } from "../services/services";
@@ -72,7 +73,16 @@ export function callRoutes(
     const user = request.owner;
     const call = await calls.ownCall(user.id, request.params.id);
     if (call.source !== "test") throw new HttpError(409, "Only test calls take typed turns.");
-    return testCallAnswer(user.id, await calls.turn(call.id, request.body.text));
+    const result = await calls.turn(call.id, request.body.text);
+    if (result.next !== "transfer") return testCallAnswer(user.id, result);
+    // A typed test call dials no one: the agent's sentence, then whom the line would ring, and the
+    // call ends there as a phone call leaves the agent once it is put through.
+    await calls.finish(call.id);
+    return testCallAnswer(user.id, {
+      ...result,
+      say: `${result.say} ${testCallTransferNote(result.transfer)}`.trim(),
+      next: "hang_up",
+    });
   });
 
   route(app, endTestCall, async (request) => {

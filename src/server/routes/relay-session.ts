@@ -2,6 +2,7 @@ import { type RelayMessage, type RelayReply, readRelayMessage } from "../../shar
 import { findUnstorableText } from "../http/storable-text";
 import type { CallAnswer, CallKey } from "../services/call-control";
 import type { SpokenLanguage } from "../services/call-engine/types";
+import { testCallTransferNote } from "../services/call-transfers";
 import { CallerInterrupted, type SpokenPiece } from "../services/call-turns";
 import type { CallService } from "../services/calls";
 import { relayLocaleOf } from "./twiml";
@@ -116,9 +117,7 @@ export function createRelaySession(deps: {
       case "transfer":
         // A test call dials no one: the page is told whom the line would ring and what they would hear.
         if (transport === "browser") {
-          const { label, number, summary } = answer.transfer;
-          const note = `Would now ring ${label || "the transfer number"} at ${number}, who would hear: ${summary}`;
-          send({ type: "text", token: note, last: true });
+          send({ type: "text", token: testCallTransferNote(answer.transfer), last: true });
         }
         end(answer.say, "transfer");
         break;

@@ -25,6 +25,11 @@ function personOf(transfer: CallTransfer): string {
   return `${transfer.label ? `the ${transfer.label}` : "the transfer number"} at ${transfer.number}`;
 }
 
+/** A test call dials no one: the owner is told whom the line would ring and what they would hear. */
+export function testCallTransferNote({ label, number, summary }: TransferTarget): string {
+  return `Would now ring ${label || "the transfer number"} at ${number}, who would hear: ${summary}`;
+}
+
 /** The call log's line for a transfer that did not connect, by how the ringing ended. */
 const NOT_CONNECTED: Record<Exclude<DialStatus, "completed" | "answered">, string> = {
   busy: "the line was busy",
