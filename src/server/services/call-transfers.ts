@@ -4,7 +4,7 @@ import { agents, calls, type TranscriptTurn } from "../db/schema";
 import type { CallAnswer, TransferTarget } from "./call-control";
 import { afterTransferNotAnswered, notAnsweredSentence, whisperOf } from "./call-engine/transfer";
 import { pendingTransfer } from "./call-engine/turn-stream";
-import type { AgentProfile, CallTransfer, SpokenLanguage } from "./call-engine/types";
+import { type AgentProfile, type CallTransfer, spokenLanguageOf } from "./call-engine/types";
 import type { Clock } from "./clock";
 
 // A caller put through to a person, after the agent said so (services/call-turns.ts answers
@@ -17,9 +17,6 @@ import type { Clock } from "./clock";
 export type DialStatus = "completed" | "answered" | "busy" | "no-answer" | "failed" | "canceled";
 
 type AgentRow = typeof agents.$inferSelect;
-
-const spokenLanguageOf = (language: string): SpokenLanguage =>
-  language === "spanish" ? "spanish" : "english";
 
 function personOf(transfer: CallTransfer): string {
   return `${transfer.label ? `the ${transfer.label}` : "the transfer number"} at ${transfer.number}`;

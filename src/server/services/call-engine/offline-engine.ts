@@ -46,13 +46,14 @@ import { type Bilingual, bilingual } from "./spoken-words";
 import { given } from "./taken-message";
 import { canTransfer, transferOf, transferSentence } from "./transfer";
 import { streamOf } from "./turn-stream";
-import type {
-  AgentProfile,
-  CallContext,
-  CallState,
-  ConversationEngine,
-  EngineTurn,
-  SpokenLanguage,
+import {
+  type AgentProfile,
+  type CallContext,
+  type CallState,
+  type ConversationEngine,
+  type EngineTurn,
+  type SpokenLanguage,
+  spokenLanguageOf,
 } from "./types";
 
 // The built-in conversation engine. Deterministic (the same call always goes the same
@@ -111,7 +112,7 @@ export function replyLanguage(agent: AgentProfile, state: CallState, callerText:
 // The greeting
 
 function startCall(agent: AgentProfile): EngineTurn {
-  const language: SpokenLanguage = agent.language === "spanish" ? "spanish" : "english";
+  const language = spokenLanguageOf(agent.language);
   const say = greeting(agent);
   const state: CallState = {
     language,

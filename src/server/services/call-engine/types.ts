@@ -33,6 +33,10 @@ export type AgentProfile = Pick<typeof agents.$inferSelect, (typeof AGENT_PROFIL
 
 export type SpokenLanguage = "english" | "spanish";
 
+/** The language a call or an agent's setting is spoken in: a bilingual line starts in English. */
+export const spokenLanguageOf = (language: string): SpokenLanguage =>
+  language === "spanish" ? "spanish" : "english";
+
 /**
  * A message the agent took for the owner. `partial`: the call ended before the caller gave all of
  * it; its reason says what is missing, in the call's language. `urgent`: the caller reported an
