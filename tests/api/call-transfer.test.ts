@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createAgent, createOwner, grantDollars, type Owner, testAppForFile } from "../support/test-app";
+import { managerAt } from "../support/transfer-targets";
 import {
   newCallSid,
   OFFLINE_TELEPHONY,
@@ -24,8 +25,7 @@ const BAKERY = {
   businessCategory: "restaurant",
   agentName: "Mia",
   agentPurpose: "Answer questions about cakes and orders",
-  transferNumber: MANAGER_NUMBER,
-  transferLabel: "Manager",
+  ...managerAt(MANAGER_NUMBER),
 };
 
 async function ringingCall(business: Record<string, unknown> = BAKERY) {
@@ -144,7 +144,7 @@ describe("putting a caller through on the Gather transport", () => {
   });
 
   it("takes a message as before when the agent has no transfer number", async () => {
-    const { say } = await ringingCall({ ...BAKERY, transferNumber: "", transferLabel: "" });
+    const { say } = await ringingCall({ ...BAKERY, transferTargets: [] });
     const turn = await say("Can I speak to the manager?");
     expect(turn.body).not.toContain("<Dial");
     expect(turn.body).toContain("There's no one available to take your call right now");

@@ -11,6 +11,7 @@ import {
   testAppForFile,
   topUpWithCard,
 } from "../support/test-app";
+import { managerAt } from "../support/transfer-targets";
 import {
   TWILIO_TEST_AUTH_TOKEN as AUTH_TOKEN,
   newCallSid,
@@ -222,8 +223,7 @@ describe("test calls in the browser", () => {
     await grantDollars(t, owner.username, 26);
     const agent = await createAgent(t, owner, {
       ...FLORIST,
-      transferNumber: "+16025550100",
-      transferLabel: "Manager",
+      ...managerAt("+16025550100"),
     });
     const started = await startTestCall(owner, agent.id);
     const turn = await owner.post(`/api/test-calls/${started.call.id}/turn`, {
@@ -231,7 +231,7 @@ describe("test calls in the browser", () => {
     });
     expect(turn.json()).toMatchObject({
       say:
-        "I'll put you through to the Manager now, one moment. Would now ring Manager at +16025550100, who would hear: " +
+        "I'll put you through to the Manager now, one moment. Would now ring Manager at +1 602 555 0100, who would hear: " +
         "A caller is calling Desert Bloom Florist and says: Could I talk to a real person please?",
       ended: true,
       call: { status: "completed" },

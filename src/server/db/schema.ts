@@ -14,6 +14,7 @@ import {
 } from "drizzle-orm/pg-core";
 import type { ChatMessage } from "../../shared/api/assistant";
 import type { OpeningHours } from "../../shared/api/opening-hours";
+import { ANY_TIME, type TransferHours, type TransferTarget } from "../../shared/api/transfers";
 import { AGENT_STATUSES, BUSINESS_CATEGORIES, LANGUAGES, VOICES } from "../../shared/catalog/agents";
 import type { NotificationKey } from "../../shared/catalog/support";
 import type { CallState, OutgoingSms, TakenMessage, WorkflowItem } from "../services/call-engine/types";
@@ -173,8 +174,9 @@ export const agents = pgTable(
     workflowMode: boolean("workflow_mode").notNull(),
     // The link texted to callers who accept a review request.
     reviewUrl: text("review_url").notNull().default(""),
-    transferNumber: text("transfer_number").notNull().default(""),
-    transferLabel: text("transfer_label").notNull().default(""),
+    // Whom the agent may put callers through to, when, and during which hours.
+    transferTargets: jsonb("transfer_targets").$type<TransferTarget[]>().notNull().default([]),
+    transferHours: jsonb("transfer_hours").$type<TransferHours>().notNull().default(ANY_TIME),
     status: text("status", { enum: AGENT_STATUSES }).notNull(),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

@@ -1,4 +1,5 @@
 import { eq, sql } from "drizzle-orm";
+import { formatInternationalNumber } from "../../shared/phone/phone-number-format";
 import type { Db } from "../db/client";
 import { agents, calls, type TranscriptTurn } from "../db/schema";
 import type { CallAnswer, TransferTarget } from "./call-control";
@@ -24,7 +25,7 @@ function personOf(transfer: CallTransfer): string {
 
 /** A test call dials no one: the owner is told whom the line would ring and what they would hear. */
 export function testCallTransferNote({ label, number, summary }: TransferTarget): string {
-  return `Would now ring ${label || "the transfer number"} at ${number}, who would hear: ${summary}`;
+  return `Would now ring ${label || "the transfer number"} at ${formatInternationalNumber(number)}, who would hear: ${summary}`;
 }
 
 /** The call log's line for a transfer that did not connect, by how the ringing ended. */

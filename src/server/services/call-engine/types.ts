@@ -22,8 +22,8 @@ export const AGENT_PROFILE_FIELDS = [
   "workflowMode",
   // The review link offered by SMS after a call that ended well ("" when none).
   "reviewUrl",
-  "transferNumber",
-  "transferLabel",
+  "transferTargets",
+  "transferHours",
   // The country of the agent's number: the emergency number an emergency caller is told to call.
   "selectedCountry",
 ] as const satisfies readonly (keyof typeof agents.$inferSelect)[];
