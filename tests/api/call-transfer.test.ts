@@ -98,6 +98,18 @@ describe("putting a caller through on the Gather transport", () => {
     });
   });
 
+  it("bills the minutes the person talked at the voice rate only, and the agent's minutes at voice and AI", async () => {
+    const { owner, callSid, say } = await ringingCall();
+    await say("Can I talk to a real person?");
+    await twilioPost(t, acceptUrl(callSid), { ...personLeg(), Digits: "1" });
+    await dialEnded(callSid, "completed", "300");
+    // 6 minutes 40 seconds in all: 7 started minutes of voice; 100 seconds of agent, 2 minutes of AI.
+    await twilioPost(t, "/api/voice/status", { CallSid: callSid, CallStatus: "completed", CallDuration: "400" });
+    const call = await callOf(owner);
+    expect(call.cost).toMatchObject({ voice: 0.07, ai: 0.2, total: 0.27 });
+    expect((await owner.get("/api/balance")).json().balance).toBe(4.73);
+  });
+
   it("hangs up on a person who presses another key, and the caller is back with the agent", async () => {
     const { owner, callSid, say } = await ringingCall();
     await say("Can I speak to someone?");

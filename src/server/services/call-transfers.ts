@@ -115,7 +115,7 @@ export function createCallTransfers(
         const line = `Put through to ${personOf(transfer)}: they took the call and talked with the caller for ${input.talkedSeconds} seconds.`;
         await append(call.id, [{ speaker: "line", text: line, at }], {
           ...call.engineState,
-          transfer: { ...transfer, outcome: "answered" },
+          transfer: { ...transfer, outcome: "answered", talkedSeconds: input.talkedSeconds },
         });
         return undefined;
       }

@@ -151,9 +151,13 @@ export function createCallService({
       const minutes = startedMinutes(elapsedSeconds);
       const newMinutes = Math.max(0, minutes - call.billedMinutes);
       const minuteCost = minuteCharges(newMinutes);
+      // While a person of the owner's talks with a caller put through to them, no agent is on the
+      // line: those minutes are voice only.
+      const agentMinutes = startedMinutes(elapsedSeconds - (call.engineState?.transfer?.talkedSeconds ?? 0));
+      const aiDue = Math.max(0, minuteCharges(agentMinutes).aiCents - call.aiCents);
       const smsDue = final ? call.sms.reduce((sum, sms) => sum + smsCents(sms.body), 0) - call.smsCents : 0;
       const workflowDue = final ? workflowCents(call.workflowItems.length) - call.workflowCents : 0;
-      const due = minuteCost.voiceCents + minuteCost.aiCents + Math.max(0, smsDue) + Math.max(0, workflowDue);
+      const due = minuteCost.voiceCents + aiDue + Math.max(0, smsDue) + Math.max(0, workflowDue);
       let unpaid = 0;
       if (due > 0) {
         const account = await ledger.lockAccount(tx, call.userId);
@@ -173,7 +177,7 @@ export function createCallService({
         .set({
           billedMinutes: Math.max(call.billedMinutes, minutes),
           voiceCents: call.voiceCents + minuteCost.voiceCents,
-          aiCents: call.aiCents + minuteCost.aiCents,
+          aiCents: call.aiCents + aiDue,
           smsCents: call.smsCents + Math.max(0, smsDue),
           workflowCents: call.workflowCents + Math.max(0, workflowDue),
           unpaidCents: call.unpaidCents + unpaid,

@@ -98,6 +98,8 @@ export type CallTransfer = {
   /** The person who picked up chose to take the call (pressed 1). */
   accepted?: boolean;
   outcome?: "answered" | "not-answered";
+  /** How long the person talked with the caller (Twilio's DialCallDuration), once they took the call. */
+  talkedSeconds?: number;
 };
 
 /** A text message the agent sends to the caller (the review link). */
