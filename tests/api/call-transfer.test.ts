@@ -104,7 +104,11 @@ describe("putting a caller through on the Gather transport", () => {
     await twilioPost(t, acceptUrl(callSid), { ...personLeg(), Digits: "1" });
     await dialEnded(callSid, "completed", "300");
     // 6 minutes 40 seconds in all: 7 started minutes of voice; 100 seconds of agent, 2 minutes of AI.
-    await twilioPost(t, "/api/voice/status", { CallSid: callSid, CallStatus: "completed", CallDuration: "400" });
+    await twilioPost(t, "/api/voice/status", {
+      CallSid: callSid,
+      CallStatus: "completed",
+      CallDuration: "400",
+    });
     const call = await callOf(owner);
     expect(call.cost).toMatchObject({ voice: 0.07, ai: 0.2, total: 0.27 });
     expect((await owner.get("/api/balance")).json().balance).toBe(4.73);

@@ -37,7 +37,9 @@ test("an owner adds a manager to transfer to, applies it, and a test caller aski
   await expect(setup.getByRole("button", { name: "Update Agent" })).toHaveCount(0);
   const stored = await page.request.get("/api/active-bots");
   expect((await stored.json())[0]).toMatchObject({
-    transferTargets: [{ label: "Manager", number: "+15125550100", whenAsked: true, whenUrgent: true, rule: "" }],
+    transferTargets: [
+      { label: "Manager", number: "+15125550100", whenAsked: true, whenUrgent: true, rule: "" },
+    ],
     transferHours: { mode: "opening-hours" },
   });
 

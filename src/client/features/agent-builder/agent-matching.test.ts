@@ -33,7 +33,11 @@ describe("findAgentToUpdate (spec 000 §4 step 4)", () => {
   it("still finds an agent saved once from this builder, whose form is cleared after the save", () => {
     let state = createInitialState("another-session", []);
     state = builderReducer(state, { type: "phoneNumberChosen", phoneNumber: "+12125550103" });
-    state = builderReducer(state, { type: "agentSaved", sessionId: "another-session", agent: byPhoneAndName });
+    state = builderReducer(state, {
+      type: "agentSaved",
+      sessionId: "another-session",
+      agent: byPhoneAndName,
+    });
     expect(state.configuration.businessName).toBe("");
     expect(findAgentToUpdate(agents, matchCriteriaOf(state))).toBe(byPhoneAndName);
   });
