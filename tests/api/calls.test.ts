@@ -329,10 +329,19 @@ describe("API keys", () => {
     const bots = await t.app.inject({ method: "GET", url: "/api/active-bots", headers: bearer });
     expect(bots.json().map((bot: { id: string }) => bot.id)).toEqual([agent.id]);
     expect((await t.app.inject({ method: "GET", url: "/api/calls", headers: bearer })).statusCode).toBe(200);
-    const removed = await t.app.inject({
+    // A key made without a scope only reads.
+    expect(apiKey.scope).toBe("read");
+    const kept = await t.app.inject({
       method: "DELETE",
       url: `/api/active-bots/${agent.id}`,
       headers: bearer,
+    });
+    expect(kept.statusCode).toBe(403);
+    const writer = (await owner.post("/api/api-keys", { name: "Sync", scope: "write" })).json();
+    const removed = await t.app.inject({
+      method: "DELETE",
+      url: `/api/active-bots/${agent.id}`,
+      headers: { authorization: `Bearer ${writer.secret}` },
     });
     expect(removed.statusCode).toBe(200);
 
@@ -363,5 +372,8 @@ describe("API keys", () => {
     expect(unknown.statusCode).toBe(401);
     const empty = await owner.post("/api/api-keys", { name: " " });
     expect(empty.statusCode).toBe(400);
+    const badScope = await owner.post("/api/api-keys", { name: "x", scope: "admin" });
+    expect(badScope.statusCode).toBe(400);
+    expect(badScope.json()).toEqual({ error: "A key's scope is read or write.", field: "scope" });
   });
 });

@@ -13,6 +13,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import type { ChatMessage } from "../../shared/api/assistant";
+import { API_KEY_SCOPES } from "../../shared/api/calls";
 import type { OpeningHours } from "../../shared/api/opening-hours";
 import { ANY_TIME, type TransferHours, type TransferTarget } from "../../shared/api/transfers";
 import { AGENT_STATUSES, BUSINESS_CATEGORIES, LANGUAGES, VOICES } from "../../shared/catalog/agents";
@@ -432,6 +433,8 @@ export const apiKeys = pgTable(
     name: text("name").notNull(),
     prefix: text("prefix").notNull(),
     keyHash: text("key_hash").notNull().unique(),
+    // Keys made before scopes could only read, and keep that.
+    scope: text("scope", { enum: API_KEY_SCOPES }).notNull().default("read"),
     createdAt: createdAt(),
     lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),

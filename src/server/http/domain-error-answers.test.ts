@@ -66,6 +66,7 @@ const EXAMPLES: { [C in DomainErrorCode]: DomainErrorFacts[C] } = {
   PlusLicenceEnded: {},
   ApiKeyNotFound: {},
   ApiKeyInvalid: {},
+  ApiKeyReadOnly: {},
 };
 
 // Every code at once, so the facts go in untyped; EXAMPLES keeps each code's facts right.

@@ -104,7 +104,7 @@ export function callRoutes(
 
   route(app, createApiKey, async (request, reply) => {
     const user = request.owner;
-    return reply.status(201).send(await apiKeys.create(user, request.body.name));
+    return reply.status(201).send(await apiKeys.create(user, request.body.name, request.body.scope));
   });
 
   route(app, revokeApiKey, async (request) => {

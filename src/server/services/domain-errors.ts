@@ -87,6 +87,7 @@ export interface DomainErrorFacts {
   PlusLicenceEnded: NoFacts;
   ApiKeyNotFound: NoFacts;
   ApiKeyInvalid: NoFacts;
+  ApiKeyReadOnly: NoFacts;
 }
 
 export type DomainErrorCode = keyof DomainErrorFacts;
