@@ -117,7 +117,7 @@ describe("putting a caller through on ConversationRelay", () => {
     const call = await callOf(owner);
     expect(call.transcript.at(-4)).toMatchObject({
       speaker: "line",
-      text: expect.stringMatching(/^Rang the Manager at \+16125550100 for \d+ seconds: the line was busy\./),
+      text: expect.stringMatching(/^Rang Manager at \+1 612 555 0100 for \d+ seconds: the line was busy\./),
     });
   });
 

@@ -5,7 +5,7 @@ import { agents, calls, type TranscriptTurn } from "../db/schema";
 import type { CallAnswer, TransferTarget } from "./call-control";
 import { afterTransferNotAnswered, notAnsweredSentence, whisperOf } from "./call-engine/transfer";
 import { pendingTransfer } from "./call-engine/turn-stream";
-import { type AgentProfile, type CallTransfer, spokenLanguageOf } from "./call-engine/types";
+import { type AgentProfile, spokenLanguageOf } from "./call-engine/types";
 import type { Clock } from "./clock";
 
 // A caller put through to a person, after the agent said so (services/call-turns.ts answers
@@ -19,13 +19,13 @@ export type DialStatus = "completed" | "answered" | "busy" | "no-answer" | "fail
 
 type AgentRow = typeof agents.$inferSelect;
 
-function personOf(transfer: CallTransfer): string {
-  return `${transfer.label ? `the ${transfer.label}` : "the transfer number"} at ${transfer.number}`;
-}
+/** Whom the line rang, as the owner reads it: "Manager at +1 512 555 0100". */
+const personOf = ({ label, number }: { label: string; number: string }): string =>
+  `${label || "the transfer number"} at ${formatInternationalNumber(number)}`;
 
 /** A test call dials no one: the owner is told whom the line would ring and what they would hear. */
-export function testCallTransferNote({ label, number, summary }: TransferTarget): string {
-  return `Would now ring ${label || "the transfer number"} at ${formatInternationalNumber(number)}, who would hear: ${summary}`;
+export function testCallTransferNote(target: TransferTarget): string {
+  return `Would now ring ${personOf(target)}, who would hear: ${target.summary}`;
 }
 
 /** The call log's line for a transfer that did not connect, by how the ringing ended. */
