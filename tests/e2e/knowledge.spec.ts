@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { addFaqPath } from "../../src/shared/knowledge-links";
 import { expect, test } from "./fixtures";
-import { createAgentThroughTheApi, grantBalance, signUpThroughTheScreen } from "./support";
+import { openCreatedAgent, signUpThroughTheScreen } from "./support";
 
 // What an agent knows, in the Configure dialog: facts by kind, documents with their text shown back,
 // and the Add-as-FAQ link from the owner's mail.
@@ -17,18 +17,6 @@ function configureDialog(page: Page): Locator {
 
 function knowledgeGroup(dialog: Locator, title: string): Locator {
   return dialog.getByRole("region", { name: new RegExp(`^${title}`) });
-}
-
-/** Signs up with a balance and an agent made through the API, then opens that agent on the main screen. */
-async function openCreatedAgent(page: Page) {
-  const person = await signUpThroughTheScreen(page);
-  await grantBalance(page, 50);
-  const agentId = await createAgentThroughTheApi(page);
-  await page.reload();
-  await page.getByRole("button", { name: "Expand sidebar" }).click();
-  await page.getByRole("region", { name: "Active Agents" }).getByRole("button", { name: /^Lina/ }).click();
-  await expect(page.getByText("Agent Loaded").first()).toBeVisible();
-  return { person, agentId };
 }
 
 /** Adds a menu item in the open dialog; the keyboard is in its name as soon as the row is there. */

@@ -141,3 +141,15 @@ export async function createAgentThroughTheApi(page: Page): Promise<string> {
   expect(created.ok()).toBe(true);
   return ((await created.json()) as { agent: { id: string } }).agent.id;
 }
+
+/** Signs up with $25 left after an agent made through the API, then opens that agent on the main screen. */
+export async function openCreatedAgent(page: Page) {
+  const person = await signUpThroughTheScreen(page);
+  await grantBalance(page, 50);
+  const agentId = await createAgentThroughTheApi(page);
+  await page.reload();
+  await page.getByRole("button", { name: "Expand sidebar" }).click();
+  await page.getByRole("region", { name: "Active Agents" }).getByRole("button", { name: /^Lina/ }).click();
+  await expect(page.getByText("Agent Loaded").first()).toBeVisible();
+  return { person, agentId };
+}

@@ -1,46 +1,30 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { PGlite } from "@electric-sql/pglite";
 import { asc } from "drizzle-orm";
-import { drizzle } from "drizzle-orm/pglite";
-import { migrate } from "drizzle-orm/pglite/migrator";
 import { describe, expect, it } from "vitest";
-import { migrationsFolder } from "../paths";
 import { openDatabase } from "./client";
+import { databaseBeforeMigration } from "./migration-test-support";
 import { agents } from "./schema";
 
 // An agent saved before hours were data has only the owner's words; migration 0009 and the step
 // after it turn them into the structure once, and keep words that state no hours as written.
 
 /** A database as it was before migration 0009, with agents saved then. */
-async function databaseBeforeStructuredHours(dir: string, hours: readonly string[]): Promise<void> {
-  const oldMigrations = join(dir, "migrations");
-  await cp(migrationsFolder, oldMigrations, { recursive: true });
-  const journalPath = join(oldMigrations, "meta/_journal.json");
-  const journal = JSON.parse(await readFile(journalPath, "utf8")) as { entries: { tag: string }[] };
-  journal.entries = journal.entries.filter(({ tag }) => tag < "0009");
-  await writeFile(journalPath, JSON.stringify(journal));
-
-  const client = new PGlite(join(dir, "data"));
-  await migrate(drizzle(client), { migrationsFolder: oldMigrations });
-  const {
-    rows: [owner],
-  } = await client.query<{ id: string }>(
-    "insert into users (username, email, password_hash) values ('old', 'old@example.com', 'h') returning id",
-  );
-  for (const [index, customHours] of hours.entries()) {
-    await client.query(
-      `insert into agents (user_id, session_id, conversation_id, phone_number, selected_country, country_name,
-         area_code, area_location, business_name, business_category, agent_name, agent_purpose, agent_intro,
-         business_website, language, voice, timezone, custom_hours, custom_hours_enabled,
-         reputation_management, workflow_mode, status)
-       values ($1, '', '', $2, 'US', '', '', '', $3, 'restaurant', 'Bea', 'Take orders', '', '', 'english',
-         'female', 'America/New_York', $4, true, false, false, 'active')`,
-      [owner!.id, `+1212555010${index}`, `Agent ${index}`, customHours],
-    );
-  }
-  await client.close();
+function databaseBeforeStructuredHours(dir: string, hours: readonly string[]): Promise<void> {
+  return databaseBeforeMigration(dir, "0009", async (client, ownerId) => {
+    for (const [index, customHours] of hours.entries()) {
+      await client.query(
+        `insert into agents (user_id, session_id, conversation_id, phone_number, selected_country, country_name,
+           area_code, area_location, business_name, business_category, agent_name, agent_purpose, agent_intro,
+           business_website, language, voice, timezone, custom_hours, custom_hours_enabled,
+           reputation_management, workflow_mode, status)
+         values ($1, '', '', $2, 'US', '', '', '', $3, 'restaurant', 'Bea', 'Take orders', '', '', 'english',
+           'female', 'America/New_York', $4, true, false, false, 'active')`,
+        [ownerId, `+1212555010${index}`, `Agent ${index}`, customHours],
+      );
+    }
+  });
 }
 
 describe("migration 0009: opening hours become data", () => {

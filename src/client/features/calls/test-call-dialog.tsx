@@ -319,7 +319,22 @@ function endingSentence(state: TestCallState, agentName: string): string {
   if (ranOut)
     return "The call ended because your balance ran out. Your agents are paused until you add balance.";
   if (state.endedBy === "line") return "The line dropped, so the call ended.";
+  if (state.endedBy === "transfer") return `${agentName} would now put the caller through to a person.`;
   return state.endedBy === "agent" ? `${agentName} ended the call.` : "You ended the call.";
+}
+
+/** What a phone call would do next: whom the line would ring and what they would hear (the agent's last words). */
+function TransferNote({ transcript }: { transcript: TestCallState["transcript"] }) {
+  const note = transcript.findLast((turn) => turn.speaker === "agent")?.text;
+  if (!note) return null;
+  return (
+    <section aria-labelledby="test-call-transfer" className="flex flex-col gap-2">
+      <h3 id="test-call-transfer" className="text-sm font-semibold">
+        Transfer
+      </h3>
+      <p className="rounded-lg border border-border bg-surface-raised p-3 text-sm">{note}</p>
+    </section>
+  );
 }
 
 function CallSummary({ agent, state, onClose }: { agent: Agent; state: TestCallState; onClose: () => void }) {
@@ -358,6 +373,7 @@ function CallSummary({ agent, state, onClose }: { agent: Agent; state: TestCallS
         </h3>
         <CallCostBreakdown cost={call.cost} />
       </section>
+      {state.endedBy === "transfer" ? <TransferNote transcript={state.transcript} /> : null}
       <CallOutcome call={call} />
       {ranOut ? (
         <Notice tone="error" title="Your balance is $0" action={<AddBalanceLink onNavigate={onClose} />}>

@@ -17,7 +17,8 @@ export interface TestCallFailure {
 
 type TranscriptTurn = CallDetail["transcript"][number];
 
-export type CallEndedBy = "owner" | "agent" | "line";
+/** Who ended the call; "transfer": the agent would have put the caller through to a person. */
+export type CallEndedBy = "owner" | "agent" | "transfer" | "line";
 
 export interface TestCallState {
   phase: TestCallPhase;

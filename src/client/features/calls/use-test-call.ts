@@ -35,6 +35,15 @@ const normalized = (text: string) =>
  * or heard, are sent whole; speaking over the agent stops it and tells the server what was heard.
  * A call still open when the screen goes away (or the tab closes) ends with its line.
  */
+/** Why the line ended the session, from ConversationRelay's handoff data (`{"reason": …}`). */
+function handoffReasonOf(handoffData: string): unknown {
+  try {
+    return (JSON.parse(handoffData) as { reason?: unknown } | null)?.reason;
+  } catch {
+    return undefined;
+  }
+}
+
 export function useTestCall(agent: Agent, speaker: AgentSpeaker) {
   const queryClient = useQueryClient();
   const [state, dispatch] = useReducer(testCallReducer, agent, initialTestCallState);
@@ -114,7 +123,7 @@ export function useTestCall(agent: Agent, speaker: AgentSpeaker) {
           }
           return;
         case "end":
-          void finish("agent");
+          void finish(handoffReasonOf(reply.handoffData) === "transfer" ? "transfer" : "agent");
           return;
       }
     },
