@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
-import type { WebhookEventType } from "../../shared/catalog/webhooks";
+import type { WebhookDeliveryType, WebhookEventType } from "../../shared/catalog/webhooks";
 import { users } from "./schema";
 
 // The owner's webhook endpoints and the durable queue of their deliveries: one row per event and
@@ -36,7 +36,7 @@ export const webhookDeliveries = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     // The idempotency key the receiver sees: the same for every endpoint and every attempt.
     eventId: uuid("event_id").notNull(),
-    eventType: text("event_type").$type<WebhookEventType>().notNull(),
+    eventType: text("event_type").$type<WebhookDeliveryType>().notNull(),
     payload: jsonb("payload").$type<Record<string, unknown>>().notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
     status: text("status", { enum: ["pending", "delivered", "failed"] }).notNull(),

@@ -66,6 +66,12 @@ const EXAMPLES: { [C in DomainErrorCode]: DomainErrorFacts[C] } = {
   PlusLicenceEnded: {},
   ApiKeyNotFound: {},
   ApiKeyInvalid: {},
+  WebhooksNeedPlus: { licenceEnded: false },
+  TooManyWebhookEndpoints: { limit: 10 },
+  WebhookUrlNotHttps: {},
+  WebhookUrlUnresolvable: { host: "hooks.example.com" },
+  WebhookUrlPrivate: { host: "hooks.example.com" },
+  WebhookEndpointNotFound: {},
 };
 
 // Every code at once, so the facts go in untyped; EXAMPLES keeps each code's facts right.

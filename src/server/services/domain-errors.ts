@@ -87,6 +87,13 @@ export interface DomainErrorFacts {
   PlusLicenceEnded: NoFacts;
   ApiKeyNotFound: NoFacts;
   ApiKeyInvalid: NoFacts;
+  // Webhooks
+  WebhooksNeedPlus: { licenceEnded: boolean };
+  TooManyWebhookEndpoints: { limit: number };
+  WebhookUrlNotHttps: NoFacts;
+  WebhookUrlUnresolvable: { host: string };
+  WebhookUrlPrivate: { host: string };
+  WebhookEndpointNotFound: NoFacts;
 }
 
 export type DomainErrorCode = keyof DomainErrorFacts;

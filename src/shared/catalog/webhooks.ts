@@ -10,6 +10,12 @@ export const WEBHOOK_EVENT_TYPES = [
 
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 
+/** The event an owner sends to an endpoint from Settings to try it; nobody subscribes to it. */
+export const WEBHOOK_TEST_EVENT = "webhook.test";
+
+/** What a delivery may carry. */
+export type WebhookDeliveryType = WebhookEventType | typeof WEBHOOK_TEST_EVENT;
+
 export const WEBHOOK_EVENT_DESCRIPTIONS: Record<WebhookEventType, string> = {
   "call.completed": "A call ended; carries the call with its transcript and any message taken.",
   "message.taken": "A call that ended left a message for the business.",
