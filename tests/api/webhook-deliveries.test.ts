@@ -58,14 +58,14 @@ const timesAccepted = (eventId: string) => receiver.accepted.filter((id) => id =
 async function runWorkerFor(minutes: number, stepMinutes = 5) {
   for (let passed = 0; passed < minutes; passed += stepMinutes) {
     t.clock.advance(stepMinutes * MINUTE);
-    await queue().deliverDue();
+    await queue().deliverDue({ userId });
   }
 }
 
 describe("a signed delivery", () => {
   it("is verified by the documentation's snippet, and a changed body or another secret is not", async () => {
     const eventId = await enqueue({ callId: "signed" });
-    await queue().deliverDue();
+    await queue().deliverDue({ userId });
     const request = receiver.requests.find((r) => r.headers["switchboard-event-id"] === eventId)!;
     expect(request.headers["switchboard-event"]).toBe("call.completed");
     expect(JSON.parse(request.body)).toMatchObject({
@@ -91,17 +91,17 @@ describe("retries", () => {
   it("retries a delivery the receiver answered with 500, 30 seconds later, with the same event id", async () => {
     receiver.state.mode = "error";
     const eventId = await enqueue();
-    await queue().deliverDue();
+    await queue().deliverDue({ userId });
     const failed = await deliveryOf(eventId);
     expect(failed).toMatchObject({ status: "pending", attempts: 1, lastResponseStatus: 500 });
     expect(failed.lastResponseExcerpt).toBe("receiver broke");
     expect(failed.nextAttemptAt.getTime() - t.clock.now().getTime()).toBe(30_000);
 
     receiver.state.mode = "ok";
-    await queue().deliverDue();
+    await queue().deliverDue({ userId });
     expect(timesAccepted(eventId)).toBe(0);
     t.clock.advance(30_000);
-    await queue().deliverDue();
+    await queue().deliverDue({ userId });
     expect(await deliveryOf(eventId)).toMatchObject({
       status: "delivered",
       attempts: 2,
@@ -113,7 +113,7 @@ describe("retries", () => {
   it("retries a delivery whose receiver did not answer in time", async () => {
     receiver.state.mode = "silent";
     const eventId = await enqueue();
-    await queue().deliverDue();
+    await queue().deliverDue({ userId });
     expect(await deliveryOf(eventId)).toMatchObject({
       status: "pending",
       attempts: 1,
@@ -121,7 +121,7 @@ describe("retries", () => {
     });
     receiver.state.mode = "ok";
     t.clock.advance(30_000);
-    await queue().deliverDue();
+    await queue().deliverDue({ userId });
     expect(await deliveryOf(eventId)).toMatchObject({ status: "delivered", attempts: 2 });
     expect(timesAccepted(eventId)).toBe(1);
   });
@@ -133,7 +133,7 @@ describe("retries", () => {
     for (let attempt = 0; attempt < 3; attempt++) {
       const before = (await deliveryOf(eventId)).nextAttemptAt.getTime();
       t.clock.advance(before - t.clock.now().getTime());
-      await queue().deliverDue();
+      await queue().deliverDue({ userId });
       waits.push((await deliveryOf(eventId)).nextAttemptAt.getTime() - t.clock.now().getTime());
     }
     expect(waits).toEqual([30_000, 60_000, 120_000]);
@@ -142,7 +142,7 @@ describe("retries", () => {
   it("gives every event to a receiver that was down for an hour, once it is back", async () => {
     receiver.state.mode = "down";
     const events = [await enqueue({ n: 1 }), await enqueue({ n: 2 })];
-    await queue().deliverDue();
+    await queue().deliverDue({ userId });
     await runWorkerFor(30);
     events.push(await enqueue({ n: 3 }));
     await runWorkerFor(30);
@@ -159,7 +159,7 @@ describe("retries", () => {
   it("marks a delivery failed once it has been retried for 24 hours", async () => {
     receiver.state.mode = "error";
     const eventId = await enqueue();
-    await queue().deliverDue();
+    await queue().deliverDue({ userId });
     await runWorkerFor(23 * 60, 60);
     expect((await deliveryOf(eventId)).status).toBe("pending");
     await runWorkerFor(2 * 60, 60);
@@ -173,7 +173,12 @@ describe("several workers", () => {
   it("deliver each event once when they run at the same moment", async () => {
     const other = createWebhookQueue({ db: t.database.db, clock: t.clock.now, sender: receiver.sender });
     const events = await Promise.all(Array.from({ length: 8 }, (_, n) => enqueue({ n })));
-    await Promise.all([queue().deliverDue(), other.deliverDue(), queue().deliverDue(), other.deliverDue()]);
+    await Promise.all([
+      queue().deliverDue({ userId }),
+      other.deliverDue({ userId }),
+      queue().deliverDue({ userId }),
+      other.deliverDue({ userId }),
+    ]);
     for (const eventId of events) expect(timesAccepted(eventId)).toBe(1);
   });
 
@@ -185,16 +190,16 @@ describe("several workers", () => {
     };
     const slowWorker = createWebhookQueue({ db: t.database.db, clock: t.clock.now, sender: stuck });
     const eventId = await enqueue();
-    const slowPass = slowWorker.deliverDue();
+    const slowPass = slowWorker.deliverDue({ userId });
     // The slow worker holds the lease: the other worker's passes leave the delivery alone.
     await expect.poll(async () => (await deliveryOf(eventId)).attempts).toBe(1);
-    await queue().deliverDue();
+    await queue().deliverDue({ userId });
     t.clock.advance(WEBHOOK_LEASE_MS - 1000);
-    await queue().deliverDue();
+    await queue().deliverDue({ userId });
     expect(timesAccepted(eventId)).toBe(0);
     // Its worker is gone as far as the others know: the delivery is claimed again and sent.
     t.clock.advance(2000);
-    await queue().deliverDue();
+    await queue().deliverDue({ userId });
     expect(timesAccepted(eventId)).toBe(1);
     // The first worker's late answer does not undo the delivery.
     release();
@@ -229,7 +234,7 @@ describe("what is queued and where it may go", () => {
     try {
       const eventId = await enqueue();
       const before = receiver.requests.length;
-      await queue().deliverDue();
+      await queue().deliverDue({ userId });
       expect(receiver.requests.length).toBe(before);
       expect(await deliveryOf(eventId)).toMatchObject({ status: "pending", attempts: 1 });
       expect((await deliveryOf(eventId)).lastError).toMatch(/private, loopback or link-local/);

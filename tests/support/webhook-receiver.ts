@@ -11,8 +11,8 @@ export const RECEIVER_HOST = "hooks.receiver.test";
 export const TEST_SENDER_TIMEOUT_MS = 300;
 
 /**
- * An owner's receiver on this machine, reached as https-less RECEIVER_HOST through the sender's
- * explicit test-only loopback option, and a DNS the test rewrites (`dns[host] = [...]`).
+ * An owner's receiver on this machine, reached over plain HTTP as RECEIVER_HOST through the
+ * sender's explicit test-only option for its port alone, and a DNS the test rewrites (`dns[host] = [...]`).
  */
 export async function startWebhookReceiver() {
   const state = { mode: "ok" as ReceiverMode };
@@ -45,7 +45,7 @@ export async function startWebhookReceiver() {
     url: `http://${RECEIVER_HOST}:${port}/switchboard`,
     sender: createWebhookSender({
       resolve,
-      allowLoopbackReceiverForTests: true,
+      loopbackReceiverPortForTests: Number(port),
       timeoutMs: TEST_SENDER_TIMEOUT_MS,
     }),
     close: () => server.close(),

@@ -108,7 +108,7 @@ export function createWebhookQueue({ db, clock, sender }: { db: Db; clock: Clock
   }
 
   /** Leases due deliveries (or the one named) to this worker; safe with several instances. */
-  async function claim(only?: string): Promise<DeliveryRow[]> {
+  async function claim(only: { id?: string; userId?: string } = {}): Promise<DeliveryRow[]> {
     const now = clock();
     const due = db
       .select({ id: webhookDeliveries.id })
@@ -118,7 +118,8 @@ export function createWebhookQueue({ db, clock, sender }: { db: Db; clock: Clock
           eq(webhookDeliveries.status, "pending"),
           lte(webhookDeliveries.nextAttemptAt, now),
           or(isNull(webhookDeliveries.lockedUntil), lte(webhookDeliveries.lockedUntil, now)),
-          only ? eq(webhookDeliveries.id, only) : undefined,
+          only.id ? eq(webhookDeliveries.id, only.id) : undefined,
+          only.userId ? eq(webhookDeliveries.userId, only.userId) : undefined,
         ),
       )
       .orderBy(asc(webhookDeliveries.nextAttemptAt))
@@ -192,14 +193,17 @@ export function createWebhookQueue({ db, clock, sender }: { db: Db; clock: Clock
       return eventId;
     },
 
-    /** One worker's pass: claims what is due, sends it, records each answer. Answers how many were sent. */
-    async deliverDue(): Promise<number> {
-      return (await deliver(await claim())).length;
+    /**
+     * One worker's pass: claims what is due, sends it, records each answer. Answers how many were
+     * sent. A test on a database other test files share passes its owner, to send only its own.
+     */
+    async deliverDue(only: { userId?: string } = {}): Promise<number> {
+      return (await deliver(await claim(only))).length;
     },
 
     /** Sends one pending delivery now (the owner's test event), unless a worker holds it. */
     async deliverNow(deliveryId: string): Promise<DeliveryRow | undefined> {
-      const [sent] = await deliver(await claim(deliveryId));
+      const [sent] = await deliver(await claim({ id: deliveryId }));
       return sent;
     },
   };

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type HttpStandIn, startHttpStandIn } from "../../../../tests/support/http-stand-in";
 import { isPublicAddress } from "./public-address";
-import { createWebhookSender, type ResolveHost } from "./webhook-sender";
+import { createWebhookSender, type ResolveHost, type WebhookSender } from "./webhook-sender";
 
 const resolveTo =
   (table: Record<string, string[]>): ResolveHost =>
@@ -73,20 +73,23 @@ describe("checking an owner's URL", () => {
     expect(await sender.check(url)).toBe(refusal);
   });
 
-  it("refuses a loopback receiver unless a test asks for it explicitly", async () => {
+  it("refuses a loopback receiver unless a test names its port explicitly", async () => {
     const forTests = createWebhookSender({
-      resolve: resolveTo({ "local.example.com": ["127.0.0.1"] }),
-      allowLoopbackReceiverForTests: true,
+      resolve: resolveTo({ "local.example.com": ["127.0.0.1"], "internal.example.com": ["10.0.0.1"] }),
+      loopbackReceiverPortForTests: 4567,
     });
-    expect(await forTests.check("http://local.example.com/")).toBeNull();
-    expect(await forTests.check("http://internal.example.com/")).toBe("unresolvable");
-    expect(await sender.check("http://local.example.com/")).toBe("notHttps");
+    expect(await forTests.check("http://local.example.com:4567/")).toBeNull();
+    expect(await forTests.check("http://local.example.com:4568/")).toBe("notHttps");
+    expect(await forTests.check("https://local.example.com/")).toBe("privateAddress");
+    expect(await forTests.check("http://internal.example.com:4567/")).toBe("privateAddress");
+    expect(await sender.check("http://local.example.com:4567/")).toBe("notHttps");
   });
 });
 
 describe("posting to a receiver", () => {
   let receiver: HttpStandIn;
   let port: string;
+  let sender: WebhookSender;
   beforeAll(async () => {
     receiver = await startHttpStandIn((request, response) => {
       if (request.url.pathname === "/redirect") {
@@ -100,16 +103,15 @@ describe("posting to a receiver", () => {
       }
     });
     port = new URL(receiver.baseUrl).port;
+    // "receiver.invalid" exists in no DNS: the request reaches the stand-in only through the
+    // address the sender checked, pinned for the connection.
+    sender = createWebhookSender({
+      resolve: resolveTo({ "receiver.invalid": ["127.0.0.1"] }),
+      loopbackReceiverPortForTests: Number(port),
+      timeoutMs: 300,
+    });
   });
   afterAll(() => receiver.close());
-
-  // "receiver.invalid" exists in no DNS: the request reaches the stand-in only through the address
-  // the sender checked, pinned for the connection.
-  const sender = createWebhookSender({
-    resolve: resolveTo({ "receiver.invalid": ["127.0.0.1"] }),
-    allowLoopbackReceiverForTests: true,
-    timeoutMs: 300,
-  });
 
   it("sends the body and headers to the checked address and keeps the answer", async () => {
     const outcome = await sender.post({
@@ -148,7 +150,7 @@ describe("posting to a receiver", () => {
   it("refuses at sending time a name that now resolves to a private address", async () => {
     const rebound = createWebhookSender({
       resolve: resolveTo({ "receiver.invalid": ["10.0.0.1"] }),
-      allowLoopbackReceiverForTests: true,
+      loopbackReceiverPortForTests: Number(port),
     });
     const before = receiver.requests.length;
     const outcome = await rebound.post({

@@ -42,18 +42,16 @@ export type WebhookSenderOptions = {
   resolve?: ResolveHost;
   timeoutMs?: number;
   /**
-   * Tests only: a plain-HTTP receiver on this machine's loopback address is allowed. Never set by
-   * the server's own configuration.
+   * Tests only: URLs on exactly this port may be plain HTTP to this machine's loopback address (a
+   * test's receiver); every other URL is checked as in production. Never set by the server's own
+   * configuration.
    */
-  allowLoopbackReceiverForTests?: boolean;
+  loopbackReceiverPortForTests?: number;
 };
 
 export function createWebhookSender(options: WebhookSenderOptions = {}): WebhookSender {
   const resolve = options.resolve ?? systemResolver;
   const timeoutMs = options.timeoutMs ?? WEBHOOK_TIMEOUT_MS;
-  const allowed = (address: string) =>
-    isPublicAddress(address) ||
-    (options.allowLoopbackReceiverForTests === true && isLoopbackAddress(address));
 
   /** The one address the request will connect to, after every address of the name was checked. */
   async function addressFor(url: string): Promise<ResolvedAddress | WebhookUrlRefusal> {
@@ -63,8 +61,10 @@ export function createWebhookSender(options: WebhookSenderOptions = {}): Webhook
     } catch {
       return "notHttps";
     }
-    const plainHttpAllowed = options.allowLoopbackReceiverForTests === true && parsed.protocol === "http:";
-    if (parsed.protocol !== "https:" && !plainHttpAllowed) return "notHttps";
+    const testReceiver =
+      options.loopbackReceiverPortForTests !== undefined &&
+      parsed.port === String(options.loopbackReceiverPortForTests);
+    if (parsed.protocol !== "https:" && !(testReceiver && parsed.protocol === "http:")) return "notHttps";
     if (parsed.username || parsed.password) return "notHttps";
     const host = parsed.hostname.replace(/^\[|\]$/g, "");
     let addresses: ResolvedAddress[];
@@ -78,6 +78,8 @@ export function createWebhookSender(options: WebhookSenderOptions = {}): Webhook
     }
     if (addresses.length === 0) return "unresolvable";
     // One private address among public ones refuses the name: a resolver may answer either next time.
+    const allowed = (address: string) =>
+      isPublicAddress(address) || (testReceiver && isLoopbackAddress(address));
     if (!addresses.every((entry) => allowed(entry.address))) return "privateAddress";
     return addresses[0]!;
   }
