@@ -135,6 +135,7 @@ export function createServices({ config, database, integrations, clock, log }: S
       knowledge: createKnowledgeRetrieval(db, integrations.embedder, log),
       log,
       knowledgeWaitMs: config.voice.knowledgeWaitMs,
+      webhooks: webhooks.queue,
     }),
     accountControl: createAccountControlService({
       publicUrl: config.publicUrl,

@@ -23,7 +23,7 @@ const FIRST_RETRY_MS = 30_000;
 const LONGEST_RETRY_MS = 60 * 60_000;
 const RETRY_WINDOW_MS = WEBHOOK_RETRY_HOURS * 60 * 60_000;
 /** Deliveries one worker sends at once; each waits at most the sender's timeout. */
-const BATCH = 20;
+export const WEBHOOK_BATCH = 20;
 
 /** The wait after the n-th failed attempt: 30 s, doubling, at most an hour. */
 export function retryDelayMs(attempts: number): number {
@@ -123,7 +123,7 @@ export function createWebhookQueue({ db, clock, sender }: { db: Db; clock: Clock
         ),
       )
       .orderBy(asc(webhookDeliveries.nextAttemptAt))
-      .limit(BATCH)
+      .limit(WEBHOOK_BATCH)
       .for("update", { skipLocked: true });
     return db
       .update(webhookDeliveries)
