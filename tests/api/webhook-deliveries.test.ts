@@ -1,11 +1,15 @@
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { users, webhookDeliveries } from "../../src/server/db/schema";
 import type { WebhookSender } from "../../src/server/integrations/webhooks/webhook-sender";
-import { createWebhookQueue, WEBHOOK_LEASE_MS } from "../../src/server/services/webhook-queue";
+import {
+  createWebhookQueue,
+  WEBHOOK_LEASE_MS,
+  WEBHOOK_LOG_KEPT_MS,
+} from "../../src/server/services/webhook-queue";
 import { WEBHOOK_VERIFICATION_SNIPPET } from "../../src/shared/catalog/webhook-verification";
 import { createOwner, createTestApp, type Owner, type TestApp } from "../support/test-app";
 import {
@@ -241,5 +245,22 @@ describe("what is queued and where it may go", () => {
     } finally {
       receiver.dns["hooks.receiver.test"] = ["127.0.0.1"];
     }
+  });
+});
+
+describe("the delivery log", () => {
+  it("forgets deliveries finished more than 30 days ago, and keeps what is still being retried", async () => {
+    const delivered = await enqueue({ purge: "delivered" });
+    await queue().deliverDue({ userId });
+    receiver.state.mode = "error";
+    const retrying = await enqueue({ purge: "retrying" });
+    await queue().deliverDue({ userId });
+    t.clock.advance(WEBHOOK_LOG_KEPT_MS + MINUTE);
+    await queue().purgeOld();
+    const left = await t.database.db
+      .select({ eventId: webhookDeliveries.eventId })
+      .from(webhookDeliveries)
+      .where(inArray(webhookDeliveries.eventId, [delivered, retrying]));
+    expect(left).toEqual([{ eventId: retrying }]);
   });
 });

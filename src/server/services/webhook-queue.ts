@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, asc, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, lt, lte, ne, or, sql } from "drizzle-orm";
 import {
   WEBHOOK_EVENT_HEADER,
   WEBHOOK_EVENT_ID_HEADER,
@@ -22,6 +22,8 @@ export const WEBHOOK_LEASE_MS = 60_000;
 const FIRST_RETRY_MS = 30_000;
 const LONGEST_RETRY_MS = 60 * 60_000;
 const RETRY_WINDOW_MS = WEBHOOK_RETRY_HOURS * 60 * 60_000;
+/** How long the delivery log keeps an event that was delivered or given up on. */
+export const WEBHOOK_LOG_KEPT_MS = 30 * 86_400_000;
 /** Deliveries one worker sends at once; each waits at most the sender's timeout. */
 export const WEBHOOK_BATCH = 20;
 
@@ -199,6 +201,16 @@ export function createWebhookQueue({ db, clock, sender }: { db: Db; clock: Clock
      */
     async deliverDue(only: { userId?: string } = {}): Promise<number> {
       return (await deliver(await claim(only))).length;
+    },
+
+    /** Forgets deliveries delivered or given up on more than 30 days ago (the scheduled work). */
+    async purgeOld(): Promise<number> {
+      const before = new Date(clock().getTime() - WEBHOOK_LOG_KEPT_MS);
+      const purged = await db
+        .delete(webhookDeliveries)
+        .where(and(ne(webhookDeliveries.status, "pending"), lt(webhookDeliveries.createdAt, before)))
+        .returning({ id: webhookDeliveries.id });
+      return purged.length;
     },
 
     /** Sends one pending delivery now (the owner's test event), unless a worker holds it. */
