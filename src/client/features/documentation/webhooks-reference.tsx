@@ -49,7 +49,7 @@ export function WebhooksReference() {
       <div className="flex flex-col gap-2">
         <h4 className="text-sm font-semibold text-foreground">Checking the signature (Node.js)</h4>
         <div className="flex flex-col gap-2 sm:flex-row sm:items-start">
-          <pre className="min-w-0 flex-1 overflow-x-auto rounded-md border border-border bg-surface-raised px-3 py-2 font-mono text-xs text-foreground">
+          <pre className="min-w-0 flex-1 rounded-md border border-border bg-surface-raised px-3 py-2 font-mono text-xs break-words whitespace-pre-wrap text-foreground">
             {WEBHOOK_VERIFICATION_SNIPPET}
           </pre>
           <CopyButton
