@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./fixtures";
 import { buyLicence, signUpThroughTheScreen } from "./support";
 
@@ -36,6 +37,12 @@ test("a Plus owner is told, under the field, why a webhook URL is refused, using
   ).toBeVisible();
   await expect(url).toHaveAttribute("aria-invalid", "true");
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  const axe = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"])
+    .analyze();
+  expect(
+    axe.violations.filter((violation) => ["serious", "critical"].includes(violation.impact ?? "")),
+  ).toEqual([]);
 });
 
 test("a Simple owner is offered Plus instead of the webhook form", async ({ page }) => {
