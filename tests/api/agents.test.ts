@@ -5,6 +5,7 @@ const t = testAppForFile();
 
 const TRANSFER_NUMBER_REFUSAL =
   "Enter a transfer number of one of our countries, with its country code, like +14155550100.";
+const transferTo = (number: string) => ({ label: "", number, whenAsked: true, whenUrgent: false, rule: "" });
 
 async function freeNumber(areaCode: string, country = "US"): Promise<string> {
   const response = await t.request({
@@ -127,10 +128,38 @@ describe("POST /api/active-bots", () => {
     ["timezone", { timezone: "Mars/Olympus" }, "Choose a timezone from the list."],
     ["businessName", { businessName: "x".repeat(201) }, "Business name is at most 200 characters."],
     ["businessWebsite", { businessWebsite: "not a website" }, "Enter a website like www.example.com."],
-    ["transferNumber", { transferNumber: "415 555 0100" }, TRANSFER_NUMBER_REFUSAL],
-    ["transferNumber", { transferNumber: "+10000000000" }, TRANSFER_NUMBER_REFUSAL],
-    ["transferNumber", { transferNumber: "+33142685300" }, TRANSFER_NUMBER_REFUSAL],
-    ["transferLabel", { transferLabel: "x".repeat(41) }, "At most 40 characters."],
+    ["transferTargets", { transferTargets: [transferTo("415 555 0100")] }, TRANSFER_NUMBER_REFUSAL],
+    ["transferTargets", { transferTargets: [transferTo("+10000000000")] }, TRANSFER_NUMBER_REFUSAL],
+    ["transferTargets", { transferTargets: [transferTo("+33142685300")] }, TRANSFER_NUMBER_REFUSAL],
+    [
+      "transferTargets",
+      { transferTargets: [{ ...transferTo("+14155550100"), label: "x".repeat(41) }] },
+      "At most 40 characters.",
+    ],
+    [
+      "transferTargets",
+      { transferTargets: [transferTo("+14155550100"), transferTo("+14155550100")] },
+      "Each transfer number appears once.",
+    ],
+    [
+      "transferTargets",
+      {
+        transferTargets: [
+          "+14155550101",
+          "+14155550102",
+          "+14155550103",
+          "+14155550104",
+          "+14155550105",
+          "+14155550106",
+        ].map(transferTo),
+      },
+      "An agent transfers to at most 5 numbers.",
+    ],
+    [
+      "transferHours",
+      { transferHours: { mode: "sometimes" } },
+      "Choose when calls are put through: any time, during opening hours, or hours of their own.",
+    ],
   ])("refuses a bad %s with 400 and the field", async (field, change, message) => {
     const owner = await createOwner(t);
     await grantDollars(t, owner.username, 25);
@@ -188,21 +217,39 @@ describe("PUT /api/active-bots/:id", () => {
     expect(await balanceOf(owner)).toBe(5);
   });
 
-  it("keeps a transfer number and who answers it, changes it and clears it", async () => {
+  it("keeps the people calls are transferred to and their hours, changes them and clears them", async () => {
     const owner = await createOwner(t);
     await grantDollars(t, owner.username, 30);
+    const manager = { ...transferTo(" +14155550100 "), label: "Manager" };
     const created = await postAgent(
       owner,
-      agentFields(await freeNumber("202"), { transferNumber: " +14155550100 ", transferLabel: "Manager" }),
+      agentFields(await freeNumber("202"), { transferTargets: [manager] }),
     );
     expect(created.statusCode).toBe(201);
-    expect(created.json().agent).toMatchObject({ transferNumber: "+14155550100", transferLabel: "Manager" });
+    expect(created.json().agent).toMatchObject({
+      transferTargets: [
+        { label: "Manager", number: "+14155550100", whenAsked: true, whenUrgent: false, rule: "" },
+      ],
+      transferHours: { mode: "always" },
+    });
     const { id } = created.json().agent;
-    const moved = await owner.put(`/api/active-bots/${id}`, { transferNumber: "+442079460000" });
-    expect(moved.json().agent).toMatchObject({ transferNumber: "+442079460000", transferLabel: "Manager" });
-    await owner.put(`/api/active-bots/${id}`, { transferNumber: "", transferLabel: "" });
+    const emergency = {
+      ...transferTo("+442079460000"),
+      label: "Emergency line",
+      whenAsked: false,
+      whenUrgent: true,
+    };
+    const moved = await owner.put(`/api/active-bots/${id}`, {
+      transferTargets: [manager, emergency],
+      transferHours: { mode: "opening-hours" },
+    });
+    expect(moved.json().agent).toMatchObject({
+      transferTargets: [{ number: "+14155550100" }, { label: "Emergency line", whenUrgent: true }],
+      transferHours: { mode: "opening-hours" },
+    });
+    await owner.put(`/api/active-bots/${id}`, { transferTargets: [] });
     const [stored] = (await owner.get("/api/active-bots")).json();
-    expect(stored).toMatchObject({ transferNumber: "", transferLabel: "" });
+    expect(stored).toMatchObject({ transferTargets: [], transferHours: { mode: "opening-hours" } });
   });
 
   it("changes only the fields sent: a timezone alone leaves the hours, the purpose and the rest as they were", async () => {
@@ -241,7 +288,12 @@ describe("PUT /api/active-bots/:id", () => {
     ["agentName", { agentName: "  " }, "Agent name is required."],
     ["customHoursEnabled", { customHoursEnabled: "yes" }, undefined],
     ["phoneNumber", { phoneNumber: "555-0100" }, "Choose a phone number."],
-    ["transferNumber", { transferNumber: "+1415555" }, TRANSFER_NUMBER_REFUSAL],
+    ["transferTargets", { transferTargets: [transferTo("+1415555")] }, TRANSFER_NUMBER_REFUSAL],
+    [
+      "transferHours",
+      { transferHours: { mode: "custom", hours: { week: {}, exceptions: [{}] } } },
+      undefined,
+    ],
   ])("refuses a bad %s with 400 and changes nothing", async (field, change, message) => {
     const owner = await createOwner(t);
     // Above the fee, so the agent stays active rather than pausing at $0.

@@ -2,6 +2,7 @@ import type { AddressInfo } from "node:net";
 import { beforeAll, describe, expect, it } from "vitest";
 import { connectRelay, relaySignature } from "../support/fake-conversation-relay";
 import { createAgent, createOwner, grantDollars, type Owner, testAppForFile } from "../support/test-app";
+import { managerAt } from "../support/transfer-targets";
 import {
   TWILIO_TEST_AUTH_TOKEN as AUTH_TOKEN,
   newCallSid,
@@ -37,8 +38,7 @@ const BAKERY = {
   businessCategory: "restaurant",
   agentName: "Mia",
   agentPurpose: "Answer questions about cakes and orders",
-  transferNumber: MANAGER_NUMBER,
-  transferLabel: "Manager",
+  ...managerAt(MANAGER_NUMBER),
 };
 
 async function relayCall() {

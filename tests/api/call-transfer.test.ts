@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createAgent, createOwner, grantDollars, type Owner, testAppForFile } from "../support/test-app";
+import { managerAt } from "../support/transfer-targets";
 import {
   newCallSid,
   OFFLINE_TELEPHONY,
@@ -24,8 +25,7 @@ const BAKERY = {
   businessCategory: "restaurant",
   agentName: "Mia",
   agentPurpose: "Answer questions about cakes and orders",
-  transferNumber: MANAGER_NUMBER,
-  transferLabel: "Manager",
+  ...managerAt(MANAGER_NUMBER),
 };
 
 async function ringingCall(business: Record<string, unknown> = BAKERY) {
@@ -98,6 +98,22 @@ describe("putting a caller through on the Gather transport", () => {
     });
   });
 
+  it("bills the minutes the person talked at the voice rate only, and the agent's minutes at voice and AI", async () => {
+    const { owner, callSid, say } = await ringingCall();
+    await say("Can I talk to a real person?");
+    await twilioPost(t, acceptUrl(callSid), { ...personLeg(), Digits: "1" });
+    await dialEnded(callSid, "completed", "300");
+    // 6 minutes 40 seconds in all: 7 started minutes of voice; 100 seconds of agent, 2 minutes of AI.
+    await twilioPost(t, "/api/voice/status", {
+      CallSid: callSid,
+      CallStatus: "completed",
+      CallDuration: "400",
+    });
+    const call = await callOf(owner);
+    expect(call.cost).toMatchObject({ voice: 0.07, ai: 0.2, total: 0.27 });
+    expect((await owner.get("/api/balance")).json().balance).toBe(4.73);
+  });
+
   it("hangs up on a person who presses another key, and the caller is back with the agent", async () => {
     const { owner, callSid, say } = await ringingCall();
     await say("Can I speak to someone?");
@@ -144,7 +160,7 @@ describe("putting a caller through on the Gather transport", () => {
   });
 
   it("takes a message as before when the agent has no transfer number", async () => {
-    const { say } = await ringingCall({ ...BAKERY, transferNumber: "", transferLabel: "" });
+    const { say } = await ringingCall({ ...BAKERY, transferTargets: [] });
     const turn = await say("Can I speak to the manager?");
     expect(turn.body).not.toContain("<Dial");
     expect(turn.body).toContain("There's no one available to take your call right now");

@@ -11,6 +11,7 @@ import {
   testAppForFile,
   topUpWithCard,
 } from "../support/test-app";
+import { managerAt } from "../support/transfer-targets";
 import {
   TWILIO_TEST_AUTH_TOKEN as AUTH_TOKEN,
   newCallSid,
@@ -222,8 +223,7 @@ describe("test calls in the browser", () => {
     await grantDollars(t, owner.username, 26);
     const agent = await createAgent(t, owner, {
       ...FLORIST,
-      transferNumber: "+16025550100",
-      transferLabel: "Manager",
+      ...managerAt("+16025550100"),
     });
     const started = await startTestCall(owner, agent.id);
     const turn = await owner.post(`/api/test-calls/${started.call.id}/turn`, {
@@ -231,7 +231,7 @@ describe("test calls in the browser", () => {
     });
     expect(turn.json()).toMatchObject({
       say:
-        "I'll put you through to the Manager now, one moment. Would now ring Manager at +16025550100, who would hear: " +
+        "I'll put you through to the Manager now, one moment. Would now ring Manager at +1 602 555 0100, who would hear: " +
         "A caller is calling Desert Bloom Florist and says: Could I talk to a real person please?",
       ended: true,
       call: { status: "completed" },
@@ -329,10 +329,19 @@ describe("API keys", () => {
     const bots = await t.app.inject({ method: "GET", url: "/api/active-bots", headers: bearer });
     expect(bots.json().map((bot: { id: string }) => bot.id)).toEqual([agent.id]);
     expect((await t.app.inject({ method: "GET", url: "/api/calls", headers: bearer })).statusCode).toBe(200);
-    const removed = await t.app.inject({
+    // A key made without a scope only reads.
+    expect(apiKey.scope).toBe("read");
+    const kept = await t.app.inject({
       method: "DELETE",
       url: `/api/active-bots/${agent.id}`,
       headers: bearer,
+    });
+    expect(kept.statusCode).toBe(403);
+    const writer = (await owner.post("/api/api-keys", { name: "Sync", scope: "write" })).json();
+    const removed = await t.app.inject({
+      method: "DELETE",
+      url: `/api/active-bots/${agent.id}`,
+      headers: { authorization: `Bearer ${writer.secret}` },
     });
     expect(removed.statusCode).toBe(200);
 
@@ -363,5 +372,8 @@ describe("API keys", () => {
     expect(unknown.statusCode).toBe(401);
     const empty = await owner.post("/api/api-keys", { name: " " });
     expect(empty.statusCode).toBe(400);
+    const badScope = await owner.post("/api/api-keys", { name: "x", scope: "admin" });
+    expect(badScope.statusCode).toBe(400);
+    expect(badScope.json()).toEqual({ error: "A key's scope is read or write.", field: "scope" });
   });
 });

@@ -152,7 +152,7 @@ describe("who may read and change what an agent knows", () => {
     expect(await searchKnowledge(t.database.db, b.agentId, "margherita pizza parking Tony")).toEqual([]);
   });
 
-  it("is read with a Plus owner's API key, and changed only by the owner signed in", async () => {
+  it("is read with a Plus owner's API key, and changed only with a key that may write", async () => {
     const plus = await ownerWithAgent();
     await grantLicence(t, plus.owner.username, { plan: "plus" });
     expect((await plus.owner.put(`${plus.base}/facts`, { facts: [MARGHERITA] })).statusCode).toBe(200);
@@ -170,18 +170,41 @@ describe("who may read and change what an agent knows", () => {
       headers,
       payload: { facts: [] },
     });
-    expect(saved.statusCode).toBe(401);
+    expect(saved.statusCode).toBe(403);
+    expect(saved.json().error).toBe(
+      "This API key can only read. Create a key with write access in Settings to make changes.",
+    );
     const uploaded = await t.app.inject({
       method: "POST",
       url: `${plus.base}/documents?name=menu.md`,
       headers: { ...headers, "content-type": "text/markdown" },
       payload: "# Pizzas\n\nCalzone - $12",
     });
-    expect(uploaded.statusCode).toBe(401);
+    expect(uploaded.statusCode).toBe(403);
     expect((await t.app.inject({ method: "GET", url: plus.base, headers })).json()).toMatchObject({
       facts: [expect.objectContaining({ name: MARGHERITA.name })],
       documents: [],
     });
+
+    const writer = (await plus.owner.post("/api/api-keys", { name: "Sync", scope: "write" })).json();
+    const writes = { authorization: `Bearer ${writer.secret}`, host: TEST_HOST };
+    const emptied = await t.app.inject({
+      method: "PUT",
+      url: `${plus.base}/facts`,
+      headers: writes,
+      payload: { facts: [] },
+    });
+    expect(emptied.statusCode).toBe(200);
+    const added = await t.app.inject({
+      method: "POST",
+      url: `${plus.base}/documents?name=menu.md`,
+      headers: { ...writes, "content-type": "text/markdown" },
+      payload: "# Pizzas\n\nCalzone - $12",
+    });
+    expect(added.statusCode).toBe(201);
+    const known = (await t.app.inject({ method: "GET", url: plus.base, headers })).json();
+    expect(known.facts).toEqual([]);
+    expect(known.documents).toEqual([expect.objectContaining({ name: "menu.md" })]);
   });
 
   it("refuses a file another site's page posts with the owner's cookie", async () => {

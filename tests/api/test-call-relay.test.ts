@@ -17,6 +17,7 @@ import {
   type TestApp,
   testAppForFile,
 } from "../support/test-app";
+import { managerAt } from "../support/transfer-targets";
 
 // The browser's test call over ConversationRelay's messages: the app listens on a real port and
 // the test plays the page's part over a real WebSocket, its handshake carrying the owner's session
@@ -222,7 +223,7 @@ describe("a test call on the line", () => {
   it("shows whom the line would ring for a caller who asks for a person, without dialling, then closes", async () => {
     const owner = await createOwner(on.app);
     await grantDollars(on.app, owner.username, 30);
-    const withManager = { ...FLORIST, transferNumber: "+16025550100", transferLabel: "Manager" };
+    const withManager = { ...FLORIST, ...managerAt("+16025550100") };
     const agent = await createAgent(on.app, owner, withManager, "602");
     const line = await connectLine(lineUrl(on, agent.id), pageHeaders(on, owner.cookie));
     await line.next();
@@ -230,7 +231,7 @@ describe("a test call on the line", () => {
     line.send(prompt("Can I speak to the manager about a wedding order?"));
     expect((await line.turn()).said).toBe("I'll put you through to the Manager now, one moment.");
     expect((await line.turn()).said).toBe(
-      "Would now ring Manager at +16025550100, who would hear: A caller is calling Desert Bloom Florist and says: Can I speak to the manager about a wedding order?",
+      "Would now ring Manager at +1 602 555 0100, who would hear: A caller is calling Desert Bloom Florist and says: Can I speak to the manager about a wedding order?",
     );
     expect(await line.next()).toMatchObject({ type: "end" });
     expect((await line.closed()).code).toBe(1000);

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../../src/server/db/schema";
 import { createAgent, createOwner, createTestApp, grantDollars, type TestApp } from "../support/test-app";
+import { managerAt } from "../support/transfer-targets";
 import { newCallSid, OFFLINE_TELEPHONY, TWILIO_SIGNED_ENV, twilioPost } from "../support/twilio-webhooks";
 import {
   registerReceiver,
@@ -39,8 +40,7 @@ const PLUMBER = {
   businessCategory: "construction",
   agentName: "Max",
   agentPurpose: "Answer questions and take details of plumbing problems",
-  transferNumber: MANAGER_NUMBER,
-  transferLabel: "Manager",
+  ...managerAt(MANAGER_NUMBER),
 };
 
 type ReceivedEvent = { id: string; type: string; data: Record<string, unknown> };

@@ -321,8 +321,12 @@ test("the dialogs of the settings page and the call log pass axe, trap focus and
 
   await page.goto("/settings");
   await page.getByLabel("Key name").fill("Booking system");
+  await page.getByLabel("Access").selectOption("write");
   await page.getByRole("button", { name: "Create key" }).click();
   await page.getByRole("button", { name: "Done" }).click();
+  await expect(page.getByRole("listitem").filter({ hasText: "Booking system" })).toContainText(
+    "Read and write",
+  );
   await checkDialog(
     page,
     page.getByRole("button", { name: "Revoke Booking system" }),

@@ -197,10 +197,17 @@ test("a documentation link opens its section, highlighted in the sidebar", async
   await expect(reference).toContainText("Authorization: Bearer sb_key_…");
   const withKey = reference.getByRole("region", { name: "Endpoints for API keys" });
   for (const path of ["/api/active-bots", "/api/active-bots/{id}", "/api/calls", "/api/calls/{id}"]) {
-    await expect(withKey.getByText(path, { exact: true })).toBeVisible();
+    await expect(withKey.getByText(path, { exact: true }).first()).toBeVisible();
   }
-  await expect(withKey.getByText("POST", { exact: true })).toHaveCount(0);
   const origin = new URL(page.url()).origin;
+  // A key with write access creates agents: the example carries the body's required fields.
+  await expect(withKey.getByText(`curl -X POST "${origin}/api/active-bots"`)).toContainText(
+    `-H "Content-Type: application/json"`,
+  );
+  await expect(withKey.getByText(`curl -X POST "${origin}/api/active-bots"`)).toContainText(
+    `"agentName":"…"`,
+  );
+  await expect(reference).toContainText("a key with write access may also create");
   await expect(withKey.getByText(`curl "${origin}/api/calls/$ID"`)).toContainText(
     'Authorization: Bearer $SWITCHBOARD_API_KEY"',
   );

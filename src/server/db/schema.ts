@@ -13,7 +13,9 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import type { ChatMessage } from "../../shared/api/assistant";
+import { API_KEY_SCOPES } from "../../shared/api/calls";
 import type { OpeningHours } from "../../shared/api/opening-hours";
+import { ANY_TIME, type TransferHours, type TransferTarget } from "../../shared/api/transfers";
 import { AGENT_STATUSES, BUSINESS_CATEGORIES, LANGUAGES, VOICES } from "../../shared/catalog/agents";
 import type { NotificationKey } from "../../shared/catalog/support";
 import type { CallState, OutgoingSms, TakenMessage, WorkflowItem } from "../services/call-engine/types";
@@ -173,8 +175,9 @@ export const agents = pgTable(
     workflowMode: boolean("workflow_mode").notNull(),
     // The link texted to callers who accept a review request.
     reviewUrl: text("review_url").notNull().default(""),
-    transferNumber: text("transfer_number").notNull().default(""),
-    transferLabel: text("transfer_label").notNull().default(""),
+    // Whom the agent may put callers through to, when, and during which hours.
+    transferTargets: jsonb("transfer_targets").$type<TransferTarget[]>().notNull().default([]),
+    transferHours: jsonb("transfer_hours").$type<TransferHours>().notNull().default(ANY_TIME),
     status: text("status", { enum: AGENT_STATUSES }).notNull(),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -430,6 +433,8 @@ export const apiKeys = pgTable(
     name: text("name").notNull(),
     prefix: text("prefix").notNull(),
     keyHash: text("key_hash").notNull().unique(),
+    // Keys made before scopes could only read, and keep that.
+    scope: text("scope", { enum: API_KEY_SCOPES }).notNull().default("read"),
     createdAt: createdAt(),
     lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),

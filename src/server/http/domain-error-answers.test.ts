@@ -66,6 +66,7 @@ const EXAMPLES: { [C in DomainErrorCode]: DomainErrorFacts[C] } = {
   PlusLicenceEnded: {},
   ApiKeyNotFound: {},
   ApiKeyInvalid: {},
+  ApiKeyReadOnly: {},
   WebhooksNeedPlus: { licenceEnded: false },
   TooManyWebhookEndpoints: { limit: 10 },
   WebhookUrlNotHttps: {},

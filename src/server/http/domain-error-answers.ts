@@ -200,6 +200,8 @@ const ANSWERS: { [C in DomainErrorCode]: (facts: DomainErrorFacts[C]) => HttpErr
     ),
   ApiKeyNotFound: () => notFound("This API key does not exist."),
   ApiKeyInvalid: () => unauthorized("This API key is not valid."),
+  ApiKeyReadOnly: () =>
+    forbidden("This API key can only read. Create a key with write access in Settings to make changes."),
 
   WebhooksNeedPlus: ({ licenceEnded }) =>
     forbidden(

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ChangeFeed } from "../db/change-feed";
 import type { ApiKeyService } from "../services/api-keys";
+import { DomainError } from "../services/domain-errors";
 import type { SessionService, SessionUser } from "../services/sessions";
 import { unauthorized } from "./http-error";
 
@@ -54,7 +55,8 @@ export async function requireUserOrApiKey(
 ): Promise<SessionUser> {
   const bearer = bearerTokenOf(request);
   if (!bearer) return requireUser(request, sessions);
-  const user = await apiKeys.userForKey(bearer);
+  const { user, scope } = await apiKeys.userForKey(bearer);
+  if (scope === "read" && !READ_METHODS.has(request.method)) throw new DomainError("ApiKeyReadOnly");
   request.signedInUserId = user.id;
   return user;
 }

@@ -15,6 +15,7 @@ import type { Db } from "../db/client";
 import { route } from "../http/contract-route";
 import { HttpError } from "../http/http-error";
 import type { CallTurnResult } from "../services/call-control";
+import { spokenLanguageOf } from "../services/call-engine/types";
 import { testCallTransferNote } from "../services/call-transfers";
 import { toCallDetail } from "../services/calls";
 import { ledger } from "../services/ledger";
@@ -93,7 +94,7 @@ export function callRoutes(
     return testCallAnswer(user.id, {
       callId: ended.id,
       say: "",
-      language: ended.language === "spanish" ? "spanish" : "english",
+      language: spokenLanguageOf(ended.language),
       voice: await voiceOf(call.agentId),
       next: "hang_up",
     });
@@ -103,7 +104,7 @@ export function callRoutes(
 
   route(app, createApiKey, async (request, reply) => {
     const user = request.owner;
-    return reply.status(201).send(await apiKeys.create(user, request.body.name));
+    return reply.status(201).send(await apiKeys.create(user, request.body.name, request.body.scope));
   });
 
   route(app, revokeApiKey, async (request) => {

@@ -1,7 +1,7 @@
 import { type RelayMessage, type RelayReply, readRelayMessage } from "../../shared/api/relay-messages";
 import { findUnstorableText } from "../http/storable-text";
 import type { CallAnswer, CallKey } from "../services/call-control";
-import type { SpokenLanguage } from "../services/call-engine/types";
+import { type SpokenLanguage, spokenLanguageOf } from "../services/call-engine/types";
 import { testCallTransferNote } from "../services/call-transfers";
 import { CallerInterrupted, type SpokenPiece } from "../services/call-turns";
 import type { CallService } from "../services/calls";
@@ -180,7 +180,7 @@ export function createRelaySession(deps: {
   async function open(setup: Extract<RelayMessage, { type: "setup" }>): Promise<void> {
     const started = await calls.findByProviderSid(setup.callSid);
     if (started) {
-      language = started.language === "spanish" ? "spanish" : "english";
+      language = spokenLanguageOf(started.language);
       if (started.status === "completed") return end("");
       return startSilenceTimer(started.transcript[0]?.text ?? "");
     }

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, like } from "drizzle-orm";
-import type { Agent, AgentFields } from "../../shared/api/agents";
+import type * as z from "zod/mini";
+import type { Agent, AgentFieldsSchema } from "../../shared/api/agents";
 import { AGENT_CREATION_FEE_CENTS, PLAN_AGENT_LIMITS } from "../../shared/catalog/billing";
 import type { ChangeFeed } from "../db/change-feed";
 import { isUniqueViolation } from "../db/errors";
@@ -15,7 +16,8 @@ import type { StoreDeps } from "./service-deps";
 import { createUserCache } from "./user-cache";
 
 type AgentRow = typeof agents.$inferSelect;
-type AgentInput = Required<Omit<AgentFields, "status">>;
+// The fields as the request schema parsed them, defaults filled in.
+type AgentInput = z.output<typeof AgentFieldsSchema>;
 
 // The table and the agent's one definition (src/shared/api/agents.ts) name the same fields, apart
 // from the owner and the hours read as data: a field added to one and not the other fails here.

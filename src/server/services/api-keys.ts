@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { and, desc, eq, isNull } from "drizzle-orm";
-import { API_KEY_PREFIX } from "../../shared/api/calls";
+import { API_KEY_PREFIX, type ApiKeyScope } from "../../shared/api/calls";
 import type { Db } from "../db/client";
 import { apiKeys, users } from "../db/schema";
 import type { Clock } from "./clock";
@@ -24,6 +24,7 @@ function toApiKey(row: KeyRow) {
   return {
     id: row.id,
     name: row.name,
+    scope: row.scope,
     prefix: row.prefix,
     createdAt: row.createdAt.toISOString(),
     lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
@@ -42,7 +43,7 @@ export function createApiKeyService({ db, clock }: { db: Db; clock: Clock }) {
       return rows.map(toApiKey);
     },
 
-    async create(user: SessionUser, name: string) {
+    async create(user: SessionUser, name: string, scope: ApiKeyScope) {
       const refusal = apiRefusal(user, clock());
       if (refusal) throw refusal;
       const secret = `${API_KEY_PREFIX}${randomBytes(24).toString("base64url")}`;
@@ -51,6 +52,7 @@ export function createApiKeyService({ db, clock }: { db: Db; clock: Clock }) {
         .values({
           userId: user.id,
           name,
+          scope,
           prefix: secret.slice(0, SHOWN_PREFIX_LENGTH),
           keyHash: sha256Hex(secret),
           createdAt: clock(),
@@ -69,10 +71,10 @@ export function createApiKeyService({ db, clock }: { db: Db; clock: Clock }) {
     },
 
     /**
-     * The user a bearer key speaks for; 401 for an unknown or revoked key, 403 off the Plus plan or
-     * once its licence ended (the key is kept and works again after a renewal).
+     * The user a bearer key speaks for, and what the key may do; 401 for an unknown or revoked key,
+     * 403 off the Plus plan or once its licence ended (the key is kept and works again after a renewal).
      */
-    async userForKey(secret: string): Promise<SessionUser> {
+    async userForKey(secret: string): Promise<{ user: SessionUser; scope: ApiKeyScope }> {
       const [row] = await db
         .select({ key: apiKeys, user: users })
         .from(apiKeys)
@@ -82,7 +84,7 @@ export function createApiKeyService({ db, clock }: { db: Db; clock: Clock }) {
       const refusal = apiRefusal(row.user, clock());
       if (refusal) throw refusal;
       await db.update(apiKeys).set({ lastUsedAt: clock() }).where(eq(apiKeys.id, row.key.id));
-      return row.user;
+      return { user: row.user, scope: row.key.scope };
     },
   };
 }

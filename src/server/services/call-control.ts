@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { agents, calls, type TranscriptTurn } from "../db/schema";
-import type { CallTransfer, SpokenLanguage } from "./call-engine/types";
+import { type CallTransfer, type SpokenLanguage, spokenLanguageOf } from "./call-engine/types";
 import type { TurnOptions } from "./call-turns";
 import type { Clock } from "./clock";
 import { DomainError } from "./domain-errors";
@@ -87,9 +87,6 @@ export const SILENCE_GOODBYE: Record<SpokenLanguage, string> = {
 };
 // The caller is asked again once; silence after that prompt ends the call.
 const SILENCE_PROMPTS_BEFORE_GOODBYE = 1;
-
-const spokenLanguageOf = (language: string): SpokenLanguage =>
-  language === "spanish" ? "spanish" : "english";
 
 function unavailableSentence(businessName: string, language: SpokenLanguage): string {
   return language === "spanish"

@@ -1,10 +1,11 @@
 import { eq, sql } from "drizzle-orm";
+import { formatInternationalNumber } from "../../shared/phone/phone-number-format";
 import type { Db } from "../db/client";
 import { agents, calls, type TranscriptTurn } from "../db/schema";
 import type { CallAnswer, TransferTarget } from "./call-control";
 import { afterTransferNotAnswered, notAnsweredSentence, whisperOf } from "./call-engine/transfer";
 import { pendingTransfer } from "./call-engine/turn-stream";
-import type { AgentProfile, CallTransfer, SpokenLanguage } from "./call-engine/types";
+import { type AgentProfile, type CallTransfer, spokenLanguageOf } from "./call-engine/types";
 import type { Clock } from "./clock";
 import type { WebhookQueue } from "./webhook-queue";
 
@@ -19,16 +20,13 @@ export type DialStatus = "completed" | "answered" | "busy" | "no-answer" | "fail
 
 type AgentRow = typeof agents.$inferSelect;
 
-const spokenLanguageOf = (language: string): SpokenLanguage =>
-  language === "spanish" ? "spanish" : "english";
-
 function personOf(transfer: CallTransfer): string {
   return `${transfer.label ? `the ${transfer.label}` : "the transfer number"} at ${transfer.number}`;
 }
 
 /** A test call dials no one: the owner is told whom the line would ring and what they would hear. */
 export function testCallTransferNote({ label, number, summary }: TransferTarget): string {
-  return `Would now ring ${label || "the transfer number"} at ${number}, who would hear: ${summary}`;
+  return `Would now ring ${label || "the transfer number"} at ${formatInternationalNumber(number)}, who would hear: ${summary}`;
 }
 
 /** The call log's line for a transfer that did not connect, by how the ringing ended. */
@@ -156,7 +154,10 @@ export function createCallTransfers(
         await append(
           call.id,
           [{ speaker: "line", text: line, at }],
-          { ...call.engineState, transfer: { ...transfer, outcome: "answered" } },
+          {
+            ...call.engineState,
+            transfer: { ...transfer, outcome: "answered", talkedSeconds: input.talkedSeconds },
+          },
           transferEnded(call, transfer, { ...input, taken, ringingSeconds: ringing, line }),
         );
         return undefined;

@@ -20,7 +20,7 @@ import {
 import { createCallMails } from "./call-mails";
 import { createCallTransfers } from "./call-transfers";
 import { createTurnRunner, type TurnKnowledge, type TurnObservers } from "./call-turns";
-import { enqueueCallEnded } from "./call-webhooks";
+import { completeCall } from "./call-webhooks";
 import type { Clock } from "./clock";
 import { DomainError } from "./domain-errors";
 import { ledger } from "./ledger";
@@ -156,9 +156,13 @@ export function createCallService({
       const minutes = startedMinutes(elapsedSeconds);
       const newMinutes = Math.max(0, minutes - call.billedMinutes);
       const minuteCost = minuteCharges(newMinutes);
+      // While a person of the owner's talks with a caller put through to them, no agent is on the
+      // line: those minutes are voice only.
+      const agentMinutes = startedMinutes(elapsedSeconds - (call.engineState?.transfer?.talkedSeconds ?? 0));
+      const aiDue = Math.max(0, minuteCharges(agentMinutes).aiCents - call.aiCents);
       const smsDue = final ? call.sms.reduce((sum, sms) => sum + smsCents(sms.body), 0) - call.smsCents : 0;
       const workflowDue = final ? workflowCents(call.workflowItems.length) - call.workflowCents : 0;
-      const due = minuteCost.voiceCents + minuteCost.aiCents + Math.max(0, smsDue) + Math.max(0, workflowDue);
+      const due = minuteCost.voiceCents + aiDue + Math.max(0, smsDue) + Math.max(0, workflowDue);
       let unpaid = 0;
       if (due > 0) {
         const account = await ledger.lockAccount(tx, call.userId);
@@ -178,7 +182,7 @@ export function createCallService({
         .set({
           billedMinutes: Math.max(call.billedMinutes, minutes),
           voiceCents: call.voiceCents + minuteCost.voiceCents,
-          aiCents: call.aiCents + minuteCost.aiCents,
+          aiCents: call.aiCents + aiDue,
           smsCents: call.smsCents + Math.max(0, smsDue),
           workflowCents: call.workflowCents + Math.max(0, workflowDue),
           unpaidCents: call.unpaidCents + unpaid,
@@ -241,20 +245,11 @@ export function createCallService({
     const { call } = await bill(current, true, endedAt);
     // Whatever ended the call, what the caller gave is kept: a partial message is marked so.
     const kept = keptAtCallEnd(current.engineState);
-    const ended = await db.transaction(async (tx) => {
-      const [row] = await tx
-        .update(calls)
-        .set({
-          status: "completed",
-          message: kept && messageToStore(kept, current.agentNumber),
-          endedAt,
-          durationSeconds:
-            timing.durationSeconds ?? Math.round((endedAt.getTime() - current.startedAt.getTime()) / 1000),
-        })
-        .where(and(eq(calls.id, callId), eq(calls.status, "in_progress")))
-        .returning();
-      if (row) await enqueueCallEnded(webhooks, tx, row);
-      return row;
+    const ended = await completeCall(db, webhooks, callId, {
+      message: kept && messageToStore(kept, current.agentNumber),
+      endedAt,
+      durationSeconds:
+        timing.durationSeconds ?? Math.round((endedAt.getTime() - current.startedAt.getTime()) / 1000),
     });
     if (!ended) return call ?? current;
     for (const sms of ended.sms) {

@@ -87,6 +87,7 @@ export interface DomainErrorFacts {
   PlusLicenceEnded: NoFacts;
   ApiKeyNotFound: NoFacts;
   ApiKeyInvalid: NoFacts;
+  ApiKeyReadOnly: NoFacts;
   // Webhooks
   WebhooksNeedPlus: { licenceEnded: boolean };
   TooManyWebhookEndpoints: { limit: number };

@@ -10,11 +10,11 @@ import {
   TIMEZONE_IDS,
   VOICES,
 } from "../catalog/agents";
-import { isCatalogueCountryNumber } from "../phone/phone-number-format";
 import { ChatRoleSchema } from "./assistant";
 import { emailAddress } from "./email-address";
 import { OPENING_HOURS_TEXT_MAX, openingHoursInText, openingHoursProblems } from "./opening-hours";
 import { CountryCodeSchema, E164Schema } from "./phone";
+import { ANY_TIME, TransferHoursSchema, TransferTargetsSchema } from "./transfers";
 
 const requiredText = (label: string, max = AGENT_TEXT_MAX) =>
   z
@@ -24,10 +24,6 @@ const requiredText = (label: string, max = AGENT_TEXT_MAX) =>
       z.minLength(1, `${label} is required.`),
       z.maxLength(max, `${label} is at most ${max} characters.`),
     );
-// E.164 numbers have at most 15 digits after the "+".
-export const TRANSFER_NUMBER_MAX = 16;
-export const TRANSFER_LABEL_MAX = 40;
-
 const optionalText = (max: number) =>
   z.string().check(z.trim(), z.maxLength(max, `At most ${max} characters.`));
 
@@ -87,14 +83,9 @@ const AgentDefinition = z.strictObject({
       "Enter the review link as a full https:// address.",
     ),
   ),
-  // Where the agent may put a caller through to a person, and who that person is ("Manager").
-  transferNumber: optionalText(TRANSFER_NUMBER_MAX).check(
-    z.refine(
-      (value) => value === "" || isCatalogueCountryNumber(value),
-      "Enter a transfer number of one of our countries, with its country code, like +14155550100.",
-    ),
-  ),
-  transferLabel: optionalText(TRANSFER_LABEL_MAX),
+  // The people the agent may put a caller through to, and when.
+  transferTargets: TransferTargetsSchema,
+  transferHours: TransferHoursSchema,
 });
 type AgentDefinitionShape = typeof AgentDefinition.shape;
 
@@ -116,8 +107,8 @@ export const NEW_AGENT_DEFAULTS = {
   reputationManagement: false,
   workflowMode: false,
   reviewUrl: "",
-  transferNumber: "",
-  transferLabel: "",
+  transferTargets: [],
+  transferHours: ANY_TIME,
 } as const satisfies { [Field in keyof AgentDefinitionShape]?: z.output<AgentDefinitionShape[Field]> };
 
 type Defaulted = {

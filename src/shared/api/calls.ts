@@ -109,9 +109,14 @@ export const TestCallResponseSchema = z.object({
 /** How every API key starts, so a key pasted in the wrong place is recognisable. */
 export const API_KEY_PREFIX = "sb_key_";
 
+/** What a key may do: read the owner's agents, calls and knowledge, or also change them. */
+export const API_KEY_SCOPES = ["read", "write"] as const;
+export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
+
 export const ApiKeySchema = z.object({
   id: z.string(),
   name: z.string(),
+  scope: z.enum(API_KEY_SCOPES),
   prefix: z.string(),
   createdAt: z.string(),
   lastUsedAt: z.nullable(z.string()),
@@ -125,5 +130,6 @@ export const CreateApiKeyRequestSchema = z.strictObject({
       z.minLength(1, "Give the key a name."),
       z.maxLength(60, "A key name is at most 60 characters."),
     ),
+  scope: z._default(z.enum(API_KEY_SCOPES, "A key's scope is read or write."), "read"),
 });
 export const CreateApiKeyResponseSchema = z.object({ apiKey: ApiKeySchema, secret: z.string() });

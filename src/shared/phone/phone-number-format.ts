@@ -15,6 +15,12 @@ export function formatPhoneNumber(phoneNumber: string): string {
   return parsed?.isValid() ? parsed.formatNational() : phoneNumber;
 }
 
+/** An E.164 number with its country code, spaced as its country groups it: +1 512 555 0100. */
+export function formatInternationalNumber(phoneNumber: string): string {
+  const parsed = parsePhoneNumberFromString(phoneNumber, METADATA);
+  return parsed?.isValid() ? parsed.formatInternational() : phoneNumber;
+}
+
 /** Whether `phoneNumber` is a valid E.164 number of one of the catalogue's countries. */
 export function isCatalogueCountryNumber(phoneNumber: string): boolean {
   return (

@@ -5,6 +5,7 @@ import {
   findAgentForForm,
   findAgentToUpdate,
   isAgentOfConversationDeleted,
+  matchCriteriaOf,
 } from "./agent-matching";
 import { agentWith } from "./agent-test-support";
 import { agentChangesOf, builderReducer, createInitialState } from "./builder-state";
@@ -27,6 +28,18 @@ describe("findAgentToUpdate (spec 000 §4 step 4)", () => {
     expect(findAgentToUpdate(agents, { ...criteria, conversationId: null, sessionId: "other" })).toBe(
       byPhoneAndName,
     );
+  });
+
+  it("still finds an agent saved once from this builder, whose form is cleared after the save", () => {
+    let state = createInitialState("another-session", []);
+    state = builderReducer(state, { type: "phoneNumberChosen", phoneNumber: "+12125550103" });
+    state = builderReducer(state, {
+      type: "agentSaved",
+      sessionId: "another-session",
+      agent: byPhoneAndName,
+    });
+    expect(state.configuration.businessName).toBe("");
+    expect(findAgentToUpdate(agents, matchCriteriaOf(state))).toBe(byPhoneAndName);
   });
 
   it("needs both the phone number and the business name for the last rule", () => {

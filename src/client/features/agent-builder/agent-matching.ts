@@ -29,7 +29,8 @@ export function matchCriteriaOf(
     conversationId,
     sessionId: state.sessionId,
     phoneNumber: state.phone.phoneNumber,
-    businessName: state.configuration.businessName,
+    // Once saved, the form is cleared; the agent keeps answering to the name it was saved with.
+    businessName: state.configuration.businessName || String(state.agentBaseline?.businessName ?? ""),
   };
 }
 

@@ -3,6 +3,7 @@ import { AgentFieldsSchema } from "../../../shared/api/agents";
 import { SuggestedConfigSchema } from "../../../shared/api/assistant";
 import { KnowledgeFactSchema } from "../../../shared/api/knowledge";
 import { CountryCodeSchema } from "../../../shared/api/phone";
+import { ANY_TIME, TransferHoursSchema, TransferTargetsSchema } from "../../../shared/api/transfers";
 import { BUSINESS_CATEGORIES } from "../../../shared/catalog/agents";
 import { parseStoredJson, readTabStorageItem, writeTabStorageItem } from "../../browser-storage";
 import type { AgentFieldValues, BuilderState } from "./builder-state";
@@ -11,7 +12,12 @@ const AgentFieldValuesSchema = z.custom<AgentFieldValues>(
   (value) =>
     typeof value === "object" &&
     value !== null &&
-    Object.values(value).every((field) => typeof field === "string" || typeof field === "boolean"),
+    Object.values(value).every(
+      (field) =>
+        typeof field === "string" ||
+        typeof field === "boolean" ||
+        (typeof field === "object" && field !== null),
+    ),
 );
 
 /**
@@ -45,9 +51,9 @@ const BuilderDraftSchema: z.ZodMiniType<BuilderDraft> = z.object({
       // Kept as typed: a half-written link or hours are the owner's to finish, not a reason to drop the draft.
       customHours: z.string(),
       reviewUrl: z.string(),
-      // A draft saved before the transfer number existed has none.
-      transferNumber: z._default(z.string(), ""),
-      transferLabel: z._default(z.string(), ""),
+      // A draft saved before transfer targets existed has none.
+      transferTargets: z._default(TransferTargetsSchema, []),
+      transferHours: z._default(TransferHoursSchema, ANY_TIME),
     },
   ),
   configuration: z.object({

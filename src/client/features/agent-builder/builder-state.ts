@@ -8,6 +8,7 @@ import type { ChatMessage, SuggestedConfig, SuggestedField } from "../../../shar
 import type { Conversation } from "../../../shared/api/conversations";
 import type { KnowledgeFact } from "../../../shared/api/knowledge";
 import { COUNTRY_CODES, type CountryCode } from "../../../shared/api/phone";
+import type { TransferTarget } from "../../../shared/api/transfers";
 import {
   type BusinessCategory,
   DEFAULT_TIMEZONE,
@@ -36,8 +37,8 @@ const AGENT_SETTINGS_FIELDS = [
   "reputationManagement",
   // The review link texted to satisfied callers while reputation management is on.
   "reviewUrl",
-  "transferNumber",
-  "transferLabel",
+  "transferTargets",
+  "transferHours",
   "workflowMode",
 ] as const satisfies readonly (keyof typeof NEW_AGENT_DEFAULTS)[];
 export type AgentSettings = Pick<Required<AgentFields>, (typeof AGENT_SETTINGS_FIELDS)[number]>;
@@ -97,7 +98,13 @@ export interface BuilderState {
 
 /** The fields an update may change; the chat's session and conversation are not among them. */
 type UpdatableField = Exclude<keyof AgentFields, "sessionId" | "conversationId">;
-export type AgentFieldValues = Record<UpdatableField, string | boolean>;
+export type AgentFieldValues = Record<
+  UpdatableField,
+  string | boolean | TransferTarget[] | AgentSettings["transferHours"]
+>;
+
+/** A field's value is unchanged: the same text or switch, or a list or structure with the same content. */
+const sameValue = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);
 
 const EMPTY_PHONE_SELECTION: PhoneSelection = {
   country: "",
@@ -470,7 +477,9 @@ export function agentChangesOf(state: BuilderState, agent: Agent): AgentChanges 
   const baseline = state.agentBaseline ?? agentFieldValuesOf(stateOfAgent(state, agent));
   const candidates = state.agentBaseline ? (Object.keys(current) as UpdatableField[]) : CONFIGURATION_FIELDS;
   return Object.fromEntries(
-    candidates.filter((field) => current[field] !== baseline[field]).map((field) => [field, current[field]]),
+    candidates
+      .filter((field) => !sameValue(current[field], baseline[field]))
+      .map((field) => [field, current[field]]),
   ) as AgentChanges;
 }
 
@@ -483,7 +492,7 @@ export function unappliedSettingsOf(state: BuilderState): AgentChanges {
   if (!state.isAgentCreated || !baseline) return {};
   const current = agentFieldValuesOf(state);
   return Object.fromEntries(
-    AGENT_SETTINGS_FIELDS.filter((field) => current[field] !== baseline[field]).map((field) => [
+    AGENT_SETTINGS_FIELDS.filter((field) => !sameValue(current[field], baseline[field])).map((field) => [
       field,
       current[field],
     ]),

@@ -1,4 +1,5 @@
 import { type KnowledgeFact, KnowledgeFactSchema } from "../../../shared/api/knowledge";
+import { ANY_TIME } from "../../../shared/api/transfers";
 import {
   findAgentTemplate,
   PREPARED_TEMPLATE_STORAGE_KEY,
@@ -38,8 +39,8 @@ export function readStoredTemplate(): TemplateStart | null {
       customHours: template.customHours,
       reputationManagement: template.reputationManagement,
       reviewUrl: "",
-      transferNumber: "",
-      transferLabel: "",
+      transferTargets: [],
+      transferHours: ANY_TIME,
       workflowMode: template.workflowMode,
     },
     knowledge: (findAgentTemplate(template.templateId)?.facts ?? []).map((fact) =>

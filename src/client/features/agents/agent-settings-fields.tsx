@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { AgentFieldsSchema, TRANSFER_LABEL_MAX, TRANSFER_NUMBER_MAX } from "../../../shared/api/agents";
+import { AgentFieldsSchema } from "../../../shared/api/agents";
 import {
   describeOpeningHours,
   type OpeningHours,
@@ -20,11 +20,12 @@ import { SwitchField } from "../../ui/switch";
 import { TextareaField, TextField } from "../../ui/text-field";
 import { type AgentSettings, timezoneOrDefault } from "../agent-builder/builder-state";
 import { OpeningHoursEditor, STARTING_WEEK } from "./opening-hours-editor";
+import { TransferFields } from "./transfer-fields";
 
 const VOICE_LABELS = { male: "Male", female: "Female" } as const;
 
 /** The server's own rule for a field's text, or null when it passes. */
-function fieldProblem(field: "reviewUrl" | "transferNumber", text: string): string | null {
+function fieldProblem(field: "reviewUrl", text: string): string | null {
   const checked = AgentFieldsSchema.shape[field].safeParse(text);
   return checked.success ? null : (checked.error.issues[0]?.message ?? "Check this field.");
 }
@@ -52,43 +53,6 @@ function ReviewLinkField({
       onValueChange={onChange}
       onBlur={() => setIsChecked(true)}
     />
-  );
-}
-
-/** Whom the agent may put a caller through to: the number, checked once the owner leaves it, and who answers. */
-function TransferFields({
-  transferNumber,
-  transferLabel,
-  onChange,
-}: {
-  transferNumber: string;
-  transferLabel: string;
-  onChange: (settings: Pick<AgentSettings, "transferNumber"> | Pick<AgentSettings, "transferLabel">) => void;
-}) {
-  const [isChecked, setIsChecked] = useState(false);
-  return (
-    <div className="grid gap-3 sm:grid-cols-2">
-      <TextField
-        label="Transfer calls to (optional)"
-        hint="A person callers can be put through to, with the country code."
-        error={isChecked ? fieldProblem("transferNumber", transferNumber) : null}
-        type="tel"
-        inputMode="tel"
-        autoComplete="off"
-        placeholder="+14155550100"
-        maxLength={TRANSFER_NUMBER_MAX}
-        value={transferNumber}
-        onValueChange={(typed) => onChange({ transferNumber: typed })}
-        onBlur={() => setIsChecked(true)}
-      />
-      <TextField
-        label="Who answers it (optional)"
-        hint="For example: Manager."
-        maxLength={TRANSFER_LABEL_MAX}
-        value={transferLabel}
-        onValueChange={(typed) => onChange({ transferLabel: typed })}
-      />
-    </div>
   );
 }
 
@@ -261,8 +225,8 @@ export function AgentSettingsFields({
       ) : null}
       {editsBusinessContacts ? (
         <TransferFields
-          transferNumber={settings.transferNumber}
-          transferLabel={settings.transferLabel}
+          targets={settings.transferTargets}
+          hours={settings.transferHours}
           onChange={onChange}
         />
       ) : null}

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type * as z from "zod/mini";
-import type { ApiKeySchema } from "../../../shared/api/calls";
+import type { ApiKeySchema, ApiKeyScope } from "../../../shared/api/calls";
 import { createApiKey, listApiKeys, revokeApiKey } from "../../../shared/api/contracts/calls";
 import { callApi, queryKeyOf } from "../../api/request";
 
@@ -20,7 +20,7 @@ export function useApiKeys() {
 export function useCreateApiKey() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (name: string) => callApi(createApiKey, { body: { name } }),
+    mutationFn: (body: { name: string; scope: ApiKeyScope }) => callApi(createApiKey, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: API_KEYS_QUERY_KEY }),
   });
 }

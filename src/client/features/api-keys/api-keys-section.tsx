@@ -1,7 +1,7 @@
 import { Check, Copy, KeyRound, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Link } from "wouter";
-import { CreateApiKeyRequestSchema } from "../../../shared/api/calls";
+import { API_KEY_SCOPES, type ApiKeyScope, CreateApiKeyRequestSchema } from "../../../shared/api/calls";
 import { errorMessageOf } from "../../api/error-details";
 import { toastFailure } from "../../api/failure-toast";
 import { useSession } from "../../api/session";
@@ -11,10 +11,12 @@ import { maxLengthOf } from "../../forms/form-validation";
 import { useSchemaForm } from "../../forms/use-schema-form";
 import { Button, buttonClasses } from "../../ui/button";
 import { ConfirmDialogContent, Dialog } from "../../ui/dialog";
+import { Field } from "../../ui/field";
 import { HeadedRegion } from "../../ui/headed-region";
 import { Notice } from "../../ui/notice";
 import { PendingButton } from "../../ui/pending-button";
 import { RetryNotice } from "../../ui/retry-notice";
+import { Select } from "../../ui/select";
 import { Skeleton } from "../../ui/skeleton";
 import { ReadOnlyField, TextField } from "../../ui/text-field";
 import { toast } from "../../ui/toast-store";
@@ -72,15 +74,20 @@ function NewSecret({ name, secret, onDone }: { name: string; secret: string; onD
   );
 }
 
+const SCOPE_LABELS: Record<ApiKeyScope, string> = {
+  read: "Read only",
+  write: "Read and write",
+};
+
 function CreateKeyForm({ onCreated }: { onCreated: (created: { name: string; secret: string }) => void }) {
-  const form = useSchemaForm(CreateApiKeyRequestSchema, { name: "" });
+  const form = useSchemaForm(CreateApiKeyRequestSchema, { name: "", scope: "read" as ApiKeyScope });
   const createKey = useCreateApiKey();
 
-  // Every refusal of the key shows under its one field.
-  const submit = form.submitWith(({ name }) =>
-    createKey.mutate(name, {
+  // Every refusal of the key shows under its name.
+  const submit = form.submitWith((request) =>
+    createKey.mutate(request, {
       onSuccess: ({ apiKey, secret }) => {
-        form.setValues({ name: "" });
+        form.setValues({ name: "", scope: "read" });
         onCreated({ name: apiKey.name, secret });
       },
       onError: (failure) =>
@@ -99,6 +106,24 @@ function CreateKeyForm({ onCreated }: { onCreated: (created: { name: string; sec
         {...bindField(form, "name")}
         name="apiKeyName"
       />
+      <Field label="Access" hint="Write also creates, changes and deletes.">
+        {(control) => (
+          <Select
+            {...control}
+            value={form.values.scope}
+            onChange={(event) => {
+              const scope = API_KEY_SCOPES.find((known) => known === event.target.value);
+              if (scope) form.setValue("scope", scope);
+            }}
+          >
+            {API_KEY_SCOPES.map((scope) => (
+              <option key={scope} value={scope}>
+                {SCOPE_LABELS[scope]}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
       <PendingButton
         type="submit"
         isPending={createKey.isPending}
@@ -157,6 +182,8 @@ function KeyList({ apiKeys, onRevoke }: { apiKeys: readonly ApiKey[]; onRevoke: 
             <p className="truncate font-medium">{apiKey.name}</p>
             <p className="text-sm text-muted-foreground">
               <span className="font-mono">{apiKey.prefix}…</span>
+              {" · "}
+              {SCOPE_LABELS[apiKey.scope]}
               {" · "}Created {formatKeyDate(apiKey.createdAt)}
               {" · "}
               {apiKey.lastUsedAt ? `Last used ${formatKeyDate(apiKey.lastUsedAt)}` : "Never used"}

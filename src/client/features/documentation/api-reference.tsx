@@ -40,7 +40,7 @@ const ERROR_STATUSES: Readonly<Record<string, { short: string; full: string }>> 
   "402": { short: "insufficient balance", full: "The balance is too low for what was asked." },
   "403": {
     short: "not allowed",
-    full: "The account may not do this: API keys need a running Plus licence.",
+    full: "The account may not do this: API keys need a running Plus licence, and changes need a key with write access.",
   },
   "404": {
     short: "not found",
@@ -70,7 +70,24 @@ function curlExample(endpoint: EndpointReference, origin: string): string | null
   );
   const method = endpoint.method === "GET" ? "" : ` -X ${endpoint.method}`;
   const key = endpoint.access === "key" ? ' \\\n  -H "Authorization: Bearer $SWITCHBOARD_API_KEY"' : "";
-  return `curl${method} "${origin}${path}"${key}`;
+  return `curl${method} "${origin}${path}"${key}${bodyExample(endpoint.requestBody)}`;
+}
+
+// A placeholder for each kind of value a body's required field takes.
+const PLACEHOLDERS: Readonly<Record<string, unknown>> = {
+  boolean: false,
+  number: 0,
+  integer: 0,
+  array: [],
+  object: {},
+};
+
+/** The JSON body to send, with the required top-level fields and placeholders to replace. */
+function bodyExample(body: EndpointReference["requestBody"]): string {
+  if (!body || body.type !== "object") return "";
+  const required = body.fields.filter(({ name, required }) => required && !/[.[]/.test(name));
+  const example = Object.fromEntries(required.map(({ name, type }) => [name, PLACEHOLDERS[type] ?? "…"]));
+  return ` \\\n  -H "Content-Type: application/json" \\\n  -d '${JSON.stringify(example)}'`;
 }
 
 const METHOD_CLASSES: Readonly<Record<string, string>> = {
@@ -272,8 +289,11 @@ export function ApiReference() {
       <p>
         Create a key in Settings, under API keys. It is shown once: keep it somewhere safe. Send it with every
         request as <code className={`${inlineCode} break-all`}>Authorization: Bearer {API_KEY_PREFIX}…</code>.
-        A key acts for the account that made it and sees only that account's agents and calls. Revoking it in
-        Settings stops it at once, and it stops while the account's Plus licence is not running (403).
+        A key acts for the account that made it and sees only that account's agents, knowledge and calls. A
+        key made for reading only may call the GET endpoints; a key with write access may also create, change
+        and delete, with the same rules as the screens: creating an agent takes its $25 from the balance.
+        Revoking a key in Settings stops it at once, and it stops while the account's Plus licence is not
+        running (403).
       </p>
       <p>
         The site's own screens use the session cookie instead. A request with the cookie that changes

@@ -28,8 +28,8 @@ describe("template customisation", () => {
       customHours: "5:00 AM - 11:00 PM",
       reputationManagement: true,
       reviewUrl: "",
-      transferNumber: "",
-      transferLabel: "",
+      transferTargets: [],
+      transferHours: { mode: "always" },
       workflowMode: false,
     });
   });

@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { AgentFieldsSchema } from "../../../shared/api/agents";
+import { ANY_TIME } from "../../../shared/api/transfers";
 import {
   type AgentTemplate,
   MISSING_BUSINESS_NAME_MESSAGE,
@@ -30,9 +31,9 @@ export function initialCustomization(template: AgentTemplate): TemplateCustomiza
       reputationManagement: template.reputationManagement,
       // A template has no review link; the owner adds it on the main screen.
       reviewUrl: "",
-      // Nor a transfer number: whom to put callers through to is the owner's.
-      transferNumber: "",
-      transferLabel: "",
+      // Nor transfer numbers: whom to put callers through to is the owner's.
+      transferTargets: [],
+      transferHours: ANY_TIME,
       workflowMode: template.workflowMode,
     },
   };

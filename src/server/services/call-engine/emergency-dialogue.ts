@@ -5,10 +5,11 @@ import type { DialogueForm } from "./dialogue-memory";
 import { caresForAnimals, type Emergency, emergencyIn } from "./emergencies";
 import { say, type Turn } from "./engine-turn";
 import { MESSAGE_FORM_ID, startForm } from "./intake-dialogue";
-import { askAnythingElse, repeatFormQuestion } from "./offline-engine";
+import { askAnythingElse, putThrough, repeatFormQuestion } from "./offline-engine";
 import { ownerInstruction } from "./owner-instructions";
 import { type Bilingual, bilingual, joinedList } from "./spoken-words";
 import { asSentence, given } from "./taken-message";
+import { transferChoice } from "./transfer";
 import type { SpokenLanguage } from "./types";
 
 // A caller reporting an emergency hears what to do first: the local emergency number when a life
@@ -76,6 +77,12 @@ export function handleEmergency(turn: Turn, emergency: Emergency): void {
       bilingual("Your message is already marked as urgent.", "Su mensaje ya está marcado como urgente."),
     );
     askAnythingElse(turn);
+    return;
+  }
+  // The owner's emergency line, when there is one and it takes calls now, hears the caller at once.
+  const urgent = transferChoice(turn.agent, turn.state, "urgent", turn.utterance.original, turn.context.now);
+  if (urgent.kind === "ring") {
+    putThrough(turn, urgent.target);
     return;
   }
   // A request under way (a booking) gives way to the emergency; what the caller gave for it is kept.

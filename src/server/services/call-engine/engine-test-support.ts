@@ -1,3 +1,4 @@
+import { ANY_TIME, type TransferTarget } from "../../../shared/api/transfers";
 import { storedOpeningHours } from "../../integrations/ai/opening-hours";
 import { wholeTurn } from "./turn-stream";
 import type { AgentProfile, CallContext, ConversationEngine, EngineTurn } from "./types";
@@ -25,8 +26,8 @@ export function agentProfile(overrides: Partial<AgentProfile> = {}): AgentProfil
     reputationManagement: false,
     workflowMode: false,
     reviewUrl: "",
-    transferNumber: "",
-    transferLabel: "",
+    transferTargets: [],
+    transferHours: ANY_TIME,
     selectedCountry: "US",
     ...overrides,
   };
@@ -34,6 +35,15 @@ export function agentProfile(overrides: Partial<AgentProfile> = {}): AgentProfil
   const openingHours = overrides.openingHours ?? storedOpeningHours(profile.customHours).openingHours;
   return { ...profile, openingHours };
 }
+
+/** The owner's manager, rung when a caller asks for a person. */
+export const MANAGER_LINE: TransferTarget = {
+  label: "Manager",
+  number: "+15125550100",
+  whenAsked: true,
+  whenUrgent: false,
+  rule: "",
+};
 
 /** Friday 16 January 2026, 2:30 PM in New York: a weekday afternoon in winter time. */
 export const FRIDAY_AFTERNOON = new Date("2026-01-16T19:30:00Z");

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { StoredKnowledgeFact } from "../../../shared/api/knowledge";
-import { agentProfile, CALLER_NUMBER } from "./engine-test-support";
+import { agentProfile, CALLER_NUMBER, MANAGER_LINE } from "./engine-test-support";
 import { figureSources, figuresIn, type SourceMaterial, unsupportedFigures } from "./invented-figures";
 import { numberWordsAsDigits } from "./number-words";
 import type { KnowledgeMatch } from "./types";
@@ -31,7 +31,7 @@ const fact = (stored: StoredKnowledgeFact): KnowledgeMatch => ({ source: "fact",
 
 function sources(overrides: Partial<SourceMaterial> = {}) {
   return figureSources({
-    agent: agentProfile({ transferNumber: "+16175550142" }),
+    agent: agentProfile({ transferTargets: [{ ...MANAGER_LINE, number: "+16175550142" }] }),
     knowledge: [fact(haircut), fact(colour)],
     callerWords: [],
     callNumbers: [CALLER_NUMBER],

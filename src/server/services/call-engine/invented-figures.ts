@@ -153,9 +153,10 @@ export type SourceMaterial = {
 
 export function figureSources({ agent, knowledge, callerWords, callNumbers }: SourceMaterial): FigureSources {
   const figures: Figure[] = [];
-  // The owner's words; the opening hours as data are times of day, which are no figure's source.
+  // The owner's words and people; the opening hours as data are times of day, which are no figure's source.
   const texts: string[] = [
     ...Object.values(agent).flatMap((value) => (typeof value === "string" ? [value] : [])),
+    ...agent.transferTargets.flatMap(({ label, number, rule }) => [label, number, rule]),
     ...callerWords,
   ];
   for (const match of knowledge) {

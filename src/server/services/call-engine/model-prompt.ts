@@ -5,6 +5,7 @@ import { answerQuestion } from "./business-answers";
 import { INTAKES_BY_CATEGORY } from "./intakes";
 import { knowledgeText } from "./knowledge-text";
 import { reviewLinkAvailable } from "./review-link";
+import { inTransferHours, transferDuties } from "./transfer";
 import type { AgentProfile, CallContext } from "./types";
 
 // With AI_BASE_URL the call runs on a model "with the configuration as the system
@@ -64,10 +65,12 @@ function reviewRules(agent: AgentProfile, context: CallContext): string {
   return 'Reviews: when the caller signals they are done ("that\'s all", "thanks, bye") after a call that went well (a question answered, an item recorded or a message taken), offer once to text them a link to leave a review, before saying goodbye. If they accept, call send_review_link and say goodbye; the text is sent for you. Never read the link aloud.';
 }
 
-function transferRule(agent: AgentProfile): string {
-  if (!agent.transferNumber) return "";
-  const person = agent.transferLabel.trim() || "a person at the business";
-  return `Transfers: when the caller asks to speak to a person, a manager or someone at the business, call transfer_call with what they want (and their name if they gave it) and tell them in one short sentence that you are putting them through to ${person}. Do it once per call; if the person could not take the call, offer to take a message instead.\n\n`;
+function transferRule(agent: AgentProfile, now: Date): string {
+  if (agent.transferTargets.length === 0) return "";
+  const hours = inTransferHours(agent, now)
+    ? ""
+    : " No one takes transferred calls at this hour: tell a caller who wants a person so and offer to take a message.";
+  return `Transfers: you can put the caller through to these people, each for the calls listed:\n${transferDuties(agent).join("\n")}\nWhen a call is one of those, call transfer_call naming the person, with what the caller wants (and their name if they gave it), and tell them in one short sentence that you are putting them through. Do it once per call; if the person could not take the call, offer to take a message instead.${hours}\n\n`;
 }
 
 export function buildSystemPrompt(agent: AgentProfile, context: CallContext): string {
@@ -96,7 +99,7 @@ How you speak:
 - Use only the facts above and what the business told you (below). Never invent prices, availability, addresses, staff or policies. If the hours are not given, say so honestly and offer to take a message.
 - If asked, say honestly that you are a virtual assistant.
 
-${transferRule(agent)}Messages: when you cannot help, when the caller asks for a person, or when they want to leave a message, take a message: ask for their name, then a call-back number (offer the number they are calling from${callerNumber ? `, ending in ${callerNumber.slice(-4)}; "this number" means ${callerNumber}` : ""}), then the reason, one at a time. When you have all three, call take_message once and tell the caller ${agent.businessName} will call them back.
+${transferRule(agent, context.now)}Messages: when you cannot help, when the caller asks for a person, or when they want to leave a message, take a message: ask for their name, then a call-back number (offer the number they are calling from${callerNumber ? `, ending in ${callerNumber.slice(-4)}; "this number" means ${callerNumber}` : ""}), then the reason, one at a time. When you have all three, call take_message once and tell the caller ${agent.businessName} will call them back.
 
 ${knowledgeRules(context)}
 

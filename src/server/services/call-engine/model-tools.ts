@@ -1,10 +1,11 @@
 import { z } from "zod";
+import { TRANSFER_LABEL_MAX } from "../../../shared/api/transfers";
 import { AGENT_LONG_TEXT_MAX, AGENT_TEXT_MAX } from "../../../shared/catalog/agents";
 import type { ChatTool, ChatToolCall } from "../../integrations/model/chat-model";
 import { INTAKES_BY_CATEGORY } from "./intakes";
 import { knowledgeText } from "./knowledge-text";
 import { reviewLinkAvailable, reviewLinkSms } from "./review-link";
-import { canTransfer, transferOf } from "./transfer";
+import { inTransferHours, targetNamed, transferOf, transferPeople } from "./transfer";
 import type { AgentProfile, CallContext, CallState, SpokenLanguage } from "./types";
 
 // What the model does besides speaking, as the functions it may call (OpenAI's tool calling, which
@@ -41,6 +42,9 @@ const MessageArguments = z.strictObject({
 const NoArguments = z.strictObject({});
 
 const TransferArguments = z.strictObject({
+  person: text(TRANSFER_LABEL_MAX)
+    .optional()
+    .describe("whom to put the caller through to, by the name listed (leave out when only one is listed)"),
   callerName: text(AGENT_TEXT_MAX).optional().describe("the caller's name, only if they gave it"),
   reason: text(AGENT_LONG_TEXT_MAX).describe(
     "what the caller wants, in one short sentence, for the person who picks up",
@@ -123,24 +127,31 @@ export function modelTools(agent: AgentProfile, context: CallContext, language: 
     });
   }
 
-  // Only an agent with a transfer number can put a caller through; the number is the owner's, never the model's.
-  if (agent.transferNumber) {
-    const person = agent.transferLabel.trim() || "a person at the business";
+  // Only an agent with transfer numbers can put a caller through; the numbers are the owner's, never the model's.
+  if (agent.transferTargets.length > 0) {
     add("transfer_call", {
-      description: `Puts the caller through to ${person} once your words in this reply are spoken. Call it when the caller asks to speak to a person, a manager or someone at the business, together with one short sentence saying you are putting them through.`,
+      description: `Puts the caller through to one of these people once your words in this reply are spoken: ${transferPeople(agent)}. Call it as your transfer instructions say, together with one short sentence saying you are putting them through.`,
       arguments: TransferArguments,
-      run({ callerName, reason }, effects) {
-        if (!canTransfer(agent, effects.state)) {
+      run({ person, callerName, reason }, effects) {
+        if (effects.state.transfer) {
           return refused("the caller was already put through once on this call; offer to take a message.");
+        }
+        const target = targetNamed(agent, person);
+        if (!target) return refused(`name one of: ${transferPeople(agent)}.`);
+        if (!inTransferHours(agent, context.now)) {
+          return refused(
+            "no one takes transferred calls at this hour; tell the caller so and offer to take a message.",
+          );
         }
         effects.state.transfer = transferOf(
           agent,
+          target,
           { name: callerName, number: context.callerNumber, reason },
           language,
           context.now,
         );
         return done(
-          `The caller is put through to ${person} after your reply. If that person cannot take the call, the caller comes back to you.`,
+          `The caller is put through to ${target.label || "that number"} after your reply. If that person cannot take the call, the caller comes back to you.`,
         );
       },
     });

@@ -1,3 +1,4 @@
+import type { TransferTarget } from "../../../shared/api/transfers";
 import { detectLanguage } from "../../text/language";
 import { daysAskedAbout } from "./asked-days";
 import { answerQuestion } from "./business-answers";
@@ -44,15 +45,16 @@ import { asksAboutBusiness, knowledgeReply, passQuestionOn, sayKnowledgeAnswer }
 import { reviewLinkAvailable, reviewLinkSms } from "./review-link";
 import { type Bilingual, bilingual } from "./spoken-words";
 import { given } from "./taken-message";
-import { canTransfer, transferOf, transferSentence } from "./transfer";
+import { outsideHoursSentence, transferChoice, transferOf, transferSentence } from "./transfer";
 import { streamOf } from "./turn-stream";
-import type {
-  AgentProfile,
-  CallContext,
-  CallState,
-  ConversationEngine,
-  EngineTurn,
-  SpokenLanguage,
+import {
+  type AgentProfile,
+  type CallContext,
+  type CallState,
+  type ConversationEngine,
+  type EngineTurn,
+  type SpokenLanguage,
+  spokenLanguageOf,
 } from "./types";
 
 // The built-in conversation engine. Deterministic (the same call always goes the same
@@ -111,7 +113,7 @@ export function replyLanguage(agent: AgentProfile, state: CallState, callerText:
 // The greeting
 
 function startCall(agent: AgentProfile): EngineTurn {
-  const language: SpokenLanguage = agent.language === "spanish" ? "spanish" : "english";
+  const language = spokenLanguageOf(agent.language);
   const say = greeting(agent);
   const state: CallState = {
     language,
@@ -256,7 +258,13 @@ export function handleRequest(turn: Turn): void {
     if (answer.informative) turn.state.endedWell = true;
   }
   if (answered) sayKnowledgeAnswer(turn, answered);
-  if (intake && agent.workflowMode) {
+  // A call the owner's own rule sends to a person ("catering and events: the events manager").
+  const ruled = request
+    ? transferChoice(agent, turn.state, "rule", utterance.original, turn.context.now)
+    : undefined;
+  if (ruled?.kind === "ring") {
+    putThrough(turn, ruled.target);
+  } else if (intake && agent.workflowMode) {
     startForm(
       turn,
       intake.kind,
@@ -265,18 +273,8 @@ export function handleRequest(turn: Turn): void {
     );
   } else if (wantsToLeaveMessage(utterance)) {
     startForm(turn, MESSAGE_FORM_ID, OF_COURSE, utterance);
-  } else if (wantsPerson(utterance) && canTransfer(agent, turn.state)) {
-    putThrough(turn);
   } else if (wantsPerson(utterance)) {
-    startForm(
-      turn,
-      MESSAGE_FORM_ID,
-      bilingual(
-        "There's no one available to take your call right now, but I can take a message and have someone call you back.",
-        "En este momento no hay nadie disponible para atenderle, pero puedo tomarle un mensaje para que le devuelvan la llamada.",
-      ),
-      utterance,
-    );
+    askedForPerson(turn);
   } else if (intake) {
     // With workflow mode off: what the business does is still served, as a message
     // with the details the intake asks for ("I'd like to book a consultation about custody").
@@ -316,13 +314,34 @@ export function handleRequest(turn: Turn): void {
   }
 }
 
-/** The caller asked for a person: the agent says it puts them through, and the line does once it is said. */
-function putThrough(turn: Turn): void {
+/** A caller who asks for a person is put through when someone takes such calls now, else a message is offered. */
+function askedForPerson(turn: Turn): void {
+  const choice = transferChoice(turn.agent, turn.state, "asked", turn.utterance.original, turn.context.now);
+  if (choice.kind === "ring") {
+    putThrough(turn, choice.target);
+    return;
+  }
+  const instead =
+    choice.kind === "outside-hours"
+      ? bilingual(
+          outsideHoursSentence(choice.target, "english"),
+          outsideHoursSentence(choice.target, "spanish"),
+        )
+      : bilingual(
+          "There's no one available to take your call right now, but I can take a message and have someone call you back.",
+          "En este momento no hay nadie disponible para atenderle, pero puedo tomarle un mensaje para que le devuelvan la llamada.",
+        );
+  startForm(turn, MESSAGE_FORM_ID, instead, turn.utterance);
+}
+
+/** The agent says it puts the caller through to this person, and the line does once it is said. */
+export function putThrough(turn: Turn, target: TransferTarget): void {
   const { agent, utterance, state, context, language } = turn;
   const cued = findCueName(utterance);
   const earlier = [state.message?.callerName, state.soFar?.callerName].find(given);
   turn.state.transfer = transferOf(
     agent,
+    target,
     {
       name: cued?.value ?? earlier,
       number: context.callerNumber,
@@ -331,7 +350,7 @@ function putThrough(turn: Turn): void {
     language,
     context.now,
   );
-  say(turn, transferSentence(agent, language));
+  say(turn, transferSentence(target, language));
 }
 
 /** What a caller hears when their request is taken down for the owner to confirm. */

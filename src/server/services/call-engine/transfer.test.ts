@@ -6,7 +6,7 @@ import {
   streamSteps,
 } from "../../../../tests/support/fake-model";
 import { createOpenAiChatModel } from "../../integrations/model/openai-chat-model";
-import { agentProfile, CALLER_NUMBER, FRIDAY_AFTERNOON, playCall } from "./engine-test-support";
+import { agentProfile, CALLER_NUMBER, FRIDAY_AFTERNOON, MANAGER_LINE, playCall } from "./engine-test-support";
 import { createModelEngine } from "./model-engine";
 import { createOfflineEngine } from "./offline-engine";
 import { afterTransferNotAnswered, notAnsweredSentence } from "./transfer";
@@ -17,7 +17,7 @@ import type { EngineAction } from "./types";
 // engine; without one, a message is taken as before.
 
 const offline = createOfflineEngine();
-const MANAGER = { transferNumber: "+15125550100", transferLabel: "Manager" };
+const MANAGER = { transferTargets: [MANAGER_LINE] };
 
 async function actionsOfTurn(line: string, overrides = MANAGER) {
   const agent = agentProfile(overrides);
@@ -62,7 +62,10 @@ describe("the built-in engine puts a caller through", () => {
   });
 
   it("in Spanish, for a Spanish-speaking caller", async () => {
-    const agent = agentProfile({ ...MANAGER, transferLabel: "el encargado", language: "spanish" });
+    const agent = agentProfile({
+      transferTargets: [{ ...MANAGER_LINE, label: "el encargado" }],
+      language: "spanish",
+    });
     const call = await playCall(offline, agent, ["Hola, soy Ana, ¿puedo hablar con el encargado?"]);
     expect(call.last.say).toBe("Le comunico ahora con el encargado, un momento, por favor.");
     expect(call.last.transfer?.summary).toBe(
@@ -75,9 +78,7 @@ describe("the built-in engine puts a caller through", () => {
     expect(call.last.transfer).toBeUndefined();
     expect(call.last.say).toMatch(/^There's no one available to take your call right now/);
     expect(await actionsOfTurn("¿Puedo hablar con una persona?", MANAGER)).toHaveLength(1);
-    expect(await actionsOfTurn("Can I speak to someone?", { transferNumber: "", transferLabel: "" })).toEqual(
-      [],
-    );
+    expect(await actionsOfTurn("Can I speak to someone?", { transferTargets: [] })).toEqual([]);
   });
 
   it("offers a message when the person could not take the call, and takes it with the caller's reason", async () => {
@@ -115,7 +116,7 @@ const toolsOffered = (body: string | undefined): string[] =>
   (JSON.parse(body ?? "{}").tools ?? []).map((tool: { function: { name: string } }) => tool.function.name);
 
 describe("the model engine puts a caller through", () => {
-  it("with transfer_call, offered only to an agent with a transfer number", async () => {
+  it("with transfer_call, offered only to an agent with transfer numbers", async () => {
     const baseUrl = await model.start(
       answersInTurn([
         { text: "I'll put you through to the Manager now." },
@@ -139,7 +140,10 @@ describe("the model engine puts a caller through", () => {
         { toolCall: "transfer_call", args: { reason: "Quiere hablar de una factura" } },
       ]),
     );
-    const agent = agentProfile({ ...MANAGER, transferLabel: "el encargado", language: "spanish" });
+    const agent = agentProfile({
+      transferTargets: [{ ...MANAGER_LINE, label: "el encargado" }],
+      language: "spanish",
+    });
     const call = await playCall(engineOn(baseUrl), agent, ["¿Puedo hablar con el encargado?"]);
     expect(call.last.transfer?.summary).toBe(
       `Una persona llama desde el ${CALLER_NUMBER} a Tony's Pizza y dice: Quiere hablar de una factura.`,

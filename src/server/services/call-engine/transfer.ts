@@ -1,23 +1,117 @@
+import type { TransferTarget } from "../../../shared/api/transfers";
 import { isCallableNumber } from "../../text/phone-numbers";
+import { localTimeIn } from "../wall-clock";
+import { businessHoursOf, openStatusAt } from "./business-hours";
 import { readDialogue, withDialogue } from "./dialogue-memory";
+import { keysCovered, topicKeys } from "./knowledge-words";
 import { withNumbersSpoken } from "./owner-instructions";
 import { asSentence } from "./taken-message";
 import type { AgentProfile, CallState, CallTransfer, SpokenLanguage } from "./types";
 
-// Putting a caller through to a person (the agent's transfer number), the same for both engines:
-// what the caller hears, what the person who picks up hears, and how the call goes on with the
-// agent when that person could not take it.
+// Putting a caller through to a person, the same for both engines: whom the line rings and
+// whether it may at this hour, what the caller hears, what the person who picks up hears, and how
+// the call goes on with the agent when that person could not take it.
 
-/** The agent may put a caller through: it has a transfer number and has not tried it on this call. */
-export const canTransfer = (agent: AgentProfile, state: CallState): boolean =>
-  agent.transferNumber !== "" && !state.transfer;
+/** Why the caller would be put through: they asked for a person, an emergency, or an owner's rule. */
+export type TransferCause = "asked" | "urgent" | "rule";
+
+export type TransferChoice =
+  | { kind: "ring"; target: TransferTarget }
+  /** Someone would take it, but not at this hour: the caller is told so and a message is taken. */
+  | { kind: "outside-hours"; target: TransferTarget }
+  | { kind: "none" };
+
+/** Whether the owner's transfer hours include this moment, in the agent's timezone. */
+export function inTransferHours(agent: AgentProfile, now: Date): boolean {
+  const { transferHours } = agent;
+  if (transferHours.mode === "always") return true;
+  const hours =
+    transferHours.mode === "custom"
+      ? businessHoursOf({ customHoursEnabled: true, customHours: "", openingHours: transferHours.hours })
+      : businessHoursOf(agent);
+  // Opening hours the agent does not know (none given, or words it could not read) never hold a transfer back.
+  return openStatusAt(hours, localTimeIn(agent.timezone, now)).kind !== "closed";
+}
+
+/**
+ * The person a rule of the owner's sends these words to. Only a rule's own words count: words the
+ * agent's purpose and name also use ("orders" at a pizzeria) describe every call, not this one.
+ */
+function ruleTarget(agent: AgentProfile, words: string): TransferTarget | undefined {
+  const everyCall = topicKeys(`${agent.agentPurpose} ${agent.businessName}`);
+  const callerKeys = topicKeys(words).filter((key) => keysCovered([key], everyCall.join(" ")).length === 0);
+  if (callerKeys.length === 0) return undefined;
+  return agent.transferTargets.find(({ rule }) => rule !== "" && keysCovered(callerKeys, rule).length > 0);
+}
+
+/** The person a caller asking for someone reaches: the one they name ("the manager"), else whoever takes such calls. */
+function askedTarget(agent: AgentProfile, words: string): TransferTarget | undefined {
+  const callerKeys = topicKeys(words);
+  const named = agent.transferTargets.find(
+    ({ label }) => label !== "" && keysCovered(topicKeys(label), callerKeys.join(" ")).length > 0,
+  );
+  return named ?? agent.transferTargets.find(({ whenAsked }) => whenAsked);
+}
+
+/** Whom the line would ring for this cause, and whether it may now. Each call rings at most one person. */
+export function transferChoice(
+  agent: AgentProfile,
+  state: CallState,
+  cause: TransferCause,
+  words: string,
+  now: Date,
+): TransferChoice {
+  if (state.transfer) return { kind: "none" };
+  const target =
+    cause === "asked"
+      ? askedTarget(agent, words)
+      : cause === "urgent"
+        ? agent.transferTargets.find(({ whenUrgent }) => whenUrgent)
+        : ruleTarget(agent, words);
+  if (!target) return { kind: "none" };
+  return inTransferHours(agent, now) ? { kind: "ring", target } : { kind: "outside-hours", target };
+}
+
+/** A person of the owner's by the name the model gave, or the only one there is. */
+export function targetNamed(agent: AgentProfile, person: string | undefined): TransferTarget | undefined {
+  const wanted = person?.trim().toLowerCase();
+  if (!wanted) return agent.transferTargets.length === 1 ? agent.transferTargets[0] : undefined;
+  return agent.transferTargets.find(
+    ({ label, number }) => label.toLowerCase() === wanted || number === wanted.replace(/[^\d+]/g, ""),
+  );
+}
+
+/** The owner's people as the model names them: the label, or the number of someone unnamed. */
+export function transferPeople(agent: AgentProfile): string {
+  return agent.transferTargets.map(({ label, number }) => label || number).join("; ");
+}
+
+/** What each of the owner's people takes, for the model's instructions, one line each. */
+export function transferDuties(agent: AgentProfile): string[] {
+  return agent.transferTargets.map(({ label, number, whenAsked, whenUrgent, rule }) => {
+    const duties = [
+      whenAsked ? "callers who ask to speak to a person" : "",
+      whenUrgent ? "emergencies" : "",
+      rule ? `the owner's rule: ${rule}` : "",
+    ].filter(Boolean);
+    return `- ${label || number}: ${duties.length > 0 ? duties.join("; ") : "only when the caller asks for them by name"}`;
+  });
+}
 
 /** What the caller hears before they are put through. */
-export function transferSentence(agent: AgentProfile, language: SpokenLanguage): string {
-  const label = agent.transferLabel.trim();
+export function transferSentence(target: TransferTarget, language: SpokenLanguage): string {
+  const label = target.label;
   return language === "spanish"
     ? `Le comunico ahora con ${label || "alguien que pueda ayudarle"}, un momento, por favor.`
     : `I'll put you through to ${label ? `the ${label}` : "someone who can help"} now, one moment.`;
+}
+
+/** What a caller hears when the person they would reach does not take calls at this hour. */
+export function outsideHoursSentence(target: TransferTarget, language: SpokenLanguage): string {
+  const label = target.label;
+  return language === "spanish"
+    ? `${label ? `${label} no atiende` : "Nadie puede atender"} llamadas a esta hora, pero puedo tomarle un mensaje para que le devuelvan la llamada.`
+    : `${label ? `The ${label} isn't taking` : "No one can take"} calls at this hour, but I can take a message and have someone call you back.`;
 }
 
 /**
@@ -26,6 +120,7 @@ export function transferSentence(agent: AgentProfile, language: SpokenLanguage):
  */
 export function transferOf(
   agent: AgentProfile,
+  target: TransferTarget,
   caller: { name?: string | undefined; number: string; reason: string },
   language: SpokenLanguage,
   now: Date,
@@ -38,8 +133,8 @@ export function transferOf(
       ? `${name || "Una persona"} llama${number ? ` desde el ${number}` : ""} a ${agent.businessName} y dice: ${asSentence(reason)}`
       : `${name || "A caller"}${number ? ` at ${number}` : ""} is calling ${agent.businessName} and says: ${asSentence(reason)}`;
   return {
-    number: agent.transferNumber,
-    label: agent.transferLabel.trim(),
+    number: target.number,
+    label: target.label,
     summary,
     reason,
     at: now.toISOString(),

@@ -22,8 +22,8 @@ export const AGENT_PROFILE_FIELDS = [
   "workflowMode",
   // The review link offered by SMS after a call that ended well ("" when none).
   "reviewUrl",
-  "transferNumber",
-  "transferLabel",
+  "transferTargets",
+  "transferHours",
   // The country of the agent's number: the emergency number an emergency caller is told to call.
   "selectedCountry",
 ] as const satisfies readonly (keyof typeof agents.$inferSelect)[];
@@ -32,6 +32,10 @@ export const AGENT_PROFILE_FIELDS = [
 export type AgentProfile = Pick<typeof agents.$inferSelect, (typeof AGENT_PROFILE_FIELDS)[number]>;
 
 export type SpokenLanguage = "english" | "spanish";
+
+/** The language a call or an agent's setting is spoken in: a bilingual line starts in English. */
+export const spokenLanguageOf = (language: string): SpokenLanguage =>
+  language === "spanish" ? "spanish" : "english";
 
 /**
  * A message the agent took for the owner. `partial`: the call ended before the caller gave all of
@@ -94,6 +98,8 @@ export type CallTransfer = {
   /** The person who picked up chose to take the call (pressed 1). */
   accepted?: boolean;
   outcome?: "answered" | "not-answered";
+  /** How long the person talked with the caller (Twilio's DialCallDuration), once they took the call. */
+  talkedSeconds?: number;
 };
 
 /** A text message the agent sends to the caller (the review link). */

@@ -27,7 +27,7 @@ export const listAgents = defineContract({
 export const createAgent = defineContract({
   method: "POST",
   path: "/api/active-bots",
-  auth: "owner",
+  auth: "owner-or-key",
   tags: ["agents"],
   summary: "Create an agent; charges the $25 creation fee in the same transaction",
   body: CreateAgentRequestSchema,
@@ -37,7 +37,7 @@ export const createAgent = defineContract({
 export const updateAgent = defineContract({
   method: "PUT",
   path: "/api/active-bots/:id",
-  auth: "owner",
+  auth: "owner-or-key",
   tags: ["agents"],
   summary: "Change an agent's configuration; never charges",
   params: AgentParamsSchema,

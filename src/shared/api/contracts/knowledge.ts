@@ -29,7 +29,7 @@ export const getKnowledge = defineContract({
 export const saveKnowledgeFacts = defineContract({
   method: "PUT",
   path: "/api/active-bots/:id/knowledge/facts",
-  auth: "owner",
+  auth: "owner-or-key",
   tags: ["knowledge"],
   summary: "Replace an agent's facts (services, menu items, FAQs, policies, staff, location) with this list",
   params: AgentParamsSchema,
@@ -40,7 +40,7 @@ export const saveKnowledgeFacts = defineContract({
 export const pasteKnowledgeDocument = defineContract({
   method: "POST",
   path: "/api/active-bots/:id/knowledge/documents",
-  auth: "owner",
+  auth: "owner-or-key",
   tags: ["knowledge"],
   summary:
     "Add a document the agent searches during calls: pasted text as JSON, or a .txt, .md, .pdf or .docx file (at most 5 MB) sent as the body with its own content type and ?name=<file name>",
@@ -53,7 +53,7 @@ export const pasteKnowledgeDocument = defineContract({
 export const deleteKnowledgeDocument = defineContract({
   method: "DELETE",
   path: "/api/active-bots/:id/knowledge/documents/:documentId",
-  auth: "owner",
+  auth: "owner-or-key",
   tags: ["knowledge"],
   summary: "Remove a document and its passages from what the agent knows",
   params: KnowledgeDocumentParamsSchema,

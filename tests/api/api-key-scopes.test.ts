@@ -1,0 +1,126 @@
+import { describe, expect, it } from "vitest";
+import { createAgent, createOwner, grantDollars, type Owner, testAppForFile } from "../support/test-app";
+
+// A Plus owner's programs work with the same rules as the screens: a key that may write creates an
+// agent (paying its $25 from the balance), changes it and deletes it; a key that may only read
+// changes nothing and is told why.
+
+const t = testAppForFile();
+
+const SALON = {
+  businessName: "Shear Joy Salon",
+  businessCategory: "beauty",
+  agentName: "Joy",
+  agentPurpose: "Take appointment requests and answer questions about services.",
+};
+
+async function plusOwner(dollars: number) {
+  const owner = await createOwner(t);
+  await grantDollars(t, owner.username, dollars + 25);
+  await owner.post("/api/upgrade-with-balance", { amount: 25 });
+  return owner;
+}
+
+async function keyOf(owner: Owner, scope: "read" | "write") {
+  const created = await owner.post("/api/api-keys", { name: `${scope} key`, scope });
+  expect(created.statusCode).toBe(201);
+  expect(created.json().apiKey.scope).toBe(scope);
+  return { authorization: `Bearer ${created.json().secret}` };
+}
+
+async function freeNumber(): Promise<string> {
+  const numbers = (await t.request({ method: "GET", url: "/api/phone-numbers/503?country=US" })).json();
+  return numbers[Math.floor(Math.random() * numbers.length)];
+}
+
+const balanceOf = async (owner: Owner) => (await owner.get("/api/balance")).json().balance;
+
+describe("API keys with a scope", () => {
+  it("a key that may write creates an agent for $25, changes it and deletes it", async () => {
+    const owner = await plusOwner(40);
+    const headers = await keyOf(owner, "write");
+    const created = await t.app.inject({
+      method: "POST",
+      url: "/api/active-bots",
+      headers,
+      payload: { phoneNumber: await freeNumber(), selectedCountry: "US", ...SALON },
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({ charged: true, balance: 15, agent: { agentName: "Joy" } });
+    expect(await balanceOf(owner)).toBe(15);
+    const { id } = created.json().agent;
+
+    const changed = await t.app.inject({
+      method: "PUT",
+      url: `/api/active-bots/${id}`,
+      headers,
+      payload: { voice: "male" },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().agent).toMatchObject({ voice: "male", agentName: "Joy" });
+    expect(await balanceOf(owner)).toBe(15);
+
+    const removed = await t.app.inject({ method: "DELETE", url: `/api/active-bots/${id}`, headers });
+    expect(removed.statusCode).toBe(200);
+    expect((await owner.get("/api/active-bots")).json()).toEqual([]);
+  });
+
+  it("a key that may write is held to the screens' rules: a bad field, too little balance", async () => {
+    const owner = await plusOwner(10);
+    const headers = await keyOf(owner, "write");
+    const payload = { phoneNumber: await freeNumber(), selectedCountry: "US", ...SALON };
+    const bad = await t.app.inject({
+      method: "POST",
+      url: "/api/active-bots",
+      headers,
+      payload: { ...payload, agentName: " " },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ error: "Agent name is required.", field: "agentName" });
+    const poor = await t.app.inject({ method: "POST", url: "/api/active-bots", headers, payload });
+    expect(poor.statusCode).toBe(402);
+    expect(await balanceOf(owner)).toBe(10);
+  });
+
+  it("a key that may only read changes nothing and charges nothing", async () => {
+    const owner = await plusOwner(40);
+    const agent = await createAgent(t, owner, SALON, "503");
+    const headers = await keyOf(owner, "read");
+    const refusal = "This API key can only read. Create a key with write access in Settings to make changes.";
+    for (const [method, url, payload] of [
+      ["POST", "/api/active-bots", { phoneNumber: await freeNumber(), selectedCountry: "US", ...SALON }],
+      ["PUT", `/api/active-bots/${agent.id}`, { voice: "male" }],
+      ["DELETE", `/api/active-bots/${agent.id}`, undefined],
+    ] as const) {
+      const response = await t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({ error: refusal });
+    }
+    expect(await balanceOf(owner)).toBe(15);
+    expect((await owner.get("/api/active-bots")).json()).toEqual([
+      expect.objectContaining({ voice: "female" }),
+    ]);
+  });
+
+  it("a key reaches only its own owner's agents", async () => {
+    const mine = await plusOwner(40);
+    const agent = await createAgent(t, mine, SALON, "503");
+    const theirs = await keyOf(await plusOwner(0), "write");
+    const changed = await t.app.inject({
+      method: "PUT",
+      url: `/api/active-bots/${agent.id}`,
+      headers: theirs,
+      payload: { voice: "male" },
+    });
+    expect(changed.statusCode).toBe(404);
+    const removed = await t.app.inject({
+      method: "DELETE",
+      url: `/api/active-bots/${agent.id}`,
+      headers: theirs,
+    });
+    expect(removed.statusCode).toBe(404);
+    expect((await mine.get("/api/active-bots")).json()).toEqual([
+      expect.objectContaining({ voice: "female" }),
+    ]);
+  });
+});
