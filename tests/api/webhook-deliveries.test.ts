@@ -11,7 +11,7 @@ import {
   WEBHOOK_LOG_KEPT_MS,
 } from "../../src/server/services/webhook-queue";
 import { WEBHOOK_VERIFICATION_SNIPPET } from "../../src/shared/catalog/webhook-verification";
-import { createOwner, createTestApp, type Owner, type TestApp } from "../support/test-app";
+import { createOwner, createTestApp, grantLicence, type Owner, type TestApp } from "../support/test-app";
 import {
   registerReceiver,
   sendingTo,
@@ -227,6 +227,13 @@ describe("what is queued and where it may go", () => {
       .from(webhookDeliveries)
       .where(eq(webhookDeliveries.eventId, eventId!));
     expect(rows).toEqual([]);
+  });
+
+  it("queues nothing for an owner whose Plus licence ended, and queues again once it is renewed", async () => {
+    await grantLicence(t, owner.username, { plan: "plus", days: -1 });
+    expect(await queue().enqueue(userId, "call.completed", { callId: "lapsed" })).toBeNull();
+    await grantLicence(t, owner.username, { plan: "plus" });
+    expect(await queue().enqueue(userId, "call.completed", { callId: "renewed" })).not.toBeNull();
   });
 
   it("queues nothing for events the endpoint did not subscribe to", async () => {
