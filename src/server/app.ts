@@ -36,6 +36,7 @@ import { supportRoutes } from "./routes/support";
 import { createTestCallLines, testCallRelayRoutes } from "./routes/test-call-relay";
 import { VOICE_WEBHOOK_PATHS, voiceRoutes } from "./routes/voice";
 import { voiceRelayRoutes } from "./routes/voice-relay";
+import { webhookRoutes } from "./routes/webhooks";
 import { toPublicUser } from "./services/accounts";
 import type { Clock } from "./services/clock";
 import { createServices, type Services } from "./services/services";
@@ -123,6 +124,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   voiceRelayRoutes(app, services, { config: deps.config });
   assistantRoutes(app, services);
   licenceRoutes(app, services);
+  webhookRoutes(app, services);
   paymentRoutes(app, services, {
     licenceCheckoutsPerHourPerAddress: deps.config.signupsPerHourPerAddress,
     processor: deps.integrations.payments,

@@ -7,6 +7,7 @@ import { errorForLog, redactLogText } from "./http/log-privacy";
 import { createIntegrations } from "./integrations/create-integrations";
 import { startScheduledWork } from "./scheduled-work";
 import { systemClock } from "./services/clock";
+import { startWebhookWorker } from "./webhook-worker";
 
 /** config -> deps -> buildApp -> listen, shared by `npm start` and `npm run dev`. */
 export async function startServer(config: Config, client: ClientServing) {
@@ -40,6 +41,7 @@ export async function startServer(config: Config, client: ClientServing) {
     intervalMs: config.scheduledWorkIntervalMs,
     clock: systemClock,
   });
+  const stopWebhookWorker = startWebhookWorker(app);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -47,6 +49,7 @@ export async function startServer(config: Config, client: ClientServing) {
     closing = true;
     app.log.info(`${signal} received, shutting down`);
     await stopScheduledWork();
+    await stopWebhookWorker();
     await closeGracefully(app, database);
     process.exit(0);
   };

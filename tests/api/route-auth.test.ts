@@ -90,6 +90,11 @@ const EXPECTED: Record<string, RouteAuth> = {
   "POST /api/upgrade-with-balance": "owner",
   "POST /api/upgrade-subscription": "owner",
   "POST /api/upgrade-complete": "owner",
+  "GET /api/webhooks": "owner",
+  "POST /api/webhooks": "owner",
+  "DELETE /api/webhooks/:id": "owner",
+  "POST /api/webhooks/:id/test": "owner",
+  "GET /api/webhook-deliveries": "owner",
   // Registered while the offline card processor is in use, as in these tests.
   "POST /api/offline-payments/confirm": "public",
 };

@@ -2,6 +2,7 @@ import { ApiKeysSection } from "../features/api-keys/api-keys-section";
 import { AutoRechargeSection } from "../features/billing/auto-recharge-section";
 import { SavedCardsSection } from "../features/billing/saved-cards-section";
 import { SignedInPage } from "../features/shell/framed-pages";
+import { WebhooksSection } from "../features/webhooks/webhooks-section";
 import { type PageMetadata, usePageMetadata } from "../hooks/use-page-metadata";
 
 const PAGE_METADATA: PageMetadata = {
@@ -22,6 +23,7 @@ export function SettingsPage() {
         <SavedCardsSection />
         <AutoRechargeSection />
         <ApiKeysSection />
+        <WebhooksSection />
       </div>
     </SignedInPage>
   );

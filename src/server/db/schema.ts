@@ -474,3 +474,4 @@ export const licenceRenewals = pgTable(
 );
 
 export * from "./knowledge-schema";
+export * from "./webhook-schema";

@@ -67,6 +67,12 @@ const EXAMPLES: { [C in DomainErrorCode]: DomainErrorFacts[C] } = {
   ApiKeyNotFound: {},
   ApiKeyInvalid: {},
   ApiKeyReadOnly: {},
+  WebhooksNeedPlus: { licenceEnded: false },
+  TooManyWebhookEndpoints: { limit: 10 },
+  WebhookUrlNotHttps: {},
+  WebhookUrlUnresolvable: { host: "hooks.example.com" },
+  WebhookUrlPrivate: { host: "hooks.example.com" },
+  WebhookEndpointNotFound: {},
 };
 
 // Every code at once, so the facts go in untyped; EXAMPLES keeps each code's facts right.

@@ -202,6 +202,25 @@ const ANSWERS: { [C in DomainErrorCode]: (facts: DomainErrorFacts[C]) => HttpErr
   ApiKeyInvalid: () => unauthorized("This API key is not valid."),
   ApiKeyReadOnly: () =>
     forbidden("This API key can only read. Create a key with write access in Settings to make changes."),
+
+  WebhooksNeedPlus: ({ licenceEnded }) =>
+    forbidden(
+      licenceEnded
+        ? "Your Plus licence has ended, so webhooks are paused. Renew the licence on the Upgrade page to use them again."
+        : "Webhooks are for Plus subscribers. Upgrade to Plus to send events to your own systems.",
+    ),
+  TooManyWebhookEndpoints: ({ limit }) =>
+    conflict(`You can register up to ${limit} webhook URLs. Remove one to add another.`),
+  WebhookUrlNotHttps: () =>
+    badRequest("A webhook URL must start with https:// and carry no user name or password.", "url"),
+  WebhookUrlUnresolvable: ({ host }) =>
+    badRequest(`The host name ${host} could not be found. Check the URL for typing mistakes.`, "url"),
+  WebhookUrlPrivate: ({ host }) =>
+    badRequest(
+      `${host} points to a private, loopback or link-local address, which webhooks may not reach. Use a public address.`,
+      "url",
+    ),
+  WebhookEndpointNotFound: () => notFound("This webhook endpoint does not exist."),
 };
 
 /** The answer a domain error gets: its status, its sentence and what the client reads besides. */

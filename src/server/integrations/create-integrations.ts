@@ -10,6 +10,7 @@ import { createOfflineProcessor } from "./payments/offline-processor";
 import type { PaymentProcessor } from "./payments/payments";
 import { createStripeProcessor } from "./payments/stripe-processor";
 import { createTelephony } from "./telephony/create-telephony";
+import { createWebhookSender } from "./webhooks/webhook-sender";
 
 /** One implementation per seam, chosen from the configuration. */
 export function createIntegrations(
@@ -39,6 +40,11 @@ export function createIntegrations(
     embedder: createEmbedder(config),
     payments,
     offlineProcessor,
+    /**
+     * Owners' webhooks: the DNS and HTTPS. It reaches out only to URLs an owner registered, so an
+     * offline machine without any needs no stand-in; tests inject a resolver and a local receiver.
+     */
+    webhookSender: createWebhookSender(),
     stripePublishableKey: config.stripe?.publishableKey ?? null,
   };
 }

@@ -7,6 +7,7 @@ import { afterTransferNotAnswered, notAnsweredSentence, whisperOf } from "./call
 import { pendingTransfer } from "./call-engine/turn-stream";
 import { type AgentProfile, spokenLanguageOf } from "./call-engine/types";
 import type { Clock } from "./clock";
+import type { WebhookQueue } from "./webhook-queue";
 
 // A caller put through to a person, after the agent said so (services/call-turns.ts answers
 // `next: "transfer"`): the line rings the agent's transfer number, the person who picks up hears who
@@ -36,9 +37,41 @@ const NOT_CONNECTED: Record<Exclude<DialStatus, "completed" | "answered">, strin
   canceled: "the caller hung up first",
 };
 
+/** The transfer.completed event of a transfer that ended, for the call's owner. */
+type TransferEnded = { userId: string; event: Record<string, unknown> };
+
+function transferEnded(
+  call: typeof calls.$inferSelect,
+  transfer: CallTransfer,
+  result: { status: DialStatus; taken: boolean; talkedSeconds: number; ringingSeconds: number; line: string },
+): TransferEnded {
+  return {
+    userId: call.userId,
+    event: {
+      callId: call.id,
+      agentId: call.agentId,
+      agentNumber: call.agentNumber,
+      callerNumber: call.callerNumber,
+      transferNumber: transfer.number,
+      transferLabel: transfer.label,
+      reason: transfer.reason,
+      outcome: result.taken ? "answered" : "not-answered",
+      dialStatus: result.status,
+      talkedSeconds: result.taken ? result.talkedSeconds : 0,
+      ringingSeconds: result.ringingSeconds,
+      summary: result.line,
+    },
+  };
+}
+
 export function createCallTransfers(
   db: Db,
-  deps: { now: Clock; profileOf: (agent: AgentRow) => AgentProfile },
+  deps: {
+    now: Clock;
+    profileOf: (agent: AgentRow) => AgentProfile;
+    /** The owner's transfer.completed webhooks, stored with the call log's line. */
+    webhooks: Pick<WebhookQueue, "enqueue">;
+  },
 ) {
   /** A call still on the line, its agent, and the transfer it waits on. */
   async function transferring(providerCallSid: string) {
@@ -52,14 +85,17 @@ export function createCallTransfers(
     return transfer ? { ...found, transfer } : undefined;
   }
 
-  async function append(callId: string, turns: TranscriptTurn[], state?: unknown) {
-    await db
-      .update(calls)
-      .set({
-        transcript: sql`${calls.transcript} || ${JSON.stringify(turns)}::jsonb`,
-        ...(state ? { engineState: sql`${JSON.stringify(state)}::jsonb`, silencePrompts: 0 } : {}),
-      })
-      .where(eq(calls.id, callId));
+  async function append(callId: string, turns: TranscriptTurn[], state?: unknown, ended?: TransferEnded) {
+    await db.transaction(async (tx) => {
+      await tx
+        .update(calls)
+        .set({
+          transcript: sql`${calls.transcript} || ${JSON.stringify(turns)}::jsonb`,
+          ...(state ? { engineState: sql`${JSON.stringify(state)}::jsonb`, silencePrompts: 0 } : {}),
+        })
+        .where(eq(calls.id, callId));
+      if (ended) await deps.webhooks.enqueue(ended.userId, "transfer.completed", ended.event, tx);
+    });
   }
 
   return {
@@ -110,27 +146,36 @@ export function createCallTransfers(
       const { call, agent, transfer } = found;
       const now = deps.now();
       const at = now.toISOString();
-      const taken = (input.status === "completed" || input.status === "answered") && transfer.accepted;
+      const taken =
+        (input.status === "completed" || input.status === "answered") && transfer.accepted === true;
+      const ringing = Math.max(0, Math.round((now.getTime() - Date.parse(transfer.at)) / 1000));
       if (taken) {
         const line = `Put through to ${personOf(transfer)}: they took the call and talked with the caller for ${input.talkedSeconds} seconds.`;
-        await append(call.id, [{ speaker: "line", text: line, at }], {
-          ...call.engineState,
-          transfer: { ...transfer, outcome: "answered", talkedSeconds: input.talkedSeconds },
-        });
+        await append(
+          call.id,
+          [{ speaker: "line", text: line, at }],
+          {
+            ...call.engineState,
+            transfer: { ...transfer, outcome: "answered", talkedSeconds: input.talkedSeconds },
+          },
+          transferEnded(call, transfer, { ...input, taken, ringingSeconds: ringing, line }),
+        );
         return undefined;
       }
-      const ringing = Math.max(0, Math.round((now.getTime() - Date.parse(transfer.at)) / 1000));
       const why =
         input.status === "completed" || input.status === "answered"
           ? "they did not take the call"
           : NOT_CONNECTED[input.status];
       const back = input.status === "canceled" || !agent;
       const line = `Rang ${personOf(transfer)} for ${ringing} seconds: ${why}.${back ? "" : " The caller came back to the agent."}`;
+      const event = transferEnded(call, transfer, { ...input, taken, ringingSeconds: ringing, line });
       if (back) {
-        await append(call.id, [{ speaker: "line", text: line, at }], {
-          ...call.engineState,
-          transfer: { ...transfer, outcome: "not-answered" },
-        });
+        await append(
+          call.id,
+          [{ speaker: "line", text: line, at }],
+          { ...call.engineState, transfer: { ...transfer, outcome: "not-answered" } },
+          event,
+        );
         return undefined;
       }
       const language = spokenLanguageOf(call.language);
@@ -142,6 +187,7 @@ export function createCallTransfers(
           { speaker: "agent", text: say, at },
         ],
         afterTransferNotAnswered(call.engineState, say),
+        event,
       );
       return { say, language, voice: agent.voice, next: "listen", agentNumber: call.agentNumber };
     },

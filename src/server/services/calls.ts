@@ -20,12 +20,14 @@ import {
 import { createCallMails } from "./call-mails";
 import { createCallTransfers } from "./call-transfers";
 import { createTurnRunner, type TurnKnowledge, type TurnObservers } from "./call-turns";
+import { completeCall } from "./call-webhooks";
 import type { Clock } from "./clock";
 import { DomainError } from "./domain-errors";
 import { ledger } from "./ledger";
 import { agentCallErrorMail } from "./mail-templates";
 import type { NotificationService } from "./notifications";
 import type { FailureLog } from "./service-deps";
+import type { WebhookQueue } from "./webhook-queue";
 
 type CallRow = typeof calls.$inferSelect;
 // What billing needs to know of a call without reading its transcript.
@@ -57,6 +59,8 @@ type Deps = {
   log: FailureLog;
   /** How long a turn waits for its knowledge search (KNOWLEDGE_WAIT_MS). */
   knowledgeWaitMs: number;
+  /** The owner's webhooks of a call's end and of a transfer's, stored with the change. */
+  webhooks: Pick<WebhookQueue, "enqueue">;
 };
 
 /** The transcript with turns (a JSON array) added at its end, without reading it back. */
@@ -126,6 +130,7 @@ export function createCallService({
   knowledge,
   log,
   knowledgeWaitMs,
+  webhooks,
 }: Deps) {
   const mails = createCallMails({ db, mailer, publicUrl });
   /**
@@ -240,17 +245,12 @@ export function createCallService({
     const { call } = await bill(current, true, endedAt);
     // Whatever ended the call, what the caller gave is kept: a partial message is marked so.
     const kept = keptAtCallEnd(current.engineState);
-    const [ended] = await db
-      .update(calls)
-      .set({
-        status: "completed",
-        message: kept && messageToStore(kept, current.agentNumber),
-        endedAt,
-        durationSeconds:
-          timing.durationSeconds ?? Math.round((endedAt.getTime() - current.startedAt.getTime()) / 1000),
-      })
-      .where(and(eq(calls.id, callId), eq(calls.status, "in_progress")))
-      .returning();
+    const ended = await completeCall(db, webhooks, callId, {
+      message: kept && messageToStore(kept, current.agentNumber),
+      endedAt,
+      durationSeconds:
+        timing.durationSeconds ?? Math.round((endedAt.getTime() - current.startedAt.getTime()) / 1000),
+    });
     if (!ended) return call ?? current;
     for (const sms of ended.sms) {
       await telephony.sendSms({ from: ended.agentNumber, to: sms.to, body: sms.body });
@@ -396,7 +396,7 @@ export function createCallService({
   return {
     profileOf,
     ...createCallControl(db, life),
-    ...createCallTransfers(db, { now: clock, profileOf }),
+    ...createCallTransfers(db, { now: clock, profileOf, webhooks }),
 
     /** The caller said something: the engine answers, the minutes are billed, the call may end. */
     async turn(callId: string, callerText: string): Promise<CallTurnResult> {

@@ -88,6 +88,13 @@ export interface DomainErrorFacts {
   ApiKeyNotFound: NoFacts;
   ApiKeyInvalid: NoFacts;
   ApiKeyReadOnly: NoFacts;
+  // Webhooks
+  WebhooksNeedPlus: { licenceEnded: boolean };
+  TooManyWebhookEndpoints: { limit: number };
+  WebhookUrlNotHttps: NoFacts;
+  WebhookUrlUnresolvable: { host: string };
+  WebhookUrlPrivate: { host: string };
+  WebhookEndpointNotFound: NoFacts;
 }
 
 export type DomainErrorCode = keyof DomainErrorFacts;

@@ -23,6 +23,7 @@ import { createRateLimiter } from "./rate-limiter";
 import type { FailureLog } from "./service-deps";
 import { createSessionService } from "./sessions";
 import { createSupportService } from "./support";
+import { createWebhookService } from "./webhooks";
 import { createWeeklyReports } from "./weekly-reports";
 
 export type ServiceDeps = {
@@ -42,6 +43,7 @@ export function createServices({ config, database, integrations, clock, log }: S
   const hasher = createPasswordHasher(config.passwordHashMemoryKiB);
   const sessions = createSessionService(db, clock, config.session, database.changes);
   const notifications = createNotificationService({ db, clock, mailer, log });
+  const webhooks = createWebhookService({ db, clock, sender: integrations.webhookSender });
   const payments = createPaymentService({
     db,
     clock,
@@ -106,6 +108,7 @@ export function createServices({ config, database, integrations, clock, log }: S
     support: createSupportService({ db, clock, mailer, limiter, supportEmail: config.mail.supportEmail }),
     weeklyReports: createWeeklyReports({ db, clock, notifications }),
     apiKeys: createApiKeyService({ db, clock }),
+    webhooks,
     calls: createCallService({
       db,
       clock,
@@ -132,6 +135,7 @@ export function createServices({ config, database, integrations, clock, log }: S
       knowledge: createKnowledgeRetrieval(db, integrations.embedder, log),
       log,
       knowledgeWaitMs: config.voice.knowledgeWaitMs,
+      webhooks: webhooks.queue,
     }),
     accountControl: createAccountControlService({
       publicUrl: config.publicUrl,

@@ -19,6 +19,7 @@ import {
   type SchemaDescription,
   type SchemaField,
 } from "./openapi-reference";
+import { WebhooksReference } from "./webhooks-reference";
 
 // Looking up countries, area codes and free numbers needs no sign-in; asking the team to build an agent
 // needs a signed-in owner. The endpoints an API key may call are read from the document itself.
@@ -338,6 +339,7 @@ export function ApiReference() {
           <EndpointGroup title="Signed in only" endpoints={groups.signedInOnly} origin={origin} />
         </div>
       )}
+      <WebhooksReference />
     </>
   );
 }

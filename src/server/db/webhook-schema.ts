@@ -1,0 +1,58 @@
+import { index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import type { WebhookDeliveryType, WebhookEventType } from "../../shared/catalog/webhooks";
+import { users } from "./schema";
+
+// The owner's webhook endpoints and the durable queue of their deliveries: one row per event and
+// endpoint, claimed by whichever instance's worker leases it first.
+
+export const webhookEndpoints = pgTable(
+  "webhook_endpoints",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    url: text("url").notNull(),
+    events: jsonb("events").$type<WebhookEventType[]>().notNull(),
+    // The HMAC key must be read back to sign each delivery, so it cannot be stored as a hash
+    // (docs/decisions/0028-webhook-deliveries.md).
+    signingSecret: text("signing_secret").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    // A removed endpoint is kept disabled so its delivery log still names it.
+    disabledAt: timestamp("disabled_at", { withTimezone: true }),
+  },
+  (t) => [index("webhook_endpoints_user_idx").on(t.userId)],
+);
+
+export const webhookDeliveries = pgTable(
+  "webhook_deliveries",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    endpointId: uuid("endpoint_id")
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    // The idempotency key the receiver sees: the same for every endpoint and every attempt.
+    eventId: uuid("event_id").notNull(),
+    eventType: text("event_type").$type<WebhookDeliveryType>().notNull(),
+    payload: jsonb("payload").$type<Record<string, unknown>>().notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    status: text("status", { enum: ["pending", "delivered", "failed"] }).notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull(),
+    // A worker's lease: until then no other instance claims the row.
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    lastAttemptAt: timestamp("last_attempt_at", { withTimezone: true }),
+    lastResponseStatus: integer("last_response_status"),
+    lastResponseExcerpt: text("last_response_excerpt"),
+    lastError: text("last_error"),
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+  },
+  (t) => [
+    unique("webhook_deliveries_endpoint_event_unique").on(t.endpointId, t.eventId),
+    index("webhook_deliveries_due_idx").on(t.status, t.nextAttemptAt),
+    index("webhook_deliveries_user_created_idx").on(t.userId, t.createdAt),
+  ],
+);

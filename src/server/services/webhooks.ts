@@ -1,0 +1,168 @@
+import { randomUUID } from "node:crypto";
+import { and, count, desc, eq, isNull } from "drizzle-orm";
+import type {
+  CreateWebhookEndpointRequest,
+  WebhookDelivery,
+  WebhookEndpoint,
+} from "../../shared/api/webhooks";
+import { WEBHOOK_ENDPOINTS_MAX, WEBHOOK_TEST_EVENT } from "../../shared/catalog/webhooks";
+import type { Db } from "../db/client";
+import { webhookDeliveries, webhookEndpoints } from "../db/schema";
+import type { WebhookSender } from "../integrations/webhooks/webhook-sender";
+import type { Clock } from "./clock";
+import { DomainError } from "./domain-errors";
+import { effectivePlan } from "./licence";
+import type { SessionUser } from "./sessions";
+import { createWebhookQueue } from "./webhook-queue";
+import { newWebhookSecret } from "./webhook-signing";
+
+const DELIVERIES_SHOWN = 50;
+
+type EndpointRow = typeof webhookEndpoints.$inferSelect;
+type DeliveryRow = typeof webhookDeliveries.$inferSelect;
+
+function toEndpoint(row: EndpointRow): WebhookEndpoint {
+  return { id: row.id, url: row.url, events: row.events, createdAt: row.createdAt.toISOString() };
+}
+
+function toDelivery(row: DeliveryRow, url: string): WebhookDelivery {
+  return {
+    id: row.id,
+    endpointId: row.endpointId,
+    url,
+    eventId: row.eventId,
+    eventType: row.eventType,
+    createdAt: row.createdAt.toISOString(),
+    status: row.status,
+    attempts: row.attempts,
+    nextAttemptAt: row.status === "pending" ? row.nextAttemptAt.toISOString() : null,
+    lastAttemptAt: row.lastAttemptAt?.toISOString() ?? null,
+    lastResponseStatus: row.lastResponseStatus,
+    lastResponseExcerpt: row.lastResponseExcerpt,
+    lastError: row.lastError,
+  };
+}
+
+/** The owner's webhook endpoints (Plus only, while its licence runs) and their delivery log. */
+export function createWebhookService({ db, clock, sender }: { db: Db; clock: Clock; sender: WebhookSender }) {
+  const queue = createWebhookQueue({ db, clock, sender });
+
+  function requirePlus(user: SessionUser): void {
+    if (effectivePlan(user, clock()) !== "plus")
+      throw new DomainError("WebhooksNeedPlus", { licenceEnded: user.subscriptionPlan === "plus" });
+  }
+
+  async function ownEndpoint(userId: string, endpointId: string): Promise<EndpointRow> {
+    const [row] = await db
+      .select()
+      .from(webhookEndpoints)
+      .where(
+        and(
+          eq(webhookEndpoints.id, endpointId),
+          eq(webhookEndpoints.userId, userId),
+          isNull(webhookEndpoints.disabledAt),
+        ),
+      );
+    if (!row) throw new DomainError("WebhookEndpointNotFound");
+    return row;
+  }
+
+  return {
+    queue,
+
+    async list(userId: string): Promise<WebhookEndpoint[]> {
+      const rows = await db
+        .select()
+        .from(webhookEndpoints)
+        .where(and(eq(webhookEndpoints.userId, userId), isNull(webhookEndpoints.disabledAt)))
+        .orderBy(desc(webhookEndpoints.createdAt));
+      return rows.map(toEndpoint);
+    },
+
+    /** Registers a URL once its name resolves to public addresses only; the secret is shown this once. */
+    async create(user: SessionUser, input: CreateWebhookEndpointRequest) {
+      requirePlus(user);
+      const [registered] = await db
+        .select({ count: count() })
+        .from(webhookEndpoints)
+        .where(and(eq(webhookEndpoints.userId, user.id), isNull(webhookEndpoints.disabledAt)));
+      if ((registered?.count ?? 0) >= WEBHOOK_ENDPOINTS_MAX)
+        throw new DomainError("TooManyWebhookEndpoints", { limit: WEBHOOK_ENDPOINTS_MAX });
+      const refusal = await sender.check(input.url);
+      if (refusal === "notHttps") throw new DomainError("WebhookUrlNotHttps");
+      const host = new URL(input.url).hostname;
+      if (refusal === "unresolvable") throw new DomainError("WebhookUrlUnresolvable", { host });
+      if (refusal === "privateAddress") throw new DomainError("WebhookUrlPrivate", { host });
+      const signingSecret = newWebhookSecret();
+      const [row] = await db
+        .insert(webhookEndpoints)
+        .values({
+          userId: user.id,
+          url: input.url,
+          events: [...new Set(input.events)],
+          signingSecret,
+          createdAt: clock(),
+        })
+        .returning();
+      return { endpoint: toEndpoint(row!), signingSecret };
+    },
+
+    /** Disables the endpoint (its log keeps naming it); what it had pending is not sent. */
+    async remove(userId: string, endpointId: string): Promise<void> {
+      const removed = await db
+        .update(webhookEndpoints)
+        .set({ disabledAt: clock() })
+        .where(
+          and(
+            eq(webhookEndpoints.id, endpointId),
+            eq(webhookEndpoints.userId, userId),
+            isNull(webhookEndpoints.disabledAt),
+          ),
+        )
+        .returning({ id: webhookEndpoints.id });
+      if (removed.length === 0) throw new DomainError("WebhookEndpointNotFound");
+      await db
+        .update(webhookDeliveries)
+        .set({ status: "failed", lastError: "The endpoint was removed before this event was delivered." })
+        .where(and(eq(webhookDeliveries.endpointId, endpointId), eq(webhookDeliveries.status, "pending")));
+    },
+
+    /**
+     * A signed webhook.test event to one endpoint, sent at once; if it fails it is retried like any
+     * other delivery. Answers the delivery as it stands.
+     */
+    async sendTest(user: SessionUser, endpointId: string): Promise<WebhookDelivery> {
+      requirePlus(user);
+      const endpoint = await ownEndpoint(user.id, endpointId);
+      const now = clock();
+      const [queued] = await db
+        .insert(webhookDeliveries)
+        .values({
+          endpointId,
+          userId: user.id,
+          eventId: randomUUID(),
+          eventType: WEBHOOK_TEST_EVENT,
+          payload: { message: "A test event sent from Switchboard's settings." },
+          createdAt: now,
+          status: "pending",
+          nextAttemptAt: now,
+        })
+        .returning();
+      const sent = await queue.deliverNow(queued!.id);
+      return toDelivery(sent ?? queued!, endpoint.url);
+    },
+
+    async deliveries(userId: string): Promise<WebhookDelivery[]> {
+      const rows = await db
+        .select({ delivery: webhookDeliveries, url: webhookEndpoints.url })
+        .from(webhookDeliveries)
+        .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
+        .where(eq(webhookDeliveries.userId, userId))
+        .orderBy(desc(webhookDeliveries.createdAt))
+        .limit(DELIVERIES_SHOWN);
+      return rows.map(({ delivery, url }) => toDelivery(delivery, url));
+    },
+  };
+}
+
+export type WebhookService = ReturnType<typeof createWebhookService>;
