@@ -5,7 +5,7 @@ import { agents, calls, type TranscriptTurn } from "../db/schema";
 import type { CallAnswer, TransferTarget } from "./call-control";
 import { afterTransferNotAnswered, notAnsweredSentence, whisperOf } from "./call-engine/transfer";
 import { pendingTransfer } from "./call-engine/turn-stream";
-import { type AgentProfile, spokenLanguageOf } from "./call-engine/types";
+import { type AgentProfile, type CallTransfer, spokenLanguageOf } from "./call-engine/types";
 import type { Clock } from "./clock";
 import type { WebhookQueue } from "./webhook-queue";
 
