@@ -469,3 +469,4 @@ export const licenceRenewals = pgTable(
 );
 
 export * from "./knowledge-schema";
+export * from "./booking-schema";
