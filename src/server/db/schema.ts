@@ -468,5 +468,5 @@ export const licenceRenewals = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.periodEnd] })],
 );
 
-export * from "./knowledge-schema";
 export * from "./booking-schema";
+export * from "./knowledge-schema";
