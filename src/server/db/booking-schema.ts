@@ -10,14 +10,13 @@ import {
   timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
+import { BOOKING_STATUSES } from "../../shared/api/bookings";
 import { agents, calls, users } from "./schema";
 
 // The built-in appointment book: each agent's booking rules, its bookings, and the seats they hold.
 // A slot's capacity (tables, chairs, technicians) is kept by the database, not by a count read
 // first: a booking claims one numbered seat in every slot it covers, and the unique key on
 // (agent, slot, seat) lets only one claim of a seat commit, however many callers try at once.
-
-export const BOOKING_STATUSES = ["booked", "cancelled"] as const;
 
 // The agent a row belongs to and the agent's owner: deleting either deletes the row.
 const agentIdColumn = () =>

@@ -8,6 +8,7 @@ import { createAgentRequestService } from "./agent-requests";
 import { createAgentService } from "./agents";
 import { createApiKeyService } from "./api-keys";
 import { createBillingService } from "./billing";
+import { createBookingService } from "./bookings";
 import { createCallService } from "./calls";
 import type { Clock } from "./clock";
 import { createConversationService } from "./conversations";
@@ -85,6 +86,7 @@ export function createServices({ config, database, integrations, clock, log }: S
       embedder: integrations.embedder,
       log,
     }),
+    bookings: createBookingService({ db, clock }),
     conversations: createConversationService({
       db,
       clock,
