@@ -1,3 +1,5 @@
+import { readdir, readFile } from "node:fs/promises";
+import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { agents, bookingSettings, users } from "../../src/server/db/schema";
 import { createBookingService } from "../../src/server/services/bookings";
@@ -38,11 +40,12 @@ export async function ownerWithBook(
     capacity = 1,
     timezone = "America/New_York",
     balance = 25,
-  }: { capacity?: number; timezone?: string; balance?: number } = {},
+    areaCode = "702",
+  }: { capacity?: number; timezone?: string; balance?: number; areaCode?: string } = {},
 ): Promise<{ owner: Owner; agentId: string; userId: string; agentNumber: string }> {
   const owner = await createOwner(t);
   await grantDollars(t, owner.username, 25 + balance);
-  const agent = await createAgent(t, owner, SALON);
+  const agent = await createAgent(t, owner, SALON, areaCode);
   const db = t.database.db;
   await db.update(agents).set({ openingHours: NINE_TO_FIVE, timezone }).where(eq(agents.id, agent.id));
   const [user] = await db.select({ id: users.id }).from(users).where(eq(users.username, owner.username));
@@ -63,4 +66,14 @@ export async function ownerWithBook(
 export function dayAfterTomorrowAt(t: TestApp, hour: number, timezone = "America/New_York"): Date {
   const date = new Date(t.clock.now().getTime() + 2 * 86_400_000).toISOString().slice(0, 10);
   return instantAt(timezone, date, hour * 60);
+}
+
+/** The texts the offline telephony wrote to `to`, oldest first. */
+export async function textsTo(t: TestApp, to: string): Promise<string[]> {
+  const dir = join(t.config.dataDir, "sms-outbox");
+  const files = (await readdir(dir).catch(() => [] as string[])).sort();
+  const texts = await Promise.all(files.map((file) => readFile(join(dir, file), "utf8")));
+  return texts
+    .filter((text) => text.includes(`\nTo: ${to}\n`))
+    .map((text) => text.split("\n\n").slice(1).join("\n\n").trim());
 }

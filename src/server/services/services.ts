@@ -8,6 +8,7 @@ import { createAgentRequestService } from "./agent-requests";
 import { createAgentService } from "./agents";
 import { createApiKeyService } from "./api-keys";
 import { createBillingService } from "./billing";
+import { createBookingOwnerService } from "./booking-owner";
 import { createBookingService } from "./bookings";
 import { createCallService } from "./calls";
 import type { Clock } from "./clock";
@@ -53,6 +54,7 @@ export function createServices({ config, database, integrations, clock, log }: S
     notifications,
     publicUrl: config.publicUrl,
   });
+  const bookings = createBookingService({ db, clock });
   return {
     clock,
     metrics,
@@ -86,7 +88,15 @@ export function createServices({ config, database, integrations, clock, log }: S
       embedder: integrations.embedder,
       log,
     }),
-    bookings: createBookingService({ db, clock }),
+    bookings,
+    bookingOwner: createBookingOwnerService({
+      db,
+      clock,
+      book: bookings,
+      telephony,
+      reconcileBalance: payments.reconcileBalance,
+      log,
+    }),
     conversations: createConversationService({
       db,
       clock,
