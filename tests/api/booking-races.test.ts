@@ -11,7 +11,7 @@ const ATTEMPTS = 50;
 
 /** Fifty callers ask for the same slot at once; answers each attempt's outcome. */
 async function fiftyAtOnce(capacity: number) {
-  const { agentId } = await ownerWithBook(t, { capacity });
+  const { agentId } = await ownerWithBook(t, { capacity, areaCode: "907" });
   const service = bookingServiceOf(t);
   const start = dayAfterTomorrowAt(t, 10);
   const outcomes = await Promise.allSettled(

@@ -6,7 +6,7 @@ import { createAgent, createOwner, grantDollars, type Owner, testAppForFile } fr
 const t = testAppForFile();
 
 // This file's own area code, so test files sharing one PostgreSQL never race for a number.
-const AREA_CODE = "503";
+const AREA_CODE = "816";
 const CALLER = "+15035550142";
 const balanceOf = async (owner: Owner) => (await owner.get("/api/balance")).json().balance as number;
 

@@ -1,0 +1,93 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { bookingSettings } from "../../src/server/db/schema";
+import { DomainError, type DomainErrorCode } from "../../src/server/services/domain-errors";
+import { bookingServiceOf, dayAfterTomorrowAt, ownerWithBook } from "../support/bookings";
+import { testAppForFile } from "../support/test-app";
+
+const t = testAppForFile();
+
+const AREA_CODE = "504";
+const CALLER = "+15045550123";
+
+async function refusal(promise: Promise<unknown>): Promise<DomainErrorCode> {
+  const error = await promise.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  );
+  if (!(error instanceof DomainError)) throw new Error(`expected a refusal, got ${String(error)}`);
+  return error.code;
+}
+
+describe("booking a caller into an agent's book", () => {
+  it("books a service for as long as the agent's knowledge says it takes, and finds it by the caller's number and name", async () => {
+    const { owner, agentId } = await ownerWithBook(t, { areaCode: AREA_CODE });
+    await owner.put(`/api/active-bots/${agentId}/knowledge/facts`, {
+      facts: [{ kind: "service", name: "Colour and cut", durationMinutes: 90 }],
+    });
+    const service = bookingServiceOf(t);
+    const start = dayAfterTomorrowAt(t, 10);
+    const booked = await service.book({
+      agentId,
+      callerName: "Ana Lopez",
+      callerPhone: CALLER,
+      service: "colour AND cut",
+      start,
+    });
+    expect(booked).toMatchObject({ service: "Colour and cut", durationMinutes: 90, status: "booked" });
+    expect(new Date(booked.end).getTime() - start.getTime()).toBe(90 * 60_000);
+    // The 90 minutes hold 10:00, 10:30 and 11:00; 11:30 is free again.
+    const free = (await service.freeSlots(agentId, start, 1)).map((slot) => slot.getTime());
+    expect(free).not.toContain(start.getTime() + 60 * 60_000);
+    expect(free).toContain(start.getTime() + 90 * 60_000);
+    expect(await service.findCallerBookings(agentId, CALLER)).toEqual([booked]);
+    expect(await service.findCallerBookings(agentId, CALLER, "ana")).toEqual([booked]);
+    expect(await service.findCallerBookings(agentId, CALLER, "Maria")).toEqual([]);
+    expect(await service.findCallerBookings(agentId, "+15045550999")).toEqual([]);
+  });
+
+  it("refuses a time outside the hours, off the slot grid or in the past, a service the agent does not offer, and a book that is off", async () => {
+    const { agentId } = await ownerWithBook(t, { areaCode: AREA_CODE });
+    const service = bookingServiceOf(t);
+    const caller = { agentId, callerName: "Ben", callerPhone: CALLER };
+    expect(await refusal(service.book({ ...caller, start: dayAfterTomorrowAt(t, 20) }))).toBe(
+      "OutsideBookableHours",
+    );
+    const offGrid = new Date(dayAfterTomorrowAt(t, 10).getTime() + 10 * 60_000);
+    expect(await refusal(service.book({ ...caller, start: offGrid }))).toBe("OutsideBookableHours");
+    const past = new Date(dayAfterTomorrowAt(t, 10).getTime() - 7 * 86_400_000);
+    expect(await refusal(service.book({ ...caller, start: past }))).toBe("OutsideBookableHours");
+    // The last half hour fits; a default 30-minute booking at 16:45 would run past closing.
+    expect(
+      await refusal(service.book({ ...caller, service: "Massage", start: dayAfterTomorrowAt(t, 10) })),
+    ).toBe("ServiceNotBookable");
+    await t.database.db
+      .update(bookingSettings)
+      .set({ enabled: false })
+      .where(eq(bookingSettings.agentId, agentId));
+    expect(await refusal(service.book({ ...caller, start: dayAfterTomorrowAt(t, 10) }))).toBe("BookingsOff");
+    expect(await service.freeSlots(agentId, dayAfterTomorrowAt(t, 9), 1)).toEqual([]);
+  });
+
+  it("moves a booking to a free slot, and keeps its seat when the new time is taken", async () => {
+    const { agentId } = await ownerWithBook(t, { areaCode: AREA_CODE });
+    const service = bookingServiceOf(t);
+    const ten = dayAfterTomorrowAt(t, 10);
+    const eleven = dayAfterTomorrowAt(t, 11);
+    const ana = await service.book({ agentId, callerName: "Ana", callerPhone: CALLER, start: ten });
+    await service.book({ agentId, callerName: "Ben", callerPhone: "+15045550124", start: eleven });
+    expect(await refusal(service.reschedule(ana.id, eleven))).toBe("SlotTaken");
+    // Ana still holds ten o'clock: nobody else can take it.
+    expect(
+      await refusal(service.book({ agentId, callerName: "Cy", callerPhone: "+15045550125", start: ten })),
+    ).toBe("SlotTaken");
+    const noon = dayAfterTomorrowAt(t, 12);
+    const moved = await service.reschedule(ana.id, noon);
+    expect(moved.start).toBe(noon.toISOString());
+    // Ten o'clock is free again once she has moved.
+    const cy = await service.book({ agentId, callerName: "Cy", callerPhone: "+15045550125", start: ten });
+    expect(cy.start).toBe(ten.toISOString());
+    await service.cancel(moved.id);
+    expect(await refusal(service.reschedule(moved.id, ten))).toBe("BookingCancelled");
+  });
+});
