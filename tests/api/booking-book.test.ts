@@ -1,8 +1,9 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { bookingSettings } from "../../src/server/db/schema";
+import { smsCents } from "../../src/server/services/call-billing";
 import { DomainError, type DomainErrorCode } from "../../src/server/services/domain-errors";
-import { bookingServiceOf, dayAfterTomorrowAt, ownerWithBook } from "../support/bookings";
+import { bookingServiceOf, dayAfterTomorrowAt, ownerWithBook, textsTo } from "../support/bookings";
 import { testAppForFile } from "../support/test-app";
 
 const t = testAppForFile();
@@ -21,7 +22,7 @@ async function refusal(promise: Promise<unknown>): Promise<DomainErrorCode> {
 
 describe("booking a caller into an agent's book", () => {
   it("books a service for as long as the agent's knowledge says it takes, and finds it by the caller's number and name", async () => {
-    const { owner, agentId } = await ownerWithBook(t, { areaCode: AREA_CODE });
+    const { owner, agentId, agentNumber } = await ownerWithBook(t, { areaCode: AREA_CODE });
     await owner.put(`/api/active-bots/${agentId}/knowledge/facts`, {
       facts: [{ kind: "service", name: "Colour and cut", durationMinutes: 90 }],
     });
@@ -36,6 +37,15 @@ describe("booking a caller into an agent's book", () => {
     });
     expect(booked).toMatchObject({ service: "Colour and cut", durationMinutes: 90, status: "booked" });
     expect(new Date(booked.end).getTime() - start.getTime()).toBe(90 * 60_000);
+    // The caller is texted the booking and how to cancel it, and the owner pays the SMS rate.
+    const [confirmation] = await textsTo(t, CALLER);
+    expect(confirmation).toMatch(
+      new RegExp(
+        `^Bella Hair: you're booked for Colour and cut on \\w{3}, \\w{3} \\d+, 10:00 AM\\. To cancel or change it, call \\${agentNumber}\\.$`,
+      ),
+    );
+    const balance = (await owner.get("/api/balance")).json().balance as number;
+    expect(balance).toBeCloseTo(25 - smsCents(confirmation!) / 100, 2);
     // The 90 minutes hold 10:00, 10:30 and 11:00; 11:30 is free again.
     const free = (await service.freeSlots(agentId, start, 1)).map((slot) => slot.getTime());
     expect(free).not.toContain(start.getTime() + 60 * 60_000);

@@ -2,6 +2,7 @@ import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { agents, bookingSettings, users } from "../../src/server/db/schema";
+import { createBookingTexts } from "../../src/server/services/booking-texts";
 import { createBookingService } from "../../src/server/services/bookings";
 import { instantAt } from "../../src/server/services/wall-clock";
 import type { OpeningHours } from "../../src/shared/api/opening-hours";
@@ -25,9 +26,15 @@ export const SALON = {
   agentPurpose: "Book appointments and answer questions",
 };
 
-/** The book as the services see it, on the test app's database and clock. */
+/** The book as the services see it, on the test app's database, clock and offline telephony. */
 export function bookingServiceOf(t: TestApp) {
-  return createBookingService({ db: t.database.db, clock: t.clock.now });
+  const texts = createBookingTexts({
+    db: t.database.db,
+    telephony: t.integrations.telephony,
+    reconcileBalance: async () => undefined,
+    log: () => undefined,
+  });
+  return createBookingService({ db: t.database.db, clock: t.clock.now, texts });
 }
 
 /**

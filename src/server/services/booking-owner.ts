@@ -1,16 +1,11 @@
-import { randomUUID } from "node:crypto";
 import { and, asc, eq, gte, lt } from "drizzle-orm";
 import type { Booking, BookingSettings } from "../../shared/api/bookings";
 import type { Db } from "../db/client";
 import { agents, bookingSettings, bookings } from "../db/schema";
-import type { Telephony } from "../integrations/telephony/telephony";
-import { agentBook, type BookingService, DEFAULT_BOOKING_SETTINGS, toBooking } from "./bookings";
-import { smsCents } from "./call-billing";
+import { type BookingTexts, bookingTimeText } from "./booking-texts";
+import { type BookingService, DEFAULT_BOOKING_SETTINGS, toBooking } from "./bookings";
 import type { Clock } from "./clock";
 import { DomainError } from "./domain-errors";
-import { ledger } from "./ledger";
-import type { FailureLog } from "./service-deps";
-import { zonedFormat } from "./wall-clock";
 
 // The owner's side of the appointment book: its settings, the bookings, and cancelling or moving
 // one. The caller is texted what the owner changed, from the agent's number and at the SMS rate;
@@ -20,26 +15,10 @@ type Deps = {
   db: Db;
   clock: Clock;
   book: BookingService;
-  telephony: Telephony;
-  /** After a debit: auto-recharge, and pausing the agents at $0. */
-  reconcileBalance: (userId: string) => Promise<void>;
-  log: FailureLog;
+  texts: BookingTexts;
 };
 
-const WHEN: Intl.DateTimeFormatOptions = {
-  weekday: "short",
-  month: "short",
-  day: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-};
-
-/** "Tue, Dec 1, 10:00 AM" on the business's wall clock. */
-export function bookingTimeText(start: string | Date, timezone: string): string {
-  return zonedFormat(timezone, WHEN).format(new Date(start));
-}
-
-export function createBookingOwnerService({ db, clock, book, telephony, reconcileBalance, log }: Deps) {
+export function createBookingOwnerService({ db, clock, book, texts }: Deps) {
   async function checkOwnAgent(userId: string, agentId: string): Promise<void> {
     const [row] = await db
       .select({ id: agents.id })
@@ -90,44 +69,6 @@ export function createBookingOwnerService({ db, clock, book, telephony, reconcil
     return rows.map(toBooking);
   }
 
-  /**
-   * Texts the caller from the agent's number, charged to the owner first: a balance that cannot
-   * pay for it sends nothing, and a text the carrier refuses is given back.
-   */
-  async function textCaller(
-    booking: Booking,
-    body: (timezone: string, business: string) => string,
-  ): Promise<boolean> {
-    const agent = await agentBook(db, booking.agentId);
-    if (!agent) return false;
-    const text = body(agent.timezone, agent.businessName);
-    const cents = smsCents(text);
-    const reference = `${booking.id}:${randomUUID()}`;
-    const movement = {
-      kind: "booking_sms" as const,
-      reference,
-      description: `Text to ${booking.callerPhone} about their booking`,
-    };
-    const paid = await db.transaction((tx) => ledger.debit(tx, agent.userId, cents, movement));
-    if (!paid) return false;
-    try {
-      await telephony.sendSms({ from: agent.agentNumber, to: booking.callerPhone, body: text });
-      return true;
-    } catch (error) {
-      log(`booking ${booking.id}: the text to the caller did not go; its charge is given back`, error);
-      await db.transaction((tx) =>
-        ledger.credit(tx, agent.userId, cents, {
-          kind: "refund",
-          reference: `unsent:${reference}`,
-          description: "A booking text that did not go",
-        }),
-      );
-      return false;
-    } finally {
-      await reconcileBalance(agent.userId);
-    }
-  }
-
   async function cancel(
     userId: string,
     bookingId: string,
@@ -135,9 +76,9 @@ export function createBookingOwnerService({ db, clock, book, telephony, reconcil
     const { booking, changed } = await book.cancel(bookingId, userId);
     const callerTexted =
       changed &&
-      (await textCaller(
+      (await texts.textCaller(
         booking,
-        (timezone, business) =>
+        ({ timezone, business }) =>
           `${business}: your ${booking.service} on ${bookingTimeText(booking.start, timezone)} has been cancelled. Call us to book another time.`,
       ));
     return { booking, callerTexted };
@@ -149,9 +90,9 @@ export function createBookingOwnerService({ db, clock, book, telephony, reconcil
     start: Date,
   ): Promise<{ booking: Booking; callerTexted: boolean }> {
     const booking = await book.reschedule(bookingId, start, userId);
-    const callerTexted = await textCaller(
+    const callerTexted = await texts.textCaller(
       booking,
-      (timezone, business) =>
+      ({ timezone, business }) =>
         `${business}: your ${booking.service} has been moved to ${bookingTimeText(booking.start, timezone)}. Call us if that time does not suit you.`,
     );
     return { booking, callerTexted };

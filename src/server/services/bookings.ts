@@ -5,6 +5,7 @@ import type { Db } from "../db/client";
 import { isUniqueViolation } from "../db/errors";
 import { agents, bookingSeats, bookingSettings, bookings, knowledgeFacts } from "../db/schema";
 import { type BookingRules, blocksOf, freeSlots, isBookableStart } from "./booking-slots";
+import { type BookingTexts, bookingTimeText } from "./booking-texts";
 import type { Clock } from "./clock";
 import { DomainError } from "./domain-errors";
 
@@ -195,7 +196,7 @@ async function lockedBooking(tx: Tx, bookingId: string, userId?: string): Promis
   return row;
 }
 
-export function createBookingService({ db, clock }: { db: Db; clock: Clock }) {
+export function createBookingService({ db, clock, texts }: { db: Db; clock: Clock; texts: BookingTexts }) {
   async function bookOf(agentId: string): Promise<AgentBook> {
     const book = await agentBook(db, agentId);
     if (!book) throw new DomainError("AgentNotFound");
@@ -217,7 +218,10 @@ export function createBookingService({ db, clock }: { db: Db; clock: Clock }) {
     return freeSlots({ ...book.rules, durationMinutes }, taken, clock(), from, to);
   }
 
-  /** Books `start` for the caller, or refuses: the book off, not a start it offers, or full. */
+  /**
+   * Books `start` for the caller, or refuses: the book off, not a start it offers, or full. The
+   * caller is texted the booking and how to cancel it once it is made.
+   */
   async function book(input: BookInput): Promise<Booking> {
     const agentBookNow = await bookOf(input.agentId);
     if (!agentBookNow.enabled) throw new DomainError("BookingsOff");
@@ -245,7 +249,13 @@ export function createBookingService({ db, clock }: { db: Db; clock: Clock }) {
         return inserted!;
       }),
     );
-    return toBooking(row);
+    const booking = toBooking(row);
+    await texts.textCaller(
+      booking,
+      ({ timezone, business, number }) =>
+        `${business}: you're booked for ${booking.service} on ${bookingTimeText(booking.start, timezone)}. To cancel or change it, call ${number}.`,
+    );
+    return booking;
   }
 
   /**

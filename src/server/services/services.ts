@@ -9,6 +9,7 @@ import { createAgentService } from "./agents";
 import { createApiKeyService } from "./api-keys";
 import { createBillingService } from "./billing";
 import { createBookingOwnerService } from "./booking-owner";
+import { createBookingTexts } from "./booking-texts";
 import { createBookingService } from "./bookings";
 import { createCallService } from "./calls";
 import type { Clock } from "./clock";
@@ -54,7 +55,13 @@ export function createServices({ config, database, integrations, clock, log }: S
     notifications,
     publicUrl: config.publicUrl,
   });
-  const bookings = createBookingService({ db, clock });
+  const bookingTexts = createBookingTexts({
+    db,
+    telephony,
+    reconcileBalance: payments.reconcileBalance,
+    log,
+  });
+  const bookings = createBookingService({ db, clock, texts: bookingTexts });
   return {
     clock,
     metrics,
@@ -89,14 +96,7 @@ export function createServices({ config, database, integrations, clock, log }: S
       log,
     }),
     bookings,
-    bookingOwner: createBookingOwnerService({
-      db,
-      clock,
-      book: bookings,
-      telephony,
-      reconcileBalance: payments.reconcileBalance,
-      log,
-    }),
+    bookingOwner: createBookingOwnerService({ db, clock, book: bookings, texts: bookingTexts }),
     conversations: createConversationService({
       db,
       clock,
