@@ -8,6 +8,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 import { BOOKING_STATUSES } from "../../shared/api/bookings";
@@ -99,4 +100,19 @@ export const bookingSeats = pgTable(
     primaryKey({ name: "booking_seats_pkey", columns: [t.agentId, t.slotStart, t.seat] }),
     index("booking_seats_booking_idx").on(t.bookingId),
   ],
+);
+
+/**
+ * The owner's private calendar feed of their bookings: the secret in its address is never stored,
+ * only its SHA-256. Making a new address replaces the row, so the old one stops working; revoking
+ * deletes it.
+ */
+export const bookingFeeds = pgTable(
+  "booking_feeds",
+  {
+    userId: ownerIdColumn().primaryKey(),
+    tokenHash: text("token_hash").notNull(),
+    createdAt: moment("created_at").notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("booking_feeds_token_idx").on(t.tokenHash)],
 );

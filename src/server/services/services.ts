@@ -8,6 +8,7 @@ import { createAgentRequestService } from "./agent-requests";
 import { createAgentService } from "./agents";
 import { createApiKeyService } from "./api-keys";
 import { createBillingService } from "./billing";
+import { createBookingFeedService } from "./booking-feed";
 import { createBookingOwnerService } from "./booking-owner";
 import { createBookingTexts } from "./booking-texts";
 import { createBookingService } from "./bookings";
@@ -96,6 +97,7 @@ export function createServices({ config, database, integrations, clock, log }: S
       log,
     }),
     bookings,
+    bookingFeed: createBookingFeedService({ db, clock }),
     bookingOwner: createBookingOwnerService({ db, clock, book: bookings, texts: bookingTexts }),
     conversations: createConversationService({
       db,

@@ -68,3 +68,7 @@ export const BookingParamsSchema = z.strictObject({ id: z.uuid("Unknown booking.
 export const MoveBookingRequestSchema = z.strictObject({ start: moment("new start") });
 /** What an owner's change did: the booking as it now is, and whether the caller was texted about it. */
 export const OwnerBookingChangeSchema = z.object({ booking: BookingSchema, callerTexted: z.boolean() });
+
+/** The private calendar feed's address, shown once: only the secret's hash is kept. */
+export const BookingFeedSchema = z.object({ path: z.string() });
+export const RevokedBookingFeedSchema = z.object({ revoked: z.boolean() });

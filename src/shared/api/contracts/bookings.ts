@@ -1,11 +1,13 @@
 import { AgentParamsSchema } from "../agents";
 import {
+  BookingFeedSchema,
   BookingParamsSchema,
   BookingSettingsSchema,
   BookingsQuerySchema,
   BookingsResponseSchema,
   MoveBookingRequestSchema,
   OwnerBookingChangeSchema,
+  RevokedBookingFeedSchema,
 } from "../bookings";
 import { defineContract } from "../contract";
 import { ownerErrors } from "./owner-errors";
@@ -64,4 +66,23 @@ export const moveBooking = defineContract({
   params: BookingParamsSchema,
   body: MoveBookingRequestSchema,
   response: { 200: OwnerBookingChangeSchema, ...ownerErrors },
+});
+
+export const createBookingFeed = defineContract({
+  method: "POST",
+  path: "/api/bookings/feed",
+  auth: "owner",
+  tags: ["bookings"],
+  summary:
+    "A new private address of the owner's bookings as a calendar feed (.ics) for Google, Apple or Outlook Calendar; the previous address stops working",
+  response: { 200: BookingFeedSchema, ...ownerErrors },
+});
+
+export const revokeBookingFeed = defineContract({
+  method: "DELETE",
+  path: "/api/bookings/feed",
+  auth: "owner",
+  tags: ["bookings"],
+  summary: "End the private calendar feed's address",
+  response: { 200: RevokedBookingFeedSchema, ...ownerErrors },
 });
