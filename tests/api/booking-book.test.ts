@@ -4,6 +4,7 @@ import { bookingSettings } from "../../src/server/db/schema";
 import { smsCents } from "../../src/server/services/call-billing";
 import { DomainError, type DomainErrorCode } from "../../src/server/services/domain-errors";
 import { bookingServiceOf, dayAfterTomorrowAt, ownerWithBook, textsTo } from "../support/bookings";
+import { calendarPartOf, readOutbox, textPartOf } from "../support/outbox";
 import { testAppForFile } from "../support/test-app";
 
 const t = testAppForFile();
@@ -45,6 +46,18 @@ describe("booking a caller into an agent's book", () => {
       ),
     );
     const balance = (await owner.get("/api/balance")).json().balance as number;
+    // The owner is mailed the booking with an .ics their calendar adds.
+    const mail = (await readOutbox(t.outboxDir)).find(
+      (sent) => sent.to === owner.email && sent.subject.startsWith("New booking"),
+    );
+    expect(mail?.subject).toMatch(
+      /^New booking for Bella Hair: Ana Lopez, \w{3}, \w{3} \d+, \d{4}, 10:00 AM E[SD]T$/,
+    );
+    expect(textPartOf(mail!)).toContain("Service: Colour and cut (90 minutes)");
+    const ics = calendarPartOf(mail!).replace(/\r\n /g, "");
+    expect(ics).toContain("METHOD:PUBLISH");
+    expect(ics).toContain(`UID:${booked.id}@switchboard`);
+    expect(ics).toContain("SUMMARY:Colour and cut: Ana Lopez");
     expect(balance).toBeCloseTo(25 - smsCents(confirmation!) / 100, 2);
     // The 90 minutes hold 10:00, 10:30 and 11:00; 11:30 is free again.
     const free = (await service.freeSlots(agentId, start, 1)).map((slot) => slot.getTime());

@@ -2,6 +2,7 @@ import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { agents, bookingSettings, users } from "../../src/server/db/schema";
+import { createBookingMails } from "../../src/server/services/booking-mails";
 import { createBookingTexts } from "../../src/server/services/booking-texts";
 import { createBookingService } from "../../src/server/services/bookings";
 import { instantAt } from "../../src/server/services/wall-clock";
@@ -34,7 +35,12 @@ export function bookingServiceOf(t: TestApp) {
     reconcileBalance: async () => undefined,
     log: () => undefined,
   });
-  return createBookingService({ db: t.database.db, clock: t.clock.now, texts });
+  const mails = createBookingMails({
+    db: t.database.db,
+    mailer: t.integrations.mailer,
+    log: () => undefined,
+  });
+  return createBookingService({ db: t.database.db, clock: t.clock.now, texts, mails });
 }
 
 /**

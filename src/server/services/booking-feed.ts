@@ -15,6 +15,25 @@ const FEED_DAYS_BACK = 90;
 const FEED_BOOKINGS_MAX = 5000;
 const DAY_MS = 86_400_000;
 
+/** A booking as one calendar event, the same in the feed and in the new booking's mail. */
+export function bookingEvent(
+  booking: typeof bookings.$inferSelect,
+  agent: { business: string; agentName: string },
+) {
+  return {
+    id: `${booking.id}@switchboard`,
+    start: booking.startsAt,
+    end: booking.endsAt,
+    stamp: booking.updatedAt,
+    summary: `${booking.serviceName}: ${booking.callerName}`,
+    description: `${booking.callerName}, ${booking.callerPhone}. Booked with ${agent.agentName} for ${agent.business}.`,
+    // A cancelled booking stays in the feed as cancelled, so calendars take it off.
+    status: booking.status === "cancelled" ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+    // Each change (a move, a cancellation) is a later revision, so calendars replace what they had.
+    sequence: Math.max(0, Math.floor((booking.updatedAt.getTime() - booking.createdAt.getTime()) / 1000)),
+  };
+}
+
 export const feedPath = (token: string) => `/api/bookings/feed/${token}.ics`;
 
 export function createBookingFeedService({ db, clock }: { db: Db; clock: Clock }) {
@@ -57,20 +76,8 @@ export function createBookingFeedService({ db, clock }: { db: Db; clock: Clock }
       .orderBy(asc(bookings.startsAt))
       .limit(FEED_BOOKINGS_MAX);
     const feedCalendar = ical({ name: "Switchboard bookings", prodId: "//Switchboard//Bookings//EN" });
-    for (const { booking, business, agentName } of rows) {
-      feedCalendar.createEvent({
-        id: `${booking.id}@switchboard`,
-        start: booking.startsAt,
-        end: booking.endsAt,
-        stamp: booking.updatedAt,
-        summary: `${booking.serviceName}: ${booking.callerName}`,
-        description: `${booking.callerName}, ${booking.callerPhone}. Booked with ${agentName} for ${business}.`,
-        // A cancelled booking stays in the feed as cancelled, so calendars take it off.
-        status: booking.status === "cancelled" ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
-        // Each change (a move, a cancellation) is a later revision, so calendars replace what they had.
-        sequence: Math.max(0, Math.floor((booking.updatedAt.getTime() - booking.createdAt.getTime()) / 1000)),
-      });
-    }
+    for (const { booking, business, agentName } of rows)
+      feedCalendar.createEvent(bookingEvent(booking, { business, agentName }));
     return feedCalendar.toString();
   }
 

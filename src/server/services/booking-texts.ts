@@ -22,7 +22,10 @@ const WHEN: Intl.DateTimeFormatOptions = {
 
 /** "Tue, Dec 1, 10:00 AM" on the business's wall clock. */
 export function bookingTimeText(start: string | Date, timezone: string): string {
-  return zonedFormat(timezone, WHEN).format(new Date(start));
+  // Newer ICU puts a narrow no-break space before AM/PM, which would make the text Unicode and dearer.
+  return zonedFormat(timezone, WHEN)
+    .format(new Date(start))
+    .replace(/\u202f/g, " ");
 }
 
 /** What the text says, given the business's timezone, name and number. */

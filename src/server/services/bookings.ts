@@ -4,6 +4,7 @@ import type { KnowledgeFact } from "../../shared/api/knowledge";
 import type { Db } from "../db/client";
 import { isUniqueViolation } from "../db/errors";
 import { agents, bookingSeats, bookingSettings, bookings, knowledgeFacts } from "../db/schema";
+import type { BookingMails } from "./booking-mails";
 import { type BookingRules, blocksOf, freeSlots, isBookableStart } from "./booking-slots";
 import { type BookingTexts, bookingTimeText } from "./booking-texts";
 import type { Clock } from "./clock";
@@ -196,7 +197,9 @@ async function lockedBooking(tx: Tx, bookingId: string, userId?: string): Promis
   return row;
 }
 
-export function createBookingService({ db, clock, texts }: { db: Db; clock: Clock; texts: BookingTexts }) {
+type Deps = { db: Db; clock: Clock; texts: BookingTexts; mails: BookingMails };
+
+export function createBookingService({ db, clock, texts, mails }: Deps) {
   async function bookOf(agentId: string): Promise<AgentBook> {
     const book = await agentBook(db, agentId);
     if (!book) throw new DomainError("AgentNotFound");
@@ -220,7 +223,7 @@ export function createBookingService({ db, clock, texts }: { db: Db; clock: Cloc
 
   /**
    * Books `start` for the caller, or refuses: the book off, not a start it offers, or full. The
-   * caller is texted the booking and how to cancel it once it is made.
+   * caller is texted the booking and how to cancel it once it is made, and the owner is mailed it.
    */
   async function book(input: BookInput): Promise<Booking> {
     const agentBookNow = await bookOf(input.agentId);
@@ -255,6 +258,7 @@ export function createBookingService({ db, clock, texts }: { db: Db; clock: Cloc
       ({ timezone, business, number }) =>
         `${business}: you're booked for ${booking.service} on ${bookingTimeText(booking.start, timezone)}. To cancel or change it, call ${number}.`,
     );
+    await mails.mailNewBooking(booking.id);
     return booking;
   }
 

@@ -9,6 +9,7 @@ import { createAgentService } from "./agents";
 import { createApiKeyService } from "./api-keys";
 import { createBillingService } from "./billing";
 import { createBookingFeedService } from "./booking-feed";
+import { createBookingMails } from "./booking-mails";
 import { createBookingOwnerService } from "./booking-owner";
 import { createBookingTexts } from "./booking-texts";
 import { createBookingService } from "./bookings";
@@ -62,7 +63,12 @@ export function createServices({ config, database, integrations, clock, log }: S
     reconcileBalance: payments.reconcileBalance,
     log,
   });
-  const bookings = createBookingService({ db, clock, texts: bookingTexts });
+  const bookings = createBookingService({
+    db,
+    clock,
+    texts: bookingTexts,
+    mails: createBookingMails({ db, mailer, log }),
+  });
   return {
     clock,
     metrics,
