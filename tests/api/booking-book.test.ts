@@ -1,8 +1,10 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { bookingSettings } from "../../src/server/db/schema";
+import { createBookingTexts } from "../../src/server/services/booking-texts";
 import { smsCents } from "../../src/server/services/call-billing";
 import { DomainError, type DomainErrorCode } from "../../src/server/services/domain-errors";
+import { ledger } from "../../src/server/services/ledger";
 import { bookingServiceOf, dayAfterTomorrowAt, ownerWithBook, textsTo } from "../support/bookings";
 import { calendarPartOf, readOutbox, textPartOf } from "../support/outbox";
 import { testAppForFile } from "../support/test-app";
@@ -112,5 +114,46 @@ describe("booking a caller into an agent's book", () => {
     expect(cy.start).toBe(ten.toISOString());
     await service.cancel(moved.id);
     expect(await refusal(service.reschedule(moved.id, ten))).toBe("BookingCancelled");
+  });
+});
+
+describe("the texts about a booking", () => {
+  it("gives the charge back when the carrier refuses the text, and sends nothing the balance cannot pay", async () => {
+    const { owner, agentId, userId } = await ownerWithBook(t, { areaCode: AREA_CODE });
+    const booked = await bookingServiceOf(t).book({
+      agentId,
+      callerName: "Dee",
+      callerPhone: "+15045550177",
+      start: dayAfterTomorrowAt(t, 15),
+    });
+    const balanceOf = async () => (await owner.get("/api/balance")).json().balance as number;
+    const before = await balanceOf();
+    const refusing = createBookingTexts({
+      db: t.database.db,
+      telephony: {
+        ...t.integrations.telephony,
+        sendSms: async () => {
+          throw new Error("the carrier refused the number");
+        },
+      },
+      reconcileBalance: async () => undefined,
+      log: () => undefined,
+    });
+    expect(await refusing.textCaller(booked, () => "Bella Hair: a test")).toBe(false);
+    expect(await balanceOf()).toBeCloseTo(before, 2);
+    // The balance spent to the last cent.
+    await ledger.debit(t.database.db, userId, Math.round(before * 100), {
+      kind: "call_usage",
+      reference: `spent-${booked.id}`,
+      description: "Calls",
+    });
+    const texting = createBookingTexts({
+      db: t.database.db,
+      telephony: t.integrations.telephony,
+      reconcileBalance: async () => undefined,
+      log: () => undefined,
+    });
+    expect(await texting.textCaller(booked, () => "Bella Hair: another test")).toBe(false);
+    expect(await textsTo(t, "+15045550177")).not.toContain("Bella Hair: another test");
   });
 });
