@@ -56,7 +56,12 @@ describe("the private calendar feed of an owner's bookings", () => {
 
   it("stops answering an address once a new one is made or the feed is revoked", async () => {
     const { owner } = await ownerWithBookings();
+    expect((await owner.get("/api/bookings/feed")).json()).toEqual({ active: false, createdAt: null });
     const first = (await owner.post("/api/bookings/feed")).json().path as string;
+    expect((await owner.get("/api/bookings/feed")).json()).toEqual({
+      active: true,
+      createdAt: t.clock.now().toISOString(),
+    });
     const second = (await owner.post("/api/bookings/feed")).json().path as string;
     expect(second).not.toBe(first);
     expect((await fetchFeed(first)).statusCode).toBe(404);
@@ -64,13 +69,15 @@ describe("the private calendar feed of an owner's bookings", () => {
     const revoked = await owner.delete("/api/bookings/feed");
     expect(revoked.json()).toEqual({ revoked: true });
     expect((await fetchFeed(second)).statusCode).toBe(404);
+    expect((await owner.get("/api/bookings/feed")).json().active).toBe(false);
     expect((await owner.delete("/api/bookings/feed")).json()).toEqual({ revoked: false });
   });
 
-  it("answers 404 for a secret that opens no feed, and 401 to a visitor making or revoking one", async () => {
+  it("answers 404 for a secret that opens no feed, and 401 to a visitor asking after, making or revoking one", async () => {
     expect((await fetchFeed(`/api/bookings/feed/${"a".repeat(32)}.ics`)).statusCode).toBe(404);
     expect((await fetchFeed("/api/bookings/feed/short.ics")).statusCode).toBe(404);
     expect((await fetchFeed(`/api/bookings/feed/${"a".repeat(32)}`)).statusCode).toBe(404);
+    expect((await t.request({ method: "GET", url: "/api/bookings/feed" })).statusCode).toBe(401);
     expect((await t.request({ method: "POST", url: "/api/bookings/feed" })).statusCode).toBe(401);
     expect((await t.request({ method: "DELETE", url: "/api/bookings/feed" })).statusCode).toBe(401);
   });

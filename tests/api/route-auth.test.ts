@@ -45,6 +45,7 @@ const EXPECTED: Record<string, RouteAuth> = {
   "GET /api/bookings": "owner-or-key",
   "POST /api/bookings/:id/cancel": "owner",
   "POST /api/bookings/:id/move": "owner",
+  "GET /api/bookings/feed": "owner",
   "POST /api/bookings/feed": "owner",
   "DELETE /api/bookings/feed": "owner",
   "GET /api/bookings/feed/:file": "public",

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import {
   cancelBooking,
   createBookingFeed,
+  getBookingFeed,
   getBookingSettings,
   listBookings,
   moveBooking,
@@ -34,6 +35,7 @@ export function bookingRoutes(app: FastifyInstance, services: Services): void {
     bookingOwner.move(request.owner.id, request.params.id, new Date(request.body.start)),
   );
 
+  route(app, getBookingFeed, async (request) => bookingFeed.status(request.owner.id));
   route(app, createBookingFeed, async (request) => bookingFeed.create(request.owner.id));
   route(app, revokeBookingFeed, async (request) => bookingFeed.revoke(request.owner.id));
 

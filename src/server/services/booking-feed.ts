@@ -48,6 +48,14 @@ export function createBookingFeedService({ db, clock }: { db: Db; clock: Clock }
     return { path: feedPath(token) };
   }
 
+  async function status(userId: string): Promise<{ active: boolean; createdAt: string | null }> {
+    const [row] = await db
+      .select({ createdAt: bookingFeeds.createdAt })
+      .from(bookingFeeds)
+      .where(eq(bookingFeeds.userId, userId));
+    return { active: row !== undefined, createdAt: row?.createdAt.toISOString() ?? null };
+  }
+
   async function revoke(userId: string): Promise<{ revoked: boolean }> {
     const deleted = await db
       .delete(bookingFeeds)
@@ -81,5 +89,5 @@ export function createBookingFeedService({ db, clock }: { db: Db; clock: Clock }
     return feedCalendar.toString();
   }
 
-  return { create, revoke, calendar };
+  return { status, create, revoke, calendar };
 }

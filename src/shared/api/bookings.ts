@@ -72,3 +72,5 @@ export const OwnerBookingChangeSchema = z.object({ booking: BookingSchema, calle
 /** The private calendar feed's address, shown once: only the secret's hash is kept. */
 export const BookingFeedSchema = z.object({ path: z.string() });
 export const RevokedBookingFeedSchema = z.object({ revoked: z.boolean() });
+/** Whether the owner has a feed address now, and since when; the address itself is never shown again. */
+export const BookingFeedStatusSchema = z.object({ active: z.boolean(), createdAt: z.nullable(z.string()) });

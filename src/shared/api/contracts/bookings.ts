@@ -1,6 +1,7 @@
 import { AgentParamsSchema } from "../agents";
 import {
   BookingFeedSchema,
+  BookingFeedStatusSchema,
   BookingParamsSchema,
   BookingSettingsSchema,
   BookingsQuerySchema,
@@ -66,6 +67,15 @@ export const moveBooking = defineContract({
   params: BookingParamsSchema,
   body: MoveBookingRequestSchema,
   response: { 200: OwnerBookingChangeSchema, ...ownerErrors },
+});
+
+export const getBookingFeed = defineContract({
+  method: "GET",
+  path: "/api/bookings/feed",
+  auth: "owner",
+  tags: ["bookings"],
+  summary: "Whether the owner's private calendar feed has an address now, and since when",
+  response: { 200: BookingFeedStatusSchema, ...ownerErrors },
 });
 
 export const createBookingFeed = defineContract({
