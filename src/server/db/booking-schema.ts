@@ -16,8 +16,9 @@ import { agents, calls, users } from "./schema";
 
 // The built-in appointment book: each agent's booking rules, its bookings, and the seats they hold.
 // A slot's capacity (tables, chairs, technicians) is kept by the database, not by a count read
-// first: a booking claims one numbered seat in every slot it covers, and the unique key on
-// (agent, slot, seat) lets only one claim of a seat commit, however many callers try at once.
+// first: a booking claims one numbered seat in every five-minute block of time it touches, and the
+// unique key on (agent, block, seat) lets only one claim of a seat commit, however many callers try
+// at once (docs/decisions/0027).
 
 // The agent a row belongs to and the agent's owner: deleting either deletes the row.
 const agentIdColumn = () =>
@@ -82,7 +83,8 @@ export const bookings = pgTable(
 );
 
 /**
- * The seats a live booking holds: one row per slot it covers. Cancelling or moving a booking
+ * The seats a live booking holds: one row per five-minute block it touches (services/booking-slots.ts,
+ * BLOCK_MINUTES), `slot_start` being the block's start. Cancelling or moving a booking
  * deletes its rows, which frees the seats for the next caller.
  */
 export const bookingSeats = pgTable(
