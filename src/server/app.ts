@@ -24,6 +24,7 @@ import { agentRoutes } from "./routes/agents";
 import { assistantRoutes } from "./routes/assistant";
 import { authRoutes } from "./routes/auth";
 import { billingRoutes } from "./routes/billing";
+import { bookingRoutes } from "./routes/bookings";
 import { callRoutes } from "./routes/calls";
 import { conversationRoutes } from "./routes/conversations";
 import { healthRoutes } from "./routes/health";
@@ -114,6 +115,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   conversationRoutes(app, services);
   agentRoutes(app, services);
   knowledgeRoutes(app, services);
+  bookingRoutes(app, services);
   billingRoutes(app, services);
   phoneRoutes(app, services);
   supportRoutes(app, services);

@@ -24,12 +24,13 @@ export async function readOutbox(outboxDir: string): Promise<OutboxMail[]> {
 }
 
 /** A part of a mail as its reader sees it (quoted-printable decoded). */
-function decodedPart(mail: OutboxMail, contentType: "text/plain" | "text/html"): string {
+function decodedPart(mail: OutboxMail, contentType: "text/plain" | "text/html" | "text/calendar"): string {
   const part = mail.raw
     .split(/^--.+$/m)
     .find((section) => new RegExp(`^Content-Type: ${contentType}`, "im").test(section));
   if (!part) throw new Error(`no ${contentType} part in ${mail.file}`);
   const body = part.slice(part.search(/\r?\n\r?\n/)).trim();
+  if (/^Content-Transfer-Encoding: base64/im.test(part)) return Buffer.from(body, "base64").toString("utf8");
   if (!/^Content-Transfer-Encoding: quoted-printable/im.test(part)) return body.replace(/\r\n/g, "\n");
   const bytes = body
     .replace(/=\r?\n/g, "")
@@ -40,6 +41,9 @@ function decodedPart(mail: OutboxMail, contentType: "text/plain" | "text/html"):
 
 /** The plain-text part of a mail as the owner reads it. */
 export const textPartOf = (mail: OutboxMail) => decodedPart(mail, "text/plain");
+
+/** An attached calendar file (.ics), decoded. */
+export const calendarPartOf = (mail: OutboxMail) => decodedPart(mail, "text/calendar");
 
 /** The HTML part of a mail, decoded. */
 export const htmlPartOf = (mail: OutboxMail) => decodedPart(mail, "text/html");

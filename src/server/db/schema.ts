@@ -37,6 +37,8 @@ export const LEDGER_KINDS = [
   "dispute",
   // A later credit pays what a refund or dispute could not take from the balance.
   "debt_repayment",
+  // A text to a caller about their booking that the owner changed, at the SMS rate.
+  "booking_sms",
 ] as const;
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -473,5 +475,6 @@ export const licenceRenewals = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.periodEnd] })],
 );
 
+export * from "./booking-schema";
 export * from "./knowledge-schema";
 export * from "./webhook-schema";

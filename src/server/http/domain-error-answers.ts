@@ -123,6 +123,18 @@ const ANSWERS: { [C in DomainErrorCode]: (facts: DomainErrorFacts[C]) => HttpErr
     paymentRequired("This agent is paused because your balance is $0. Add balance to test it."),
   ConversationNotFound: () => notFound("There is no saved conversation for this session."),
 
+  BookingsOff: () => conflict("This agent's appointment book is off. Turn it on in its booking settings."),
+  BookingNotFound: () => notFound("This booking does not exist."),
+  BookingCancelled: () => conflict("This booking is cancelled. Book a new time instead."),
+  ServiceNotBookable: ({ service }) =>
+    badRequest(`"${service}" is not one of this agent's services. Choose one it offers.`, "service"),
+  OutsideBookableHours: () =>
+    badRequest(
+      "That time is not one the book offers: it must start on a slot inside the opening hours, after the lead time and within the horizon.",
+      "start",
+    ),
+  SlotTaken: () => conflict("That time has just been taken. Choose another free slot.", "start"),
+
   TooManyFacts: ({ limit }) =>
     badRequest(`An agent can know at most ${limit} facts. Combine or remove some first.`, "facts"),
   TooManyDocuments: ({ limit }) =>

@@ -54,6 +54,7 @@ const ANONYMOUS_LEDGER_DESCRIPTIONS: Record<(typeof LEDGER_KINDS)[number], strin
   card_refund: "Card refund",
   dispute: "Card dispute",
   debt_repayment: "Debt repayment",
+  booking_sms: "Booking text",
 };
 
 /** A value no argon2 verification accepts, so a deleted account can never be signed in to. */

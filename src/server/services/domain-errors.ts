@@ -67,6 +67,13 @@ export interface DomainErrorFacts {
   DocumentUnreadable: { type: KnowledgeFileType };
   DocumentTooComplex: NoFacts;
   DocumentTextTooLong: NoFacts;
+  // The appointment book
+  BookingsOff: NoFacts;
+  BookingNotFound: NoFacts;
+  BookingCancelled: NoFacts;
+  ServiceNotBookable: { service: string };
+  OutsideBookableHours: NoFacts;
+  SlotTaken: NoFacts;
   // Payments, cards and the licence
   PaymentNotFound: NoFacts;
   AmountMismatch: NoFacts;

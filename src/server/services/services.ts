@@ -8,6 +8,11 @@ import { createAgentRequestService } from "./agent-requests";
 import { createAgentService } from "./agents";
 import { createApiKeyService } from "./api-keys";
 import { createBillingService } from "./billing";
+import { createBookingFeedService } from "./booking-feed";
+import { createBookingMails } from "./booking-mails";
+import { createBookingOwnerService } from "./booking-owner";
+import { createBookingTexts } from "./booking-texts";
+import { createBookingService } from "./bookings";
 import { createCallService } from "./calls";
 import type { Clock } from "./clock";
 import { createConversationService } from "./conversations";
@@ -54,6 +59,18 @@ export function createServices({ config, database, integrations, clock, log }: S
     notifications,
     publicUrl: config.publicUrl,
   });
+  const bookingTexts = createBookingTexts({
+    db,
+    telephony,
+    reconcileBalance: payments.reconcileBalance,
+    log,
+  });
+  const bookings = createBookingService({
+    db,
+    clock,
+    texts: bookingTexts,
+    mails: createBookingMails({ db, mailer, log }),
+  });
   return {
     clock,
     metrics,
@@ -87,6 +104,9 @@ export function createServices({ config, database, integrations, clock, log }: S
       embedder: integrations.embedder,
       log,
     }),
+    bookings,
+    bookingFeed: createBookingFeedService({ db, clock }),
+    bookingOwner: createBookingOwnerService({ db, clock, book: bookings, texts: bookingTexts }),
     conversations: createConversationService({
       db,
       clock,

@@ -5,6 +5,8 @@ export type MailMessage = {
   text: string;
   html: string;
   replyTo?: string;
+  /** Files sent along (a booking's .ics), handed to nodemailer as they are. */
+  attachments?: { filename: string; content: string; contentType: string }[];
 };
 
 export interface Mailer {

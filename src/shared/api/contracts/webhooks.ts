@@ -16,7 +16,7 @@ import { ownerErrors } from "./owner-errors";
 export const listWebhookEndpoints = defineContract({
   method: "GET",
   path: "/api/webhooks",
-  auth: "owner",
+  auth: "owner-or-key",
   tags: ["settings"],
   summary: "The owner's webhook endpoints (never their signing secrets)",
   response: { 200: WebhookEndpointsResponseSchema, 401: ApiErrorSchema },
@@ -25,7 +25,7 @@ export const listWebhookEndpoints = defineContract({
 export const createWebhookEndpoint = defineContract({
   method: "POST",
   path: "/api/webhooks",
-  auth: "owner",
+  auth: "owner-or-key",
   tags: ["settings"],
   summary: "Register an https URL for events (Plus); its signing secret is shown once",
   body: CreateWebhookEndpointRequestSchema,
@@ -35,7 +35,7 @@ export const createWebhookEndpoint = defineContract({
 export const deleteWebhookEndpoint = defineContract({
   method: "DELETE",
   path: "/api/webhooks/:id",
-  auth: "owner",
+  auth: "owner-or-key",
   tags: ["settings"],
   summary: "Remove a webhook endpoint; its pending deliveries are not sent",
   params: WebhookEndpointParamsSchema,
@@ -45,7 +45,7 @@ export const deleteWebhookEndpoint = defineContract({
 export const sendTestWebhook = defineContract({
   method: "POST",
   path: "/api/webhooks/:id/test",
-  auth: "owner",
+  auth: "owner-or-key",
   tags: ["settings"],
   summary: "Send a signed webhook.test event to the endpoint now; answers the delivery",
   params: WebhookEndpointParamsSchema,
@@ -55,7 +55,7 @@ export const sendTestWebhook = defineContract({
 export const listWebhookDeliveries = defineContract({
   method: "GET",
   path: "/api/webhook-deliveries",
-  auth: "owner",
+  auth: "owner-or-key",
   tags: ["settings"],
   summary: "The latest deliveries to the owner's endpoints, with each one's last response",
   response: { 200: WebhookDeliveriesResponseSchema, 401: ApiErrorSchema },

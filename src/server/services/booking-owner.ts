@@ -1,0 +1,102 @@
+import { and, asc, eq, gte, lt } from "drizzle-orm";
+import type { Booking, BookingSettings } from "../../shared/api/bookings";
+import type { Db } from "../db/client";
+import { agents, bookingSettings, bookings } from "../db/schema";
+import { type BookingTexts, bookingTimeText } from "./booking-texts";
+import { type BookingService, DEFAULT_BOOKING_SETTINGS, toBooking } from "./bookings";
+import type { Clock } from "./clock";
+import { DomainError } from "./domain-errors";
+
+// The owner's side of the appointment book: its settings, the bookings, and cancelling or moving
+// one. The caller is texted what the owner changed, from the agent's number and at the SMS rate;
+// another owner's agent or booking is answered like one that does not exist.
+
+type Deps = {
+  db: Db;
+  clock: Clock;
+  book: BookingService;
+  texts: BookingTexts;
+};
+
+export function createBookingOwnerService({ db, clock, book, texts }: Deps) {
+  async function checkOwnAgent(userId: string, agentId: string): Promise<void> {
+    const [row] = await db
+      .select({ id: agents.id })
+      .from(agents)
+      .where(and(eq(agents.id, agentId), eq(agents.userId, userId)));
+    if (!row) throw new DomainError("AgentNotFound");
+  }
+
+  async function readSettings(userId: string, agentId: string): Promise<BookingSettings> {
+    await checkOwnAgent(userId, agentId);
+    const [row] = await db.select().from(bookingSettings).where(eq(bookingSettings.agentId, agentId));
+    const { enabled, capacity, slotStepMinutes, leadTimeMinutes, horizonDays, defaultDurationMinutes } =
+      row ?? DEFAULT_BOOKING_SETTINGS;
+    return { enabled, capacity, slotStepMinutes, leadTimeMinutes, horizonDays, defaultDurationMinutes };
+  }
+
+  async function saveSettings(
+    userId: string,
+    agentId: string,
+    settings: BookingSettings,
+  ): Promise<BookingSettings> {
+    await checkOwnAgent(userId, agentId);
+    await db
+      .insert(bookingSettings)
+      .values({ agentId, userId, ...settings, updatedAt: clock() })
+      .onConflictDoUpdate({ target: bookingSettings.agentId, set: { ...settings, updatedAt: clock() } });
+    return readSettings(userId, agentId);
+  }
+
+  async function list(
+    userId: string,
+    range: { agentId?: string | undefined; from?: string | undefined; to?: string | undefined },
+  ): Promise<Booking[]> {
+    if (range.agentId !== undefined) await checkOwnAgent(userId, range.agentId);
+    const rows = await db
+      .select()
+      .from(bookings)
+      .where(
+        and(
+          eq(bookings.userId, userId),
+          range.agentId === undefined ? undefined : eq(bookings.agentId, range.agentId),
+          range.from === undefined ? undefined : gte(bookings.startsAt, new Date(range.from)),
+          range.to === undefined ? undefined : lt(bookings.startsAt, new Date(range.to)),
+        ),
+      )
+      .orderBy(asc(bookings.startsAt))
+      .limit(1000);
+    return rows.map(toBooking);
+  }
+
+  async function cancel(
+    userId: string,
+    bookingId: string,
+  ): Promise<{ booking: Booking; callerTexted: boolean }> {
+    const { booking, changed } = await book.cancel(bookingId, userId);
+    const callerTexted =
+      changed &&
+      (await texts.textCaller(
+        booking,
+        ({ timezone, business }) =>
+          `${business}: your ${booking.service} on ${bookingTimeText(booking.start, timezone)} has been cancelled. Call us to book another time.`,
+      ));
+    return { booking, callerTexted };
+  }
+
+  async function move(
+    userId: string,
+    bookingId: string,
+    start: Date,
+  ): Promise<{ booking: Booking; callerTexted: boolean }> {
+    const booking = await book.reschedule(bookingId, start, userId);
+    const callerTexted = await texts.textCaller(
+      booking,
+      ({ timezone, business }) =>
+        `${business}: your ${booking.service} has been moved to ${bookingTimeText(booking.start, timezone)}. Call us if that time does not suit you.`,
+    );
+    return { booking, callerTexted };
+  }
+
+  return { readSettings, saveSettings, list, cancel, move };
+}
