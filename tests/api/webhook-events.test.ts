@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../../src/server/db/schema";
+import { dayAfterTomorrowAt, ownerWithBook } from "../support/bookings";
 import { createAgent, createOwner, createTestApp, grantDollars, type TestApp } from "../support/test-app";
 import { managerAt } from "../support/transfer-targets";
 import { newCallSid, OFFLINE_TELEPHONY, TWILIO_SIGNED_ENV, twilioPost } from "../support/twilio-webhooks";
@@ -132,5 +133,33 @@ describe("a transfer's event", () => {
       talkedSeconds: 0,
     });
     expect(events.map((event) => event.type)).toContain("call.completed");
+  });
+});
+
+describe("a booking's events", () => {
+  it("sends booking.created when the agent books and booking.cancelled when the owner cancels", async () => {
+    const { owner, agentId, userId } = await ownerWithBook(t, { areaCode: AREA_CODE });
+    const path = `/switchboard/${owner.username}`;
+    await registerReceiver(t, owner, receiver.url.replace("/switchboard", path), [
+      "booking.created",
+      "booking.cancelled",
+    ]);
+    const booked = await t.app.services.bookings.book({
+      agentId,
+      callerName: "Ana Ruiz",
+      callerPhone: CALLER,
+      start: dayAfterTomorrowAt(t, 10),
+    });
+    const cancelled = await owner.post(`/api/bookings/${booked.id}/cancel`, {});
+    expect(cancelled.statusCode).toBe(200);
+    await t.app.services.webhooks.queue.deliverDue({ userId });
+    const received = receiver.requests
+      .filter((request) => request.url.pathname === path)
+      .map((request) => JSON.parse(request.body) as ReceivedEvent);
+    expect(received.map(({ type }) => type)).toEqual(["booking.created", "booking.cancelled"]);
+    expect(received[0]!.data).toMatchObject({
+      booking: { id: booked.id, callerName: "Ana Ruiz", callerPhone: CALLER, status: "booked" },
+    });
+    expect(received[1]!.data).toMatchObject({ booking: { id: booked.id, status: "cancelled" } });
   });
 });

@@ -6,6 +6,7 @@ import { createBookingMails } from "../../src/server/services/booking-mails";
 import { createBookingTexts } from "../../src/server/services/booking-texts";
 import { createBookingService } from "../../src/server/services/bookings";
 import { instantAt } from "../../src/server/services/wall-clock";
+import { createWebhookQueue } from "../../src/server/services/webhook-queue";
 import type { OpeningHours } from "../../src/shared/api/opening-hours";
 import { createAgent, createOwner, grantDollars, type Owner, type TestApp } from "./test-app";
 
@@ -40,7 +41,12 @@ export function bookingServiceOf(t: TestApp) {
     mailer: t.integrations.mailer,
     log: () => undefined,
   });
-  return createBookingService({ db: t.database.db, clock: t.clock.now, texts, mails });
+  const webhooks = createWebhookQueue({
+    db: t.database.db,
+    clock: t.clock.now,
+    sender: t.integrations.webhookSender,
+  });
+  return createBookingService({ db: t.database.db, clock: t.clock.now, texts, mails, webhooks });
 }
 
 /**

@@ -9,6 +9,7 @@ import { type BookingRules, blocksOf, freeSlots, isBookableStart } from "./booki
 import { type BookingTexts, bookingTimeText } from "./booking-texts";
 import type { Clock } from "./clock";
 import { DomainError } from "./domain-errors";
+import type { WebhookQueue } from "./webhook-queue";
 
 // The appointment book's rules for callers: the free slots an agent offers, and booking, moving and
 // cancelling them. Each change is one transaction; the seats' unique key, not a count read first,
@@ -197,9 +198,9 @@ async function lockedBooking(tx: Tx, bookingId: string, userId?: string): Promis
   return row;
 }
 
-type Deps = { db: Db; clock: Clock; texts: BookingTexts; mails: BookingMails };
+type Deps = { db: Db; clock: Clock; texts: BookingTexts; mails: BookingMails; webhooks: WebhookQueue };
 
-export function createBookingService({ db, clock, texts, mails }: Deps) {
+export function createBookingService({ db, clock, texts, mails, webhooks }: Deps) {
   async function bookOf(agentId: string): Promise<AgentBook> {
     const book = await agentBook(db, agentId);
     if (!book) throw new DomainError("AgentNotFound");
@@ -249,6 +250,8 @@ export function createBookingService({ db, clock, texts, mails }: Deps) {
           })
           .returning();
         await claimSeats(tx, input.agentId, inserted!.id, input.start, end, rules.capacity);
+        // The owner's systems hear of the booking exactly when it exists.
+        await webhooks.enqueue(inserted!.userId, "booking.created", { booking: toBooking(inserted!) }, tx);
         return inserted!;
       }),
     );
@@ -307,7 +310,9 @@ export function createBookingService({ db, clock, texts, mails }: Deps) {
         .set({ status: "cancelled", updatedAt: clock() })
         .where(eq(bookings.id, bookingId))
         .returning();
-      return { booking: toBooking(cancelled!), changed: true };
+      const booking = toBooking(cancelled!);
+      await webhooks.enqueue(cancelled!.userId, "booking.cancelled", { booking }, tx);
+      return { booking, changed: true };
     });
   }
 

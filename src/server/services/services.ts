@@ -70,6 +70,7 @@ export function createServices({ config, database, integrations, clock, log }: S
     clock,
     texts: bookingTexts,
     mails: createBookingMails({ db, mailer, log }),
+    webhooks: webhooks.queue,
   });
   return {
     clock,
