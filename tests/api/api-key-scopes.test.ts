@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { createAgent, createOwner, grantDollars, type Owner, testAppForFile } from "../support/test-app";
+import { dayAfterTomorrowAt, ownerWithBook } from "../support/bookings";
+import {
+  createAgent,
+  createOwner,
+  grantDollars,
+  grantLicence,
+  type Owner,
+  testAppForFile,
+} from "../support/test-app";
 
 // A Plus owner's programs work with the same rules as the screens: a key that may write creates an
 // agent (paying its $25 from the balance), changes it and deletes it; a key that may only read
@@ -122,5 +130,51 @@ describe("API keys with a scope", () => {
     expect((await mine.get("/api/active-bots")).json()).toEqual([
       expect.objectContaining({ voice: "female" }),
     ]);
+  });
+});
+
+describe("bookings and webhooks through the API", () => {
+  it("a key that may write cancels a booking and registers a webhook; a read key only reads them", async () => {
+    const { owner, agentId } = await ownerWithBook(t, { areaCode: "503" });
+    await grantLicence(t, owner.username, { plan: "plus" });
+    const booked = await t.app.services.bookings.book({
+      agentId,
+      callerName: "Ana Ruiz",
+      callerPhone: "+15035550123",
+      start: dayAfterTomorrowAt(t, 10),
+    });
+    const reads = await keyOf(owner, "read");
+    const writes = await keyOf(owner, "write");
+
+    const listed = await t.app.inject({ method: "GET", url: "/api/bookings", headers: reads });
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json().bookings).toEqual([expect.objectContaining({ id: booked.id, status: "booked" })]);
+    const refused = await t.app.inject({
+      method: "POST",
+      url: `/api/bookings/${booked.id}/cancel`,
+      headers: reads,
+      payload: {},
+    });
+    expect(refused.statusCode).toBe(403);
+    const cancelled = await t.app.inject({
+      method: "POST",
+      url: `/api/bookings/${booked.id}/cancel`,
+      headers: writes,
+      payload: {},
+    });
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json().booking).toMatchObject({ id: booked.id, status: "cancelled" });
+
+    const hook = { url: "https://hooks.example.com/switchboard", events: ["booking.created"] };
+    const readHook = await t.app.inject({
+      method: "POST",
+      url: "/api/webhooks",
+      headers: reads,
+      payload: hook,
+    });
+    expect(readHook.statusCode).toBe(403);
+    expect((await t.app.inject({ method: "GET", url: "/api/webhooks", headers: reads })).statusCode).toBe(
+      200,
+    );
   });
 });

@@ -52,7 +52,8 @@ describe("the OpenAPI document's security", () => {
     const securityOf = (method: string, path: string) => document.paths[path][method].security;
     expect(securityOf("get", "/api/calls")).toEqual([{ apiKey: [] }, { session: [] }]);
     expect(securityOf("delete", "/api/active-bots/{id}")).toEqual([{ apiKey: [] }, { session: [] }]);
-    expect(securityOf("post", "/api/active-bots")).toEqual([{ session: [] }]);
+    expect(securityOf("post", "/api/active-bots")).toEqual([{ apiKey: [] }, { session: [] }]);
+    expect(securityOf("post", "/api/agent-request")).toEqual([{ session: [] }]);
     expect(securityOf("get", "/api/countries")).toEqual([]);
     // Every endpoint a key opens really takes one: a bad key is refused as a key, not as a missing session.
     type Operation = { security?: Record<string, string[]>[] };

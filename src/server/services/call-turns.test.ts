@@ -18,7 +18,12 @@ const state: CallState = {
   endedWell: false,
 };
 
-const agent = { id: "agent-1", phoneNumber: "+14155550100", voice: "female" } as typeof agents.$inferSelect;
+const agent = {
+  id: "agent-1",
+  phoneNumber: "+14155550100",
+  voice: "female",
+  transferTargets: [],
+} as unknown as typeof agents.$inferSelect;
 const call: TurnCall = {
   id: "call-1",
   userId: "user-1",
