@@ -58,6 +58,7 @@ const PAGES: Record<VisitorPageName, LazyComponent<object>> = {
     import("./pages/notifications-page").then((module) => module.NotificationsPage),
   ),
   "calls-page": lazyComponent(() => import("./pages/calls-page").then((module) => module.CallsPage)),
+  "bookings-page": lazyComponent(() => import("./pages/bookings-page").then((module) => module.BookingsPage)),
   "account-page": lazyComponent(() => import("./pages/account-page").then((module) => module.AccountPage)),
   "terms-page": lazyComponent(() => import("./pages/terms-page").then((module) => module.TermsPage)),
   "privacy-page": lazyComponent(() => import("./pages/privacy-page").then((module) => module.PrivacyPage)),

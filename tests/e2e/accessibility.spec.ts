@@ -170,6 +170,7 @@ test("every signed-in page passes axe and is served with a Content-Security-Poli
     { path: "/documentation", ready: pageHeading("Documentation") },
     { path: "/notifications", ready: pageHeading("Notifications") },
     { path: "/calls", ready: pageHeading("Calls") },
+    { path: "/bookings", ready: pageHeading("Bookings") },
     { path: "/upgrade-success", ready: pageHeading("Upgrade Successful") },
   ];
   for (const signedInPage of signedInPages) await checkPage(page, cspReports, signedInPage);

@@ -1,6 +1,7 @@
 import {
   Bell,
   BookOpen,
+  CalendarDays,
   ChevronDown,
   CreditCard,
   LifeBuoy,
@@ -22,6 +23,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "../../ui/dropdown-menu";
+import { BOOKINGS_PATH } from "../bookings/bookings-path";
 import { CALLS_PATH } from "../calls/call-log-path";
 import { useLogout } from "./use-logout";
 import { UserAvatar } from "./user-avatar";
@@ -114,6 +116,10 @@ export function UserMenu({ user, onOpenProfile }: { user: PublicUser; onOpenProf
       <DropdownMenuItem onSelect={() => navigate(CALLS_PATH)}>
         <PhoneCall aria-hidden="true" />
         Calls
+      </DropdownMenuItem>
+      <DropdownMenuItem onSelect={() => navigate(BOOKINGS_PATH)}>
+        <CalendarDays aria-hidden="true" />
+        Bookings
       </DropdownMenuItem>
       <DropdownMenuItem onSelect={() => navigate("/account")}>
         <ShieldCheck aria-hidden="true" />

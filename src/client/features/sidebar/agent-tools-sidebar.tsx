@@ -1,4 +1,14 @@
-import { Bot, History, Library, type LucideIcon, PhoneCall, Plus, Search, Wallet } from "lucide-react";
+import {
+  Bot,
+  CalendarDays,
+  History,
+  Library,
+  type LucideIcon,
+  PhoneCall,
+  Plus,
+  Search,
+  Wallet,
+} from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "wouter";
 import type { Agent } from "../../../shared/api/agents";
@@ -9,6 +19,7 @@ import { Input } from "../../ui/input";
 import { Skeleton } from "../../ui/skeleton";
 import { Tooltip } from "../../ui/tooltip";
 import { formatBalance, useBalance } from "../billing/balance-api";
+import { BOOKINGS_PATH } from "../bookings/bookings-path";
 import { CALLS_PATH } from "../calls/call-log-path";
 import { requestTestCall } from "../calls/test-call-launcher";
 import type { SidebarView } from "../shell/sidebar";
@@ -78,6 +89,7 @@ function IconRail({
       <RailButton label="Balance" icon={Wallet} onClick={onOpenBalanceManager} />
       <RailButton label="Library" icon={Library} onClick={() => navigate(TEMPLATE_LIBRARY_PATH)} />
       <RailButton label="Calls" icon={PhoneCall} onClick={() => navigate(CALLS_PATH)} />
+      <RailButton label="Bookings" icon={CalendarDays} onClick={() => navigate(BOOKINGS_PATH)} />
       <RailButton label="History" icon={History} onClick={() => onExpandTo("history")} />
     </ul>
   );
@@ -228,6 +240,14 @@ export function AgentToolsSidebar({ view, plan, currentSessionId, ...actions }: 
         >
           <PhoneCall aria-hidden="true" className="size-5 text-muted-foreground" />
           Calls
+        </Link>
+        <Link
+          href={BOOKINGS_PATH}
+          onClick={view.dismissOverlay}
+          className="flex min-h-11 items-center gap-3 rounded-md px-2 text-sm hover:bg-surface-hover"
+        >
+          <CalendarDays aria-hidden="true" className="size-5 text-muted-foreground" />
+          Bookings
         </Link>
       </div>
 

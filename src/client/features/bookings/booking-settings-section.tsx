@@ -1,0 +1,193 @@
+import { useState } from "react";
+import type { Agent } from "../../../shared/api/agents";
+import { type BookingSettings, BookingSettingsSchema } from "../../../shared/api/bookings";
+import { errorMessageOf } from "../../api/error-details";
+import { bindField } from "../../forms/bind-field";
+import { useSchemaForm } from "../../forms/use-schema-form";
+import { Button } from "../../ui/button";
+import { Field } from "../../ui/field";
+import { Notice } from "../../ui/notice";
+import { PendingButton } from "../../ui/pending-button";
+import { Select } from "../../ui/select";
+import { Skeleton } from "../../ui/skeleton";
+import { SwitchField } from "../../ui/switch";
+import { TextField } from "../../ui/text-field";
+import { toast } from "../../ui/toast-store";
+import { useBookingSettings, useSaveBookingSettings } from "./bookings-api";
+
+const HEADING_ID = "booking-settings-heading";
+const NUMBER_FIELDS = [
+  "capacity",
+  "slotStepMinutes",
+  "leadTimeMinutes",
+  "horizonDays",
+  "defaultDurationMinutes",
+] as const;
+type NumberField = (typeof NUMBER_FIELDS)[number];
+type Values = { enabled: boolean } & Record<NumberField, string>;
+
+function valuesOf(settings: BookingSettings): Values {
+  return {
+    enabled: settings.enabled,
+    ...(Object.fromEntries(NUMBER_FIELDS.map((field) => [field, String(settings[field])])) as Record<
+      NumberField,
+      string
+    >),
+  };
+}
+
+/** The typed numbers as the schema reads them; an empty or non-numeric field fails its own rule. */
+function toInput(values: Values): unknown {
+  const numbers = Object.fromEntries(
+    NUMBER_FIELDS.map((field) => [field, values[field].trim() === "" ? Number.NaN : Number(values[field])]),
+  );
+  return { enabled: values.enabled, ...numbers };
+}
+
+/**
+ * Whether the agent's hours may give callers times. The book offers slots only inside structured
+ * opening hours; an agent without hours has none to offer.
+ */
+function hasOpeningHours(agent: Agent): boolean {
+  return agent.customHoursEnabled && agent.customHours.trim() !== "";
+}
+
+function SettingsForm({ agent, settings }: { agent: Agent; settings: BookingSettings }) {
+  const form = useSchemaForm(BookingSettingsSchema, valuesOf(settings), toInput);
+  const save = useSaveBookingSettings(agent.id);
+  const numberProps = { inputMode: "numeric" as const, autoComplete: "off" };
+  return (
+    <form
+      noValidate
+      aria-label={`Booking settings of ${agent.agentName}`}
+      className="flex flex-col gap-4"
+      onSubmit={form.submitWith((request) =>
+        save.mutate(request, {
+          onSuccess: (saved) => {
+            form.setValues(valuesOf(saved));
+            toast({
+              title: "Booking settings saved",
+              description: saved.enabled
+                ? `${agent.agentName} offers callers free times.`
+                : `${agent.agentName} takes no bookings.`,
+            });
+          },
+          onError: (error) =>
+            form.showError(error, {
+              title: "Booking settings not saved",
+              fallback: "Check your connection and try again.",
+            }),
+        }),
+      )}
+    >
+      <SwitchField
+        label="Callers may book"
+        hint="The agent offers free times on calls and books them."
+        checked={form.values.enabled}
+        onCheckedChange={(checked) => form.setValue("enabled", checked)}
+      />
+      {!hasOpeningHours(agent) ? (
+        <Notice tone="info" title="No opening hours">
+          No times can be offered until {agent.agentName}'s opening hours are set in its settings.
+        </Notice>
+      ) : null}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label="Bookings per slot"
+          hint="How many callers one time holds."
+          {...numberProps}
+          {...bindField(form, "capacity")}
+        />
+        <TextField
+          label="Slot step (minutes)"
+          hint="Times start this far apart: 5, 10, 15 …"
+          {...numberProps}
+          {...bindField(form, "slotStepMinutes")}
+        />
+        <TextField
+          label="Lead time (minutes)"
+          hint="How soon from now a caller may book."
+          {...numberProps}
+          {...bindField(form, "leadTimeMinutes")}
+        />
+        <TextField
+          label="Horizon (days)"
+          hint="How far ahead a caller may book."
+          {...numberProps}
+          {...bindField(form, "horizonDays")}
+        />
+        <TextField
+          label="Default duration (minutes)"
+          hint="For services without their own length."
+          {...numberProps}
+          {...bindField(form, "defaultDurationMinutes")}
+        />
+      </div>
+      <div>
+        <PendingButton type="submit" isPending={save.isPending}>
+          Save booking settings
+        </PendingButton>
+      </div>
+    </form>
+  );
+}
+
+function AgentSettings({ agent }: { agent: Agent }) {
+  const settings = useBookingSettings(agent.id);
+  if (settings.isPending) return <Skeleton className="h-64 rounded-xl" />;
+  if (settings.isError)
+    return (
+      <Notice
+        tone="error"
+        title="The booking settings could not be loaded"
+        action={
+          <Button variant="outline" size="sm" onClick={() => void settings.refetch()}>
+            Try again
+          </Button>
+        }
+      >
+        {errorMessageOf(settings.error, "Check your connection and try again.")}
+      </Notice>
+    );
+  return <SettingsForm key={agent.id} agent={agent} settings={settings.data} />;
+}
+
+/** Each agent's appointment book: on or off, and the rules of the times it offers. */
+export function BookingSettingsSection({ agents }: { agents: readonly Agent[] }) {
+  const [chosenId, setChosenId] = useState<string | null>(null);
+  const agent = agents.find((candidate) => candidate.id === chosenId) ?? agents[0];
+  return (
+    <section aria-labelledby={HEADING_ID} className="flex flex-col gap-4">
+      <div>
+        <h2 id={HEADING_ID} className="text-xl font-semibold">
+          Booking settings
+        </h2>
+        <p className="mt-1 text-sm text-muted-foreground">
+          Each agent has its own appointment book. Existing bookings keep their times when you change these.
+        </p>
+      </div>
+      {agent === undefined ? (
+        <p className="text-sm text-muted-foreground">
+          Create an agent first; its appointment book is set here.
+        </p>
+      ) : (
+        <>
+          {agents.length > 1 ? (
+            <Field label="Settings of" className="w-full sm:w-64">
+              {(control) => (
+                <Select {...control} value={agent.id} onChange={(event) => setChosenId(event.target.value)}>
+                  {agents.map((candidate) => (
+                    <option key={candidate.id} value={candidate.id}>
+                      {candidate.agentName} · {candidate.businessName}
+                    </option>
+                  ))}
+                </Select>
+              )}
+            </Field>
+          ) : null}
+          <AgentSettings key={agent.id} agent={agent} />
+        </>
+      )}
+    </section>
+  );
+}
