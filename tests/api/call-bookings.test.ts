@@ -34,7 +34,7 @@ afterAll(async () => {
 });
 
 /** A phone call from CALLER to a salon whose book is on; `say` runs one turn on the scripted model. */
-async function callToSalon({ language = "english" } = {}) {
+async function callToSalon({ language = "english" as "english" | "spanish" } = {}) {
   const salon = await ownerWithBook(t, { areaCode: AREA_CODE });
   if (language !== "english") {
     await t.database.db.update(agents).set({ language }).where(eq(agents.id, salon.agentId));
