@@ -107,6 +107,26 @@ describe("a phone call on the model books the appointment book", () => {
     });
   });
 
+  it("reads the booking back after it is made, even when the model spoke before booking", async () => {
+    const call = await callToSalon();
+    const ten = dayAfterTomorrowAt(t, 10);
+    await call.say(
+      "Anything the day after tomorrow at ten?",
+      [{ toolCall: "find_open_times", args: { day: dayAfterTomorrow(), from: "10:00" } }],
+      [{ text: "Ten is free. May I have your name?" }],
+    );
+    const turn = await call.say(
+      "Ana Lopez",
+      [
+        { text: "One moment, Ana." },
+        { toolCall: "book_appointment", args: { callerName: "Ana Lopez", start: ten.toISOString() } },
+      ],
+      [{ text: "You're booked for ten o'clock the day after tomorrow." }],
+    );
+    expect(turn.requests).toHaveLength(2);
+    expect(turn.twiml).toContain("One moment, Ana. You're booked for ten o'clock the day after tomorrow.");
+  });
+
   it("tells the model a time taken meanwhile is gone, and it books another offered time", async () => {
     const call = await callToSalon();
     const ten = dayAfterTomorrowAt(t, 10);

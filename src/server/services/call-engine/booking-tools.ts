@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { AGENT_TEXT_MAX } from "../../../shared/catalog/agents";
 import { instantAt } from "../wall-clock";
-import { done, refused, type Tool, type ToolEffects } from "./tool-outcomes";
+import { refused, type Tool, type ToolEffects, told } from "./tool-outcomes";
 import type {
   AgentProfile,
   AppointmentBook,
@@ -121,7 +121,7 @@ export function bookingTools(
   const changed = (answer: BookingAnswer, effects: ToolEffects, says: (booking: CallerBooking) => string) => {
     if ("refused" in answer) return refusedBy(answer.refused);
     effects.state.endedWell = true;
-    return done(says(answer.booking));
+    return told(says(answer.booking));
   };
 
   const tools: Record<string, Tool<z.ZodType>> = {};
@@ -144,7 +144,7 @@ export function bookingTools(
       if ("refused" in answer) return refusedBy(answer.refused);
       const times = answer.times.slice(0, TIMES_OFFERED);
       if (times.length === 0) {
-        return done(
+        return told(
           day ? "No free times that day: offer to look at another day." : "No free times in the coming week.",
         );
       }
@@ -156,7 +156,7 @@ export function bookingTools(
         ),
       };
       const list = times.map((start) => `${when(start)} (start ${start.toISOString()})`).join("; ");
-      return done(
+      return told(
         `Free times: ${list}. Offer a few of them; book with the start of the one the caller chooses.`,
       );
     },
@@ -183,8 +183,8 @@ export function bookingTools(
     arguments: FindMineArguments,
     async run({ callerName }) {
       const found = await book.findMine(callerName);
-      if (found.length === 0) return done("The caller has no coming bookings under this number and name.");
-      return done(`The caller's coming bookings: ${found.map(described).join("; ")}.`);
+      if (found.length === 0) return told("The caller has no coming bookings under this number and name.");
+      return told(`The caller's coming bookings: ${found.map(described).join("; ")}.`);
     },
   });
 

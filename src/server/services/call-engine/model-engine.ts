@@ -197,9 +197,12 @@ export function createModelEngine(
             content: outcomes[index]!.reply,
           })),
         );
-        // The model answers its tools' results when the caller has heard nothing yet or a call was refused.
-        if (pacing.words.said && outcomes.every((outcome) => outcome.done)) break;
+        // The model answers its tools' results when the caller has heard nothing yet, a call was
+        // refused, or a result is news for the caller (a booking to read back).
+        if (pacing.words.said && outcomes.every((outcome) => outcome.done && !outcome.tellCaller)) break;
         if (signal?.aborted) break;
+        // The next request's words follow what this one said after a space.
+        pacing.words.breakHere();
       }
 
       if (failure === undefined) {

@@ -7,8 +7,12 @@ import type { CallState } from "./types";
 /** What the model's tool calls did to the turn so far: its state and whether the call ends after it. */
 export type ToolEffects = { state: CallState; hangUp: boolean };
 
-/** What came of one call, told back to the model. */
-export type ToolOutcome = { done: boolean; reply: string };
+/**
+ * What came of one call, told back to the model. `tellCaller`: what came of it is news the caller
+ * must hear (the free times, a booking to read back), so the model answers it even after words of
+ * its own in the same reply ("One moment, let me book that.").
+ */
+export type ToolOutcome = { done: boolean; reply: string; tellCaller?: boolean };
 
 export type Tool<Schema extends z.ZodType> = {
   description: string;
@@ -17,6 +21,8 @@ export type Tool<Schema extends z.ZodType> = {
 };
 
 export const done = (reply: string): ToolOutcome => ({ done: true, reply });
+/** Done, and what came of it is for the caller to hear. */
+export const told = (reply: string): ToolOutcome => ({ done: true, reply, tellCaller: true });
 export const refused = (reason: string): ToolOutcome => ({
   done: false,
   reply: `Not done: ${reason} Correct the call, or ask the caller for what is missing.`,
