@@ -239,6 +239,15 @@ describe("a phone call on the model books the appointment book", () => {
     expect(JSON.parse(turn.requests[0]!.body).messages[0].content).not.toContain("find_open_times");
   });
 
+  it("offers no booking tools on a test call in the browser, which has no caller's number", async () => {
+    const salon = await ownerWithBook(t, { areaCode: AREA_CODE });
+    const started = (await salon.owner.post("/api/test-calls", { agentId: salon.agentId })).json();
+    replies.push([{ text: "Happy to help." }]);
+    const sentFrom = model.requests.length;
+    await salon.owner.post(`/api/test-calls/${started.call.id}/turn`, { text: "Can I book a haircut?" });
+    expect(toolsOffered(model.requests[sentFrom]!)).not.toContain("book_appointment");
+  });
+
   it("books for a Spanish-speaking caller the same way, the times in Spanish", async () => {
     const call = await callToSalon({ language: "spanish" });
     const ten = dayAfterTomorrowAt(t, 10);
