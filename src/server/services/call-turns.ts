@@ -1,4 +1,5 @@
 import type { agents, calls } from "../db/schema";
+import type { TurnAppointments } from "./call-appointments";
 import type { CallTurnResult, TurnCall } from "./call-control";
 import { OUT_OF_BALANCE_GOODBYE } from "./call-control";
 import { urgentMessageTaken } from "./call-engine/call-end";
@@ -105,6 +106,8 @@ type Deps = {
    * slower than this costs the caller a turn without knowledge, never a turn of silence.
    */
   knowledgeWaitMs: number;
+  /** The agent's appointment book for this caller, when it is on (services/call-appointments.ts). */
+  appointments?: TurnAppointments;
 };
 
 const heardOf = (reason: unknown) => (reason instanceof CallerInterrupted ? reason.heard.trim() : "");
@@ -122,6 +125,7 @@ export function createTurnRunner({
   knowledge,
   log,
   knowledgeWaitMs,
+  appointments,
 }: Deps) {
   /**
    * What the agent knows of the caller's words, or undefined (the engine answers as without
@@ -165,15 +169,18 @@ export function createTurnRunner({
     }
     // Searched while the caller's words are being stored: one query, before the engine needs it.
     const found = knowledgeOf(agent.id, callerText);
+    const book = appointments?.({ agentId: agent.id, callerNumber: call.callerNumber, callId: call.id });
     const profile = profileOf(agent);
     const language = replyLanguage(profile, call.engineState, callerText);
     onPiece?.({ type: "language", language });
     const knownNow = await found;
+    const appointmentBook = await book;
     const context: CallContext = {
       now: clock(),
       callerNumber: call.callerNumber,
       ...(knownNow ? { knowledge: knownNow } : {}),
       lookupKnowledge: (query) => knowledge.lookup(agent.id, query),
+      ...(appointmentBook ? { appointments: appointmentBook } : {}),
     };
     let firstText = true;
     // No figure the agent was never given reaches the caller, whichever engine wrote it.

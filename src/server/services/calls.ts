@@ -5,6 +5,7 @@ import type { Db } from "../db/client";
 import { agents, calls, type TranscriptTurn } from "../db/schema";
 import type { Mailer } from "../integrations/mail/mailer";
 import type { Telephony } from "../integrations/telephony/telephony";
+import type { TurnAppointments } from "./call-appointments";
 import { minuteCharges, smsCents, startedMinutes, workflowCents } from "./call-billing";
 import type { CallKey, CallTurnResult } from "./call-control";
 import { createCallControl } from "./call-control";
@@ -61,6 +62,8 @@ type Deps = {
   knowledgeWaitMs: number;
   /** The owner's webhooks of a call's end and of a transfer's, stored with the change. */
   webhooks: Pick<WebhookQueue, "enqueue">;
+  /** The agent's appointment book for a turn's caller, when it is on. */
+  appointments?: TurnAppointments;
 };
 
 /** The transcript with turns (a JSON array) added at its end, without reading it back. */
@@ -131,6 +134,7 @@ export function createCallService({
   log,
   knowledgeWaitMs,
   webhooks,
+  appointments,
 }: Deps) {
   const mails = createCallMails({ db, mailer, publicUrl });
   /**
@@ -332,6 +336,7 @@ export function createCallService({
     knowledge,
     log,
     knowledgeWaitMs,
+    ...(appointments ? { appointments } : {}),
   });
 
   async function findByProviderSid(providerCallSid: string): Promise<CallRow | undefined> {

@@ -13,6 +13,7 @@ import { createBookingMails } from "./booking-mails";
 import { createBookingOwnerService } from "./booking-owner";
 import { createBookingTexts } from "./booking-texts";
 import { createBookingService } from "./bookings";
+import { createCallAppointments } from "./call-appointments";
 import { createCallService } from "./calls";
 import type { Clock } from "./clock";
 import { createConversationService } from "./conversations";
@@ -157,6 +158,7 @@ export function createServices({ config, database, integrations, clock, log }: S
       log,
       knowledgeWaitMs: config.voice.knowledgeWaitMs,
       webhooks: webhooks.queue,
+      appointments: createCallAppointments(db, bookings, clock),
     }),
     accountControl: createAccountControlService({
       publicUrl: config.publicUrl,

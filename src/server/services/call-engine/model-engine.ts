@@ -40,8 +40,9 @@ const FILLER_AFTER_MS = 1_200;
 // A spoken reply is a few short sentences; the tool calls' arguments (a message's reason) fit too.
 const MAX_REPLY_TOKENS = 250;
 // Requests of one turn after which a model that only calls tools has failed: a call, the answer
-// to it, and one more for a correction.
-const MAX_REQUESTS = 3;
+// to it, and one more for a correction; a booking may take one more (free times, booking, another
+// time when the first was just taken, then the read-back). The turn's time budget bounds them all.
+const MAX_REQUESTS = 4;
 // The conversation so far, sent with every turn; bounded so a long call keeps a bounded prompt
 // and a bounded stored state.
 const TRANSCRIPT_LIMIT = 40;
@@ -197,9 +198,12 @@ export function createModelEngine(
             content: outcomes[index]!.reply,
           })),
         );
-        // The model answers its tools' results when the caller has heard nothing yet or a call was refused.
-        if (pacing.words.said && outcomes.every((outcome) => outcome.done)) break;
+        // The model answers its tools' results when the caller has heard nothing yet, a call was
+        // refused, or a result is news for the caller (a booking to read back).
+        if (pacing.words.said && outcomes.every((outcome) => outcome.done && !outcome.tellCaller)) break;
         if (signal?.aborted) break;
+        // The next request's words follow what this one said after a space.
+        pacing.words.breakHere();
       }
 
       if (failure === undefined) {

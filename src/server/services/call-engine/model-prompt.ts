@@ -73,6 +73,11 @@ function transferRule(agent: AgentProfile, now: Date): string {
   return `Transfers: you can put the caller through to these people, each for the calls listed:\n${transferDuties(agent).join("\n")}\nWhen a call is one of those, call transfer_call naming the person, with what the caller wants (and their name if they gave it), and tell them in one short sentence that you are putting them through. Do it once per call; if the person could not take the call, offer to take a message instead.${hours}\n\n`;
 }
 
+function bookingRule(context: CallContext): string {
+  if (!context.appointments) return "";
+  return 'Appointments: you can book the business\'s appointment book yourself; this comes before taking a booking as a message or a request. Offer only real free times from find_open_times, said as it writes them, and book the one the caller chooses with book_appointment and its exact start once you have their name; after it succeeds, read the booking back (service, day and time). To cancel or move a booking, the caller is found by the number they call from and their name: call find_my_bookings, then cancel_booking or move_booking. If a booking tool answers "Not done", tell the caller and offer another free time.\n\n';
+}
+
 export function buildSystemPrompt(agent: AgentProfile, context: CallContext): string {
   const callerNumber = isCallableNumber(context.callerNumber) ? context.callerNumber : "";
   const localTime = answerQuestion("time-now", agent, context.now, "english").say;
@@ -103,7 +108,7 @@ ${transferRule(agent, context.now)}Messages: when you cannot help, when the call
 
 ${knowledgeRules(context)}
 
-${workflowRules(agent)}
+${bookingRule(context)}${workflowRules(agent)}
 
 ${reviewRules(agent, context)}
 

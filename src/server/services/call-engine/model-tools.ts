@@ -2,28 +2,20 @@ import { z } from "zod";
 import { TRANSFER_LABEL_MAX } from "../../../shared/api/transfers";
 import { AGENT_LONG_TEXT_MAX, AGENT_TEXT_MAX } from "../../../shared/catalog/agents";
 import type { ChatTool, ChatToolCall } from "../../integrations/model/chat-model";
+import { bookingTools } from "./booking-tools";
 import { INTAKES_BY_CATEGORY } from "./intakes";
 import { knowledgeText } from "./knowledge-text";
 import { reviewLinkAvailable, reviewLinkSms } from "./review-link";
+import { done, refused, type Tool, type ToolEffects, type ToolOutcome } from "./tool-outcomes";
 import { inTransferHours, targetNamed, transferOf, transferPeople } from "./transfer";
-import type { AgentProfile, CallContext, CallState, SpokenLanguage } from "./types";
+import type { AgentProfile, CallContext, SpokenLanguage } from "./types";
 
 // What the model does besides speaking, as the functions it may call (OpenAI's tool calling, which
 // the usual OpenAI-compatible servers speak). Each call's arguments are checked here before
 // anything is done: a call that does not validate is answered with the reason, so the model can
 // correct it in its next answer, and a message or an item is never recorded half-filled.
 
-/** What the model's tool calls did to the turn so far: its state and whether the call ends after it. */
-export type ToolEffects = { state: CallState; hangUp: boolean };
-
-/** What came of one call, told back to the model. */
-export type ToolOutcome = { done: boolean; reply: string };
-
-type Tool<Schema extends z.ZodType> = {
-  description: string;
-  arguments: Schema;
-  run(args: z.output<Schema>, effects: ToolEffects): ToolOutcome | Promise<ToolOutcome>;
-};
+export type { ToolEffects, ToolOutcome } from "./tool-outcomes";
 
 const text = (max: number) => z.string().trim().min(1).max(max);
 
@@ -76,12 +68,6 @@ function workflowArguments(kinds: [string, ...string[]]) {
     ),
   });
 }
-
-const done = (reply: string): ToolOutcome => ({ done: true, reply });
-const refused = (reason: string): ToolOutcome => ({
-  done: false,
-  reply: `Not done: ${reason} Correct the call, or ask the caller for what is missing.`,
-});
 
 /** The tools this agent's model may call on this call, and how each call is carried out. */
 export function modelTools(agent: AgentProfile, context: CallContext, language: SpokenLanguage) {
@@ -155,6 +141,13 @@ export function modelTools(agent: AgentProfile, context: CallContext, language: 
         );
       },
     });
+  }
+
+  // Only an agent whose book is on, on a call whose caller's number is known, books appointments.
+  if (context.appointments) {
+    for (const [name, tool] of Object.entries(bookingTools(agent, context.appointments, language))) {
+      add(name, tool);
+    }
   }
 
   add("end_call", {

@@ -184,6 +184,46 @@ export type KnowledgeMatch =
   | { source: "fact"; fact: StoredKnowledgeFact }
   | { source: "passage"; documentName: string; text: string };
 
+/** One of the caller's live bookings with this agent, as the appointment book answers it. */
+export type CallerBooking = {
+  id: string;
+  callerName: string;
+  service: string;
+  start: Date;
+  durationMinutes: number;
+};
+
+/** Why the appointment book said no, in the booking service's own codes. */
+export type BookingRefusal =
+  | "SlotTaken"
+  | "OutsideBookableHours"
+  | "BookingsOff"
+  | "ServiceNotBookable"
+  | "BookingNotFound"
+  | "BookingCancelled";
+
+export type BookingAnswer = { booking: CallerBooking } | { refused: BookingRefusal };
+
+/**
+ * The agent's appointment book as this call may use it: bound to the agent, to the number the
+ * caller calls from (their bookings are found and made under it, never under a number the engine
+ * says) and to the call, which each booking it makes records.
+ */
+export type AppointmentBook = {
+  /** Free starts from `from` (now) over `days` days for the service (the default appointment), earliest first. */
+  openTimes(request?: {
+    from?: Date;
+    days?: number;
+    service?: string;
+  }): Promise<{ times: Date[] } | { refused: BookingRefusal }>;
+  book(request: { callerName: string; service?: string; start: Date }): Promise<BookingAnswer>;
+  /** The caller's coming bookings, by their number; a name narrows them to those made under it. */
+  findMine(name?: string): Promise<CallerBooking[]>;
+  /** Only one of the caller's own coming bookings may be cancelled or moved. */
+  cancel(bookingId: string): Promise<BookingAnswer>;
+  move(bookingId: string, start: Date): Promise<BookingAnswer>;
+};
+
 export type CallContext = {
   now: Date;
   callerNumber: string;
@@ -191,6 +231,8 @@ export type CallContext = {
   knowledge?: readonly KnowledgeMatch[];
   /** Searches the agent's knowledge for other words (the model's lookup tool). */
   lookupKnowledge?: (query: string) => Promise<KnowledgeMatch[]>;
+  /** The agent's appointment book, when it is on and the caller's number is known. */
+  appointments?: AppointmentBook;
 };
 
 export type TurnOptions = {

@@ -1,0 +1,217 @@
+import { z } from "zod";
+import { AGENT_TEXT_MAX } from "../../../shared/catalog/agents";
+import { instantAt } from "../wall-clock";
+import { refused, type Tool, type ToolEffects, told } from "./tool-outcomes";
+import type {
+  AgentProfile,
+  AppointmentBook,
+  BookingAnswer,
+  BookingRefusal,
+  CallerBooking,
+  SpokenLanguage,
+} from "./types";
+
+// The model's tools for the agent's appointment book. The model books only a start the book
+// offered on this call (find_open_times), so it never books a time it made up; the book itself
+// decides, and its refusal goes back to the model as the reason, for it to offer another time.
+// Nothing is said booked, moved or cancelled but what the book answered.
+
+/** How many free times one look offers: a few for the caller to choose from, by voice. */
+const TIMES_OFFERED = 6;
+/** The starts offered on this call that the model may book, latest kept. */
+const OFFERED_KEPT = 48;
+const DAYS_LOOKED_AHEAD = 7;
+
+const WHEN: Intl.DateTimeFormatOptions = {
+  weekday: "long",
+  month: "long",
+  day: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+};
+
+/** The start on the agent's wall clock, in the caller's language: "Friday, November 27, 10:00 AM". */
+function localText(start: Date, timezone: string, language: SpokenLanguage): string {
+  const locale = language === "spanish" ? "es" : "en-US";
+  try {
+    return new Intl.DateTimeFormat(locale, { ...WHEN, timeZone: timezone }).format(start).replace(/\s/g, " ");
+  } catch {
+    return new Intl.DateTimeFormat(locale, WHEN).format(start).replace(/\s/g, " ");
+  }
+}
+
+const REFUSAL_REASONS: Record<BookingRefusal, string> = {
+  SlotTaken: "that time has just been taken. Tell the caller and offer another of the free times.",
+  OutsideBookableHours:
+    "that time cannot be booked (outside the bookable hours, too soon or too far ahead). Offer one of the free times.",
+  BookingsOff: "the business is not taking bookings by phone now. Offer to take a message.",
+  ServiceNotBookable:
+    "that service cannot be booked by name. Book it as a plain appointment (leave the service out) or offer to take a message.",
+  BookingNotFound: "that is not one of this caller's coming bookings. Call find_my_bookings first.",
+  BookingCancelled: "that booking is already cancelled.",
+};
+
+const refusedBy = (code: BookingRefusal) => refused(REFUSAL_REASONS[code]);
+
+const Day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .describe("the day the caller wants, YYYY-MM-DD, on the business's calendar");
+const FromTime = z
+  .string()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/)
+  .describe("only times from this time of that day on, HH:MM, 24-hour");
+const Service = z
+  .string()
+  .trim()
+  .min(1)
+  .max(AGENT_TEXT_MAX)
+  .describe("the service by its name in the business's information; leave out for a plain appointment");
+const Start = z.iso
+  .datetime({ offset: true })
+  .describe("the exact start given with one of the free times find_open_times listed");
+const BookingId = z
+  .string()
+  .trim()
+  .min(1)
+  .max(100)
+  .describe("the booking's id as find_my_bookings listed it");
+
+const FindArguments = z.strictObject({
+  day: Day.optional(),
+  from: FromTime.optional(),
+  service: Service.optional(),
+});
+const BookArguments = z.strictObject({
+  callerName: z.string().trim().min(1).max(AGENT_TEXT_MAX),
+  start: Start,
+  service: Service.optional(),
+});
+const FindMineArguments = z.strictObject({
+  callerName: z
+    .string()
+    .trim()
+    .min(1)
+    .max(AGENT_TEXT_MAX)
+    .optional()
+    .describe("the name the booking was made under, when the caller gave it"),
+});
+const CancelArguments = z.strictObject({ bookingId: BookingId });
+const MoveArguments = z.strictObject({ bookingId: BookingId, start: Start });
+
+const offeredOf = (effects: ToolEffects): string[] => {
+  const kept = effects.state.memory.offeredTimes;
+  return Array.isArray(kept) ? kept.filter((start): start is string => typeof start === "string") : [];
+};
+
+/** The booking tools of an agent whose book is on, for this call's caller. */
+export function bookingTools(
+  agent: AgentProfile,
+  book: AppointmentBook,
+  language: SpokenLanguage,
+): Record<string, Tool<z.ZodType>> {
+  const when = (start: Date) => localText(start, agent.timezone, language);
+  const described = (booking: CallerBooking) =>
+    `${booking.service} for ${booking.callerName} on ${when(booking.start)} (booking id ${booking.id})`;
+  const wasOffered = (effects: ToolEffects, start: string) =>
+    offeredOf(effects).includes(new Date(start).toISOString());
+  const notOffered = refused(
+    "that start was not offered on this call. Call find_open_times and book exactly one of the starts it lists.",
+  );
+  const changed = (answer: BookingAnswer, effects: ToolEffects, says: (booking: CallerBooking) => string) => {
+    if ("refused" in answer) return refusedBy(answer.refused);
+    effects.state.endedWell = true;
+    return told(says(answer.booking));
+  };
+
+  const tools: Record<string, Tool<z.ZodType>> = {};
+  const add = <Schema extends z.ZodType>(name: string, tool: Tool<Schema>) => {
+    tools[name] = tool as unknown as Tool<z.ZodType>;
+  };
+
+  add("find_open_times", {
+    description:
+      "Lists free appointment times, earliest first: the next ones, or those of one day (and from a time of it). Offer the caller only times it lists, said as written.",
+    arguments: FindArguments,
+    async run({ day, from, service }, effects) {
+      const [hours = 0, minutes = 0] = (from ?? "00:00").split(":").map(Number);
+      const request = {
+        ...(day ? { from: instantAt(agent.timezone, day, hours * 60 + minutes), days: 1 } : {}),
+        ...(!day ? { days: DAYS_LOOKED_AHEAD } : {}),
+        ...(service ? { service } : {}),
+      };
+      const answer = await book.openTimes(request);
+      if ("refused" in answer) return refusedBy(answer.refused);
+      const times = answer.times.slice(0, TIMES_OFFERED);
+      if (times.length === 0) {
+        return told(
+          day ? "No free times that day: offer to look at another day." : "No free times in the coming week.",
+        );
+      }
+      const starts = times.map((start) => start.toISOString());
+      effects.state.memory = {
+        ...effects.state.memory,
+        offeredTimes: [...offeredOf(effects).filter((start) => !starts.includes(start)), ...starts].slice(
+          -OFFERED_KEPT,
+        ),
+      };
+      const list = times.map((start) => `${when(start)} (start ${start.toISOString()})`).join("; ");
+      return told(
+        `Free times: ${list}. Offer a few of them; book with the start of the one the caller chooses.`,
+      );
+    },
+  });
+
+  add("book_appointment", {
+    description:
+      "Books one of the free times find_open_times listed, for the caller on the number they are calling from. Call it once the caller chose a time and gave their name; then read the booking back.",
+    arguments: BookArguments,
+    async run({ callerName, start, service }, effects) {
+      if (!wasOffered(effects, start)) return notOffered;
+      const answer = await book.book({ callerName, start: new Date(start), ...(service ? { service } : {}) });
+      return changed(
+        answer,
+        effects,
+        (booking) => `Booked: ${described(booking)}. Read it back to the caller.`,
+      );
+    },
+  });
+
+  add("find_my_bookings", {
+    description:
+      "Finds the caller's coming bookings, by the number they are calling from and the name they give. Call it before cancelling or moving one.",
+    arguments: FindMineArguments,
+    async run({ callerName }) {
+      const found = await book.findMine(callerName);
+      if (found.length === 0) return told("The caller has no coming bookings under this number and name.");
+      return told(`The caller's coming bookings: ${found.map(described).join("; ")}.`);
+    },
+  });
+
+  add("cancel_booking", {
+    description:
+      "Cancels one of the caller's bookings find_my_bookings listed, once the caller confirmed which.",
+    arguments: CancelArguments,
+    async run({ bookingId }, effects) {
+      const answer = await book.cancel(bookingId);
+      return changed(answer, effects, (booking) => `Cancelled: ${described(booking)}. Tell the caller.`);
+    },
+  });
+
+  add("move_booking", {
+    description:
+      "Moves one of the caller's bookings find_my_bookings listed to one of the free times find_open_times listed.",
+    arguments: MoveArguments,
+    async run({ bookingId, start }, effects) {
+      if (!wasOffered(effects, start)) return notOffered;
+      const answer = await book.move(bookingId, new Date(start));
+      return changed(
+        answer,
+        effects,
+        (booking) => `Moved: ${described(booking)}. Read it back to the caller.`,
+      );
+    },
+  });
+
+  return tools;
+}
