@@ -55,7 +55,7 @@ function knowledgeRules(context: CallContext): string {
   const found = context.knowledge?.length
     ? `\n\nWhat the business told you that matches the caller's latest words (look up anything else):\n${knowledgeText(context.knowledge)}`
     : "";
-  return `What the business told you: call lookup_business_info to find its services and menu items with their prices and durations, answers to common questions, policies, staff and location. Never state a price, an amount, a percentage, a duration, a time or a policy that is not in these instructions, in what lookup_business_info found, or in the caller's own words: quote them exactly. When you cannot find it, say you don't have that information and offer to pass the question to the team, then take a message with the question in its reason.${found}`;
+  return `What the business told you: call lookup_business_info to find its services and menu items with their prices and durations, answers to common questions, policies, staff and location. Never state a price, an amount, a percentage, a duration, a time or a policy that is not in these instructions, in what ${context.appointments ? "lookup_business_info or find_open_times" : "lookup_business_info"} found, or in the caller's own words: quote them exactly. When you cannot find it, say you don't have that information and offer to pass the question to the team, then take a message with the question in its reason.${found}`;
 }
 
 function reviewRules(agent: AgentProfile, context: CallContext): string {
