@@ -9,8 +9,8 @@ import { createTestApp, type TestApp } from "../support/test-app";
 import { newCallSid, OFFLINE_TELEPHONY, TWILIO_SIGNED_ENV, twilioPost } from "../support/twilio-webhooks";
 
 // A phone call on the model books the agent's appointment book through its tools: only times the
-// book offered, under the number the caller calls from, and a refusal of the book goes back to
-// the model, which offers another time.
+// book offered, under the number the caller calls from (or says, when the line shows none), and a
+// refusal of the book goes back to the model, which offers another time.
 
 // This file's own area code, so test files sharing one PostgreSQL never race for a number.
 const AREA_CODE = "407";
@@ -239,13 +239,40 @@ describe("a phone call on the model books the appointment book", () => {
     expect(JSON.parse(turn.requests[0]!.body).messages[0].content).not.toContain("find_open_times");
   });
 
-  it("offers no booking tools on a test call in the browser, which has no caller's number", async () => {
+  it("books a test call in the browser, which shows no number, under the number the caller says", async () => {
     const salon = await ownerWithBook(t, { areaCode: AREA_CODE });
     const started = (await salon.owner.post("/api/test-calls", { agentId: salon.agentId })).json();
-    replies.push([{ text: "Happy to help." }]);
-    const sentFrom = model.requests.length;
-    await salon.owner.post(`/api/test-calls/${started.call.id}/turn`, { text: "Can I book a haircut?" });
-    expect(toolsOffered(model.requests[sentFrom]!)).not.toContain("book_appointment");
+    const testTurn = async (text: string, ...script: StreamStep[][]) => {
+      replies.push(...script);
+      const sentFrom = model.requests.length;
+      const turn = await salon.owner.post(`/api/test-calls/${started.call.id}/turn`, { text });
+      expect(turn.statusCode).toBe(200);
+      return model.requests.slice(sentFrom);
+    };
+    const ten = dayAfterTomorrowAt(t, 10);
+    const first = await testTurn(
+      "Can I book the day after tomorrow at ten? I'm Ana Lopez.",
+      [{ toolCall: "find_open_times", args: { day: dayAfterTomorrow(), from: "10:00" } }],
+      [{ toolCall: "book_appointment", args: { callerName: "Ana Lopez", start: ten.toISOString() } }],
+      [{ text: "Ten is free. What number should I keep the booking under?" }],
+    );
+    expect(JSON.parse(first[0]!.body).messages[0].content).toContain("ask for it before booking");
+    expect(toolAnswers(first).at(-1)).toMatch(/^Not done: the line gave no phone number/);
+    expect(await bookingsOf(salon.agentId)).toEqual([]);
+
+    const second = await testTurn(
+      "It's 407 555 0177",
+      [
+        {
+          toolCall: "book_appointment",
+          args: { callerName: "Ana Lopez", start: ten.toISOString(), callerPhone: "407 555 0177" },
+        },
+      ],
+      [{ text: "You're booked for ten, Ana." }],
+    );
+    expect(toolAnswers(second).at(-1)).toMatch(/^Booked: Appointment for Ana Lopez/);
+    const [booked] = await bookingsOf(salon.agentId);
+    expect(booked).toMatchObject({ callerName: "Ana Lopez", callerPhone: "+14075550177", startsAt: ten });
   });
 
   it("books for a Spanish-speaking caller the same way, the times in Spanish", async () => {

@@ -49,6 +49,8 @@ const REFUSAL_REASONS: Record<BookingRefusal, string> = {
     "that service cannot be booked by name. Book it as a plain appointment (leave the service out) or offer to take a message.",
   BookingNotFound: "that is not one of this caller's coming bookings. Call find_my_bookings first.",
   BookingCancelled: "that booking is already cancelled.",
+  NumberNeeded:
+    "the line gave no phone number. Ask the caller for the number to keep the booking under and pass it as callerPhone.",
 };
 
 const refusedBy = (code: BookingRefusal) => refused(REFUSAL_REASONS[code]);
@@ -77,6 +79,13 @@ const BookingId = z
   .max(100)
   .describe("the booking's id as find_my_bookings listed it");
 
+const CallerPhone = z
+  .string()
+  .trim()
+  .min(7)
+  .max(40)
+  .describe("the caller's phone number as they said it (this line gave none)");
+
 const FindArguments = z.strictObject({
   day: Day.optional(),
   from: FromTime.optional(),
@@ -98,6 +107,12 @@ const FindMineArguments = z.strictObject({
 });
 const CancelArguments = z.strictObject({ bookingId: BookingId });
 const MoveArguments = z.strictObject({ bookingId: BookingId, start: Start });
+
+/** A line without a number: the caller's bookings are kept under the number they say. */
+const withCallerPhone = <Shape extends z.ZodRawShape>(
+  schema: z.ZodObject<Shape>,
+  lineGivesNumber: boolean,
+) => (lineGivesNumber ? schema : schema.extend({ callerPhone: CallerPhone.optional() }));
 
 const offeredOf = (effects: ToolEffects): string[] => {
   const kept = effects.state.memory.offeredTimes;
@@ -124,6 +139,10 @@ export function bookingTools(
     return told(says(answer.booking));
   };
 
+  const known = book.knowsCallerNumber;
+  const fromTheCaller = known
+    ? "on the number they are calling from"
+    : "on the number they give (callerPhone)";
   const tools: Record<string, Tool<z.ZodType>> = {};
   const add = <Schema extends z.ZodType>(name: string, tool: Tool<Schema>) => {
     tools[name] = tool as unknown as Tool<z.ZodType>;
@@ -163,12 +182,16 @@ export function bookingTools(
   });
 
   add("book_appointment", {
-    description:
-      "Books one of the free times find_open_times listed, for the caller on the number they are calling from. Call it once the caller chose a time and gave their name; then read the booking back.",
-    arguments: BookArguments,
-    async run({ callerName, start, service }, effects) {
+    description: `Books one of the free times find_open_times listed, for the caller ${fromTheCaller}. Call it once the caller chose a time and gave their name; then read the booking back.`,
+    arguments: withCallerPhone(BookArguments, known),
+    async run({ callerName, start, service, ...caller }, effects) {
       if (!wasOffered(effects, start)) return notOffered;
-      const answer = await book.book({ callerName, start: new Date(start), ...(service ? { service } : {}) });
+      const answer = await book.book({
+        callerName,
+        start: new Date(start),
+        ...(service ? { service } : {}),
+        ...caller,
+      });
       return changed(
         answer,
         effects,
@@ -178,22 +201,24 @@ export function bookingTools(
   });
 
   add("find_my_bookings", {
-    description:
-      "Finds the caller's coming bookings, by the number they are calling from and the name they give. Call it before cancelling or moving one.",
-    arguments: FindMineArguments,
-    async run({ callerName }) {
-      const found = await book.findMine(callerName);
-      if (found.length === 0) return told("The caller has no coming bookings under this number and name.");
-      return told(`The caller's coming bookings: ${found.map(described).join("; ")}.`);
+    description: `Finds the caller's coming bookings, ${fromTheCaller} and by the name they give. Call it before cancelling or moving one.`,
+    arguments: withCallerPhone(FindMineArguments, known),
+    async run(request) {
+      const found = await book.findMine(request);
+      if ("refused" in found) return refusedBy(found.refused);
+      if (found.bookings.length === 0) {
+        return told("The caller has no coming bookings under this number and name.");
+      }
+      return told(`The caller's coming bookings: ${found.bookings.map(described).join("; ")}.`);
     },
   });
 
   add("cancel_booking", {
     description:
       "Cancels one of the caller's bookings find_my_bookings listed, once the caller confirmed which.",
-    arguments: CancelArguments,
-    async run({ bookingId }, effects) {
-      const answer = await book.cancel(bookingId);
+    arguments: withCallerPhone(CancelArguments, known),
+    async run({ bookingId, ...caller }, effects) {
+      const answer = await book.cancel(bookingId, caller);
       return changed(answer, effects, (booking) => `Cancelled: ${described(booking)}. Tell the caller.`);
     },
   });
@@ -201,10 +226,10 @@ export function bookingTools(
   add("move_booking", {
     description:
       "Moves one of the caller's bookings find_my_bookings listed to one of the free times find_open_times listed.",
-    arguments: MoveArguments,
-    async run({ bookingId, start }, effects) {
+    arguments: withCallerPhone(MoveArguments, known),
+    async run({ bookingId, start, ...caller }, effects) {
       if (!wasOffered(effects, start)) return notOffered;
-      const answer = await book.move(bookingId, new Date(start));
+      const answer = await book.move(bookingId, new Date(start), caller);
       return changed(
         answer,
         effects,
