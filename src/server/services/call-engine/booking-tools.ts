@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { AGENT_TEXT_MAX } from "../../../shared/catalog/agents";
 import { instantAt } from "../wall-clock";
+import { listedStartText } from "./booking-times";
 import { refused, type Tool, type ToolEffects, told } from "./tool-outcomes";
 import type {
   AgentProfile,
@@ -21,24 +22,6 @@ const TIMES_OFFERED = 6;
 /** The starts offered on this call that the model may book, latest kept. */
 const OFFERED_KEPT = 48;
 const DAYS_LOOKED_AHEAD = 7;
-
-const WHEN: Intl.DateTimeFormatOptions = {
-  weekday: "long",
-  month: "long",
-  day: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-};
-
-/** The start on the agent's wall clock, in the caller's language: "Friday, November 27, 10:00 AM". */
-function localText(start: Date, timezone: string, language: SpokenLanguage): string {
-  const locale = language === "spanish" ? "es" : "en-US";
-  try {
-    return new Intl.DateTimeFormat(locale, { ...WHEN, timeZone: timezone }).format(start).replace(/\s/g, " ");
-  } catch {
-    return new Intl.DateTimeFormat(locale, WHEN).format(start).replace(/\s/g, " ");
-  }
-}
 
 const REFUSAL_REASONS: Record<BookingRefusal, string> = {
   SlotTaken: "that time has just been taken. Tell the caller and offer another of the free times.",
@@ -125,7 +108,7 @@ export function bookingTools(
   book: AppointmentBook,
   language: SpokenLanguage,
 ): Record<string, Tool<z.ZodType>> {
-  const when = (start: Date) => localText(start, agent.timezone, language);
+  const when = (start: Date) => listedStartText(start, agent.timezone, language);
   const described = (booking: CallerBooking) =>
     `${booking.service} for ${booking.callerName} on ${when(booking.start)} (booking id ${booking.id})`;
   const wasOffered = (effects: ToolEffects, start: string) =>

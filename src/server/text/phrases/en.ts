@@ -23,6 +23,24 @@ export const english = {
       "have someone call me, have somebody call me, have them call me",
     ],
     cancel: ["cancel, cancel that, never mind, nevermind, forget it, forget about it, start over"],
+    ownBooking: {
+      booking: [
+        "appointment, appointments, booking, bookings, reservation, reservations, table, slot, visit, session",
+      ],
+      cancel: [
+        "cancel, call off, can't make it, cannot make it, can't come, won't make it, won't be able to make it",
+      ],
+      move: [
+        "reschedule, move, change, push back, bring forward, switch, different time, another time, different day",
+        "another day",
+      ],
+      ordinals: {
+        first: ["first, first one, the earlier one, the earliest"],
+        second: ["second, second one, middle one, the middle"],
+        third: ["third, third one"],
+        last: ["last, last one, the later one, the latest"],
+      },
+    },
     greetings: [
       "hi, hello, hey, hiya, good morning, good afternoon, good evening, hi there, hello there, hey there",
       "hiya there, good morning there, good afternoon there, good evening there",
@@ -238,7 +256,7 @@ export const english = {
       takeawayOrder: [
         "order, takeout, take-out, take out, takeaway, take away, to go, pick up, pickup, collection",
       ],
-      tableBooking: ["table, reservation, reserve, book, booking"],
+      tableBooking: ["table, tables, reservation, reservations, reserve, book, booking"],
       medicalAppointment: ["see the doctor, see a doctor, see dr, see the dentist, checkup, check-up"],
       carService: ["service, repair, fix, oil change, bring my car, bring the car, bring it in, drop off"],
       legalConsultation: ["consultation, consult, meet with, lawyer, attorney, legal advice, case"],

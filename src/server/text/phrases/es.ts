@@ -15,6 +15,19 @@ export const spanish = {
       "que me llamen, que me devuelvan la llamada, devolverme la llamada, me devuelva la llamada",
     ],
     cancel: ["olvidelo, olvidalo, cancelar, cancela, cancele, dejelo, no importa"],
+    ownBooking: {
+      booking: ["cita, citas, reserva, reservas, reservacion, reservaciones, mesa, turno, sesion"],
+      cancel: ["cancelar, cancela, cancele, cancelo, anular, anule, no voy a poder ir, no puedo ir"],
+      move: [
+        "cambiar, cambie, cambio, mover, mueva, reprogramar, reprograme, pasar, pase, otro dia, otra hora",
+      ],
+      ordinals: {
+        first: ["primera, primero, la primera, el primero"],
+        second: ["segunda, segundo, la segunda, el segundo, la de en medio"],
+        third: ["tercera, tercero, la tercera, el tercero"],
+        last: ["ultima, ultimo, la ultima, el ultimo"],
+      },
+    },
     greetings: ["hola, buenas, buenos dias, buenas tardes, buenas noches, alo, bueno"],
     thanks: ["gracias, muchas gracias, mil gracias"],
     askToRepeat: [
@@ -160,7 +173,7 @@ export const spanish = {
       consultingConsultation: ["consulta, reunion, asesoria, llamada"],
       generalRequest: ["solicitud, cita, reservar, pedido, presupuesto, necesito, quisiera, me gustaria"],
       takeawayOrder: ["para llevar, pedido, pedir, ordenar, encargar"],
-      tableBooking: ["mesa, reserva, reservar, reservacion"],
+      tableBooking: ["mesa, mesas, reserva, reservas, reservar, reservacion, reservaciones"],
       medicalAppointment: ["ver al doctor, ver al medico, ver a la doctora, consulta medica"],
       carService: [
         "servicio, reparar, arreglar, revision, cambio de aceite, llevar el carro, llevar el coche",
