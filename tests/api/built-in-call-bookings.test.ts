@@ -68,7 +68,7 @@ describe("a phone call on the built-in engine", () => {
 
     const later = await phoneCall(salon.agentNumber);
     const found = await later("Hi, I need to cancel my appointment");
-    expect(found).toContain("I have Appointment for Ana Lopez on");
+    expect(found).toContain("I have an appointment for Ana Lopez on");
     expect(found).toContain("Shall I cancel it?");
     expect(await later("Yes")).toContain("is cancelled.");
     const [cancelled] = await t.database.db.select().from(bookings).where(eq(bookings.id, booked!.id));

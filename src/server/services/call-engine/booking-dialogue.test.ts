@@ -201,7 +201,7 @@ describe("the built-in engine changes a caller's own booking", () => {
       appointments: book,
     });
     expect(call.replies[0]).toBe(
-      "I have Appointment for Maria Lopez on Saturday, January 17 at 7:00 PM. Shall I cancel it?",
+      "I have an appointment for Maria Lopez on Saturday, January 17 at 7:00 PM. Shall I cancel it?",
     );
     expect(call.replies[1]).toMatch(/^Done: your booking on Saturday, January 17 at 7:00 PM is cancelled\./);
     expect(made[0]!.status).toBe("cancelled");

@@ -1,3 +1,4 @@
+import { DEFAULT_SERVICE } from "../../../shared/api/bookings";
 import { toE164 } from "../../text/phone-numbers";
 import { PHRASE_LANGUAGES } from "../../text/phrases/languages";
 import { type PhraseList, type Phrases, phrasesOfEvery } from "../../text/phrases/phrases";
@@ -493,15 +494,18 @@ async function bookingChosen(
 ): Promise<void> {
   talk.bookingId = chosen.id;
   talk.callerName = chosen.callerName;
-  talk.label = chosen.service;
+  talk.label =
+    chosen.service === DEFAULT_SERVICE
+      ? bilingual("an appointment", "una cita")[turn.language]
+      : chosen.service;
   const start = when(turn, new Date(chosen.start));
   if (talk.action === "cancel") {
     talk.step = "confirm";
     say(
       turn,
       bilingual(
-        `I have ${chosen.service} for ${chosen.callerName} on ${start}. Shall I cancel it?`,
-        `Tengo ${chosen.service} a nombre de ${chosen.callerName} el ${start}. ¿La cancelo?`,
+        `I have ${talk.label} for ${chosen.callerName} on ${start}. Shall I cancel it?`,
+        `Tengo ${talk.label} a nombre de ${chosen.callerName} el ${start}. ¿La cancelo?`,
       ),
     );
     return;
@@ -512,8 +516,8 @@ async function bookingChosen(
   say(
     turn,
     bilingual(
-      `I have ${chosen.service} for ${chosen.callerName} on ${start}. What day and time would you like instead?`,
-      `Tengo ${chosen.service} a nombre de ${chosen.callerName} el ${start}. ¿A qué día y hora la quiere cambiar?`,
+      `I have ${talk.label} for ${chosen.callerName} on ${start}. What day and time would you like instead?`,
+      `Tengo ${talk.label} a nombre de ${chosen.callerName} el ${start}. ¿A qué día y hora la quiere cambiar?`,
     ),
   );
 }
