@@ -66,6 +66,18 @@ describe("a phone call on the built-in engine", () => {
       callId: call!.id,
     });
 
+    // The call log shows what the call booked, on the agent's clock.
+    const detail = (await salon.owner.get(`/api/calls/${call!.id}`)).json();
+    expect(detail.bookings).toEqual([
+      expect.objectContaining({
+        action: "book",
+        service: "Appointment",
+        callerName: "Ana Lopez",
+        start: ten.toISOString(),
+        when: expect.stringMatching(new RegExp(`^${weekdayOf(ten)}, .* at 10:00 AM$`)),
+      }),
+    ]);
+
     const later = await phoneCall(salon.agentNumber);
     const found = await later("Hi, I need to cancel my appointment");
     expect(found).toContain("I have an appointment for Ana Lopez on");

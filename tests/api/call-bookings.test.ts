@@ -105,6 +105,10 @@ describe("a phone call on the model books the appointment book", () => {
       callId: phoneCall!.id,
       startsAt: ten,
     });
+    const detail = (await call.owner.get(`/api/calls/${phoneCall!.id}`)).json();
+    expect(detail.bookings).toMatchObject([
+      { action: "book", callerName: "Ana Lopez", start: ten.toISOString(), service: "Appointment" },
+    ]);
   });
 
   it("reads the booking back after it is made, even when the model spoke before booking", async () => {

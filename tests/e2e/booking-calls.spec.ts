@@ -69,6 +69,9 @@ test("a test caller books a table with the built-in book, and the owner finds it
   await expect(transcript).toContainText(`You're all set: a table for 2 on ${day.readBack} at 11:00 AM`);
   await callScreen.getByRole("button", { name: "End call" }).click();
   await expect(callScreen.getByRole("heading", { name: "Call summary" })).toBeVisible();
+  await expect(callScreen.getByRole("heading", { name: "Bookings" })).toBeVisible();
+  await expect(callScreen).toContainText("Booked: Appointment for Ana Ruiz");
+  await expect(callScreen).toContainText(`${day.readBack} at 11:00 AM`);
   await page.keyboard.press("Escape");
 
   // The Bookings page lists it.

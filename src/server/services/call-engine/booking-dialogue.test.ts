@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { instantAt, localTimeIn } from "../wall-clock";
+import { bookingChangesOf } from "./booking-changes";
 import { agentProfile, CALLER_NUMBER, playCall } from "./engine-test-support";
 import { createOfflineEngine } from "./offline-engine";
 import type { AppointmentBook, BookingRefusal, CallerBooking } from "./types";
@@ -101,8 +102,15 @@ describe("the built-in engine books a table", () => {
     expect(made).toMatchObject([
       { callerName: "Maria Lopez", start: at(SATURDAY, 19), phone: CALLER_NUMBER },
     ]);
-    expect(call.last.state.memory.bookingChanges).toEqual([
-      { action: "book", id: "b1", start: at(SATURDAY, 19).toISOString(), service: "Appointment" },
+    expect(bookingChangesOf(call.last.state)).toEqual([
+      {
+        action: "book",
+        bookingId: "b1",
+        service: "Appointment",
+        callerName: "Maria Lopez",
+        start: at(SATURDAY, 19).toISOString(),
+        when: "Saturday, January 17 at 7:00 PM",
+      },
     ]);
   });
 

@@ -4,6 +4,7 @@ import { PHRASE_LANGUAGES } from "../../text/phrases/languages";
 import { type PhraseList, type Phrases, phrasesOfEvery } from "../../text/phrases/phrases";
 import { wordsPattern } from "../../text/text-folding";
 import { instantAt, localTimeIn } from "../wall-clock";
+import { recordBookingChange } from "./booking-changes";
 import { clockText, dayText, startText } from "./booking-times";
 import { findCueName, findPartySize, findPhoneNumber, nameFromAnswer } from "./caller-details";
 import { isNo, isYes, questionsAsked, wantsToCancel } from "./caller-intents";
@@ -16,7 +17,7 @@ import { INTAKES_BY_CATEGORY, intakeRequested, PLAIN_REQUEST, refersToEarlierReq
 import { askAnythingElse } from "./offline-engine";
 import { type Bilingual, bilingual, joinedList } from "./spoken-words";
 import { given } from "./taken-message";
-import type { AppointmentBook, BookingAnswer, BookingRefusal, CallerBooking, CallState } from "./types";
+import type { AppointmentBook, BookingAnswer, BookingRefusal, CallerBooking } from "./types";
 
 // The built-in engine's appointment book: a caller books one of the book's real free times, or
 // cancels or moves one of their own coming bookings, in English or Spanish. The agent offers only
@@ -543,7 +544,7 @@ async function carryOut(turn: Turn, book: AppointmentBook, talk: BookingTalk): P
   if ("refused" in answer) return refusedNow(turn, book, talk, answer.refused);
   turn.dialogue.booking = null;
   turn.state.endedWell = true;
-  recordChange(turn.state, talk.action, answer.booking);
+  recordBookingChange(turn.state, talk.action, answer.booking, turn.agent.timezone);
   const start = when(turn, answer.booking.start);
   const done: Record<BookingTalk["action"], Bilingual> = {
     book: bilingual(
@@ -561,13 +562,6 @@ async function carryOut(turn: Turn, book: AppointmentBook, talk: BookingTalk): P
   };
   say(turn, done[talk.action]);
   askAnythingElse(turn);
-}
-
-/** What the call did to the caller's bookings, for its record. */
-function recordChange(state: CallState, action: BookingTalk["action"], booking: CallerBooking): void {
-  const change = { action, id: booking.id, start: booking.start.toISOString(), service: booking.service };
-  const earlier = Array.isArray(state.memory.bookingChanges) ? state.memory.bookingChanges : [];
-  state.memory = { ...state.memory, bookingChanges: [...earlier, change] };
 }
 
 async function refusedNow(

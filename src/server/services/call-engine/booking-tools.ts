@@ -1,6 +1,8 @@
 import { z } from "zod";
+import type { BookingChange } from "../../../shared/api/calls";
 import { AGENT_TEXT_MAX } from "../../../shared/catalog/agents";
 import { instantAt } from "../wall-clock";
+import { recordBookingChange } from "./booking-changes";
 import { listedStartText } from "./booking-times";
 import { refused, type Tool, type ToolEffects, told } from "./tool-outcomes";
 import type {
@@ -116,9 +118,15 @@ export function bookingTools(
   const notOffered = refused(
     "that start was not offered on this call. Call find_open_times and book exactly one of the starts it lists.",
   );
-  const changed = (answer: BookingAnswer, effects: ToolEffects, says: (booking: CallerBooking) => string) => {
+  const changed = (
+    action: BookingChange["action"],
+    answer: BookingAnswer,
+    effects: ToolEffects,
+    says: (booking: CallerBooking) => string,
+  ) => {
     if ("refused" in answer) return refusedBy(answer.refused);
     effects.state.endedWell = true;
+    recordBookingChange(effects.state, action, answer.booking, agent.timezone);
     return told(says(answer.booking));
   };
 
@@ -176,6 +184,7 @@ export function bookingTools(
         ...caller,
       });
       return changed(
+        "book",
         answer,
         effects,
         (booking) => `Booked: ${described(booking)}. Read it back to the caller.`,
@@ -202,7 +211,12 @@ export function bookingTools(
     arguments: withCallerPhone(CancelArguments, known),
     async run({ bookingId, ...caller }, effects) {
       const answer = await book.cancel(bookingId, caller);
-      return changed(answer, effects, (booking) => `Cancelled: ${described(booking)}. Tell the caller.`);
+      return changed(
+        "cancel",
+        answer,
+        effects,
+        (booking) => `Cancelled: ${described(booking)}. Tell the caller.`,
+      );
     },
   });
 
@@ -214,6 +228,7 @@ export function bookingTools(
       if (!wasOffered(effects, start)) return notOffered;
       const answer = await book.move(bookingId, new Date(start), caller);
       return changed(
+        "move",
         answer,
         effects,
         (booking) => `Moved: ${described(booking)}. Read it back to the caller.`,
