@@ -148,12 +148,16 @@ describe("a phone call on the model books the appointment book", () => {
       start: ten,
     });
 
+    // A turn on the book may take a fourth request: a look, a refusal, another time, the read-back.
     const turn = await call.say(
       "Ten please, Ana Lopez",
+      [{ toolCall: "find_open_times", args: { day: dayAfterTomorrow(), from: "10:00" } }],
       [{ toolCall: "book_appointment", args: { callerName: "Ana Lopez", start: ten.toISOString() } }],
       [{ toolCall: "book_appointment", args: { callerName: "Ana Lopez", start: tenThirty.toISOString() } }],
       [{ text: "Ten was just taken, so I booked ten thirty." }],
     );
+    expect(turn.requests).toHaveLength(4);
+    expect(turn.twiml).toContain("Ten was just taken, so I booked ten thirty.");
     const [taken, booked] = toolAnswers(turn.requests).slice(-2);
     expect(taken).toMatch(/^Not done: that time has just been taken/);
     expect(booked).toMatch(/^Booked: Appointment for Ana Lopez/);

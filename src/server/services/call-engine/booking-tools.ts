@@ -104,6 +104,18 @@ const offeredOf = (effects: ToolEffects): string[] => {
   return Array.isArray(kept) ? kept.filter((start): start is string => typeof start === "string") : [];
 };
 
+const BOOKING_TOOL_NAMES = [
+  "find_open_times",
+  "book_appointment",
+  "find_my_bookings",
+  "cancel_booking",
+  "move_booking",
+] as const;
+type BookingToolName = (typeof BOOKING_TOOL_NAMES)[number];
+
+export const isBookingTool = (name: string): name is BookingToolName =>
+  (BOOKING_TOOL_NAMES as readonly string[]).includes(name);
+
 /** The booking tools of an agent whose book is on, for this call's caller. */
 export function bookingTools(
   agent: AgentProfile,
@@ -135,7 +147,7 @@ export function bookingTools(
     ? "on the number they are calling from"
     : "on the number they give (callerPhone)";
   const tools: Record<string, Tool<z.ZodType>> = {};
-  const add = <Schema extends z.ZodType>(name: string, tool: Tool<Schema>) => {
+  const add = <Schema extends z.ZodType>(name: BookingToolName, tool: Tool<Schema>) => {
     tools[name] = tool as unknown as Tool<z.ZodType>;
   };
 
