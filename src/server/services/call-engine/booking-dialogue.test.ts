@@ -187,6 +187,25 @@ describe("the built-in engine books a table", () => {
     expect(call.last.say).toContain("Let me take a message so Tony's Pizza can call you back to arrange it.");
   });
 
+  it("answers a question asked in between, then asks for the time again", async () => {
+    const { book } = bookOf();
+    const call = await playCall(offline, restaurant, ["Can I book a table?", "Where are you located?"], {
+      appointments: book,
+    });
+    expect(call.replies[1]).toContain("Brooklyn");
+    expect(call.replies[1]).toMatch(/What day and time would you like\?$/);
+    expect(call.replies[1]).not.toContain("didn't catch");
+  });
+
+  it("takes a message after answers it cannot use, keeping what the caller wants", async () => {
+    const { book } = bookOf();
+    const call = await playCall(offline, restaurant, ["I'd like a reservation", "blue", "green", "purple"], {
+      appointments: book,
+    });
+    expect(call.replies[1]).toBe("Sorry, I didn't catch that. What day and time would you like?");
+    expect(call.last.say).toContain("Let me take a message so Tony's Pizza can call you back to arrange it.");
+  });
+
   it("leaves a plain question about the hours to the rest of the engine", async () => {
     const { book } = bookOf();
     const call = await playCall(offline, restaurant, ["What's your schedule on Sunday?"], {

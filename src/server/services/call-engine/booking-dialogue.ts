@@ -6,6 +6,7 @@ import { wordsPattern } from "../../text/text-folding";
 import { instantAt, localTimeIn } from "../wall-clock";
 import { recordBookingChange } from "./booking-changes";
 import { clockText, dayText, startText } from "./booking-times";
+import { answerQuestion } from "./business-answers";
 import { findCueName, findPartySize, findPhoneNumber, nameFromAnswer } from "./caller-details";
 import { isNo, isYes, questionsAsked, wantsToCancel } from "./caller-intents";
 import { findDayAndTime } from "./day-and-time";
@@ -305,7 +306,7 @@ async function timeChosen(turn: Turn, book: AppointmentBook, talk: BookingTalk, 
 
 const when = (turn: Turn, start: Date) => startText(start, turn.agent.timezone, turn.language);
 
-async function askForMissing(turn: Turn, book: AppointmentBook, talk: BookingTalk): Promise<void> {
+function askForMissing(turn: Turn, book: AppointmentBook, talk: BookingTalk): void {
   if (!talk.callerName) {
     talk.step = "name";
     say(turn, bilingual("What name should I put the booking under?", "¿A nombre de quién hago la reserva?"));
@@ -403,13 +404,23 @@ function askWhenAgain(turn: Turn, talk: BookingTalk): void {
   );
 }
 
-/** An answer the agent could not use: it asks again, and after a few takes a message instead. */
-function unclear(turn: Turn, talk: BookingTalk, askAgain: () => unknown): void {
-  // A question in between ("what's your address?") is not an unclear answer, but the rest of
-  // the engine answers questions only outside a booking: the caller hears the question again.
-  if (questionsAsked(turn.utterance).length === 0) talk.retries += 1;
-  if (talk.retries > MAX_RETRIES) return takeMessageInstead(turn, talk);
-  if (questionsAsked(turn.utterance).length === 0) {
+/**
+ * An answer the agent could not use: it asks again, and after a few takes a message instead. A
+ * question in between ("what's your address?") is answered, and the agent asks again.
+ */
+function unclear(turn: Turn, talk: BookingTalk, askAgain: () => void): void {
+  const questions = questionsAsked(turn.utterance);
+  if (questions.length > 0) {
+    for (const question of questions) {
+      const { agent, context, language, utterance } = turn;
+      say(turn, answerQuestion(question, agent, context.now, language, utterance.original).say);
+    }
+  } else {
+    talk.retries += 1;
+    if (talk.retries > MAX_RETRIES) {
+      takeMessageInstead(turn, talk);
+      return;
+    }
     say(turn, bilingual("Sorry, I didn't catch that.", "Disculpe, no le entendí bien."));
   }
   askAgain();
