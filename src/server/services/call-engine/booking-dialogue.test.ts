@@ -187,6 +187,28 @@ describe("the built-in engine books a table", () => {
     expect(call.last.say).toContain("Let me take a message so Tony's Pizza can call you back to arrange it.");
   });
 
+  it("hears a question about free times as a request to book, and keeps the day when only the time changes", async () => {
+    const { book, made } = bookOf();
+    const call = await playCall(
+      offline,
+      restaurant,
+      [
+        "Do you have anything available on Saturday evening?",
+        "the second one",
+        "Kim",
+        "no, make it 8pm",
+        "yes",
+      ],
+      { appointments: book },
+    );
+    expect(call.replies[0]).toBe(
+      "On Saturday, January 17 I have 5:00 PM, 7:00 PM or 8:30 PM. Which would suit you?",
+    );
+    expect(call.replies[2]).toContain("on Saturday, January 17 at 7:00 PM, under the name Kim");
+    expect(call.replies[3]).toContain("on Saturday, January 17 at 8:00 PM, under the name Kim");
+    expect(made).toMatchObject([{ callerName: "Kim", start: at(SATURDAY, 20) }]);
+  });
+
   it("answers a question asked in between, then asks for the time again", async () => {
     const { book } = bookOf();
     const call = await playCall(offline, restaurant, ["Can I book a table?", "Where are you located?"], {

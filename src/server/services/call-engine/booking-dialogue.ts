@@ -4,6 +4,7 @@ import { PHRASE_LANGUAGES } from "../../text/phrases/languages";
 import { type PhraseList, type Phrases, phrasesOfEvery } from "../../text/phrases/phrases";
 import { wordsPattern } from "../../text/text-folding";
 import { instantAt, localTimeIn } from "../wall-clock";
+import { daysAskedAbout } from "./asked-days";
 import { recordBookingChange } from "./booking-changes";
 import { clockText, dayText, startText } from "./booking-times";
 import { answerQuestion } from "./business-answers";
@@ -39,6 +40,7 @@ const ORDINALS = [
   ownBookingWords((words) => words.ordinals.third),
 ] as const;
 const LAST = ownBookingWords((words) => words.ordinals.last);
+const AVAILABILITY = ownBookingWords((words) => words.availability);
 // "Can I book…", "una cita": any trade's words for an appointment.
 const ASKS_FOR_APPOINTMENT = triggerWords(everyTrigger((words) => words.anyAppointment));
 
@@ -76,7 +78,7 @@ function bookingAsked(turn: Turn): BookingTalk["action"] | undefined {
   const bookedByTrade = INTAKES_BY_CATEGORY[turn.agent.businessCategory].some(
     ({ kind, triggers }) => BOOKED_REQUESTS.has(kind) && triggers.test(folded),
   );
-  if (bookedByTrade) return "book";
+  if (bookedByTrade || AVAILABILITY.test(folded)) return "book";
   // "What's your schedule?" asks about the hours; "can I schedule a visit?" asks for a booking.
   const onlyAsking = questionsAsked(turn.utterance).length > 0 && !PLAIN_REQUEST.test(folded);
   return ASKS_FOR_APPOINTMENT.test(folded) && !onlyAsking ? "book" : undefined;
@@ -167,8 +169,7 @@ async function chooseTime(turn: Turn, book: AppointmentBook, talk: BookingTalk):
     await timeChosen(turn, book, talk, picked);
     return true;
   }
-  const clock = { timezone: turn.agent.timezone, now: turn.context.now };
-  const meant = findDayAndTime(turn.utterance, clock)?.meant;
+  const meant = meantMoment(turn, talk);
   if (!meant) return false;
   const dayStart = instantAt(turn.agent.timezone, meant.date, 0);
   const answer = await book.openTimes({ from: dayStart, days: 1, ...serviceOf(talk) });
@@ -203,6 +204,23 @@ async function chooseTime(turn: Turn, book: AppointmentBook, talk: BookingTalk):
     bilingual("I'm sorry, there's nothing free that day.", "Lo siento, ese día no hay nada disponible."),
   );
   return true;
+}
+
+/**
+ * The day and time the caller's words mean. A time said alone ("make it 8 PM") keeps the day
+ * already being talked about, not today's.
+ */
+function meantMoment(turn: Turn, talk: BookingTalk): { date: string; minuteOfDay?: number } | undefined {
+  const { timezone } = turn.agent;
+  const meant = findDayAndTime(turn.utterance, { timezone, now: turn.context.now })?.meant;
+  if (!meant) return undefined;
+  const local = localTimeIn(timezone, turn.context.now);
+  const daySaid =
+    meant.date !== local.date ||
+    daysAskedAbout(turn.utterance.original, local, null).some((day) => day.daysAhead === 0);
+  const talkedAbout = talk.start ?? talk.offered[0];
+  if (daySaid || !talkedAbout) return meant;
+  return { ...meant, date: localTimeIn(timezone, new Date(talkedAbout)).date };
 }
 
 const serviceOf = (talk: BookingTalk) => (talk.service ? { service: talk.service } : {});

@@ -34,6 +34,10 @@ export const english = {
         "reschedule, move, change, push back, bring forward, switch, different time, another time, different day",
         "another day",
       ],
+      availability: [
+        "anything available, anything free, any availability, your availability, any openings, any spots",
+        "any room, have room, fit me in, fit us in, squeeze me in, squeeze us in, get me in, get us in",
+      ],
       ordinals: {
         first: ["first, first one, the earlier one, the earliest"],
         second: ["second, second one, middle one, the middle"],

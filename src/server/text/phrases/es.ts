@@ -21,6 +21,10 @@ export const spanish = {
       move: [
         "cambiar, cambie, cambio, mover, mueva, reprogramar, reprograme, pasar, pase, otro dia, otra hora",
       ],
+      availability: [
+        "algo disponible, hay disponibilidad, tienen disponibilidad, hay lugar, tienen lugar, hay espacio",
+        "tienen espacio, un hueco, me pueden atender",
+      ],
       ordinals: {
         first: ["primera, primero, la primera, el primero"],
         second: ["segunda, segundo, la segunda, el segundo, la de en medio"],

@@ -332,6 +332,8 @@ export type Phrases = {
       booking: PhraseList;
       cancel: PhraseList;
       move: PhraseList;
+      /** "Anything available tomorrow?", "¿tienen lugar?": asking for a free time is asking to book. */
+      availability: PhraseList;
       /** "The first one", "la última": which of the times or bookings the agent listed. */
       ordinals: { first: PhraseList; second: PhraseList; third: PhraseList; last: PhraseList };
     };
