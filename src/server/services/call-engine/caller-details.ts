@@ -119,7 +119,12 @@ function nameAt(utterance: Utterance, start: number): FoundDetail | undefined {
 const NAME_THEN_HERE =
   /(?:^|[,.!?]\s+)((?:\p{Lu}[\p{L}'’-]*)(?:\s+\p{Lu}[\p{L}'’-]*){0,2})\s+(?:here|speaking)(?![\p{L}])/u;
 
-/** "My name is Ana Ruiz", "under Smith", "soy María", "Ana Ruiz here": a name introduced anywhere in a sentence. */
+// "…call me with a price. Tony Russo, 313-555-0145.": a first and last name said right before a
+// phone number, the way callers leave their details, at the start of a sentence or after a comma.
+const NAME_THEN_NUMBER =
+  /(?:^|[,.!?]\s+)((?:\p{Lu}[\p{L}'’-]+)(?:\s+\p{Lu}[\p{L}'’-]+){1,2}),?\s+(?:(?:at|on|en|al)\s+)?(?=\+?\(?\d{3})/u;
+
+/** "My name is Ana Ruiz", "under Smith", "soy María", "Ana Ruiz here", "Ana Ruiz, 212 555 0199": a name introduced anywhere in a sentence. */
 export function findCueName(utterance: Utterance): FoundDetail | undefined {
   for (const match of utterance.folded.matchAll(NAME_CUE)) {
     const found = nameAt(utterance, match.index + match[0].length);
@@ -130,6 +135,11 @@ export function findCueName(utterance: Utterance): FoundDetail | undefined {
     if (!/^\p{Lu}/u.test(utterance.original.slice(start))) continue;
     const found = nameAt(utterance, start);
     if (found) return { value: found.value, spans: [{ start: match.index, end: found.spans[0]!.end }] };
+  }
+  const beforeNumber = NAME_THEN_NUMBER.exec(utterance.original);
+  if (beforeNumber?.[1] && !NOT_A_NAME.has(foldForMatching(beforeNumber[1].split(" ")[0]!))) {
+    const start = beforeNumber.index + beforeNumber[0].indexOf(beforeNumber[1]);
+    return { value: beforeNumber[1], spans: [{ start, end: start + beforeNumber[1].length }] };
   }
   const introduced = NAME_THEN_HERE.exec(utterance.original);
   if (introduced?.[1] && !NOT_A_NAME.has(foldForMatching(introduced[1].split(" ")[0]!))) {
