@@ -80,6 +80,8 @@ export const english = {
         "days are you open, open on, open at, open this, open next, open tomorrow, open today",
         "open on weekends, open on the weekend, your schedule, open monday, open tuesday, open wednesday",
         "open thursday, open friday, open saturday, open sunday, open over, open during, open for, open christmas",
+        "open mondays, open tuesdays, open wednesdays, open thursdays, open fridays, open saturdays, open sundays",
+        "open on saturdays, open on sundays, open weekends, open at weekends",
         "open new year's, open thanksgiving, open tonight, are you closed, closed on, closed this, closed today",
         "closed tomorrow, closed for, closed over, closed christmas",
       ],
@@ -326,7 +328,7 @@ export const english = {
       "someone, somebody, anyone, owner, manager, boss, pass, passed, along, forward, tell, let, know",
       "leave, take, message, voicemail, note, name, number, phone, cell, mobile, reach, calling, ringing",
       "about, regarding, here, speaking, again, go, ahead, same, as, said, told, already, same, one, line",
-      "from, no, use, instead, actually, rather",
+      "from, no, use, instead, actually, rather, sorry, pardon",
     ],
     fillerLeads: ["yes, yeah, yep, sure, ok, okay, um, uh, er, well, so, oh, hi"],
     requestLeads: [
