@@ -21,6 +21,11 @@ describe("toE164", () => {
     expect(toE164("0161 496 0123")).toBe("+441614960123");
   });
 
+  it("keeps a number the country's format fits in a range not listed as in use, such as the UK's drama numbers", () => {
+    expect(toE164("07700 900123", "+441174960388")).toBe("+447700900123");
+    expect(toE164("1234567890", "+12015550100")).toBeUndefined();
+  });
+
   it("finds no number in too few digits or in a range no country uses", () => {
     expect(toE164("5552123", "+12015550100")).toBeUndefined();
     expect(toE164("0255500000", "+12015550100")).toBeUndefined();

@@ -12,10 +12,17 @@ const CATALOGUE_COUNTRIES = countries().map(({ code }) => code);
  */
 export function toE164(said: string, homeNumber = ""): string | undefined {
   const home = parsePhoneNumberFromString(homeNumber)?.country;
-  for (const defaultCountry of home ? [home] : CATALOGUE_COUNTRIES) {
+  const countries = home ? [home] : CATALOGUE_COUNTRIES;
+  for (const defaultCountry of countries) {
     const parsed = parsePhoneNumberFromString(said, defaultCountry);
     if (parsed?.isValid()) return parsed.number;
   }
+  // A number of a possible length that the country's national format fits, in a range the metadata
+  // does not list as in use ("07700 900123", the UK's numbers kept for drama, or a range opened
+  // after the metadata), is still one the owner can try: kept in E.164 rather than lost as said.
+  // The format must fit: "0255500000" read in the US fits none and is no number there.
+  const possible = parsePhoneNumberFromString(said, countries[0]);
+  if (possible?.isPossible() && /[\s()-]/.test(possible.formatNational())) return possible.number;
   return undefined;
 }
 

@@ -180,6 +180,7 @@ const DIGIT_WORDS: Readonly<Record<string, string>> = Object.fromEntries(
     .map(([word, value]) => [word, String(value)]),
 );
 const PHONE_SEPARATORS = /^[-().,\s/]+$/;
+const REPEATS: Readonly<Record<string, number>> = { double: 2, triple: 3, doble: 2 };
 const MIN_PHONE_DIGITS = 7;
 const MAX_PHONE_DIGITS = 15;
 
@@ -197,15 +198,24 @@ export function findPhoneNumber(utterance: Utterance): FoundDetail | undefined {
     digits = "";
     start = -1;
   };
+  // "Double eight", "triple oh": the next digit said two or three times.
+  let times = 1;
   for (const match of utterance.folded.matchAll(PHONE_TOKEN)) {
     const token = match[0];
     const asDigits = /^\+?\d+$/.test(token) ? token : DIGIT_WORDS[token];
-    if (asDigits !== undefined) {
+    const repeats = REPEATS[token];
+    if (repeats !== undefined && times === 1) {
+      times = repeats;
       if (start === -1) start = match.index;
+    } else if (asDigits !== undefined) {
+      if (start === -1) start = match.index;
+      const said = asDigits.length === 1 ? asDigits.repeat(times) : asDigits;
       // A leading "+" is kept (international numbers); a "+" inside is not a digit.
-      digits += digits ? asDigits.replace("+", "") : asDigits;
+      digits += digits ? said.replace("+", "") : said;
       end = match.index + token.length;
+      times = 1;
     } else if (!(start !== -1 && PHONE_SEPARATORS.test(token))) {
+      times = 1;
       finish();
     }
   }

@@ -50,6 +50,17 @@ describe("taking a message", () => {
     expect(sorry.replies[1]).not.toContain("didn't catch");
   });
 
+  it("reads 'double' and 'triple' in a number said in words", async () => {
+    const call = await playCall(engine, agentProfile(), [
+      "I'd like to leave a message for the owner",
+      "It's Rob Kowalski",
+      "No, call me on three one three, five five five, oh one double eight",
+    ]);
+    expect(call.last.state.soFar?.callbackNumber ?? call.last.state.message?.callbackNumber).toMatch(
+      /^\+?1?3135550188$/,
+    );
+  });
+
   it("never takes spoken digits for a name", async () => {
     const call = await playCall(engine, agentProfile({ language: "spanish" }), [
       "Quiero dejar un mensaje",
