@@ -6,7 +6,7 @@ import { isUniqueViolation } from "../db/errors";
 import { agents, bookingSeats, bookingSettings, bookings, knowledgeFacts } from "../db/schema";
 import type { BookingMails } from "./booking-mails";
 import { type BookingRules, blocksOf, freeSlots, isBookableStart } from "./booking-slots";
-import { type BookingTexts, bookingTimeText } from "./booking-texts";
+import type { BookingTexts } from "./booking-texts";
 import type { Clock } from "./clock";
 import { DomainError } from "./domain-errors";
 import type { WebhookQueue } from "./webhook-queue";
@@ -256,11 +256,7 @@ export function createBookingService({ db, clock, texts, mails, webhooks }: Deps
       }),
     );
     const booking = toBooking(row);
-    await texts.textCaller(
-      booking,
-      ({ timezone, business, number }) =>
-        `${business}: you're booked for ${booking.service} on ${bookingTimeText(booking.start, timezone)}. To cancel or change it, call ${number}.`,
-    );
+    await texts.textCaller(booking, "booked", `${booking.id}:booked`);
     await mails.mailNewBooking(booking.id);
     return booking;
   }
