@@ -78,6 +78,21 @@ export function createBookingOwnerService({ db, clock, book, texts }: Deps) {
     return rows.map(toBooking);
   }
 
+  /** Books a caller into the owner's agent's book, as a call would: same rules, same text and mail. */
+  async function add(
+    userId: string,
+    input: {
+      agentId: string;
+      callerName: string;
+      callerPhone: string;
+      service?: string | undefined;
+      start: string;
+    },
+  ): Promise<Booking> {
+    await checkOwnAgent(userId, input.agentId);
+    return book.book({ ...input, start: new Date(input.start) });
+  }
+
   async function cancel(
     userId: string,
     bookingId: string,
@@ -96,5 +111,5 @@ export function createBookingOwnerService({ db, clock, book, texts }: Deps) {
     return { booking, callerTexted: await textCaller(booking, "moved") };
   }
 
-  return { readSettings, saveSettings, list, cancel, move };
+  return { readSettings, saveSettings, list, add, cancel, move };
 }
