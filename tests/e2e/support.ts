@@ -1,3 +1,4 @@
+import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { expect, type Page } from "@playwright/test";
 import { latestCodeFor } from "../support/outbox";
@@ -15,6 +16,16 @@ export async function mailedCode(email: string): Promise<string> {
     }
   }
   throw lastError;
+}
+
+/** The texts the running server's offline telephony wrote to `to` (its SMS outbox), oldest first. */
+export async function textsTo(to: string): Promise<string[]> {
+  const outbox = join(process.env.E2E_DATA_DIR!, "sms-outbox");
+  const files = (await readdir(outbox).catch(() => [] as string[])).sort();
+  const texts = await Promise.all(files.map((file) => readFile(join(outbox, file), "utf8")));
+  return texts
+    .filter((text) => text.includes(`\nTo: ${to}\n`))
+    .map((text) => text.split("\n\n").slice(1).join("\n\n").trim());
 }
 
 export function newPerson() {
