@@ -45,7 +45,7 @@ export function NextBookingsCard({ agents }: { agents: readonly Agent[] }) {
         {bookings.isSuccess && upcoming.length > 0 ? <Summary upcoming={upcoming} /> : null}
         <Link
           href={BOOKINGS_PATH}
-          className="ml-auto inline-flex min-h-11 items-center text-sm font-medium text-primary underline-offset-4 hover:underline"
+          className="ml-auto inline-flex min-h-11 items-center text-sm font-medium text-primary-text underline underline-offset-2 hover:text-foreground"
         >
           {bookings.isSuccess && upcoming.length === 0 ? "Set up bookings" : "All bookings"}
         </Link>
