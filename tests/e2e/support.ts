@@ -1,7 +1,6 @@
-import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { expect, type Page } from "@playwright/test";
-import { latestCodeFor } from "../support/outbox";
+import { latestCodeFor, textsIn } from "../support/outbox";
 
 /** The verification code the running server mailed to this address (offline outbox). */
 export async function mailedCode(email: string): Promise<string> {
@@ -19,13 +18,8 @@ export async function mailedCode(email: string): Promise<string> {
 }
 
 /** The texts the running server's offline telephony wrote to `to` (its SMS outbox), oldest first. */
-export async function textsTo(to: string): Promise<string[]> {
-  const outbox = join(process.env.E2E_DATA_DIR!, "sms-outbox");
-  const files = (await readdir(outbox).catch(() => [] as string[])).sort();
-  const texts = await Promise.all(files.map((file) => readFile(join(outbox, file), "utf8")));
-  return texts
-    .filter((text) => text.includes(`\nTo: ${to}\n`))
-    .map((text) => text.split("\n\n").slice(1).join("\n\n").trim());
+export function textsTo(to: string): Promise<string[]> {
+  return textsIn(join(process.env.E2E_DATA_DIR!, "sms-outbox"), to);
 }
 
 export function newPerson() {

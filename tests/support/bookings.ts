@@ -1,16 +1,15 @@
-import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { agents, bookingSettings, users } from "../../src/server/db/schema";
 import { createBookingMails } from "../../src/server/services/booking-mails";
-import type { BookingNotices } from "../../src/server/services/booking-notices";
-import { createBookingNotices } from "../../src/server/services/booking-notices";
+import { type BookingNotices, createBookingNotices } from "../../src/server/services/booking-notices";
 import { createBookingTexts } from "../../src/server/services/booking-texts";
 import { type BookInput, createBookingService } from "../../src/server/services/bookings";
 import type { FailureLog } from "../../src/server/services/service-deps";
 import { instantAt } from "../../src/server/services/wall-clock";
 import { createWebhookQueue } from "../../src/server/services/webhook-queue";
 import type { OpeningHours } from "../../src/shared/api/opening-hours";
+import { textsIn } from "./outbox";
 import { createAgent, createOwner, grantDollars, type Owner, type TestApp } from "./test-app";
 
 /** Open every day from 9:00 to 17:00. */
@@ -116,11 +115,6 @@ export function dayAfterTomorrowAt(t: TestApp, hour: number, timezone = "America
 }
 
 /** The texts the offline telephony wrote to `to`, oldest first. */
-export async function textsTo(t: TestApp, to: string): Promise<string[]> {
-  const dir = join(t.config.dataDir, "sms-outbox");
-  const files = (await readdir(dir).catch(() => [] as string[])).sort();
-  const texts = await Promise.all(files.map((file) => readFile(join(dir, file), "utf8")));
-  return texts
-    .filter((text) => text.includes(`\nTo: ${to}\n`))
-    .map((text) => text.split("\n\n").slice(1).join("\n\n").trim());
+export function textsTo(t: TestApp, to: string): Promise<string[]> {
+  return textsIn(join(t.config.dataDir, "sms-outbox"), to);
 }
