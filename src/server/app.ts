@@ -107,6 +107,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate("services", services);
   // Closing waits for mails still being written, before the database and the outbox go away.
   app.addHook("preClose", () => services.accounts.backgroundMailsSent());
+  app.addHook("preClose", () => services.bookingNotices.backgroundSent());
   registerOwnChangesVisible(app, deps.database.changes);
   registerRouteAuth(app, services);
   healthRoutes(app, deps.database);

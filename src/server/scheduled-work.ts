@@ -15,7 +15,8 @@ const CLAIMS_KEPT_MS = 7 * 86_400_000;
  * requires it to be in progress), and purges delete by age.
  */
 export async function runScheduledWork(app: FastifyInstance, database: Database): Promise<void> {
-  const { weeklyReports, calls, sessions, limiter, accounts, licence, webhooks } = app.services;
+  const { weeklyReports, calls, sessions, limiter, accounts, licence, webhooks, bookingNotices } =
+    app.services;
   const steps: [string, () => Promise<unknown>][] = [
     ["weekly reports", () => weeklyReports.sendDueReports()],
     // Each licence period's reminders and automatic renewal are claimed in the database first.
@@ -27,6 +28,7 @@ export async function runScheduledWork(app: FastifyInstance, database: Database)
     ["expired unverified accounts", () => accounts.purgeExpiredUnverified()],
     ["old rate-limit counters", () => limiter.purgeStale()],
     ["old webhook deliveries", () => webhooks.queue.purgeOld()],
+    ["old booking notices", () => bookingNotices.purgeOld()],
     ["database upkeep", () => database.upkeep()],
   ];
   for (const [name, step] of steps) {

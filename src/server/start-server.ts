@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "./app";
+import { startBookingNoticeWorker } from "./booking-notice-worker";
 import type { Config } from "./config";
 import { type Database, openDatabase, pgliteDirFor } from "./db/client";
 import type { ClientServing } from "./http/client-assets";
@@ -42,6 +43,7 @@ export async function startServer(config: Config, client: ClientServing) {
     clock: systemClock,
   });
   const stopWebhookWorker = startWebhookWorker(app);
+  const stopBookingNoticeWorker = startBookingNoticeWorker(app);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -50,6 +52,7 @@ export async function startServer(config: Config, client: ClientServing) {
     app.log.info(`${signal} received, shutting down`);
     await stopScheduledWork();
     await stopWebhookWorker();
+    await stopBookingNoticeWorker();
     await closeGracefully(app, database);
     process.exit(0);
   };

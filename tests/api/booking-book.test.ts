@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { bookingSettings } from "../../src/server/db/schema";
+import { agents, bookingSettings } from "../../src/server/db/schema";
 import { createBookingTexts } from "../../src/server/services/booking-texts";
 import { smsCents } from "../../src/server/services/call-billing";
 import { DomainError, type DomainErrorCode } from "../../src/server/services/domain-errors";
@@ -118,6 +118,23 @@ describe("booking a caller into an agent's book", () => {
 });
 
 describe("the texts about a booking", () => {
+  it("texts the caller of a Spanish-speaking agent in Spanish", async () => {
+    const { agentId, agentNumber } = await ownerWithBook(t, { areaCode: AREA_CODE });
+    await t.database.db.update(agents).set({ language: "spanish" }).where(eq(agents.id, agentId));
+    await bookingServiceOf(t).book({
+      agentId,
+      callerName: "Lucia",
+      callerPhone: "+15045550166",
+      start: dayAfterTomorrowAt(t, 16),
+    });
+    const [confirmation] = await textsTo(t, "+15045550166");
+    expect(confirmation).toMatch(
+      new RegExp(
+        `^Bella Hair: su cita de Appointment queda reservada para el \\S+ \\d+ \\S+, 16:00\\. Para cancelarla o cambiarla, llame al \\${agentNumber}\\.$`,
+      ),
+    );
+  });
+
   it("gives the charge back when the carrier refuses the text, and sends nothing the balance cannot pay", async () => {
     const { owner, agentId, userId } = await ownerWithBook(t, { areaCode: AREA_CODE });
     const booked = await bookingServiceOf(t).book({
@@ -139,7 +156,7 @@ describe("the texts about a booking", () => {
       reconcileBalance: async () => undefined,
       log: () => undefined,
     });
-    expect(await refusing.textCaller(booked, () => "Bella Hair: a test")).toBe(false);
+    expect(await refusing.textCaller(booked, "moved", `${booked.id}:refused`)).toBe("refused");
     expect(await balanceOf()).toBeCloseTo(before, 2);
     // The balance spent to the last cent.
     await ledger.debit(t.database.db, userId, Math.round(before * 100), {
@@ -153,7 +170,8 @@ describe("the texts about a booking", () => {
       reconcileBalance: async () => undefined,
       log: () => undefined,
     });
-    expect(await texting.textCaller(booked, () => "Bella Hair: another test")).toBe(false);
-    expect(await textsTo(t, "+15045550177")).not.toContain("Bella Hair: another test");
+    const textsBefore = (await textsTo(t, "+15045550177")).length;
+    expect(await texting.textCaller(booked, "moved", `${booked.id}:unpaid`)).toBe("unpaid");
+    expect(await textsTo(t, "+15045550177")).toHaveLength(textsBefore);
   });
 });

@@ -122,6 +122,86 @@ describe("GET /api/bookings", () => {
   });
 });
 
+describe("POST /api/bookings", () => {
+  const newBooking = (agentId: string, overrides: Record<string, unknown> = {}) => ({
+    agentId,
+    callerName: "Walk In",
+    callerPhone: "+15035550150",
+    start: dayAfterTomorrowAt(t, 15).toISOString(),
+    ...overrides,
+  });
+
+  it("books a caller as a call would, and texts them the booking after answering", async () => {
+    const { owner, agentId, agentNumber } = await ownerWithBook(t, { areaCode: AREA_CODE });
+    const added = await owner.post("/api/bookings", newBooking(agentId, { callerName: "  Walk In " }));
+    expect(added.statusCode).toBe(201);
+    const { booking } = added.json();
+    expect(booking).toMatchObject({
+      agentId,
+      callerName: "Walk In",
+      callerPhone: "+15035550150",
+      service: "Appointment",
+      start: dayAfterTomorrowAt(t, 15).toISOString(),
+      status: "booked",
+      callId: null,
+    });
+    expect((await owner.get("/api/bookings")).json().bookings).toEqual([booking]);
+    await t.app.services.bookingNotices.backgroundSent();
+    expect(await textsTo(t, "+15035550150")).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^Bella Hair: you're booked for Appointment on \\w{3}, \\w{3} \\d+, 3:00 PM\\. To cancel or change it, call \\${agentNumber}\\.$`,
+        ),
+      ),
+    ]);
+    // The slot is now taken, and a time the book does not offer is refused.
+    const taken = await owner.post("/api/bookings", newBooking(agentId, { callerPhone: "+15035550151" }));
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().error).toBe("That time has just been taken. Choose another free slot.");
+    const late = await owner.post(
+      "/api/bookings",
+      newBooking(agentId, { start: dayAfterTomorrowAt(t, 20).toISOString() }),
+    );
+    expect(late.statusCode).toBe(400);
+    const unknownService = await owner.post("/api/bookings", newBooking(agentId, { service: "Massage" }));
+    expect(unknownService.statusCode).toBe(400);
+  });
+
+  it.each([
+    ["an agent id that is not one", { agentId: "nope" }, "Unknown agent."],
+    ["no caller's name", { callerName: "   " }, "Enter the caller's name."],
+    ["a name too long", { callerName: "A".repeat(101) }, "The caller's name is at most 100 characters."],
+    [
+      "a number not in international form",
+      { callerPhone: "503 555 0150" },
+      "Enter the caller's number in international form, like +15125550100.",
+    ],
+    ["a service too long", { service: "S".repeat(101) }, "The service is at most 100 characters."],
+    ["a start that is not a time", { start: "tomorrow" }, "Write the start as an ISO 8601 time."],
+    ["a field it does not know", { notes: "VIP" }, undefined],
+  ])("answers 400 to %s", async (_what, change, message) => {
+    const { owner, agentId } = await ownerWithBook(t, { areaCode: AREA_CODE });
+    const refused = await owner.post("/api/bookings", newBooking(agentId, change));
+    expect(refused.statusCode).toBe(400);
+    if (message) expect(JSON.stringify(refused.json())).toContain(message);
+  });
+
+  it("answers 409 when the agent's book is off, 401 to a visitor and 404 for another owner's agent", async () => {
+    const { agentId } = await ownerWithBook(t, { areaCode: AREA_CODE });
+    const stranger = await createOwner(t);
+    const body = newBooking(agentId);
+    expect((await t.request({ method: "POST", url: "/api/bookings", payload: body })).statusCode).toBe(401);
+    expect((await stranger.post("/api/bookings", body)).statusCode).toBe(404);
+    await grantDollars(t, stranger.username, 25);
+    const strangersAgent = await createAgent(t, stranger, SALON, AREA_CODE);
+    const off = await stranger.post("/api/bookings", newBooking(strangersAgent.id));
+    expect(off.statusCode).toBe(409);
+    expect(off.json().error).toBe(
+      "This agent's appointment book is off. Turn it on in its booking settings.",
+    );
+  });
+});
+
 describe("POST /api/bookings/:id/cancel", () => {
   it("cancels, frees the slot and texts the caller once, at the SMS rate", async () => {
     const { owner, agentId, booking } = await ownerWithBooking();

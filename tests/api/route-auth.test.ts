@@ -43,6 +43,7 @@ const EXPECTED: Record<string, RouteAuth> = {
   "GET /api/active-bots/:id/booking-settings": "owner-or-key",
   "PUT /api/active-bots/:id/booking-settings": "owner-or-key",
   "GET /api/bookings": "owner-or-key",
+  "POST /api/bookings": "owner-or-key",
   "POST /api/bookings/:id/cancel": "owner-or-key",
   "POST /api/bookings/:id/move": "owner-or-key",
   "GET /api/bookings/feed": "owner",

@@ -1,6 +1,6 @@
 import { join } from "node:path";
 import { expect, type Page } from "@playwright/test";
-import { latestCodeFor } from "../support/outbox";
+import { latestCodeFor, textsIn } from "../support/outbox";
 
 /** The verification code the running server mailed to this address (offline outbox). */
 export async function mailedCode(email: string): Promise<string> {
@@ -15,6 +15,11 @@ export async function mailedCode(email: string): Promise<string> {
     }
   }
   throw lastError;
+}
+
+/** The texts the running server's offline telephony wrote to `to` (its SMS outbox), oldest first. */
+export function textsTo(to: string): Promise<string[]> {
+  return textsIn(join(process.env.E2E_DATA_DIR!, "sms-outbox"), to);
 }
 
 export function newPerson() {

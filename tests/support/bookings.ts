@@ -1,13 +1,15 @@
-import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { agents, bookingSettings, users } from "../../src/server/db/schema";
 import { createBookingMails } from "../../src/server/services/booking-mails";
+import { type BookingNotices, createBookingNotices } from "../../src/server/services/booking-notices";
 import { createBookingTexts } from "../../src/server/services/booking-texts";
-import { createBookingService } from "../../src/server/services/bookings";
+import { type BookInput, createBookingService } from "../../src/server/services/bookings";
+import type { FailureLog } from "../../src/server/services/service-deps";
 import { instantAt } from "../../src/server/services/wall-clock";
 import { createWebhookQueue } from "../../src/server/services/webhook-queue";
 import type { OpeningHours } from "../../src/shared/api/opening-hours";
+import { textsIn } from "./outbox";
 import { createAgent, createOwner, grantDollars, type Owner, type TestApp } from "./test-app";
 
 /** Open every day from 9:00 to 17:00. */
@@ -28,25 +30,50 @@ export const SALON = {
   agentPurpose: "Book appointments and answer questions",
 };
 
-/** The book as the services see it, on the test app's database, clock and offline telephony. */
-export function bookingServiceOf(t: TestApp) {
+/** A new booking's notices on the test app's database, clock, offline telephony and mailer (or those given). */
+export function bookingNoticesOf(
+  t: TestApp,
+  {
+    telephony = t.integrations.telephony,
+    mailer = t.integrations.mailer,
+    log = () => undefined,
+  }: Partial<Pick<TestApp["integrations"], "telephony" | "mailer">> & { log?: FailureLog } = {},
+) {
   const texts = createBookingTexts({
     db: t.database.db,
-    telephony: t.integrations.telephony,
+    telephony,
     reconcileBalance: async () => undefined,
     log: () => undefined,
   });
-  const mails = createBookingMails({
-    db: t.database.db,
-    mailer: t.integrations.mailer,
-    log: () => undefined,
-  });
+  const mails = createBookingMails({ db: t.database.db, mailer });
+  return createBookingNotices({ db: t.database.db, clock: t.clock.now, texts, mails, log });
+}
+
+/** The book as the services see it, on the test app's database and clock, sending notices with `notices`. */
+export function bookingServiceWith(t: TestApp, notices: BookingNotices) {
   const webhooks = createWebhookQueue({
     db: t.database.db,
     clock: t.clock.now,
     sender: t.integrations.webhookSender,
   });
-  return createBookingService({ db: t.database.db, clock: t.clock.now, texts, mails, webhooks });
+  return createBookingService({ db: t.database.db, clock: t.clock.now, notices, webhooks });
+}
+
+/**
+ * The book as the services see it, whose `book` answers once the booking's text and mail have
+ * gone (in the app they go in the background, after the answer).
+ */
+export function bookingServiceOf(t: TestApp) {
+  const notices = bookingNoticesOf(t);
+  const service = bookingServiceWith(t, notices);
+  return {
+    ...service,
+    async book(input: BookInput) {
+      const booked = await service.book(input);
+      await notices.backgroundSent();
+      return booked;
+    },
+  };
 }
 
 /**
@@ -88,11 +115,6 @@ export function dayAfterTomorrowAt(t: TestApp, hour: number, timezone = "America
 }
 
 /** The texts the offline telephony wrote to `to`, oldest first. */
-export async function textsTo(t: TestApp, to: string): Promise<string[]> {
-  const dir = join(t.config.dataDir, "sms-outbox");
-  const files = (await readdir(dir).catch(() => [] as string[])).sort();
-  const texts = await Promise.all(files.map((file) => readFile(join(dir, file), "utf8")));
-  return texts
-    .filter((text) => text.includes(`\nTo: ${to}\n`))
-    .map((text) => text.split("\n\n").slice(1).join("\n\n").trim());
+export function textsTo(t: TestApp, to: string): Promise<string[]> {
+  return textsIn(join(t.config.dataDir, "sms-outbox"), to);
 }

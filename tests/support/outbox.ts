@@ -57,3 +57,12 @@ export async function latestCodeFor(outboxDir: string, email: string): Promise<s
   if (!code) throw new Error(`no verification code was mailed to ${email}`);
   return code;
 }
+
+/** The texts the offline telephony wrote to `to` in the SMS outbox `dir`, oldest first. */
+export async function textsIn(dir: string, to: string): Promise<string[]> {
+  const files = (await readdir(dir).catch(() => [] as string[])).sort();
+  const texts = await Promise.all(files.map((file) => readFile(join(dir, file), "utf8")));
+  return texts
+    .filter((text) => text.includes(`\nTo: ${to}\n`))
+    .map((text) => text.split("\n\n").slice(1).join("\n\n").trim());
+}

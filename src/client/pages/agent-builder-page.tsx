@@ -1,4 +1,4 @@
-import { useCallback, useState } from "react";
+import { Suspense, useCallback, useState } from "react";
 import type { Agent } from "../../shared/api/agents";
 import type { PublicUser } from "../../shared/api/auth";
 import {
@@ -16,6 +16,8 @@ import { ACTIVE_AGENTS_HEADING_ID } from "../features/sidebar/active-agents-sect
 import { AgentToolsSidebar } from "../features/sidebar/agent-tools-sidebar";
 import { useMediaQuery } from "../hooks/use-media-query";
 import { type PageMetadata, usePageMetadata } from "../hooks/use-page-metadata";
+import { lazyComponent } from "../lazy-component";
+import { ErrorBoundary } from "../ui/error-boundary";
 import { lazyDialog, usePreloadWhenIdle } from "../ui/lazy-dialog";
 
 const PAGE_METADATA: PageMetadata = {
@@ -40,6 +42,12 @@ const AgentRequestDialog = lazyDialog(() =>
 const DeleteAgentDialog = lazyDialog(
   () => import("../features/agents/delete-agent-dialog").then((module) => module.DeleteAgentDialog),
   (props) => props.agent !== null,
+);
+
+// The glance at the appointment book loads after the screen: its code would push the screen's
+// first load past its budget.
+const NextBookingsCard = lazyComponent(() =>
+  import("../features/bookings/next-bookings-card").then((module) => module.NextBookingsCard),
 );
 
 type OpenDialog = "configure" | "balance" | "clearHistory" | "agentRequest" | null;
@@ -100,6 +108,14 @@ export function AgentBuilderPage({ user }: { user: PublicUser }) {
             {/* The screen's title for screen readers; the chat itself says what to do. */}
             <h1 className="sr-only">Build your AI call agent</h1>
             {isWide ? null : <SetupDisclosure builder={builder} isPlus={isPlus} />}
+            {agents.data && agents.data.length > 0 ? (
+              // While its code loads the card takes no room; if it cannot load, the screen does without it.
+              <ErrorBoundary fallback={null}>
+                <Suspense fallback={null}>
+                  <NextBookingsCard agents={agents.data} />
+                </Suspense>
+              </ErrorBoundary>
+            ) : null}
             <ChatPanel
               builder={builder}
               agents={agents.data}

@@ -118,3 +118,33 @@ export const bookingFeeds = pgTable(
   },
   (t) => [uniqueIndex("booking_feeds_token_idx").on(t.tokenHash)],
 );
+
+export const BOOKING_NOTICE_KINDS = ["caller_text", "owner_mail"] as const;
+export const BOOKING_NOTICE_STATUSES = ["pending", "sending", "sent", "failed"] as const;
+
+/**
+ * What a new booking's caller and owner are sent (the caller's text, the owner's mail), stored with
+ * the booking and sent after it commits (services/booking-notices.ts). The unique key makes each
+ * one a single row; a row leaves `pending` for `sending` once, so it is never sent twice.
+ */
+export const bookingNotices = pgTable(
+  "booking_notices",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    bookingId: uuid("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    userId: ownerIdColumn(),
+    kind: text("kind", { enum: BOOKING_NOTICE_KINDS }).notNull(),
+    status: text("status", { enum: BOOKING_NOTICE_STATUSES }).notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: moment("next_attempt_at").notNull(),
+    lastError: text("last_error"),
+    createdAt: moment("created_at").notNull().defaultNow(),
+    sentAt: moment("sent_at"),
+  },
+  (t) => [
+    uniqueIndex("booking_notices_booking_kind_idx").on(t.bookingId, t.kind),
+    index("booking_notices_due_idx").on(t.status, t.nextAttemptAt),
+  ],
+);

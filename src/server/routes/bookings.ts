@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import {
   cancelBooking,
+  createBooking,
   createBookingFeed,
   getBookingFeed,
   getBookingSettings,
@@ -13,7 +14,7 @@ import { route } from "../http/contract-route";
 import { HttpError } from "../http/http-error";
 import type { Services } from "../services/services";
 
-// The owner's appointment book: settings per agent, the bookings, cancelling and moving one.
+// The owner's appointment book: settings per agent, the bookings, adding, cancelling and moving one.
 export function bookingRoutes(app: FastifyInstance, services: Services): void {
   const { bookingOwner, bookingFeed } = services;
 
@@ -28,6 +29,10 @@ export function bookingRoutes(app: FastifyInstance, services: Services): void {
   route(app, listBookings, async (request) => ({
     bookings: await bookingOwner.list(request.owner.id, request.query),
   }));
+
+  route(app, createBooking, async (request, reply) =>
+    reply.status(201).send({ booking: await bookingOwner.add(request.owner.id, request.body) }),
+  );
 
   route(app, cancelBooking, async (request) => bookingOwner.cancel(request.owner.id, request.params.id));
 

@@ -1,8 +1,9 @@
+import { randomUUID } from "node:crypto";
 import { and, asc, eq, gte, lt } from "drizzle-orm";
 import type { Booking, BookingSettings } from "../../shared/api/bookings";
 import type { Db } from "../db/client";
 import { agents, bookingSettings, bookings } from "../db/schema";
-import { type BookingTexts, bookingTimeText } from "./booking-texts";
+import type { BookingTextKind, BookingTexts } from "./booking-texts";
 import { type BookingService, DEFAULT_BOOKING_SETTINGS, toBooking } from "./bookings";
 import type { Clock } from "./clock";
 import { DomainError } from "./domain-errors";
@@ -25,6 +26,14 @@ export function createBookingOwnerService({ db, clock, book, texts }: Deps) {
       .from(agents)
       .where(and(eq(agents.id, agentId), eq(agents.userId, userId)));
     if (!row) throw new DomainError("AgentNotFound");
+  }
+
+  /**
+   * The owner changed the booking while waiting on the page, which says whether the caller was told:
+   * so this text goes before the answer, unlike a new booking's.
+   */
+  async function textCaller(booking: Booking, kind: BookingTextKind): Promise<boolean> {
+    return (await texts.textCaller(booking, kind, `${booking.id}:${randomUUID()}`)) === "sent";
   }
 
   async function readSettings(userId: string, agentId: string): Promise<BookingSettings> {
@@ -69,18 +78,27 @@ export function createBookingOwnerService({ db, clock, book, texts }: Deps) {
     return rows.map(toBooking);
   }
 
+  /** Books a caller into the owner's agent's book, as a call would: same rules, same text and mail. */
+  async function add(
+    userId: string,
+    input: {
+      agentId: string;
+      callerName: string;
+      callerPhone: string;
+      service?: string | undefined;
+      start: string;
+    },
+  ): Promise<Booking> {
+    await checkOwnAgent(userId, input.agentId);
+    return book.book({ ...input, start: new Date(input.start) });
+  }
+
   async function cancel(
     userId: string,
     bookingId: string,
   ): Promise<{ booking: Booking; callerTexted: boolean }> {
     const { booking, changed } = await book.cancel(bookingId, userId);
-    const callerTexted =
-      changed &&
-      (await texts.textCaller(
-        booking,
-        ({ timezone, business }) =>
-          `${business}: your ${booking.service} on ${bookingTimeText(booking.start, timezone)} has been cancelled. Call us to book another time.`,
-      ));
+    const callerTexted = changed && (await textCaller(booking, "cancelled"));
     return { booking, callerTexted };
   }
 
@@ -90,13 +108,8 @@ export function createBookingOwnerService({ db, clock, book, texts }: Deps) {
     start: Date,
   ): Promise<{ booking: Booking; callerTexted: boolean }> {
     const booking = await book.reschedule(bookingId, start, userId);
-    const callerTexted = await texts.textCaller(
-      booking,
-      ({ timezone, business }) =>
-        `${business}: your ${booking.service} has been moved to ${bookingTimeText(booking.start, timezone)}. Call us if that time does not suit you.`,
-    );
-    return { booking, callerTexted };
+    return { booking, callerTexted: await textCaller(booking, "moved") };
   }
 
-  return { readSettings, saveSettings, list, cancel, move };
+  return { readSettings, saveSettings, list, add, cancel, move };
 }

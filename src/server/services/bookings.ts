@@ -4,9 +4,8 @@ import type { KnowledgeFact } from "../../shared/api/knowledge";
 import type { Db } from "../db/client";
 import { isUniqueViolation } from "../db/errors";
 import { agents, bookingSeats, bookingSettings, bookings, knowledgeFacts } from "../db/schema";
-import type { BookingMails } from "./booking-mails";
+import type { BookingNotices } from "./booking-notices";
 import { type BookingRules, blocksOf, freeSlots, isBookableStart } from "./booking-slots";
-import { type BookingTexts, bookingTimeText } from "./booking-texts";
 import type { Clock } from "./clock";
 import { DomainError } from "./domain-errors";
 import type { WebhookQueue } from "./webhook-queue";
@@ -195,9 +194,9 @@ async function lockedBooking(tx: Tx, bookingId: string, userId?: string): Promis
   return row;
 }
 
-type Deps = { db: Db; clock: Clock; texts: BookingTexts; mails: BookingMails; webhooks: WebhookQueue };
+type Deps = { db: Db; clock: Clock; notices: BookingNotices; webhooks: WebhookQueue };
 
-export function createBookingService({ db, clock, texts, mails, webhooks }: Deps) {
+export function createBookingService({ db, clock, notices, webhooks }: Deps) {
   async function bookOf(agentId: string): Promise<AgentBook> {
     const book = await agentBook(db, agentId);
     if (!book) throw new DomainError("AgentNotFound");
@@ -220,8 +219,9 @@ export function createBookingService({ db, clock, texts, mails, webhooks }: Deps
   }
 
   /**
-   * Books `start` for the caller, or refuses: the book off, not a start it offers, or full. The
-   * caller is texted the booking and how to cancel it once it is made, and the owner is mailed it.
+   * Books `start` for the caller, or refuses: the book off, not a start it offers, or full. Once it
+   * is made the caller is texted it and how to cancel it, and the owner is mailed it, in the
+   * background (services/booking-notices.ts).
    */
   async function book(input: BookInput): Promise<Booking> {
     const agentBookNow = await bookOf(input.agentId);
@@ -249,17 +249,12 @@ export function createBookingService({ db, clock, texts, mails, webhooks }: Deps
         await claimSeats(tx, input.agentId, inserted!.id, input.start, end, rules.capacity);
         // The owner's systems hear of the booking exactly when it exists.
         await webhooks.enqueue(inserted!.userId, "booking.created", { booking: toBooking(inserted!) }, tx);
+        await notices.enqueueNewBooking(tx, inserted!);
         return inserted!;
       }),
     );
-    const booking = toBooking(row);
-    await texts.textCaller(
-      booking,
-      ({ timezone, business, number }) =>
-        `${business}: you're booked for ${booking.service} on ${bookingTimeText(booking.start, timezone)}. To cancel or change it, call ${number}.`,
-    );
-    await mails.mailNewBooking(booking.id);
-    return booking;
+    notices.sendSoon(row.id);
+    return toBooking(row);
   }
 
   /**

@@ -10,6 +10,7 @@ import { createApiKeyService } from "./api-keys";
 import { createBillingService } from "./billing";
 import { createBookingFeedService } from "./booking-feed";
 import { createBookingMails } from "./booking-mails";
+import { createBookingNotices } from "./booking-notices";
 import { createBookingOwnerService } from "./booking-owner";
 import { createBookingTexts } from "./booking-texts";
 import { createBookingService } from "./bookings";
@@ -66,13 +67,14 @@ export function createServices({ config, database, integrations, clock, log }: S
     reconcileBalance: payments.reconcileBalance,
     log,
   });
-  const bookings = createBookingService({
+  const bookingNotices = createBookingNotices({
     db,
     clock,
     texts: bookingTexts,
-    mails: createBookingMails({ db, mailer, log }),
-    webhooks: webhooks.queue,
+    mails: createBookingMails({ db, mailer }),
+    log,
   });
+  const bookings = createBookingService({ db, clock, notices: bookingNotices, webhooks: webhooks.queue });
   return {
     clock,
     metrics,
@@ -107,6 +109,7 @@ export function createServices({ config, database, integrations, clock, log }: S
       log,
     }),
     bookings,
+    bookingNotices,
     bookingFeed: createBookingFeedService({ db, clock }),
     bookingOwner: createBookingOwnerService({ db, clock, book: bookings, texts: bookingTexts }),
     conversations: createConversationService({

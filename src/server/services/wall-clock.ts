@@ -15,22 +15,30 @@ export type LocalTime = { date: string; weekday: Weekday; minuteOfDay: number };
 // their options as one constant object).
 const formatters = new WeakMap<Intl.DateTimeFormatOptions, Map<string, Intl.DateTimeFormat>>();
 
-/** A formatter on the wall clocks of `timezone`; a zone this runtime does not know reads as the product's default. */
-export function zonedFormat(timezone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+/**
+ * A formatter on the wall clocks of `timezone`, in `locale` (US English unless a text is written in
+ * another language); a zone this runtime does not know reads as the product's default.
+ */
+export function zonedFormat(
+  timezone: string,
+  options: Intl.DateTimeFormatOptions,
+  locale = "en-US",
+): Intl.DateTimeFormat {
   let byZone = formatters.get(options);
   if (!byZone) {
     byZone = new Map();
     formatters.set(options, byZone);
   }
-  const cached = byZone.get(timezone);
+  const key = `${locale} ${timezone}`;
+  const cached = byZone.get(key);
   if (cached) return cached;
   let formatter: Intl.DateTimeFormat;
   try {
-    formatter = new Intl.DateTimeFormat("en-US", { ...options, timeZone: timezone });
+    formatter = new Intl.DateTimeFormat(locale, { ...options, timeZone: timezone });
   } catch {
-    formatter = zonedFormat(DEFAULT_TIMEZONE, options);
+    formatter = zonedFormat(DEFAULT_TIMEZONE, options, locale);
   }
-  byZone.set(timezone, formatter);
+  byZone.set(key, formatter);
   return formatter;
 }
 

@@ -69,6 +69,25 @@ export const BookingsQuerySchema = z.strictObject({
 export const BookingsResponseSchema = z.object({ bookings: z.array(BookingSchema) });
 export const BookingParamsSchema = z.strictObject({ id: z.uuid("Unknown booking.") });
 export const MoveBookingRequestSchema = z.strictObject({ start: moment("new start") });
+/** A booking the owner makes themselves (a walk-in, a call to the shop): checked like a caller's. */
+export const NewBookingRequestSchema = z.strictObject({
+  agentId: z.uuid("Unknown agent."),
+  callerName: z
+    .string("Enter the caller's name.")
+    .check(
+      z.regex(/\S/, "Enter the caller's name."),
+      z.maxLength(100, "The caller's name is at most 100 characters."),
+    ),
+  callerPhone: z
+    .string("Enter the caller's number.")
+    .check(
+      z.regex(/^\+[1-9]\d{7,14}$/, "Enter the caller's number in international form, like +15125550100."),
+    ),
+  service: z.optional(z.string().check(z.maxLength(100, "The service is at most 100 characters."))),
+  start: moment("start"),
+});
+export const NewBookingResponseSchema = z.object({ booking: BookingSchema });
+
 /** What an owner's change did: the booking as it now is, and whether the caller was texted about it. */
 export const OwnerBookingChangeSchema = z.object({ booking: BookingSchema, callerTexted: z.boolean() });
 

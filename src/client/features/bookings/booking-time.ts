@@ -83,3 +83,11 @@ export function weekStart(date: string): string {
   const weekday = new Date(`${date}T12:00:00Z`).getUTCDay();
   return addDays(date, -((weekday + 6) % 7));
 }
+
+/** Today in the browser, as "2026-12-25", and the moment it began: the list shows bookings from then on. */
+export function todayHere(): { date: string; from: string } {
+  const now = new Date();
+  const midnight = new Date(now.getFullYear(), now.getMonth(), now.getDate());
+  const date = `${midnight.getFullYear()}-${String(midnight.getMonth() + 1).padStart(2, "0")}-${String(midnight.getDate()).padStart(2, "0")}`;
+  return { date, from: midnight.toISOString() };
+}

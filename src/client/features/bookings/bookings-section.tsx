@@ -8,20 +8,12 @@ import { Notice } from "../../ui/notice";
 import { Select } from "../../ui/select";
 import { Skeleton } from "../../ui/skeleton";
 import { CancelBookingDialog, MoveBookingDialog, type ShownBooking } from "./booking-dialogs";
-import { weekStart } from "./booking-time";
+import { todayHere, weekStart } from "./booking-time";
 import { useBookings } from "./bookings-api";
 import { type BookingActions, BookingList, BookingWeek } from "./bookings-views";
 
 const HEADING_ID = "bookings-heading";
 type View = "list" | "week";
-
-/** Today in the browser, as "2026-12-25", and the moment it began: the list shows bookings from then on. */
-function todayHere(): { date: string; from: string } {
-  const now = new Date();
-  const midnight = new Date(now.getFullYear(), now.getMonth(), now.getDate());
-  const date = `${midnight.getFullYear()}-${String(midnight.getMonth() + 1).padStart(2, "0")}-${String(midnight.getDate()).padStart(2, "0")}`;
-  return { date, from: midnight.toISOString() };
-}
 
 function ViewToggle({ view, onView }: { view: View; onView: (view: View) => void }) {
   return (

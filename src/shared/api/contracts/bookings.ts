@@ -7,6 +7,8 @@ import {
   BookingsQuerySchema,
   BookingsResponseSchema,
   MoveBookingRequestSchema,
+  NewBookingRequestSchema,
+  NewBookingResponseSchema,
   OwnerBookingChangeSchema,
   RevokedBookingFeedSchema,
 } from "../bookings";
@@ -46,6 +48,17 @@ export const listBookings = defineContract({
   summary: "The owner's bookings in order of their start, optionally of one agent and starting in [from, to)",
   query: BookingsQuerySchema,
   response: { 200: BookingsResponseSchema, ...ownerErrors },
+});
+
+export const createBooking = defineContract({
+  method: "POST",
+  path: "/api/bookings",
+  auth: "owner-or-key",
+  tags: ["bookings"],
+  summary:
+    "Book a caller into a free slot of an agent's book, as a caller would be; the caller is texted (at the SMS rate) and the owner mailed",
+  body: NewBookingRequestSchema,
+  response: { 201: NewBookingResponseSchema, ...ownerErrors },
 });
 
 export const cancelBooking = defineContract({
