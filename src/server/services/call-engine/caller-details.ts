@@ -410,7 +410,7 @@ export function freeAnswer(
     const request = inCallerWords ? 0 : (REQUEST_LEAD.exec(folded.slice(filler))?.[0].length ?? 0);
     tidy = tidy.slice(filler + request);
   }
-  if (!tidy) return undefined;
+  if (!tidy || saysNothing(tidy)) return undefined;
   // A message read by the owner starts with a capital, as the caller's own sentence would; a
   // detail is read back inside a sentence ("a table for…, Two pizzas" would not do).
   if (inCallerWords) return tidy.charAt(0).toUpperCase() + tidy.slice(1);
@@ -428,6 +428,11 @@ const SENTENCE_STARTS = new Set(everyDetail((words) => words.sentenceStarts));
 // that carry nothing for the owner: greetings, yes and thanks, "please pass it on", "I'd like to
 // leave a message", the cues of a name or a number. A clause of only these is no reason.
 const SAYS_NOTHING = new Set(everyDetail((words) => words.saysNothing));
+/** "And my number is", "this number's fine": words that tell the owner nothing. */
+const saysNothing = (text: string) =>
+  foldForMatching(text)
+    .split(/[^\p{L}\d']+/u)
+    .every((word) => !word || SAYS_NOTHING.has(word));
 // "I'm calling about catering…": the words that introduce a reason are not part of it.
 const REASON_LEAD =
   /^(?:(?:and|so|but|also|hi|hello|hey|yes|yeah|well|oh|um|uh|y|pero|hola|si)[,\s]+)*(?:(?:(?:i'm|i am|we're|we are)\s+)?(?:(?:calling|ringing|phoning)\s+(?:about|regarding|because of|for)|it's about|it is about|it's regarding|the reason is|the message is|regarding|about|(?:le\s+)?llamo\s+(?:por|para|sobre)|estoy llamando\s+(?:por|para|sobre)|es sobre|es por)\s+)?/u;
@@ -446,11 +451,7 @@ export function reasonFrom(utterance: Utterance, taken: readonly Span[]): string
   }
   const clauses = (text.match(CLAUSE) ?? [])
     .map((clause) => clause.replace(/\s+/g, " ").trim())
-    .filter((clause) =>
-      foldForMatching(clause)
-        .split(/[^\p{L}\d']+/u)
-        .some((word) => word && !SAYS_NOTHING.has(word)),
-    );
+    .filter((clause) => !saysNothing(clause));
   if (clauses.length === 0) return undefined;
   const asks = clauses.at(-1)!.endsWith("?");
   const joined = clauses.map((clause) => clause.replace(/[,.;:!?\s]+$/u, "")).join(", ");

@@ -61,6 +61,15 @@ describe("taking a message", () => {
     );
   });
 
+  it("takes 'this number's fine' as the call-back number, not as what the message is about", async () => {
+    const call = await playCall(engine, agentProfile(), [
+      "Can I speak to the owner please?",
+      "It's Jennifer Walsh.",
+      "Yeah, this number's fine.",
+    ]);
+    expect(call.replies[2]).toBe("And what would you like me to tell them?");
+  });
+
   it("never takes spoken digits for a name", async () => {
     const call = await playCall(engine, agentProfile({ language: "spanish" }), [
       "Quiero dejar un mensaje",

@@ -328,7 +328,7 @@ export const english = {
       "someone, somebody, anyone, owner, manager, boss, pass, passed, along, forward, tell, let, know",
       "leave, take, message, voicemail, note, name, number, phone, cell, mobile, reach, calling, ringing",
       "about, regarding, here, speaking, again, go, ahead, same, as, said, told, already, same, one, line",
-      "from, no, use, instead, actually, rather, sorry, pardon",
+      "from, no, use, instead, actually, rather, sorry, pardon, number's, name's, phone's, cell's, mobile's",
     ],
     fillerLeads: ["yes, yeah, yep, sure, ok, okay, um, uh, er, well, so, oh, hi"],
     requestLeads: [
