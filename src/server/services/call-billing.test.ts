@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { minuteCharges, smsCents, startedMinutes, workflowCents } from "./call-billing";
 
-describe("call billing at spec 001 §9 rates", () => {
+describe("call billing at the per-minute rates of the price list", () => {
   it.each([
     [0, 1],
     [1, 1],

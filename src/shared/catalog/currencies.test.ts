@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { convertFromUsd, detectCurrency, formatLocalAmount, USD_EXCHANGE_RATES } from "./currencies";
 
-describe("the currency table (spec 001 §3)", () => {
+describe("the currency table", () => {
   it("holds the twenty currencies at the spec's rates", () => {
     expect(Object.keys(USD_EXCHANGE_RATES)).toHaveLength(20);
     expect(USD_EXCHANGE_RATES.PKR).toBe(280);
@@ -9,7 +9,7 @@ describe("the currency table (spec 001 §3)", () => {
   });
 });
 
-describe("detectCurrency (spec 001 §4)", () => {
+describe("detectCurrency", () => {
   it("takes the region of the browser's language first", () => {
     expect(detectCurrency({ languageTags: ["en-GB"], timeZone: "America/New_York" })).toBe("GBP");
     expect(detectCurrency({ languageTags: ["de-DE", "en-US"], timeZone: undefined })).toBe("EUR");
@@ -32,7 +32,7 @@ describe("detectCurrency (spec 001 §4)", () => {
   });
 });
 
-describe("convertFromUsd (spec 001 §4 rounding)", () => {
+describe("convertFromUsd and its rounding", () => {
   it("rounds to whole units when the rate is 100 or more", () => {
     expect(convertFromUsd(39, "PKR")).toBe(10_920);
     expect(convertFromUsd(39, "JPY")).toBe(5850);

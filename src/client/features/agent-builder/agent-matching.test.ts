@@ -10,7 +10,7 @@ import {
 import { agentWith } from "./agent-test-support";
 import { agentChangesOf, builderReducer, createInitialState } from "./builder-state";
 
-describe("findAgentToUpdate (spec 000 §4 step 4)", () => {
+describe("findAgentToUpdate: which saved agent a description updates", () => {
   const byConversation = agentWith({ conversationId: "c1", phoneNumber: "+12125550101" });
   const bySession = agentWith({ sessionId: "s1", phoneNumber: "+12125550102" });
   const byPhoneAndName = agentWith({ phoneNumber: "+12125550103", businessName: "Luigi's" });
@@ -55,7 +55,7 @@ describe("findAgentToUpdate (spec 000 §4 step 4)", () => {
   });
 });
 
-describe("the configuration form's pre-fill (spec 000 §4)", () => {
+describe("the configuration form's pre-fill", () => {
   it("uses an agent of the session or the phone number, else the assistant's suggestions", () => {
     const agent = agentWith({ sessionId: "other", phoneNumber: "+12125550100", agentName: "Existing" });
     const state = builderReducer(createInitialState("s", []), {
@@ -133,7 +133,7 @@ describe("the form's pre-fill from the assistant", () => {
   });
 });
 
-describe("the deleted-agent banner (spec 000 §4)", () => {
+describe("the deleted-agent banner", () => {
   const chat = (count: number, withSavedAgent: boolean) => [
     ...Array.from({ length: count - 1 }, (_, index) =>
       createChatMessage(index % 2 ? "user" : "assistant", "hi"),

@@ -46,7 +46,7 @@ const agent = agentWith({
 });
 
 describe("the builder state", () => {
-  it("clears the area code and number when the country changes (spec 000 §4)", () => {
+  it("clears the area code and number when the country changes", () => {
     const state = builderReducer(withPhone(createInitialState("s", [])), {
       type: "countryChosen",
       country: "GB",
@@ -61,7 +61,7 @@ describe("the builder state", () => {
     });
   });
 
-  it("clears the number when the area code changes (spec 000 §4)", () => {
+  it("clears the number when the area code changes", () => {
     const state = builderReducer(withPhone(createInitialState("s", [])), {
       type: "areaCodeChosen",
       areaCode: "718",
@@ -72,7 +72,7 @@ describe("the builder state", () => {
     expect(state.phone.country).toBe("US");
   });
 
-  it("offers Create Agent only with category, purpose, business name, agent name and phone (spec 000 §5)", () => {
+  it("offers Create Agent only with category, purpose, business name, agent name and phone", () => {
     const configured = builderReducer(createInitialState("s", []), {
       type: "configurationSubmitted",
       configuration: CONFIGURATION,
@@ -90,7 +90,7 @@ describe("the builder state", () => {
     ]);
   });
 
-  it("marks the agent as existing and clears the form once it is saved (spec 000 §4 steps 5 and 6)", () => {
+  it("marks the agent as existing and clears the form once it is saved", () => {
     const ready = withPhone(
       builderReducer(createInitialState("s", []), {
         type: "configurationSubmitted",
@@ -211,7 +211,7 @@ describe("the builder state", () => {
     expect(configurationPrefill(stated, []).businessName).toBe("Luigi's");
   });
 
-  it("loads a history item's messages, phone and location (spec 000 §4)", () => {
+  it("loads a history item's messages, phone and location", () => {
     const conversation: Conversation = {
       id: "conversation-b",
       sessionId: "session-b",

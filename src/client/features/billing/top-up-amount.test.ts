@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { addBalancePath, normalizeTopUpAmount } from "./top-up-amount";
 
-describe("normalizeTopUpAmount (spec 000 §5)", () => {
+describe("normalizeTopUpAmount", () => {
   it("keeps whole amounts of $10 and more", () => {
     expect(normalizeTopUpAmount("50")).toBe(50);
     expect(normalizeTopUpAmount("10")).toBe(10);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseWholeDollars } from "./whole-dollars";
 
-describe("parseWholeDollars (spec 001 §5)", () => {
+describe("parseWholeDollars", () => {
   it("reads whole dollars and drops cents", () => {
     expect(parseWholeDollars("25", 10)).toBe(25);
     expect(parseWholeDollars(" 40 ", 10)).toBe(40);

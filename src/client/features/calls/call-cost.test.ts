@@ -11,7 +11,7 @@ import {
 const quietCall = { billedMinuteDollars: 0, workflowItemCount: 0, smsBodies: [] };
 
 describe("the running cost of a call", () => {
-  it("costs $0.11 a started minute: voice $0.01 plus AI $0.10 (spec 001 §9)", () => {
+  it("costs $0.11 a started minute: voice $0.01 plus AI $0.10", () => {
     expect(CALL_MINUTE_CENTS).toBe(11);
   });
 

@@ -9,14 +9,14 @@ import {
 import { voiceErrorToast } from "./voice-errors";
 
 describe("chat messages", () => {
-  it("recognises 'configure', 'config' and 'configure agent' in any case (spec 000 §4)", () => {
+  it("recognises 'configure', 'config' and 'configure agent' in any case", () => {
     expect(isConfigureCommand("configure")).toBe(true);
     expect(isConfigureCommand(" Config ")).toBe(true);
     expect(isConfigureCommand("Configure Agent")).toBe(true);
     expect(isConfigureCommand("configure my agent please")).toBe(false);
   });
 
-  it("turns the counter orange above 3500 characters and red above 3800 (spec 000 §5)", () => {
+  it("turns the counter orange above 3500 characters and red above 3800", () => {
     expect(counterToneFor(3500)).toBe("normal");
     expect(counterToneFor(3501)).toBe("warning");
     expect(counterToneFor(3800)).toBe("warning");
@@ -32,7 +32,7 @@ describe("chat messages", () => {
   });
 });
 
-describe("voice input errors (spec 000 §8)", () => {
+describe("voice input errors", () => {
   it("names each recognizer error, with the DOMException names as aliases", () => {
     expect(voiceErrorToast("not-allowed").title).toBe("Microphone access denied");
     expect(voiceErrorToast("NotAllowedError").title).toBe("Microphone access denied");

@@ -7,7 +7,7 @@ import {
   processorErrorMessage,
 } from "./payment-failures";
 
-describe("processorErrorMessage (spec 001 §8)", () => {
+describe("processorErrorMessage", () => {
   it.each([
     ["card_declined", "Your card was declined. Please try a different payment method."],
     ["expired_card", "Your card has expired. Please use a different card."],
@@ -42,7 +42,7 @@ describe("processorErrorMessage (spec 001 §8)", () => {
   });
 });
 
-describe("paymentFailureOf (spec 001 §8)", () => {
+describe("paymentFailureOf", () => {
   it("titles a refusal Payment Failed", () => {
     const refusal = new PaymentRefusedError({ type: "card_error", code: "card_declined" });
     expect(paymentFailureOf(refusal)).toEqual({

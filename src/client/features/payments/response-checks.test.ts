@@ -12,7 +12,7 @@ describe("response checks of the checkout path", () => {
     );
   });
 
-  it("refuses answers without what the page relies on (spec 001 §8: a missing client secret is a failure)", () => {
+  it("refuses answers without what the page relies on", () => {
     expect(() => readClientSecret({ paymentIntentId: "pi_1" })).toThrow();
     expect(() => readClientSecret({ clientSecret: "", paymentIntentId: "pi_1" })).toThrow();
     expect(() => readPaymentsConfig({ processor: "paypal", publishableKey: null })).toThrow();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { centredSquareCrop, IMAGE_UPLOAD_MAX_BYTES, imageFileProblem } from "./profile-picture";
 
-describe("profile picture files (spec 000 §5)", () => {
+describe("profile picture files", () => {
   it("accepts images under 5MB", () => {
     expect(imageFileProblem({ type: "image/png", size: IMAGE_UPLOAD_MAX_BYTES - 1 })).toBeNull();
   });

@@ -26,7 +26,7 @@ const conversation: Conversation = {
   updatedAt: "2025-01-01T00:00:00.000Z",
 };
 
-describe("sidebar search (spec 000 §2)", () => {
+describe("sidebar search", () => {
   it("finds conversations by what was said, the number as written and the place", () => {
     expect(conversationMatchesSearch(conversation, normalizeSearch("  BAKERY "))).toBe(true);
     expect(conversationMatchesSearch(conversation, normalizeSearch("(212) 555"))).toBe(true);

@@ -1,21 +1,17 @@
 import { DEFAULT_SERVICE } from "../../../shared/api/bookings";
 import { toE164 } from "../../text/phone-numbers";
-import { PHRASE_LANGUAGES } from "../../text/phrases/languages";
-import { type PhraseList, type Phrases, phrasesOfEvery } from "../../text/phrases/phrases";
-import { wordsPattern } from "../../text/text-folding";
-import { instantAt, localTimeIn } from "../wall-clock";
-import { daysAskedAbout } from "./asked-days";
+import { localTimeIn } from "../wall-clock";
 import { recordBookingChange } from "./booking-changes";
-import { clockText, dayText, startText } from "./booking-times";
+import { bookingAsked, cancelsBooking, ordinalPicked } from "./booking-requests";
+import { chooseTime, offerNextTimes, serviceOf, type TimeChoice, whatIsBooked } from "./booking-time-choice";
+import { startText } from "./booking-times";
 import { answerQuestion } from "./business-answers";
-import { findCueName, findPartySize, findPhoneNumber, nameFromAnswer } from "./caller-details";
+import { findCueName, findPhoneNumber, nameFromAnswer } from "./caller-details";
 import { isNo, isYes, questionsAsked, wantsToCancel } from "./caller-intents";
 import { findDayAndTime } from "./day-and-time";
 import type { BookingTalk, ListedBooking } from "./dialogue-memory";
 import { NO_PROBLEM, say, type Turn } from "./engine-turn";
 import { MESSAGE_FORM_ID, startForm } from "./intake-dialogue";
-import { everyTrigger, triggerWords } from "./intake-fields";
-import { INTAKES_BY_CATEGORY, intakeRequested, PLAIN_REQUEST, refersToEarlierRequest } from "./intakes";
 import { askAnythingElse } from "./offline-engine";
 import { type Bilingual, bilingual, joinedList } from "./spoken-words";
 import { given } from "./taken-message";
@@ -26,63 +22,8 @@ import type { AppointmentBook, BookingAnswer, BookingRefusal, CallerBooking } fr
 // starts the book listed, reads the booking back before making it, and says it is done only when
 // the book answered so; a booking it could not make becomes a message for the owner.
 
-const ownBookingWords = (list: (words: Phrases["callerIntents"]["ownBooking"]) => PhraseList) =>
-  new RegExp(
-    wordsPattern(phrasesOfEvery(PHRASE_LANGUAGES, (language) => list(language.callerIntents.ownBooking))),
-    "u",
-  );
-const BOOKING = ownBookingWords((words) => words.booking);
-const CANCEL = ownBookingWords((words) => words.cancel);
-const MOVE = ownBookingWords((words) => words.move);
-const ORDINALS = [
-  ownBookingWords((words) => words.ordinals.first),
-  ownBookingWords((words) => words.ordinals.second),
-  ownBookingWords((words) => words.ordinals.third),
-] as const;
-const LAST = ownBookingWords((words) => words.ordinals.last);
-const AVAILABILITY = ownBookingWords((words) => words.availability);
-// "Can I book…", "una cita": any trade's words for an appointment.
-const ASKS_FOR_APPOINTMENT = triggerWords(everyTrigger((words) => words.anyAppointment));
-
-// Requests the book serves: a visit at a time. An order or an enquiry is not booked.
-const BOOKED_REQUESTS = new Set([
-  "table-booking",
-  "appointment-request",
-  "service-booking",
-  "consultation-request",
-  "viewing-request",
-  "appointment",
-  "class-booking",
-  "tour-request",
-  "meeting-request",
-  "service-request",
-  "quote-visit-request",
-]);
-
-/** How many free times the agent reads out at once: a few, for a caller to hold in mind. */
-const TIMES_SAID = 3;
-const DAYS_LOOKED_AHEAD = 7;
 /** Unclear answers to one question before the agent takes a message instead. */
 const MAX_RETRIES = 2;
-
-/** Whether the caller wants to cancel or move a booking they have, or book one. */
-function bookingAsked(turn: Turn): BookingTalk["action"] | undefined {
-  const { folded } = turn.utterance;
-  const aboutBooking = BOOKING.test(folded);
-  if (aboutBooking && CANCEL.test(folded)) return "cancel";
-  if (aboutBooking && MOVE.test(folded) && !/\b(?:book|reservar|agendar)\b/u.test(folded)) return "move";
-  if (refersToEarlierRequest(turn.utterance)) return undefined;
-  const intake = intakeRequested(turn.agent.businessCategory, turn.utterance);
-  if (intake && BOOKED_REQUESTS.has(intake.kind)) return "book";
-  // "Do you take reservations?": a question that is a request, whatever else the trade's intakes match.
-  const bookedByTrade = INTAKES_BY_CATEGORY[turn.agent.businessCategory].some(
-    ({ kind, triggers }) => BOOKED_REQUESTS.has(kind) && triggers.test(folded),
-  );
-  if (bookedByTrade || AVAILABILITY.test(folded)) return "book";
-  // "What's your schedule?" asks about the hours; "can I schedule a visit?" asks for a booking.
-  const onlyAsking = questionsAsked(turn.utterance).length > 0 && !PLAIN_REQUEST.test(folded);
-  return ASKS_FOR_APPOINTMENT.test(folded) && !onlyAsking ? "book" : undefined;
-}
 
 /**
  * A turn about booking, answered from the appointment book; false when the caller's words are
@@ -91,7 +32,7 @@ function bookingAsked(turn: Turn): BookingTalk["action"] | undefined {
 export async function answerAboutBooking(turn: Turn, book: AppointmentBook): Promise<boolean> {
   const talk = turn.dialogue.booking;
   if (talk) {
-    if (wantsToCancel(turn.utterance) && !CANCEL.test(turn.utterance.folded)) {
+    if (wantsToCancel(turn.utterance) && !cancelsBooking(turn.utterance.folded)) {
       turn.dialogue.booking = null;
       say(turn, NO_PROBLEM);
       askAnythingElse(turn);
@@ -126,29 +67,11 @@ function earlierName({ state, utterance }: Turn): string | undefined {
 // ---------------------------------------------------------------------------------------------
 // Booking a time
 
-/** The service named in the agent's knowledge that the caller's words name, and how to say what is booked. */
-function whatIsBooked(turn: Turn): { service: string | null; label: Bilingual } {
-  const named = (turn.context.knowledge ?? [])
-    .flatMap((match) => (match.source === "fact" && match.fact.kind === "service" ? [match.fact.name] : []))
-    .find((name) => turn.utterance.folded.includes(name.toLowerCase()));
-  if (named) return { service: named, label: bilingual(named, named) };
-  const party = findPartySize(turn.utterance, false)?.value;
-  if (turn.agent.businessCategory === "restaurant") {
-    return {
-      service: null,
-      label: party
-        ? bilingual(`a table for ${party}`, `una mesa para ${party}`)
-        : bilingual("a table", "una mesa"),
-    };
-  }
-  return { service: null, label: bilingual("an appointment", "una cita") };
-}
-
 async function startBooking(turn: Turn, book: AppointmentBook, talk: BookingTalk): Promise<void> {
   const { service, label } = whatIsBooked(turn);
   talk.service = service;
   talk.label = label[turn.language];
-  if (!(await chooseTime(turn, book, talk))) {
+  if (!(await timeFromWords(turn, book, talk))) {
     say(
       turn,
       bilingual(
@@ -159,153 +82,21 @@ async function startBooking(turn: Turn, book: AppointmentBook, talk: BookingTalk
   }
 }
 
-/**
- * The caller's words read for a time: one of the times offered, or a day (and time) looked up in
- * the book. True when the agent said something toward a time; false when the words named none.
- */
-async function chooseTime(turn: Turn, book: AppointmentBook, talk: BookingTalk): Promise<boolean> {
-  const picked = pickedOffer(turn, talk);
-  if (picked) {
-    await timeChosen(turn, book, talk, picked);
-    return true;
-  }
-  const meant = meantMoment(turn, talk);
-  if (!meant) return false;
-  const dayStart = instantAt(turn.agent.timezone, meant.date, 0);
-  const answer = await book.openTimes({ from: dayStart, days: 1, ...serviceOf(talk) });
-  if ("refused" in answer) {
-    cannotBook(turn, talk, answer.refused);
-    return true;
-  }
-  const wanted =
-    meant.minuteOfDay === undefined ? undefined : startsMeant(turn, meant.date, meant.minuteOfDay);
-  const exact = wanted && answer.times.find((time) => wanted.some((start) => start === time.getTime()));
-  if (exact) {
-    await timeChosen(turn, book, talk, exact);
-    return true;
-  }
-  if (answer.times.length > 0) {
-    const times = nearest(answer.times, wanted?.[0]);
-    const day = dayText(answer.times[0]!, turn.agent.timezone, turn.language);
-    if (wanted) {
-      say(
-        turn,
-        bilingual("I'm sorry, that time isn't available.", "Lo siento, esa hora no está disponible."),
-      );
-    }
-    offerTimes(turn, talk, times, bilingual(`On ${day} I have`, `El ${day} tengo`));
-    return true;
-  }
-  await offerNextTimes(
-    turn,
-    book,
-    talk,
-    new Date(instantAt(turn.agent.timezone, meant.date, 24 * 60)),
-    bilingual("I'm sorry, there's nothing free that day.", "Lo siento, ese día no hay nada disponible."),
-  );
+/** The caller's words read for a time, and the agent's answer to what they chose; false when they name none. */
+async function timeFromWords(turn: Turn, book: AppointmentBook, talk: BookingTalk): Promise<boolean> {
+  const choice = await chooseTime(turn, book, talk);
+  if (!choice) return false;
+  followChoice(turn, book, talk, choice);
   return true;
 }
 
-/**
- * The day and time the caller's words mean. A time said alone ("make it 8 PM") keeps the day
- * already being talked about, not today's.
- */
-function meantMoment(turn: Turn, talk: BookingTalk): { date: string; minuteOfDay?: number } | undefined {
-  const { timezone } = turn.agent;
-  const meant = findDayAndTime(turn.utterance, { timezone, now: turn.context.now })?.meant;
-  if (!meant) return undefined;
-  const local = localTimeIn(timezone, turn.context.now);
-  const daySaid =
-    meant.date !== local.date ||
-    daysAskedAbout(turn.utterance.original, local, null).some((day) => day.daysAhead === 0);
-  const talkedAbout = talk.start ?? talk.offered[0];
-  if (daySaid || !talkedAbout) return meant;
-  return { ...meant, date: localTimeIn(timezone, new Date(talkedAbout)).date };
-}
-
-const serviceOf = (talk: BookingTalk) => (talk.service ? { service: talk.service } : {});
-
-/** "At 7" on a day: 7 in the morning or, as callers often mean, in the evening. */
-function startsMeant(turn: Turn, date: string, minuteOfDay: number): number[] {
-  const at = (minute: number) => instantAt(turn.agent.timezone, date, minute).getTime();
-  return minuteOfDay < 12 * 60 ? [at(minuteOfDay), at(minuteOfDay + 12 * 60)] : [at(minuteOfDay)];
-}
-
-/** The free times closest to the one asked for, in order; without one, spread over the day. */
-function nearest(times: readonly Date[], wanted: number | undefined): Date[] {
-  if (wanted === undefined) {
-    if (times.length <= TIMES_SAID) return [...times];
-    const middle = times[Math.floor(times.length / 2)]!;
-    return [times[0]!, middle, times.at(-1)!];
-  }
-  return [...times]
-    .sort((a, b) => Math.abs(a.getTime() - wanted) - Math.abs(b.getTime() - wanted))
-    .slice(0, TIMES_SAID)
-    .sort((a, b) => a.getTime() - b.getTime());
-}
-
-async function offerNextTimes(
-  turn: Turn,
-  book: AppointmentBook,
-  talk: BookingTalk,
-  from: Date,
-  before: Bilingual,
-): Promise<void> {
-  say(turn, before);
-  const answer = await book.openTimes({ from, days: DAYS_LOOKED_AHEAD, ...serviceOf(talk) });
-  if ("refused" in answer) return cannotBook(turn, talk, answer.refused);
-  if (answer.times.length === 0) return cannotBook(turn, talk, "OutsideBookableHours");
-  const times = answer.times.slice(0, TIMES_SAID);
-  const whenEach = times.map((time) => startText(time, turn.agent.timezone, turn.language));
-  talk.offered = times.map((time) => time.toISOString());
-  talk.step = "when";
-  say(
-    turn,
-    bilingual(
-      `The next free times are ${joinedList(whenEach, "english").replace(/ and ([^,]*)$/, " or $1")}. Would one of those work?`,
-      `Los próximos horarios libres son ${joinedList(whenEach, "spanish").replace(/ y ([^,]*)$/, " o $1")}. ¿Le sirve alguno?`,
-    ),
-  );
-}
-
-function offerTimes(turn: Turn, talk: BookingTalk, times: readonly Date[], lead: Bilingual): void {
-  const clocks = times.map((time) => clockText(time, turn.agent.timezone, turn.language));
-  talk.offered = times.map((time) => time.toISOString());
-  talk.step = "when";
-  const list = joinedList(clocks, turn.language).replace(
-    turn.language === "spanish" ? / y ([^,]*)$/ : / and ([^,]*)$/,
-    turn.language === "spanish" ? " o $1" : " or $1",
-  );
-  say(turn, `${lead[turn.language]} ${list}.`);
-  say(turn, bilingual("Which would suit you?", "¿Cuál le viene mejor?"));
-}
-
-/** One of the offered times the caller's words pick: by its time, or "the first one". */
-function pickedOffer(turn: Turn, talk: BookingTalk): Date | undefined {
-  const offered = talk.offered.map((start) => new Date(start));
-  if (offered.length === 0) return undefined;
-  const { folded } = turn.utterance;
-  const ordinal = ORDINALS.findIndex((words) => words.test(folded));
-  if (ordinal >= 0 && offered[ordinal]) return offered[ordinal];
-  if (LAST.test(folded)) return offered.at(-1);
-  if (offered.length === 1 && isYes(turn.utterance) && !isNo(turn.utterance)) return offered[0];
-  const meant = findDayAndTime(turn.utterance, {
-    timezone: turn.agent.timezone,
-    now: turn.context.now,
-  })?.meant;
-  if (meant?.minuteOfDay === undefined) return undefined;
-  const minute = meant.minuteOfDay;
-  return offered.find((start) => {
-    const local = localTimeIn(turn.agent.timezone, start);
-    const sameClock = local.minuteOfDay === minute || local.minuteOfDay === minute + 12 * 60;
-    // "7:30" picks among the offered day's times; "Sunday at 7:30" must be on Sunday.
-    const today = localTimeIn(turn.agent.timezone, turn.context.now).date;
-    return sameClock && (meant.date === today || meant.date === local.date);
-  });
+function followChoice(turn: Turn, book: AppointmentBook, talk: BookingTalk, choice: TimeChoice): void {
+  if ("chosen" in choice) timeChosen(turn, book, talk, choice.chosen);
+  else if ("refused" in choice) cannotBook(turn, talk, choice.refused);
 }
 
 /** A free start is chosen: the agent asks for what is still missing, then reads the booking back. */
-async function timeChosen(turn: Turn, book: AppointmentBook, talk: BookingTalk, start: Date): Promise<void> {
+function timeChosen(turn: Turn, book: AppointmentBook, talk: BookingTalk, start: Date): void {
   talk.start = start.toISOString();
   talk.retries = 0;
   if (talk.action === "move") {
@@ -319,7 +110,7 @@ async function timeChosen(turn: Turn, book: AppointmentBook, talk: BookingTalk, 
     );
     return;
   }
-  await askForMissing(turn, book, talk);
+  askForMissing(turn, book, talk);
 }
 
 const when = (turn: Turn, start: Date) => startText(start, turn.agent.timezone, turn.language);
@@ -361,7 +152,7 @@ async function continueTalk(turn: Turn, book: AppointmentBook, talk: BookingTalk
   const { utterance } = turn;
   switch (talk.step) {
     case "when":
-      if (await chooseTime(turn, book, talk)) return;
+      if (await timeFromWords(turn, book, talk)) return;
       return unclear(turn, talk, () => askWhenAgain(turn, talk));
     case "name": {
       const name = nameFromAnswer(utterance)?.value;
@@ -393,7 +184,7 @@ async function continueTalk(turn: Turn, book: AppointmentBook, talk: BookingTalk
     }
     case "confirm":
       if (isYes(utterance) && !isNo(utterance)) return carryOut(turn, book, talk);
-      if (await chooseTime(turn, book, talk)) return;
+      if (await timeFromWords(turn, book, talk)) return;
       if (isNo(utterance)) {
         if (talk.action === "cancel") {
           turn.dialogue.booking = null;
@@ -500,10 +291,8 @@ function listBookings(turn: Turn, talk: BookingTalk): void {
 }
 
 function pickedBooking(turn: Turn, bookings: readonly ListedBooking[]): ListedBooking | undefined {
-  const { folded } = turn.utterance;
-  const ordinal = ORDINALS.findIndex((words) => words.test(folded));
-  if (ordinal >= 0 && bookings[ordinal]) return bookings[ordinal];
-  if (LAST.test(folded)) return bookings.at(-1);
+  const byOrder = ordinalPicked(turn.utterance.folded, bookings);
+  if (byOrder) return byOrder;
   const meant = findDayAndTime(turn.utterance, {
     timezone: turn.agent.timezone,
     now: turn.context.now,
@@ -542,7 +331,7 @@ async function bookingChosen(
   }
   talk.step = "when";
   talk.offered = [];
-  if (book && (await chooseTime(turn, book, talk))) return;
+  if (book && (await timeFromWords(turn, book, talk))) return;
   say(
     turn,
     bilingual(
@@ -603,7 +392,7 @@ async function refusedNow(
   if (refusal === "SlotTaken" || refusal === "OutsideBookableHours") {
     const start = new Date(talk.start!);
     talk.start = null;
-    return offerNextTimes(
+    const next = await offerNextTimes(
       turn,
       book,
       talk,
@@ -612,6 +401,8 @@ async function refusedNow(
         ? bilingual("I'm sorry, that time has just been taken.", "Lo siento, esa hora se acaba de ocupar.")
         : bilingual("I'm sorry, I can't book that time.", "Lo siento, no puedo reservar esa hora."),
     );
+    followChoice(turn, book, talk, next);
+    return;
   }
   cannotBook(turn, talk, refusal);
 }

@@ -1,4 +1,5 @@
 import { ENGLISH_BUSINESS_KINDS } from "../../../shared/catalog/business-kinds";
+import { englishOwnBooking } from "./en-bookings";
 import { englishKnowledgeFacts } from "./en-knowledge-facts";
 import type { Phrases } from "./phrases";
 
@@ -23,28 +24,7 @@ export const english = {
       "have someone call me, have somebody call me, have them call me",
     ],
     cancel: ["cancel, cancel that, never mind, nevermind, forget it, forget about it, start over"],
-    ownBooking: {
-      booking: [
-        "appointment, appointments, booking, bookings, reservation, reservations, table, slot, visit, session",
-      ],
-      cancel: [
-        "cancel, call off, can't make it, cannot make it, can't come, won't make it, won't be able to make it",
-      ],
-      move: [
-        "reschedule, move, change, push back, bring forward, switch, different time, another time, different day",
-        "another day",
-      ],
-      availability: [
-        "anything available, anything free, any availability, your availability, any openings, any spots",
-        "any room, have room, fit me in, fit us in, squeeze me in, squeeze us in, get me in, get us in",
-      ],
-      ordinals: {
-        first: ["first, first one, the earlier one, the earliest"],
-        second: ["second, second one, middle one, the middle"],
-        third: ["third, third one"],
-        last: ["last, last one, the later one, the latest"],
-      },
-    },
+    ownBooking: englishOwnBooking,
     greetings: [
       "hi, hello, hey, hiya, good morning, good afternoon, good evening, hi there, hello there, hey there",
       "hiya there, good morning there, good afternoon there, good evening there",

@@ -1,4 +1,5 @@
 import { SPANISH_BUSINESS_KINDS } from "../../../shared/catalog/business-kinds";
+import { spanishOwnBooking } from "./es-bookings";
 import { spanishKnowledgeFacts } from "./es-knowledge-facts";
 import type { Phrases } from "./phrases";
 
@@ -15,23 +16,7 @@ export const spanish = {
       "que me llamen, que me devuelvan la llamada, devolverme la llamada, me devuelva la llamada",
     ],
     cancel: ["olvidelo, olvidalo, cancelar, cancela, cancele, dejelo, no importa"],
-    ownBooking: {
-      booking: ["cita, citas, reserva, reservas, reservacion, reservaciones, mesa, turno, sesion"],
-      cancel: ["cancelar, cancela, cancele, cancelo, anular, anule, no voy a poder ir, no puedo ir"],
-      move: [
-        "cambiar, cambie, cambio, mover, mueva, reprogramar, reprograme, pasar, pase, otro dia, otra hora",
-      ],
-      availability: [
-        "algo disponible, hay disponibilidad, tienen disponibilidad, hay lugar, tienen lugar, hay espacio",
-        "tienen espacio, un hueco, me pueden atender",
-      ],
-      ordinals: {
-        first: ["primera, primero, la primera, el primero"],
-        second: ["segunda, segundo, la segunda, el segundo, la de en medio"],
-        third: ["tercera, tercero, la tercera, el tercero"],
-        last: ["ultima, ultimo, la ultima, el ultimo"],
-      },
-    },
+    ownBooking: spanishOwnBooking,
     greetings: ["hola, buenas, buenos dias, buenas tardes, buenas noches, alo, bueno"],
     thanks: ["gracias, muchas gracias, mil gracias"],
     askToRepeat: [

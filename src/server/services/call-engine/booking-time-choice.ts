@@ -1,0 +1,177 @@
+import { instantAt, localTimeIn } from "../wall-clock";
+import { daysAskedAbout } from "./asked-days";
+import { ordinalPicked } from "./booking-requests";
+import { clockText, dayText, startText } from "./booking-times";
+import { findPartySize } from "./caller-details";
+import { isNo, isYes } from "./caller-intents";
+import { findDayAndTime } from "./day-and-time";
+import type { BookingTalk } from "./dialogue-memory";
+import { say, type Turn } from "./engine-turn";
+import { type Bilingual, bilingual, joinedList } from "./spoken-words";
+import type { AppointmentBook, BookingRefusal } from "./types";
+
+// When a booking is for: the free start the caller's words choose, or the free times the agent
+// offers them to choose from, only ever times the appointment book listed.
+
+/** The service named in the agent's knowledge that the caller's words name, and how to say what is booked. */
+export function whatIsBooked(turn: Turn): { service: string | null; label: Bilingual } {
+  const named = (turn.context.knowledge ?? [])
+    .flatMap((match) => (match.source === "fact" && match.fact.kind === "service" ? [match.fact.name] : []))
+    .find((name) => turn.utterance.folded.includes(name.toLowerCase()));
+  if (named) return { service: named, label: bilingual(named, named) };
+  const party = findPartySize(turn.utterance, false)?.value;
+  if (turn.agent.businessCategory === "restaurant") {
+    return {
+      service: null,
+      label: party
+        ? bilingual(`a table for ${party}`, `una mesa para ${party}`)
+        : bilingual("a table", "una mesa"),
+    };
+  }
+  return { service: null, label: bilingual("an appointment", "una cita") };
+}
+
+/** How many free times the agent reads out at once: a few, for a caller to hold in mind. */
+const TIMES_SAID = 3;
+const DAYS_LOOKED_AHEAD = 7;
+/** A free start the caller chose; times offered to choose from; or the book's refusal. */
+export type TimeChoice = { chosen: Date } | { offered: true } | { refused: BookingRefusal };
+
+/**
+ * The caller's words read for a time: one of the times offered, or a day (and time) looked up in
+ * the book; undefined when the words name no time.
+ */
+export async function chooseTime(
+  turn: Turn,
+  book: AppointmentBook,
+  talk: BookingTalk,
+): Promise<TimeChoice | undefined> {
+  const picked = pickedOffer(turn, talk);
+  if (picked) return { chosen: picked };
+  const meant = meantMoment(turn, talk);
+  if (!meant) return undefined;
+  const dayStart = instantAt(turn.agent.timezone, meant.date, 0);
+  const answer = await book.openTimes({ from: dayStart, days: 1, ...serviceOf(talk) });
+  if ("refused" in answer) return answer;
+  const wanted =
+    meant.minuteOfDay === undefined ? undefined : startsMeant(turn, meant.date, meant.minuteOfDay);
+  const exact = wanted && answer.times.find((time) => wanted.some((start) => start === time.getTime()));
+  if (exact) return { chosen: exact };
+  if (answer.times.length > 0) {
+    const times = nearest(answer.times, wanted?.[0]);
+    const day = dayText(answer.times[0]!, turn.agent.timezone, turn.language);
+    if (wanted) {
+      say(
+        turn,
+        bilingual("I'm sorry, that time isn't available.", "Lo siento, esa hora no está disponible."),
+      );
+    }
+    offerTimes(turn, talk, times, bilingual(`On ${day} I have`, `El ${day} tengo`));
+    return { offered: true };
+  }
+  return offerNextTimes(
+    turn,
+    book,
+    talk,
+    new Date(instantAt(turn.agent.timezone, meant.date, 24 * 60)),
+    bilingual("I'm sorry, there's nothing free that day.", "Lo siento, ese día no hay nada disponible."),
+  );
+}
+
+/**
+ * The day and time the caller's words mean. A time said alone ("make it 8 PM") keeps the day
+ * already being talked about, not today's.
+ */
+function meantMoment(turn: Turn, talk: BookingTalk): { date: string; minuteOfDay?: number } | undefined {
+  const { timezone } = turn.agent;
+  const meant = findDayAndTime(turn.utterance, { timezone, now: turn.context.now })?.meant;
+  if (!meant) return undefined;
+  const local = localTimeIn(timezone, turn.context.now);
+  const daySaid =
+    meant.date !== local.date ||
+    daysAskedAbout(turn.utterance.original, local, null).some((day) => day.daysAhead === 0);
+  const talkedAbout = talk.start ?? talk.offered[0];
+  if (daySaid || !talkedAbout) return meant;
+  return { ...meant, date: localTimeIn(timezone, new Date(talkedAbout)).date };
+}
+
+export const serviceOf = (talk: BookingTalk) => (talk.service ? { service: talk.service } : {});
+
+/** "At 7" on a day: 7 in the morning or, as callers often mean, in the evening. */
+function startsMeant(turn: Turn, date: string, minuteOfDay: number): number[] {
+  const at = (minute: number) => instantAt(turn.agent.timezone, date, minute).getTime();
+  return minuteOfDay < 12 * 60 ? [at(minuteOfDay), at(minuteOfDay + 12 * 60)] : [at(minuteOfDay)];
+}
+
+/** The free times closest to the one asked for, in order; without one, spread over the day. */
+function nearest(times: readonly Date[], wanted: number | undefined): Date[] {
+  if (wanted === undefined) {
+    if (times.length <= TIMES_SAID) return [...times];
+    const middle = times[Math.floor(times.length / 2)]!;
+    return [times[0]!, middle, times.at(-1)!];
+  }
+  return [...times]
+    .sort((a, b) => Math.abs(a.getTime() - wanted) - Math.abs(b.getTime() - wanted))
+    .slice(0, TIMES_SAID)
+    .sort((a, b) => a.getTime() - b.getTime());
+}
+
+/** After `before` ("that time has just been taken"), the next free times from `from`. */
+export async function offerNextTimes(
+  turn: Turn,
+  book: AppointmentBook,
+  talk: BookingTalk,
+  from: Date,
+  before: Bilingual,
+): Promise<Exclude<TimeChoice, { chosen: Date }>> {
+  say(turn, before);
+  const answer = await book.openTimes({ from, days: DAYS_LOOKED_AHEAD, ...serviceOf(talk) });
+  if ("refused" in answer) return answer;
+  if (answer.times.length === 0) return { refused: "OutsideBookableHours" };
+  const times = answer.times.slice(0, TIMES_SAID);
+  const whenEach = times.map((time) => startText(time, turn.agent.timezone, turn.language));
+  talk.offered = times.map((time) => time.toISOString());
+  talk.step = "when";
+  say(
+    turn,
+    bilingual(
+      `The next free times are ${joinedList(whenEach, "english").replace(/ and ([^,]*)$/, " or $1")}. Would one of those work?`,
+      `Los próximos horarios libres son ${joinedList(whenEach, "spanish").replace(/ y ([^,]*)$/, " o $1")}. ¿Le sirve alguno?`,
+    ),
+  );
+  return { offered: true };
+}
+
+function offerTimes(turn: Turn, talk: BookingTalk, times: readonly Date[], lead: Bilingual): void {
+  const clocks = times.map((time) => clockText(time, turn.agent.timezone, turn.language));
+  talk.offered = times.map((time) => time.toISOString());
+  talk.step = "when";
+  const list = joinedList(clocks, turn.language).replace(
+    turn.language === "spanish" ? / y ([^,]*)$/ : / and ([^,]*)$/,
+    turn.language === "spanish" ? " o $1" : " or $1",
+  );
+  say(turn, `${lead[turn.language]} ${list}.`);
+  say(turn, bilingual("Which would suit you?", "¿Cuál le viene mejor?"));
+}
+
+/** One of the offered times the caller's words pick: by its time, or "the first one". */
+function pickedOffer(turn: Turn, talk: BookingTalk): Date | undefined {
+  const offered = talk.offered.map((start) => new Date(start));
+  if (offered.length === 0) return undefined;
+  const byOrder = ordinalPicked(turn.utterance.folded, offered);
+  if (byOrder) return byOrder;
+  if (offered.length === 1 && isYes(turn.utterance) && !isNo(turn.utterance)) return offered[0];
+  const meant = findDayAndTime(turn.utterance, {
+    timezone: turn.agent.timezone,
+    now: turn.context.now,
+  })?.meant;
+  if (meant?.minuteOfDay === undefined) return undefined;
+  const minute = meant.minuteOfDay;
+  return offered.find((start) => {
+    const local = localTimeIn(turn.agent.timezone, start);
+    const sameClock = local.minuteOfDay === minute || local.minuteOfDay === minute + 12 * 60;
+    // "7:30" picks among the offered day's times; "Sunday at 7:30" must be on Sunday.
+    const today = localTimeIn(turn.agent.timezone, turn.context.now).date;
+    return sameClock && (meant.date === today || meant.date === local.date);
+  });
+}
