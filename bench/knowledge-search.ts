@@ -129,7 +129,7 @@ async function addPassages(
         agentId: owner.agentId,
         position: start + i,
         text: sentence(start + i, 60),
-        ...(embedding ? { embedding: embedding() } : {}),
+        ...(embedding ? { embedding: embedding(), embeddingModel: BENCH_MODEL } : {}),
       })),
     );
   }
@@ -150,6 +150,8 @@ async function timed(times: number, run: (i: number) => Promise<unknown> | unkno
 }
 
 const randomVector = () => Array.from({ length: DIMENSIONS }, () => Math.random() * 2 - 1);
+/** The model the made-up vectors are stored as made by: a lookup reads only its own model's vectors. */
+const BENCH_MODEL = "bench-embeddings";
 
 async function benchDatabase(
   name: string,
@@ -198,7 +200,7 @@ async function benchDatabase(
       const owner = await ownerAgent(database);
       userIds.push(owner.userId);
       await addPassages(database, owner, size, randomVector);
-      const query = randomVector();
+      const query = { vector: randomVector(), model: BENCH_MODEL };
       // Cold: the vectors read from the database (a server's first lookup for the agent); warm:
       // from the server's memory, only the ids and the best passages' texts read.
       const cold = await timed(3, () => passagesByMeaning(database.db, owner.agentId, query, 8));

@@ -15,7 +15,7 @@ const CLAIMS_KEPT_MS = 7 * 86_400_000;
  * requires it to be in progress), and purges delete by age.
  */
 export async function runScheduledWork(app: FastifyInstance, database: Database): Promise<void> {
-  const { weeklyReports, calls, sessions, limiter, accounts, licence, webhooks, bookingNotices } =
+  const { weeklyReports, calls, sessions, limiter, accounts, licence, webhooks, bookingNotices, knowledge } =
     app.services;
   const steps: [string, () => Promise<unknown>][] = [
     ["weekly reports", () => weeklyReports.sendDueReports()],
@@ -24,6 +24,9 @@ export async function runScheduledWork(app: FastifyInstance, database: Database)
     ["licence renewals", () => licence.renewDueLicences()],
     // A test call whose tab was closed is ended, and billed, as of its last words.
     ["abandoned calls", () => calls.finishAbandonedCalls()],
+    // Passages stored before an embeddings model was configured, whose request failed, or made by
+    // another model get their vectors, a bounded batch a run.
+    ["passage vectors", () => knowledge.fillMissingVectors()],
     ["expired sessions", () => sessions.purgeExpired()],
     ["expired unverified accounts", () => accounts.purgeExpiredUnverified()],
     ["old rate-limit counters", () => limiter.purgeStale()],

@@ -105,6 +105,10 @@ describe("a call on the model", () => {
 
     replies.push([{ text: "Goodbye!" }, { toolCall: "end_call" }]);
     expect((await say("OK, bye")).ended).toBe(true);
+    // No message was taken: the call log still shows the question the team is to answer.
+    const detail = (await owner.get(`/api/calls/${started.call.id}`)).json();
+    expect(detail.message).toBeNull();
+    expect(detail.unansweredQuestions).toEqual(["How much is a large calzone?"]);
     const mail = (await readOutbox(t.outboxDir)).find(
       (sent) => sent.to === owner.email && sent.subject.startsWith("Unanswered questions for Harbor Pizza"),
     );
@@ -112,5 +116,54 @@ describe("a call on the model", () => {
     expect(textPartOf(mail!)).toContain(`- "How much is a large calzone?" Add as FAQ: ${link}`);
     expect(htmlPartOf(mail!)).toContain(`<a href="${link.replaceAll("&", "&#38;")}"`);
     expect(htmlPartOf(mail!)).toContain("Add as FAQ</a>");
+  });
+
+  it("passes the question the agent could not answer to the team in the message the caller leaves", async () => {
+    const owner = await createOwner(t);
+    await grantDollars(t, owner.username, 30);
+    const agent = await createAgent(
+      t,
+      owner,
+      {
+        businessName: "Harbor Barbers",
+        businessCategory: "beauty",
+        agentName: "Bo",
+        agentPurpose: "Take messages for the barbers",
+      },
+      "617",
+    );
+    const started = (await owner.post("/api/test-calls", { agentId: agent.id })).json();
+    const say = async (text: string) =>
+      (await owner.post(`/api/test-calls/${started.call.id}/turn`, { text })).json();
+
+    replies.push([{ text: "A beard trim is $25." }]);
+    expect((await say("How much is a beard trim?")).say).toBe(UNKNOWN_ANSWER.english);
+    replies.push([
+      { text: "I'll pass it on, Sam." },
+      {
+        toolCall: "take_message",
+        args: {
+          callerName: "Sam Ortiz",
+          callbackNumber: "617 555 0142",
+          reason: "Wants the price of a beard trim",
+        },
+      },
+    ]);
+    await say("Yes please, I'm Sam Ortiz, 617 555 0142");
+    replies.push([{ text: "Goodbye!" }, { toolCall: "end_call" }]);
+    expect((await say("Thanks, bye")).ended).toBe(true);
+
+    const detail = (await owner.get(`/api/calls/${started.call.id}`)).json();
+    expect(detail.message).toEqual({
+      callerName: "Sam Ortiz",
+      callbackNumber: "+16175550142",
+      reason: "Wants the price of a beard trim",
+      unansweredQuestions: ["How much is a beard trim?"],
+    });
+    expect(detail.unansweredQuestions).toEqual(["How much is a beard trim?"]);
+    const mail = (await readOutbox(t.outboxDir)).find(
+      (sent) => sent.to === owner.email && sent.subject.includes("Harbor Barbers"),
+    );
+    expect(textPartOf(mail!)).toContain('- "How much is a beard trim?"');
   });
 });

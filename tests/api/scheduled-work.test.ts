@@ -1,10 +1,22 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { sessions, users } from "../../src/server/db/schema";
+import { knowledgePassages, sessions, users } from "../../src/server/db/schema";
+import { createOpenAiEmbedder, type Embedder } from "../../src/server/integrations/ai/embeddings";
 import { claimScheduledRun, runScheduledWork } from "../../src/server/scheduled-work";
+import { answerEmbeddings, vectorByMeaning } from "../support/fake-embeddings";
+import { fakeModelPerTest } from "../support/fake-model";
+import { sendJson } from "../support/http-stand-in";
 import { createAgent, createOwner, grantDollars, testAppForFile } from "../support/test-app";
 
-const t = testAppForFile();
+// The app's embeddings model is the stand-in a test starts, whose address is known only then.
+const embeddings = fakeModelPerTest();
+let embeddingsUrl = "";
+const embedder: Embedder = {
+  model: "stand-in-embeddings",
+  embed: (texts, options) =>
+    createOpenAiEmbedder({ baseUrl: embeddingsUrl, model: "stand-in-embeddings" }).embed(texts, options),
+};
+const t = testAppForFile({}, { adjustIntegrations: (integrations) => ({ ...integrations, embedder }) });
 
 const BAKERY = {
   businessName: "Crumb Street Bakery",
@@ -35,6 +47,35 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))("the scheduled work", () => {
     await runScheduledWork(t.app, t.database);
     expect(await t.database.db.select().from(sessions).where(eq(sessions.userId, user!.id))).toEqual([]);
     expect((await owner.get("/api/auth/me")).statusCode).toBe(401);
+  });
+
+  it("gives vectors to the passages whose embeddings request failed when their document was stored", async () => {
+    embeddingsUrl = await embeddings.start((_request, response) =>
+      sendJson(response, 503, { error: { message: "overloaded" } }),
+    );
+    const owner = await createOwner(t);
+    await grantDollars(t, owner.username, 30);
+    const agent = await createAgent(t, owner, BAKERY);
+    const text = "Our crusts without wheat are baked in a separate oven.";
+    const pasted = await owner.post(`/api/active-bots/${agent.id}/knowledge/documents`, {
+      name: "Menu",
+      text,
+    });
+    expect(pasted.statusCode).toBe(201);
+    const passagesOfAgent = () =>
+      t.database.db
+        .select({ embedding: knowledgePassages.embedding, model: knowledgePassages.embeddingModel })
+        .from(knowledgePassages)
+        .where(eq(knowledgePassages.agentId, agent.id));
+    // The request made as the document was stored failed: the passage is found by its words alone.
+    await expect.poll(() => embeddings.requests.length).toBe(1);
+    expect(await passagesOfAgent()).toEqual([{ embedding: null, model: null }]);
+
+    embeddingsUrl = await embeddings.start(answerEmbeddings(vectorByMeaning));
+    await runScheduledWork(t.app, t.database);
+    expect(await passagesOfAgent()).toEqual([
+      { embedding: vectorByMeaning(text), model: "stand-in-embeddings" },
+    ]);
   });
 
   it("vacuums the tables that changed on the embedded database, whose autovacuum never runs", async () => {

@@ -218,3 +218,32 @@ test("a typed test call asking a menu item's price hears the price the owner sav
   await expect(transcript).toContainText(/\$14\b/);
   await callScreen.getByRole("button", { name: "End call" }).click();
 });
+
+test("a question the agent could not answer on a test call is in the call's summary, with its Add-as-FAQ link", async ({
+  page,
+}) => {
+  await openCreatedAgent(page);
+  await page
+    .getByRole("navigation", { name: "Agent tools" })
+    .getByRole("button", { name: "Test call with Lina" })
+    .click();
+  const callScreen = page.getByRole("dialog", { name: "Test call with Lina" });
+  await callScreen.getByRole("button", { name: "Start call" }).click();
+  const transcript = callScreen.getByRole("log", { name: "Call transcript" });
+  await expect(transcript).toContainText("Lina said:");
+  const question = "Do you take Amex?";
+  const input = callScreen.getByLabel("Say something to Lina");
+  await input.fill(question);
+  await input.press("Enter");
+  await expect(transcript).toContainText(
+    "I don't have that information, but I can pass your question to the team",
+  );
+  await callScreen.getByRole("button", { name: "End call" }).click();
+
+  const unanswered = callScreen.getByRole("heading", { name: "Questions the agent could not answer" });
+  await expect(unanswered).toBeVisible();
+  await expect(callScreen).toContainText(`“${question}”`);
+  await callScreen.getByRole("link", { name: "Add as FAQ" }).click();
+  const faq = knowledgeGroup(configureDialog(page), "Questions & answers").getByRole("group").last();
+  await expect(faq.getByLabel("Question")).toHaveValue(question);
+});

@@ -87,6 +87,11 @@ export const knowledgePassages = pgTable(
     searchVector: tsvector("search_vector").generatedAlwaysAs(bothLanguages("text")),
     /** The passage's embedding when an embeddings model is configured; ranked in the server. */
     embedding: real("embedding").array(),
+    /**
+     * The embeddings model that made `embedding`: vectors of another model are not comparable with
+     * the query's, so they count as missing and are made again.
+     */
+    embeddingModel: text("embedding_model"),
   },
   (t) => [
     index("knowledge_passages_agent_idx").on(t.agentId),

@@ -42,9 +42,10 @@ export function createCallMails({
     const owner = await messageMailOwner(call);
     if (!owner) return;
     const { timezone, ...to } = owner;
-    const unanswered = { agentId: call.agentId, questions: call.engineState.unansweredQuestions ?? [] };
+    const detail = toCallDetail(call);
+    const unanswered = { agentId: call.agentId, questions: detail.unansweredQuestions };
     await mailer.send(
-      messageTakenMail(to, toCallDetail(call), {
+      messageTakenMail(to, detail, {
         timezone: timezone ?? DEFAULT_TIMEZONE,
         publicUrl,
         unanswered,

@@ -1,5 +1,4 @@
 import { and, count, desc, eq, gte, type SQL, sql } from "drizzle-orm";
-import type { CallDetail, CallSummary } from "../../shared/api/calls";
 import { centsToDollars } from "../../shared/catalog/billing";
 import type { Db } from "../db/client";
 import { agents, calls, type TranscriptTurn } from "../db/schema";
@@ -9,7 +8,6 @@ import type { TurnAppointments } from "./call-appointments";
 import { minuteCharges, smsCents, startedMinutes, workflowCents } from "./call-billing";
 import type { CallKey, CallTurnResult } from "./call-control";
 import { createCallControl } from "./call-control";
-import { bookingChangesOf } from "./call-engine/booking-changes";
 import { keptAtCallEnd, mailedWhenTaken } from "./call-engine/call-end";
 import { messageToStore } from "./call-engine/taken-message";
 import { wholeTurn } from "./call-engine/turn-stream";
@@ -22,6 +20,7 @@ import {
 import { createCallMails } from "./call-mails";
 import { createCallTransfers } from "./call-transfers";
 import { createTurnRunner, type TurnKnowledge, type TurnObservers } from "./call-turns";
+import { toCallSummary } from "./call-views";
 import { completeCall } from "./call-webhooks";
 import type { Clock } from "./clock";
 import { DomainError } from "./domain-errors";
@@ -32,6 +31,10 @@ import type { FailureLog } from "./service-deps";
 import type { WebhookQueue } from "./webhook-queue";
 
 type CallRow = typeof calls.$inferSelect;
+
+// The call log's views of a call, used here and by the mails, the webhooks and the export.
+export { toCallDetail, toCallSummary } from "./call-views";
+
 // What billing needs to know of a call without reading its transcript.
 const billingColumns = { id: calls.id, startedAt: calls.startedAt, billedMinutes: calls.billedMinutes };
 type BillingView = { id: string; startedAt: Date; billedMinutes: number };
@@ -72,49 +75,6 @@ const appendedToTranscript = (turns: unknown) => sql`${calls.transcript} || ${tu
 
 function profileOf(agent: AgentRow): AgentProfile {
   return Object.fromEntries(AGENT_PROFILE_FIELDS.map((field) => [field, agent[field]])) as AgentProfile;
-}
-
-function costOf(row: CallRow) {
-  const total = row.voiceCents + row.aiCents + row.smsCents + row.workflowCents;
-  return {
-    voice: centsToDollars(row.voiceCents),
-    ai: centsToDollars(row.aiCents),
-    sms: centsToDollars(row.smsCents),
-    workflow: centsToDollars(row.workflowCents),
-    total: centsToDollars(total),
-    unpaid: centsToDollars(row.unpaidCents),
-  };
-}
-
-export function toCallSummary(row: CallRow): CallSummary {
-  return {
-    id: row.id,
-    agentId: row.agentId,
-    agentName: row.agentName,
-    businessName: row.businessName,
-    agentNumber: row.agentNumber,
-    source: row.source,
-    callerNumber: row.callerNumber,
-    startedAt: row.startedAt.toISOString(),
-    endedAt: row.endedAt?.toISOString() ?? null,
-    durationSeconds: row.durationSeconds,
-    language: row.language,
-    status: row.status,
-    messageTaken: row.message !== null,
-    urgentMessage: row.message?.urgent === true,
-    cost: costOf(row),
-  };
-}
-
-export function toCallDetail(row: CallRow): CallDetail {
-  return {
-    ...toCallSummary(row),
-    transcript: row.transcript,
-    message: row.message ?? null,
-    workflowItems: row.workflowItems,
-    sms: row.sms,
-    bookings: bookingChangesOf(row.engineState),
-  };
 }
 
 /**
@@ -224,7 +184,8 @@ export function createCallService({
       callId,
       newTurns: JSON.stringify(newTurns),
       engineState: JSON.stringify(turn.state),
-      message: turn.state.message && JSON.stringify(messageToStore(turn.state.message, agentNumber)),
+      message:
+        turn.state.message && JSON.stringify(messageToStore(turn.state.message, agentNumber, turn.state)),
       workflowItems: JSON.stringify(turn.state.workflowItems),
       sms: JSON.stringify(turn.state.sms),
       language: turn.language,
@@ -252,7 +213,7 @@ export function createCallService({
     // Whatever ended the call, what the caller gave is kept: a partial message is marked so.
     const kept = keptAtCallEnd(current.engineState);
     const ended = await completeCall(db, webhooks, callId, {
-      message: kept && messageToStore(kept, current.agentNumber),
+      message: kept && messageToStore(kept, current.agentNumber, current.engineState),
       endedAt,
       durationSeconds:
         timing.durationSeconds ?? Math.round((endedAt.getTime() - current.startedAt.getTime()) / 1000),

@@ -59,7 +59,9 @@ export function createKnowledgeRetrieval(db: Db, embedder: Embedder | null, log:
         ),
       ]);
       if (!queryVector) return byWords.slice(0, KNOWLEDGE_MATCHES_PER_TURN).map((ranked) => ranked.match);
-      const byMeaning = (await passagesByMeaning(db, agentId, queryVector, depth, vectors)).map(
+      const byMeaning = (
+        await passagesByMeaning(db, agentId, { vector: queryVector, model: embedder.model }, depth, vectors)
+      ).map(
         ({ id, documentName, text }): RankedMatch => ({
           key: `passage:${id}`,
           match: { source: "passage", documentName, text },

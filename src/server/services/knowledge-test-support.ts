@@ -8,8 +8,10 @@ import { insertOwnerAndAgent } from "./test-agent-rows";
 
 // For tests of finding what an agent knows: the database (PostgreSQL at DATABASE_URL,
 // else an in-memory PGlite) opened for the file, and agents made with the facts and passages given.
+// `alone`: an in-memory PGlite even with DATABASE_URL, for work over every agent's rows, which on a
+// PostgreSQL shared with other test files would act on theirs.
 
-export function knowledgeDatabaseForFile() {
+export function knowledgeDatabaseForFile({ alone = false }: { alone?: boolean } = {}) {
   let database: Database;
   const userIds: string[] = [];
 
@@ -49,7 +51,7 @@ export function knowledgeDatabaseForFile() {
 
   beforeAll(async () => {
     database = await openDatabase(
-      process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : { inMemory: true },
+      process.env.DATABASE_URL && !alone ? { databaseUrl: process.env.DATABASE_URL } : { inMemory: true },
     );
   }, 120_000);
   afterAll(async () => {

@@ -39,6 +39,29 @@ describe("passages found by meaning", () => {
     expect(server.requests).toHaveLength(2);
   });
 
+  it("makes again an agent's vectors made by another embeddings model", async () => {
+    const older = await server.start(answerEmbeddings((text) => vectorByMeaning(text).reverse()));
+    const agentId = await knowledge.agentKnowing([], [GLUTEN]);
+    expect(
+      await embedMissingPassages(
+        knowledge.db,
+        createOpenAiEmbedder({ baseUrl: older, model: "old" }),
+        agentId,
+      ),
+    ).toBe(1);
+    const baseUrl = await server.start(answerEmbeddings(vectorByMeaning));
+    const embedder = createOpenAiEmbedder({ baseUrl, model: "m" });
+
+    expect(await embedMissingPassages(knowledge.db, embedder, agentId)).toBe(1);
+    expect(
+      await knowledge.db
+        .select({ embedding: knowledgePassages.embedding, model: knowledgePassages.embeddingModel })
+        .from(knowledgePassages)
+        .where(eq(knowledgePassages.agentId, agentId)),
+    ).toEqual([{ embedding: vectorByMeaning(GLUTEN), model: "m" }]);
+    expect(await embedMissingPassages(knowledge.db, embedder, agentId)).toBe(0);
+  });
+
   it("finds by meaning what the caller's words would not, beside what the words find", async () => {
     const baseUrl = await server.start(answerEmbeddings(vectorByMeaning));
     const embedder = createOpenAiEmbedder({ baseUrl, model: "m" });

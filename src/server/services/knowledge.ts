@@ -13,7 +13,7 @@ import type { DocumentReader } from "./document-text";
 import { DomainError } from "./domain-errors";
 import { splitIntoPassages } from "./knowledge-passages";
 import { factSearchText } from "./knowledge-search";
-import { embedMissingPassages } from "./knowledge-vectors";
+import { embedMissingPassages, fillMissingVectors } from "./knowledge-vectors";
 import type { Limit, RateLimiter } from "./rate-limiter";
 import type { FailureLog } from "./service-deps";
 
@@ -135,7 +135,7 @@ export function createKnowledgeService({ db, limiter, documents, embedder, log }
       return toDocument(row!, passages.length);
     });
     // The owner's upload never waits for the embeddings model nor fails with it: until its vectors
-    // are made, the passages are found by their words.
+    // are made, here or by the scheduled work's next run, the passages are found by their words.
     if (embedder && passages.length > 0) {
       embedMissingPassages(db, embedder, agentId).catch((error) =>
         log("Could not make the vectors of a document's passages", error),
@@ -145,6 +145,13 @@ export function createKnowledgeService({ db, limiter, documents, embedder, log }
   }
 
   return {
+    /**
+     * Vectors for passages that lack one of the configured model's, across agents, a bounded batch
+     * a call (run by the scheduled work): nothing without an embeddings model.
+     */
+    fillMissingVectors: (): Promise<number> =>
+      embedder ? fillMissingVectors(db, embedder) : Promise.resolve(0),
+
     async read(userId: string, agentId: string): Promise<Knowledge> {
       await checkOwnAgent(userId, agentId);
       return knowledgeOf(db, agentId);

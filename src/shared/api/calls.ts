@@ -60,6 +60,8 @@ export const CallDetailSchema = z.extend(CallSummarySchema, {
       partial: z.optional(z.boolean()),
       /** The caller reported an emergency; absent on messages stored before it existed (not urgent). */
       urgent: z.optional(z.boolean()),
+      /** The caller's questions the agent could not answer, passed to the team with the message. */
+      unansweredQuestions: z.optional(z.array(z.string())),
     }),
   ),
   workflowItems: z.array(
@@ -67,6 +69,11 @@ export const CallDetailSchema = z.extend(CallSummarySchema, {
   ),
   sms: z.array(z.object({ to: z.string(), body: z.string() })),
   bookings: z.array(BookingChangeSchema),
+  /**
+   * The caller's questions the agent could not answer (it told them it would pass them to the
+   * team), whether or not a message was taken.
+   */
+  unansweredQuestions: z.array(z.string()),
 });
 export type CallDetail = z.infer<typeof CallDetailSchema>;
 

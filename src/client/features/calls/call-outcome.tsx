@@ -1,6 +1,7 @@
-import { CalendarCheck, ClipboardList, MessageSquareText, Send } from "lucide-react";
+import { CalendarCheck, ClipboardList, MessageCircleQuestion, MessageSquareText, Send } from "lucide-react";
 import type { ReactNode } from "react";
 import type { CallDetail } from "../../../shared/api/calls";
+import { addFaqPath } from "../../../shared/knowledge-links";
 import { formatPhoneNumber } from "../../../shared/phone/phone-number-format";
 import { detailLabel } from "./call-labels";
 
@@ -30,11 +31,17 @@ const BOOKING_ACTIONS: Record<CallDetail["bookings"][number]["action"], string> 
   cancel: "Cancelled",
 };
 
-/** What the call left behind: the message taken, bookings, workflow items and the texts sent. */
+/**
+ * What the call left behind: the message taken, the questions the agent passed to the team,
+ * bookings, workflow items and the texts sent.
+ */
 export function CallOutcome({
   call,
 }: {
-  call: Pick<CallDetail, "message" | "workflowItems" | "sms" | "bookings">;
+  call: Pick<
+    CallDetail,
+    "agentId" | "message" | "workflowItems" | "sms" | "bookings" | "unansweredQuestions"
+  >;
 }) {
   return (
     <div className="flex flex-col gap-5">
@@ -67,6 +74,34 @@ export function CallOutcome({
           <p className="text-sm text-muted-foreground">The agent took no message on this call.</p>
         )}
       </OutcomeSection>
+
+      {call.unansweredQuestions.length > 0 ? (
+        <OutcomeSection
+          title="Questions the agent could not answer"
+          icon={<MessageCircleQuestion aria-hidden="true" className={iconClasses} />}
+        >
+          <ul className="flex flex-col gap-2">
+            {call.unansweredQuestions.map((question) => (
+              <li
+                key={question}
+                className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 rounded-lg border border-border bg-surface-raised p-3 text-sm"
+              >
+                <span className="break-words">&ldquo;{question}&rdquo;</span>
+                {call.agentId ? (
+                  // A page load, not an in-app route: the agent's page reads the question from
+                  // the address as it opens, as it does for the mail's link.
+                  <a
+                    href={addFaqPath(call.agentId, question)}
+                    className="shrink-0 font-medium text-primary-text underline"
+                  >
+                    Add as FAQ
+                  </a>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </OutcomeSection>
+      ) : null}
 
       {call.bookings.length > 0 ? (
         <OutcomeSection title="Bookings" icon={<CalendarCheck aria-hidden="true" className={iconClasses} />}>

@@ -59,4 +59,14 @@ describe("searching the call log", () => {
     expect(callMatchesSearch(phoneCall, "table for six")).toBe(false);
     expect(messageTextOf(null)).toBe("");
   });
+
+  it("finds calls by the questions their message passed to the team", () => {
+    const message = messageTextOf({
+      callerName: "Ada Lovelace",
+      callbackNumber: "+13105550123",
+      reason: "Call back about a table",
+      unansweredQuestions: ["Do you take Amex?"],
+    });
+    expect(callMatchesSearch(phoneCall, "amex", message)).toBe(true);
+  });
 });

@@ -1,9 +1,11 @@
 import type { CallDetail, CallSummary } from "../../../shared/api/calls";
 import { formatPhoneNumber } from "../../../shared/phone/phone-number-format";
 
-/** The message a call took, as one searchable text; empty when it took none. */
+/** The message a call took, its questions for the team included, as one searchable text; empty when it took none. */
 export function messageTextOf(message: CallDetail["message"]): string {
-  return message ? `${message.callerName} ${message.callbackNumber} ${message.reason}` : "";
+  if (!message) return "";
+  const questions = message.unansweredQuestions ?? [];
+  return [message.callerName, message.callbackNumber, message.reason, ...questions].join(" ");
 }
 
 const digitsOf = (text: string) => text.replace(/\D/g, "");

@@ -28,6 +28,7 @@ const call: CallDetail = {
   workflowItems: [],
   sms: [],
   bookings: [],
+  unansweredQuestions: [],
 };
 
 const agent = { voice: "male" as const, language: "spanish" };

@@ -1,5 +1,5 @@
 import { toE164 } from "../../text/phone-numbers";
-import type { TakenMessage } from "./types";
+import type { CallState, TakenMessage } from "./types";
 
 /** What the owner reads for a detail the caller would not or could not give. */
 export const NOT_GIVEN = "not given";
@@ -8,13 +8,20 @@ export const given = (value: string | undefined): value is string => Boolean(val
 
 /**
  * A message as it is stored with the call: its call-back number in E.164, read in the country of
- * the agent's number when the caller gave it without a country code. Words that are no number
- * stay as the caller said them.
+ * the agent's number when the caller gave it without a country code (words that are no number
+ * stay as the caller said them), and the questions the agent told the caller it would pass to the
+ * team, so the team has them wherever the message goes.
  */
-export function messageToStore(message: TakenMessage, agentNumber: string): TakenMessage {
+export function messageToStore(
+  message: TakenMessage,
+  agentNumber: string,
+  state: Pick<CallState, "unansweredQuestions">,
+): TakenMessage {
+  const questions = state.unansweredQuestions ?? [];
   return {
     ...message,
     callbackNumber: toE164(message.callbackNumber, agentNumber) ?? message.callbackNumber,
+    ...(questions.length > 0 ? { unansweredQuestions: questions } : {}),
   };
 }
 

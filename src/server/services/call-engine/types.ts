@@ -48,6 +48,11 @@ export type TakenMessage = {
   reason: string;
   partial?: boolean;
   urgent?: boolean;
+  /**
+   * The caller's questions the agent could not answer and told them it would pass to the team:
+   * added as the message is stored (`messageToStore`), never by the engine.
+   */
+  unansweredQuestions?: string[];
 };
 
 /** What a message or a request still lacks when the call ends: a detail, or the caller's yes to the read-back. */
