@@ -11,14 +11,16 @@ import {
 import { createVectorCache, passagesByMeaning } from "./knowledge-vectors";
 import type { FailureLog } from "./service-deps";
 
-// What a call finds of what its agent knows. Every turn searches the caller's words by full text:
-// one query of a few milliseconds, inside the voice turn's budget. Finding passages by meaning
-// needs the query's vector from the embeddings model, a network request of tens to hundreds of
-// milliseconds, so it is done only when the model looks something up (its lookup tool), where the
-// model's own request already costs far more (docs/decisions/0026).
+// What a call finds of what its agent knows: the caller's words by full text (one query of a few
+// milliseconds) and, with an embeddings model, passages by meaning, the two rankings fused. The
+// query's vector is a network request of tens to hundreds of milliseconds, so each use waits for it
+// only so long: a voice turn a little, within the time it already gives the search; the model's
+// lookup tool longer, since the model's own request costs far more (docs/decisions/0026).
 
 /** How long a lookup waits for the query's vector before it answers from the words alone. */
 const QUERY_EMBEDDING_TIMEOUT_MS = 2_000;
+/** How long a voice turn waits for it: a local embeddings server answers in time, a distant one may not. */
+const TURN_EMBEDDING_TIMEOUT_MS = 100;
 /** Reciprocal rank fusion's constant: a row's score is the sum of 1 / (k + its rank) in each ranking. */
 const FUSION_K = 60;
 
@@ -40,34 +42,36 @@ export function fuseRankings(rankings: readonly (readonly RankedMatch[])[], limi
 
 export function createKnowledgeRetrieval(db: Db, embedder: Embedder | null, log: FailureLog): TurnKnowledge {
   const vectors = createVectorCache();
-  return {
-    forTurn: (agentId, words) => searchKnowledge(db, agentId, words),
 
-    async lookup(agentId, query) {
-      if (!embedder) return searchKnowledge(db, agentId, query);
-      // Twice the answer's length from each ranking, so a row second in one and absent from the
-      // other can still make the answer.
-      const depth = 2 * KNOWLEDGE_MATCHES_PER_TURN;
-      const [byWords, queryVector] = await Promise.all([
-        rankedKnowledge(db, agentId, query, depth),
-        embedder.embed([query], { timeoutMs: QUERY_EMBEDDING_TIMEOUT_MS }).then(
-          ([vector]) => vector,
-          (error: unknown) => {
-            log("the embeddings model failed; the lookup went on with full-text search alone", error);
-            return undefined;
-          },
-        ),
-      ]);
-      if (!queryVector) return byWords.slice(0, KNOWLEDGE_MATCHES_PER_TURN).map((ranked) => ranked.match);
-      const byMeaning = (
-        await passagesByMeaning(db, agentId, { vector: queryVector, model: embedder.model }, depth, vectors)
-      ).map(
-        ({ id, documentName, text }): RankedMatch => ({
-          key: `passage:${id}`,
-          match: { source: "passage", documentName, text },
-        }),
-      );
-      return fuseRankings([byWords, byMeaning], KNOWLEDGE_MATCHES_PER_TURN);
-    },
+  async function search(agentId: string, words: string, embeddingTimeoutMs: number) {
+    if (!embedder) return searchKnowledge(db, agentId, words);
+    // Twice the answer's length from each ranking, so a row second in one and absent from the
+    // other can still make the answer.
+    const depth = 2 * KNOWLEDGE_MATCHES_PER_TURN;
+    const [byWords, queryVector] = await Promise.all([
+      rankedKnowledge(db, agentId, words, depth),
+      embedder.embed([words], { timeoutMs: embeddingTimeoutMs }).then(
+        ([vector]) => vector,
+        (error: unknown) => {
+          log("the embeddings model failed; the search went on with full-text search alone", error);
+          return undefined;
+        },
+      ),
+    ]);
+    if (!queryVector) return byWords.slice(0, KNOWLEDGE_MATCHES_PER_TURN).map((ranked) => ranked.match);
+    const byMeaning = (
+      await passagesByMeaning(db, agentId, { vector: queryVector, model: embedder.model }, depth, vectors)
+    ).map(
+      ({ id, documentName, text }): RankedMatch => ({
+        key: `passage:${id}`,
+        match: { source: "passage", documentName, text },
+      }),
+    );
+    return fuseRankings([byWords, byMeaning], KNOWLEDGE_MATCHES_PER_TURN);
+  }
+
+  return {
+    forTurn: (agentId, words) => search(agentId, words, TURN_EMBEDDING_TIMEOUT_MS),
+    lookup: (agentId, query) => search(agentId, query, QUERY_EMBEDDING_TIMEOUT_MS),
   };
 }
