@@ -42,6 +42,8 @@ export default defineConfig({
     timeout: 60_000,
     env: {
       NODE_ENV: "production",
+      // A fixed key for tests only: production needs one of its own.
+      SECRETS_KEY: "5ec2e75ec2e75ec2e75ec2e75ec2e75ec2e75ec2e75ec2e75ec2e75ec2e75ec2",
       HOST: "127.0.0.1",
       PORT: String(port),
       DATA_DIR: process.env.E2E_DATA_DIR,

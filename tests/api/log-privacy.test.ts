@@ -141,7 +141,10 @@ describe("the log", () => {
   }, 120_000);
 
   it("has no line per request in production, and still one for a request that failed", async () => {
-    const logged = await loggedApp({ NODE_ENV: "production" });
+    const logged = await loggedApp({
+      NODE_ENV: "production",
+      SECRETS_KEY: "5ec2e75ec2e75ec2e75ec2e75ec2e75ec2e75ec2e75ec2e75ec2e75ec2e75ec2",
+    });
     opened.push(logged);
     const { app, database, lines } = logged;
     expect((await send(app, "GET", "/api/health")).statusCode).toBe(200);

@@ -66,6 +66,8 @@ export async function startAppServer(
     env: {
       ...process.env,
       NODE_ENV: "production",
+      // A fixed key for tests only: production needs one of its own.
+      SECRETS_KEY: "5ec2e75ec2e75ec2e75ec2e75ec2e75ec2e75ec2e75ec2e75ec2e75ec2e75ec2",
       HOST: "127.0.0.1",
       PORT: String(port),
       DATA_DIR: dataDir,

@@ -30,6 +30,7 @@ describe("payments in test mode", () => {
       env: {
         ...env,
         NODE_ENV: "production",
+        SECRETS_KEY: "5ec2e75ec2e75ec2e75ec2e75ec2e75ec2e75ec2e75ec2e75ec2e75ec2e75ec2",
         HOST: "127.0.0.1",
         PORT: String(port),
         DATA_DIR: dataDir,
