@@ -2,6 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig } from "@playwright/test";
+import { TEST_SECRETS_KEY } from "./tests/support/test-secrets-key";
 
 // One server for the whole run, on its own data folder; the tests read the
 // offline mail outbox from it (tests/e2e/support.ts).
@@ -42,8 +43,7 @@ export default defineConfig({
     timeout: 60_000,
     env: {
       NODE_ENV: "production",
-      // A fixed key for tests only: production needs one of its own.
-      SECRETS_KEY: "5ec2e75ec2e75ec2e75ec2e75ec2e75ec2e75ec2e75ec2e75ec2e75ec2e75ec2",
+      SECRETS_KEY: TEST_SECRETS_KEY,
       HOST: "127.0.0.1",
       PORT: String(port),
       DATA_DIR: process.env.E2E_DATA_DIR,

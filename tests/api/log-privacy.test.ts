@@ -17,6 +17,7 @@ import {
   TEST_ORIGIN,
   uniqueName,
 } from "../support/test-app";
+import { TEST_SECRETS_KEY } from "../support/test-secrets-key";
 
 // OWASP ASVS 16.2.5 and 16.3: what goes wrong is logged, what people sent is not. These apps log
 // into an array, and run on their own in-memory PGlite: the tests break tables on purpose, which a
@@ -143,7 +144,7 @@ describe("the log", () => {
   it("has no line per request in production, and still one for a request that failed", async () => {
     const logged = await loggedApp({
       NODE_ENV: "production",
-      SECRETS_KEY: "5ec2e75ec2e75ec2e75ec2e75ec2e75ec2e75ec2e75ec2e75ec2e75ec2e75ec2",
+      SECRETS_KEY: TEST_SECRETS_KEY,
     });
     opened.push(logged);
     const { app, database, lines } = logged;

@@ -45,6 +45,7 @@ export function bookingServiceOf(t: TestApp) {
     db: t.database.db,
     clock: t.clock.now,
     sender: t.integrations.webhookSender,
+    secrets: t.app.services.secrets,
   });
   return createBookingService({ db: t.database.db, clock: t.clock.now, texts, mails, webhooks });
 }

@@ -43,7 +43,9 @@ describe("the secret box", () => {
     expect(() => loadConfig({ SECRETS_KEY: "too-short" })).toThrow(
       /SECRETS_KEY is invalid \(got a value hidden here\): it accepts 32 random bytes/,
     );
-    expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(/SECRETS_KEY is not set: production needs it/);
+    expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(
+      /SECRETS_KEY is not set: production needs it/,
+    );
     expect(loadConfig({ NODE_ENV: "production", SECRETS_KEY: key.toString("hex") }).secretsKey).toEqual(key);
   });
 

@@ -26,6 +26,7 @@ import { createPasswordHasher } from "./passwords";
 import { createPaymentSettingsService } from "./payment-settings";
 import { createPaymentService } from "./payments";
 import { createRateLimiter } from "./rate-limiter";
+import { createSecretBox, secretsKeyOf } from "./secret-box";
 import type { FailureLog } from "./service-deps";
 import { createSessionService } from "./sessions";
 import { createSupportService } from "./support";
@@ -49,7 +50,9 @@ export function createServices({ config, database, integrations, clock, log }: S
   const hasher = createPasswordHasher(config.passwordHashMemoryKiB);
   const sessions = createSessionService(db, clock, config.session, database.changes);
   const notifications = createNotificationService({ db, clock, mailer, log });
-  const webhooks = createWebhookService({ db, clock, sender: integrations.webhookSender });
+  // Owners' secrets the product must read back are sealed with SECRETS_KEY (docs/decisions/0029).
+  const secrets = createSecretBox(secretsKeyOf(config));
+  const webhooks = createWebhookService({ db, clock, sender: integrations.webhookSender, secrets });
   const payments = createPaymentService({
     db,
     clock,
@@ -75,6 +78,7 @@ export function createServices({ config, database, integrations, clock, log }: S
   });
   return {
     clock,
+    secrets,
     metrics,
     limiter,
     sessions,

@@ -81,7 +81,9 @@ describe("the Cal.com client against the stand-in", () => {
     const [first] = await client().slots({ eventTypeId: CONSULT.id, ...dayAfterTomorrow(), timeZone: "UTC" });
     const attendee = { name: "Bo", timeZone: "UTC", phoneNumber: "+12065550102" };
     await client().createBooking({ eventTypeId: CONSULT.id, start: first!, attendee });
-    const taken = await failureOf(client().createBooking({ eventTypeId: CONSULT.id, start: first!, attendee }));
+    const taken = await failureOf(
+      client().createBooking({ eventTypeId: CONSULT.id, start: first!, attendee }),
+    );
     expect(taken).toMatchObject({ failure: "slotTaken", status: 400 });
   });
 
@@ -100,7 +102,11 @@ describe("the Cal.com client against the stand-in", () => {
   });
 
   it("answers a booking that cannot be read back as notFound", async () => {
-    const [, , third] = await client().slots({ eventTypeId: CONSULT.id, ...dayAfterTomorrow(), timeZone: "UTC" });
+    const [, , third] = await client().slots({
+      eventTypeId: CONSULT.id,
+      ...dayAfterTomorrow(),
+      timeZone: "UTC",
+    });
     stand.fail("unreadable");
     const made = await client().createBooking({
       eventTypeId: CONSULT.id,
@@ -111,7 +117,9 @@ describe("the Cal.com client against the stand-in", () => {
   });
 
   it("is refused by the stand-in without the API version header, as Cal.com would answer another shape", async () => {
-    const response = await fetch(`${stand.baseUrl}/v2/event-types`, { headers: { authorization: `Bearer ${KEY}` } });
+    const response = await fetch(`${stand.baseUrl}/v2/event-types`, {
+      headers: { authorization: `Bearer ${KEY}` },
+    });
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ status: "error", error: { code: "BadRequestException" } });
   });

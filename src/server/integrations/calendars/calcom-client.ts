@@ -63,11 +63,13 @@ const BookingShape = z
   .loose();
 
 /** Cal.com answers a host who is not free then with a 400 naming it, or 409 for a taken slot. */
-const SLOT_TAKEN = /no_available_users_found_error|already has booking|not available|slot.*(taken|unavailable)/i;
+const SLOT_TAKEN =
+  /no_available_users_found_error|already has booking|not available|slot.*(taken|unavailable)/i;
 
 function bookingOf(data: unknown): CalcomBooking {
   const parsed = BookingShape.safeParse(data);
-  if (!parsed.success) throw new CalcomError("unavailable", "Cal.com answered a booking this client cannot read.");
+  if (!parsed.success)
+    throw new CalcomError("unavailable", "Cal.com answered a booking this client cannot read.");
   const b = parsed.data;
   return {
     uid: b.uid,
@@ -127,7 +129,8 @@ export function createCalcomClient({ baseUrl, apiKey, timeoutMs }: CalcomClientO
     }
     if (response.ok) {
       const parsed = Envelope.safeParse(json);
-      if (!parsed.success) throw new CalcomError("unavailable", "Cal.com answered something that is not its API.");
+      if (!parsed.success)
+        throw new CalcomError("unavailable", "Cal.com answered something that is not its API.");
       return parsed.data.data;
     }
     const said = ErrorEnvelope.safeParse(json);
@@ -147,8 +150,14 @@ export function createCalcomClient({ baseUrl, apiKey, timeoutMs }: CalcomClientO
     async eventTypes(): Promise<CalcomEventType[]> {
       const data = await call("GET", "/v2/event-types", CALCOM_API_VERSIONS.eventTypes);
       const parsed = z.array(EventTypeShape).safeParse(data);
-      if (!parsed.success) throw new CalcomError("unavailable", "Cal.com answered event types this client cannot read.");
-      return parsed.data.map(({ id, title, slug, lengthInMinutes }) => ({ id, title, slug, lengthInMinutes }));
+      if (!parsed.success)
+        throw new CalcomError("unavailable", "Cal.com answered event types this client cannot read.");
+      return parsed.data.map(({ id, title, slug, lengthInMinutes }) => ({
+        id,
+        title,
+        slug,
+        lengthInMinutes,
+      }));
     },
 
     /** Free starts of the event type in [start, end), earliest first. */
@@ -160,7 +169,8 @@ export function createCalcomClient({ baseUrl, apiKey, timeoutMs }: CalcomClientO
         timeZone: request.timeZone,
       });
       const parsed = SlotsShape.safeParse(data);
-      if (!parsed.success) throw new CalcomError("unavailable", "Cal.com answered slots this client cannot read.");
+      if (!parsed.success)
+        throw new CalcomError("unavailable", "Cal.com answered slots this client cannot read.");
       const starts = Object.values(parsed.data)
         .flat()
         .map((slot) => new Date(slot.start))

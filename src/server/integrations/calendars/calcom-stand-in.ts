@@ -99,7 +99,13 @@ export async function startCalcomStandIn(options: {
   }
 
   /** Every free start of the event type in [from, to), on the host's clock, after now. */
-  function freeStarts(account: StandInAccount, eventType: CalcomEventType, from: Date, to: Date, except?: string) {
+  function freeStarts(
+    account: StandInAccount,
+    eventType: CalcomEventType,
+    from: Date,
+    to: Date,
+    except?: string,
+  ) {
     const length = eventType.lengthInMinutes;
     const starts: Date[] = [];
     let date = dateAfter(localTimeIn(account.timeZone, from).date, -1);
@@ -126,26 +132,37 @@ export async function startCalcomStandIn(options: {
     const byDate: Record<string, { start: string }[]> = {};
     for (const start of freeStarts(account, eventType, from, to)) {
       const date = localTimeIn(timeZone, start).date;
-      (byDate[date] ??= []).push({ start: start.toISOString() });
+      byDate[date] = [...(byDate[date] ?? []), { start: start.toISOString() }];
     }
     return success(byDate);
   }
 
   function book(account: StandInAccount, body: Record<string, unknown>, path: string): Answer {
     const eventType = account.eventTypes.find((e) => e.id === body.eventTypeId);
-    if (!eventType) return failure(404, "NotFoundException", `Event type with id=${body.eventTypeId} not found.`, path);
+    if (!eventType)
+      return failure(404, "NotFoundException", `Event type with id=${body.eventTypeId} not found.`, path);
     const attendee = body.attendee as StoredBooking["attendees"][number] | undefined;
     if (!attendee || typeof attendee.name !== "string" || typeof attendee.timeZone !== "string")
       return failure(400, "BadRequestException", "attendee.name and attendee.timeZone are required.", path);
     if (!attendee.email && !attendee.phoneNumber)
-      return failure(400, "BadRequestException", "At least one contact method (email or phone number) must be provided", path);
+      return failure(
+        400,
+        "BadRequestException",
+        "At least one contact method (email or phone number) must be provided",
+        path,
+      );
     const start = new Date(String(body.start));
     if (Number.isNaN(start.getTime()))
       return failure(400, "BadRequestException", "start must be an ISO 8601 date in UTC.", path);
     const end = new Date(start.getTime() + eventType.lengthInMinutes * MINUTE_MS);
     const offered = freeStarts(account, eventType, start, end);
     if (!offered.some((s) => s.getTime() === start.getTime()))
-      return failure(400, "BadRequestException", "User either already has booking at this time or is not available", path);
+      return failure(
+        400,
+        "BadRequestException",
+        "User either already has booking at this time or is not available",
+        path,
+      );
     const made: StoredBooking = {
       id: nextId++,
       uid: randomBytes(11).toString("base64url"),
@@ -164,7 +181,8 @@ export async function startCalcomStandIn(options: {
   function answer(request: IncomingMessage, url: URL, body: Record<string, unknown>): Answer {
     const path = url.pathname;
     const version = request.headers["cal-api-version"];
-    if (failing === "error") return failure(500, "InternalServerErrorException", "Internal server error", path);
+    if (failing === "error")
+      return failure(500, "InternalServerErrorException", "Internal server error", path);
     const account = accountOf(request);
     if (!account) return failure(401, "UnauthorizedException", "Invalid Access Token.", path);
     const needs = (wanted: string) =>
@@ -174,7 +192,8 @@ export async function startCalcomStandIn(options: {
     const method = request.method ?? "GET";
     if (method === "GET" && path === "/v2/event-types")
       return needs(CALCOM_API_VERSIONS.eventTypes) ?? success(account.eventTypes);
-    if (method === "GET" && path === "/v2/slots") return needs(CALCOM_API_VERSIONS.slots) ?? slots(account, url, path);
+    if (method === "GET" && path === "/v2/slots")
+      return needs(CALCOM_API_VERSIONS.slots) ?? slots(account, url, path);
     const versionRefusal = needs(CALCOM_API_VERSIONS.bookings);
     if (method === "POST" && path === "/v2/bookings") return versionRefusal ?? book(account, body, path);
     const match = /^\/v2\/bookings\/([^/]+)(\/cancel|\/reschedule)?$/.exec(path);
@@ -198,7 +217,12 @@ export async function startCalcomStandIn(options: {
       const end = new Date(start.getTime() + found.eventType.lengthInMinutes * MINUTE_MS);
       const offered = freeStarts(account, found.eventType, start, end, found.uid);
       if (!offered.some((s) => s.getTime() === start.getTime()))
-        return failure(400, "BadRequestException", "User either already has booking at this time or is not available", path);
+        return failure(
+          400,
+          "BadRequestException",
+          "User either already has booking at this time or is not available",
+          path,
+        );
       found.status = "cancelled";
       const moved: StoredBooking = {
         ...found,
@@ -221,7 +245,11 @@ export async function startCalcomStandIn(options: {
     request.on("end", () => {
       const url = new URL(request.url ?? "/", "http://127.0.0.1");
       const version = request.headers["cal-api-version"];
-      requests.push({ method: request.method ?? "GET", path: url.pathname, version: typeof version === "string" ? version : undefined });
+      requests.push({
+        method: request.method ?? "GET",
+        path: url.pathname,
+        version: typeof version === "string" ? version : undefined,
+      });
       if (failing === "slow") {
         held.add(response);
         return;
@@ -232,7 +260,9 @@ export async function startCalcomStandIn(options: {
         body = text ? (JSON.parse(text) as Record<string, unknown>) : {};
       } catch {
         const refused = failure(400, "BadRequestException", "The body is not JSON.", url.pathname);
-        response.writeHead(refused.status, { "content-type": "application/json" }).end(JSON.stringify(refused.body));
+        response
+          .writeHead(refused.status, { "content-type": "application/json" })
+          .end(JSON.stringify(refused.body));
         return;
       }
       const { status, body: out } = answer(request, url, body);
