@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, lt } from "drizzle-orm";
 import type { Booking, BookingSettings } from "../../shared/api/bookings";
 import type { Db } from "../db/client";
-import { agents, bookingSettings, bookings } from "../db/schema";
+import { agents, bookingSettings, bookings, calcomBookings } from "../db/schema";
 import { type BookingTexts, bookingTimeText } from "./booking-texts";
 import { type BookingService, DEFAULT_BOOKING_SETTINGS, toBooking } from "./bookings";
 import type { Clock } from "./clock";
@@ -25,6 +25,16 @@ export function createBookingOwnerService({ db, clock, book, texts }: Deps) {
       .from(agents)
       .where(and(eq(agents.id, agentId), eq(agents.userId, userId)));
     if (!row) throw new DomainError("AgentNotFound");
+  }
+
+  /** A booking kept in Cal.com is changed there: Cal.com tells its attendee, and the row would drift. */
+  async function checkNotInCalcom(userId: string, bookingId: string): Promise<void> {
+    const [kept] = await db
+      .select({ id: calcomBookings.bookingId })
+      .from(calcomBookings)
+      .innerJoin(bookings, eq(bookings.id, calcomBookings.bookingId))
+      .where(and(eq(calcomBookings.bookingId, bookingId), eq(bookings.userId, userId)));
+    if (kept) throw new DomainError("BookingInCalcom");
   }
 
   async function readSettings(userId: string, agentId: string): Promise<BookingSettings> {
@@ -73,6 +83,7 @@ export function createBookingOwnerService({ db, clock, book, texts }: Deps) {
     userId: string,
     bookingId: string,
   ): Promise<{ booking: Booking; callerTexted: boolean }> {
+    await checkNotInCalcom(userId, bookingId);
     const { booking, changed } = await book.cancel(bookingId, userId);
     const callerTexted =
       changed &&
@@ -89,6 +100,7 @@ export function createBookingOwnerService({ db, clock, book, texts }: Deps) {
     bookingId: string,
     start: Date,
   ): Promise<{ booking: Booking; callerTexted: boolean }> {
+    await checkNotInCalcom(userId, bookingId);
     const booking = await book.reschedule(bookingId, start, userId);
     const callerTexted = await texts.textCaller(
       booking,

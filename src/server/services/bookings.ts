@@ -6,7 +6,7 @@ import { isUniqueViolation } from "../db/errors";
 import { agents, bookingSeats, bookingSettings, bookings, knowledgeFacts } from "../db/schema";
 import type { BookingMails } from "./booking-mails";
 import { type BookingRules, blocksOf, freeSlots, isBookableStart } from "./booking-slots";
-import { type BookingTexts, bookingTimeText } from "./booking-texts";
+import { type BookingTexts, bookingTimeText, type TextBody } from "./booking-texts";
 import type { Clock } from "./clock";
 import { DomainError } from "./domain-errors";
 import type { WebhookQueue } from "./webhook-queue";
@@ -48,6 +48,19 @@ export function toBooking(row: BookingRow): Booking {
     callId: row.callId,
     createdAt: row.createdAt.toISOString(),
   };
+}
+
+/** The caller's text of a new booking: when, and the agent's number to cancel or change it. */
+export const bookedText =
+  (booking: Booking): TextBody =>
+  ({ timezone, business, number }) =>
+    `${business}: you're booked for ${booking.service} on ${bookingTimeText(booking.start, timezone)}. To cancel or change it, call ${number}.`;
+
+/** Whether a booking under `callerName` is one made under `name`: its first word is enough ("Ana" finds "Ana Lopez"). */
+export function madeUnder(callerName: string, name: string | undefined): boolean {
+  const wanted = name?.trim().toLowerCase().split(/\s+/).filter(Boolean) ?? [];
+  const words = callerName.toLowerCase().split(/\s+/);
+  return wanted.every((word) => words.includes(word));
 }
 
 export type BookInput = {
@@ -256,11 +269,7 @@ export function createBookingService({ db, clock, texts, mails, webhooks }: Deps
       }),
     );
     const booking = toBooking(row);
-    await texts.textCaller(
-      booking,
-      ({ timezone, business, number }) =>
-        `${business}: you're booked for ${booking.service} on ${bookingTimeText(booking.start, timezone)}. To cancel or change it, call ${number}.`,
-    );
+    await texts.textCaller(booking, bookedText(booking));
     await mails.mailNewBooking(booking.id);
     return booking;
   }
@@ -333,13 +342,7 @@ export function createBookingService({ db, clock, texts, mails, webhooks }: Deps
         ),
       )
       .orderBy(asc(bookings.startsAt));
-    const wanted = name?.trim().toLowerCase().split(/\s+/).filter(Boolean) ?? [];
-    return rows
-      .filter((row) => {
-        const words = row.callerName.toLowerCase().split(/\s+/);
-        return wanted.every((word) => words.includes(word));
-      })
-      .map(toBooking);
+    return rows.filter((row) => madeUnder(row.callerName, name)).map(toBooking);
   }
 
   return { freeSlots: slotsFor, book, reschedule, cancel, findCallerBookings };

@@ -13,6 +13,8 @@ import { createBookingMails } from "./booking-mails";
 import { createBookingOwnerService } from "./booking-owner";
 import { createBookingTexts } from "./booking-texts";
 import { createBookingService } from "./bookings";
+import { withCalcomAppointments } from "./calcom-appointments";
+import { calcomClientsOf, createCalcomConnectionService } from "./calcom-connections";
 import { createCallAppointments } from "./call-appointments";
 import { createCallService } from "./calls";
 import type { Clock } from "./clock";
@@ -69,6 +71,10 @@ export function createServices({ config, database, integrations, clock, log }: S
     reconcileBalance: payments.reconcileBalance,
     log,
   });
+  const calcomClients = calcomClientsOf({
+    baseUrl: config.calcom.apiUrl,
+    timeoutMs: config.calcom.timeoutMs,
+  });
   const bookings = createBookingService({
     db,
     clock,
@@ -112,6 +118,7 @@ export function createServices({ config, database, integrations, clock, log }: S
     }),
     bookings,
     bookingFeed: createBookingFeedService({ db, clock }),
+    calcom: createCalcomConnectionService({ db, clock, secrets, clients: calcomClients }),
     bookingOwner: createBookingOwnerService({ db, clock, book: bookings, texts: bookingTexts }),
     conversations: createConversationService({
       db,
@@ -162,7 +169,10 @@ export function createServices({ config, database, integrations, clock, log }: S
       log,
       knowledgeWaitMs: config.voice.knowledgeWaitMs,
       webhooks: webhooks.queue,
-      appointments: createCallAppointments(db, bookings, clock),
+      appointments: withCalcomAppointments(
+        { db, clock, secrets, clients: calcomClients, texts: bookingTexts, webhooks: webhooks.queue },
+        createCallAppointments(db, bookings, clock),
+      ),
     }),
     accountControl: createAccountControlService({
       publicUrl: config.publicUrl,

@@ -200,7 +200,9 @@ export type BookingRefusal =
   | "BookingsOff"
   | "ServiceNotBookable"
   | "BookingNotFound"
-  | "BookingCancelled";
+  | "BookingCancelled"
+  /** The calendar the book is kept in (Cal.com) failed, was too slow or could not confirm the booking. */
+  | "CalendarUnavailable";
 
 export type BookingAnswer = { booking: CallerBooking } | { refused: BookingRefusal };
 
