@@ -1,7 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { calcomConnections } from "../../src/server/db/schema";
-import { type CalcomStandIn, startCalcomStandIn } from "../../src/server/integrations/calendars/calcom-stand-in";
+import {
+  type CalcomStandIn,
+  startCalcomStandIn,
+} from "../../src/server/integrations/calendars/calcom-stand-in";
 import { ownerWithBook } from "../support/bookings";
 import { createOwner, createTestApp, type TestApp } from "../support/test-app";
 
@@ -89,7 +92,10 @@ describe("connecting an agent to Cal.com", () => {
       await owner.put(url.connection, { apiKey: "cal_live_wrong", eventTypeId: 71 }),
     ]) {
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({ field: "apiKey", error: expect.stringMatching(/Cal\.com refused/) });
+      expect(response.json()).toMatchObject({
+        field: "apiKey",
+        error: expect.stringMatching(/Cal\.com refused/),
+      });
     }
     expect(await storedOf(agentId)).toBeUndefined();
   });
@@ -134,9 +140,9 @@ describe("connecting an agent to Cal.com", () => {
   it("refuses an unknown field, and a listing without a key", async () => {
     const { owner, agentId } = await ownerWithBook(t, { areaCode: AREA_CODE });
     const url = urls(agentId);
-    expect((await owner.put(url.connection, { apiKey: KEY, eventTypeId: 71, colour: "red" })).statusCode).toBe(
-      400,
-    );
+    expect(
+      (await owner.put(url.connection, { apiKey: KEY, eventTypeId: 71, colour: "red" })).statusCode,
+    ).toBe(400);
     const listed = await owner.post(url.eventTypes, {});
     expect(listed.statusCode).toBe(400);
     expect(listed.json().field).toBe("apiKey");
@@ -152,9 +158,9 @@ describe("connecting an agent to Cal.com", () => {
       (await t.request({ method: "PUT", url: url.connection, payload: { apiKey: KEY, eventTypeId: 71 } }))
         .statusCode,
     ).toBe(401);
-    expect((await t.request({ method: "POST", url: url.eventTypes, payload: { apiKey: KEY } })).statusCode).toBe(
-      401,
-    );
+    expect(
+      (await t.request({ method: "POST", url: url.eventTypes, payload: { apiKey: KEY } })).statusCode,
+    ).toBe(401);
 
     const stranger = await createOwner(t);
     expect((await stranger.get(url.connection)).statusCode).toBe(404);
