@@ -209,6 +209,7 @@ export function CalcomSection({ agent }: { agent: Agent }) {
               onError: (error) => {
                 setConfirming(false);
                 toast({
+                  variant: "destructive",
                   title: "Cal.com was not disconnected",
                   description: errorMessageOf(error, "Check your connection and try again."),
                 });
