@@ -72,6 +72,8 @@ function bookingOut(b: StoredBooking) {
 
 export async function startCalcomStandIn(options: {
   accounts: StandInAccount[];
+  /** A fixed port (a browser test's server is told it before it starts); a free one otherwise. */
+  port?: number;
   opens?: number;
   closes?: number;
   now?: () => Date;
@@ -269,7 +271,7 @@ export async function startCalcomStandIn(options: {
       response.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(out));
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
 
   return {
