@@ -1,6 +1,13 @@
+import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { bookings, calcomBookings, calls, ledgerEntries } from "../../src/server/db/schema";
+import {
+  bookings,
+  calcomBookings,
+  calcomConnections,
+  calls,
+  ledgerEntries,
+} from "../../src/server/db/schema";
 import {
   type CalcomStandIn,
   startCalcomStandIn,
@@ -9,6 +16,7 @@ import { createBookingTexts } from "../../src/server/services/booking-texts";
 import { withCalcomAppointments } from "../../src/server/services/calcom-appointments";
 import { calcomClientsOf } from "../../src/server/services/calcom-connections";
 import type { AppointmentBook } from "../../src/server/services/call-engine/types";
+import { createSecretBox } from "../../src/server/services/secret-box";
 import { localTimeIn } from "../../src/server/services/wall-clock";
 import { dayAfterTomorrowAt, ownerWithBook } from "../support/bookings";
 import { type StreamStep, streamSteps } from "../support/fake-model";
@@ -232,6 +240,21 @@ describe("the appointment book over Cal.com", () => {
     const byName = await book.openTimes({ service: "haircut", days: 1 });
     expect("times" in byName).toBe(true);
     await expect(bookOf(salon.agentId, salon.callId, "client:browser")).rejects.toThrow(/no book/);
+  });
+
+  it("refuses as CalendarUnavailable when the stored key no longer opens (SECRETS_KEY changed)", async () => {
+    const salon = await callToConnectedSalon();
+    await t.database.db
+      .update(calcomConnections)
+      .set({ apiKeySealed: createSecretBox(randomBytes(32)).seal(KEY) })
+      .where(eq(calcomConnections.agentId, salon.agentId));
+    const book = await bookOf(salon.agentId, salon.callId);
+    const asked = stand.requests.length;
+    expect(await book.openTimes({ days: 1 })).toEqual({ refused: "CalendarUnavailable" });
+    expect(await book.book({ callerName: "Fay", start: dayAfterTomorrowAt(t, 10) })).toEqual({
+      refused: "CalendarUnavailable",
+    });
+    expect(stand.requests.length).toBe(asked);
   });
 
   it("leaves the owner's Bookings page unable to change a Cal.com booking behind Cal.com's back", async () => {

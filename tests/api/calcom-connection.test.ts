@@ -6,7 +6,7 @@ import {
   startCalcomStandIn,
 } from "../../src/server/integrations/calendars/calcom-stand-in";
 import { ownerWithBook } from "../support/bookings";
-import { createOwner, createTestApp, type TestApp } from "../support/test-app";
+import { createOwner, createTestApp, grantLicence, type Owner, type TestApp } from "../support/test-app";
 
 // An owner connects an agent to Cal.com with an API key: the key is checked with Cal.com (the
 // local stand-in here) before anything is kept, kept sealed, and never answered back.
@@ -169,5 +169,31 @@ describe("connecting an agent to Cal.com", () => {
     expect((await stranger.delete(url.connection)).statusCode).toBe(404);
     expect((await storedOf(agentId))!.eventTypeId).toBe(71);
     expect((await owner.get("/api/active-bots/not-a-uuid/calcom")).statusCode).toBe(400);
+  });
+
+  it("connects with an API key that may write; one that may only read sees the connection and changes nothing", async () => {
+    const { owner, agentId } = await ownerWithBook(t, { areaCode: AREA_CODE });
+    await grantLicence(t, owner.username, { plan: "plus" });
+    const keyOf = async (who: Owner, scope: "read" | "write") => {
+      const created = await who.post("/api/api-keys", { name: `${scope} key`, scope });
+      expect(created.statusCode).toBe(201);
+      return { authorization: `Bearer ${created.json().secret}` };
+    };
+    const url = urls(agentId);
+    const writer = await keyOf(owner, "write");
+    const connected = await t.request({
+      method: "PUT",
+      url: url.connection,
+      headers: writer,
+      payload: { apiKey: KEY, eventTypeId: 71 },
+    });
+    expect(connected.statusCode).toBe(200);
+    const reader = await keyOf(owner, "read");
+    const read = await t.request({ method: "GET", url: url.connection, headers: reader });
+    expect(read.json()).toMatchObject({ connected: true, eventType: { id: 71 } });
+    expect((await t.request({ method: "DELETE", url: url.connection, headers: reader })).statusCode).toBe(
+      403,
+    );
+    expect((await storedOf(agentId))!.eventTypeId).toBe(71);
   });
 });

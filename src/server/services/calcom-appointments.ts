@@ -9,7 +9,7 @@ import type { CalcomClients } from "./calcom-connections";
 import type { TurnAppointments } from "./call-appointments";
 import type { AppointmentBook, BookingAnswer, BookingRefusal, CallerBooking } from "./call-engine/types";
 import type { Clock } from "./clock";
-import type { SecretBox } from "./secret-box";
+import { type SecretBox, SecretBoxError } from "./secret-box";
 import type { WebhookQueue } from "./webhook-queue";
 
 // The appointment book of an agent whose owner connected Cal.com: free times are Cal.com's slots of
@@ -63,6 +63,26 @@ async function confirmed(
 export function withCalcomAppointments(deps: Deps, builtIn: TurnAppointments): TurnAppointments {
   const { db, clock, secrets, clients, texts, webhooks } = deps;
 
+  /** Cal.com for the owner's key; a key SECRETS_KEY no longer opens is one Cal.com would refuse. */
+  function clientOf(sealed: string): CalcomClient {
+    try {
+      return clients(secrets.open(sealed));
+    } catch (error) {
+      if (!(error instanceof SecretBoxError)) throw error;
+      const refused = async (): Promise<never> => {
+        throw new CalcomError("unauthorized", "The stored Cal.com key cannot be opened with SECRETS_KEY.");
+      };
+      return {
+        eventTypes: refused,
+        slots: refused,
+        createBooking: refused,
+        getBooking: refused,
+        cancelBooking: refused,
+        rescheduleBooking: refused,
+      };
+    }
+  }
+
   return async (call) => {
     const { agentId, callerNumber, callId } = call;
     const [connection] = await db
@@ -73,7 +93,7 @@ export function withCalcomAppointments(deps: Deps, builtIn: TurnAppointments): T
     if (!isCallableNumber(callerNumber)) return undefined;
     const book = await agentBook(db, agentId);
     if (!book?.enabled) return undefined;
-    const client = clients(secrets.open(connection.apiKeySealed));
+    const client = clientOf(connection.apiKeySealed);
     const eventTypeId = connection.eventTypeId;
     const serviceName = connection.eventTypeTitle;
     const isTheService = (service: string | undefined) =>
