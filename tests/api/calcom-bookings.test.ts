@@ -182,8 +182,10 @@ describe("the appointment book over Cal.com", () => {
     const eleven = dayAfterTomorrowAt(t, 11);
     const made = await book.book({ callerName: "Bo Diaz", start: eleven });
     if (!("booking" in made)) throw new Error(`refused: ${made.refused}`);
-    expect(await book.findMine("Bo")).toHaveLength(1);
-    expect(await book.findMine("Someone Else")).toEqual([]);
+    expect(await book.findMine({ callerName: "Bo" })).toMatchObject({
+      bookings: [{ callerName: "Bo Diaz" }],
+    });
+    expect(await book.findMine({ callerName: "Someone Else" })).toEqual({ bookings: [] });
     const [before] = await rowsOf(salon.agentId);
 
     const noon = dayAfterTomorrowAt(t, 12);
@@ -233,13 +235,31 @@ describe("the appointment book over Cal.com", () => {
     expect(unconfirmed!.status).toBe("cancelled");
   });
 
-  it("refuses a service other than the event type, and offers no book for a caller without a number", async () => {
+  it("refuses a service other than the event type", async () => {
     const salon = await callToConnectedSalon();
     const book = await bookOf(salon.agentId, salon.callId);
     expect(await book.openTimes({ service: "Colour" })).toEqual({ refused: "ServiceNotBookable" });
     const byName = await book.openTimes({ service: "haircut", days: 1 });
     expect("times" in byName).toBe(true);
-    await expect(bookOf(salon.agentId, salon.callId, "client:browser")).rejects.toThrow(/no book/);
+  });
+
+  it("books a caller whose line gave no number under the number they say, and asks for it first", async () => {
+    const salon = await callToConnectedSalon();
+    const book = await bookOf(salon.agentId, salon.callId, "unknown");
+    expect(book.knowsCallerNumber).toBe(false);
+    const start = new Date(dayAfterTomorrowAt(t, 14).getTime() + 30 * 60_000);
+    expect(await book.book({ callerName: "Gil", start })).toEqual({ refused: "NumberNeeded" });
+    expect(await book.findMine({ callerName: "Gil" })).toEqual({ refused: "NumberNeeded" });
+    const made = await book.book({ callerName: "Gil", start, callerPhone: "(206) 555-0177" });
+    if (!("booking" in made)) throw new Error(`refused: ${made.refused}`);
+    const [row] = await rowsOf(salon.agentId);
+    expect(row!.booking.callerPhone).toBe("+12065550177");
+    expect(stand.bookings().find((b) => b.uid === row!.uid)!.attendees[0]).toMatchObject({
+      phoneNumber: "+12065550177",
+    });
+    expect(await book.findMine({ callerPhone: "+12065550177" })).toMatchObject({
+      bookings: [{ callerName: "Gil" }],
+    });
   });
 
   it("refuses as CalendarUnavailable when the stored key no longer opens (SECRETS_KEY changed)", async () => {

@@ -9,8 +9,8 @@ import { createTestApp, type TestApp } from "../support/test-app";
 import { newCallSid, OFFLINE_TELEPHONY, TWILIO_SIGNED_ENV, twilioPost } from "../support/twilio-webhooks";
 
 // A phone call on the model books the agent's appointment book through its tools: only times the
-// book offered, under the number the caller calls from, and a refusal of the book goes back to
-// the model, which offers another time.
+// book offered, under the number the caller calls from (or says, when the line shows none), and a
+// refusal of the book goes back to the model, which offers another time.
 
 // This file's own area code, so test files sharing one PostgreSQL never race for a number.
 const AREA_CODE = "407";
@@ -105,6 +105,10 @@ describe("a phone call on the model books the appointment book", () => {
       callId: phoneCall!.id,
       startsAt: ten,
     });
+    const detail = (await call.owner.get(`/api/calls/${phoneCall!.id}`)).json();
+    expect(detail.bookings).toMatchObject([
+      { action: "book", callerName: "Ana Lopez", start: ten.toISOString(), service: "Appointment" },
+    ]);
   });
 
   it("reads the booking back after it is made, even when the model spoke before booking", async () => {
@@ -144,12 +148,16 @@ describe("a phone call on the model books the appointment book", () => {
       start: ten,
     });
 
+    // A turn on the book may take a fourth request: a look, a refusal, another time, the read-back.
     const turn = await call.say(
       "Ten please, Ana Lopez",
+      [{ toolCall: "find_open_times", args: { day: dayAfterTomorrow(), from: "10:00" } }],
       [{ toolCall: "book_appointment", args: { callerName: "Ana Lopez", start: ten.toISOString() } }],
       [{ toolCall: "book_appointment", args: { callerName: "Ana Lopez", start: tenThirty.toISOString() } }],
       [{ text: "Ten was just taken, so I booked ten thirty." }],
     );
+    expect(turn.requests).toHaveLength(4);
+    expect(turn.twiml).toContain("Ten was just taken, so I booked ten thirty.");
     const [taken, booked] = toolAnswers(turn.requests).slice(-2);
     expect(taken).toMatch(/^Not done: that time has just been taken/);
     expect(booked).toMatch(/^Booked: Appointment for Ana Lopez/);
@@ -239,13 +247,40 @@ describe("a phone call on the model books the appointment book", () => {
     expect(JSON.parse(turn.requests[0]!.body).messages[0].content).not.toContain("find_open_times");
   });
 
-  it("offers no booking tools on a test call in the browser, which has no caller's number", async () => {
+  it("books a test call in the browser, which shows no number, under the number the caller says", async () => {
     const salon = await ownerWithBook(t, { areaCode: AREA_CODE });
     const started = (await salon.owner.post("/api/test-calls", { agentId: salon.agentId })).json();
-    replies.push([{ text: "Happy to help." }]);
-    const sentFrom = model.requests.length;
-    await salon.owner.post(`/api/test-calls/${started.call.id}/turn`, { text: "Can I book a haircut?" });
-    expect(toolsOffered(model.requests[sentFrom]!)).not.toContain("book_appointment");
+    const testTurn = async (text: string, ...script: StreamStep[][]) => {
+      replies.push(...script);
+      const sentFrom = model.requests.length;
+      const turn = await salon.owner.post(`/api/test-calls/${started.call.id}/turn`, { text });
+      expect(turn.statusCode).toBe(200);
+      return model.requests.slice(sentFrom);
+    };
+    const ten = dayAfterTomorrowAt(t, 10);
+    const first = await testTurn(
+      "Can I book the day after tomorrow at ten? I'm Ana Lopez.",
+      [{ toolCall: "find_open_times", args: { day: dayAfterTomorrow(), from: "10:00" } }],
+      [{ toolCall: "book_appointment", args: { callerName: "Ana Lopez", start: ten.toISOString() } }],
+      [{ text: "Ten is free. What number should I keep the booking under?" }],
+    );
+    expect(JSON.parse(first[0]!.body).messages[0].content).toContain("ask for it before booking");
+    expect(toolAnswers(first).at(-1)).toMatch(/^Not done: the line gave no phone number/);
+    expect(await bookingsOf(salon.agentId)).toEqual([]);
+
+    const second = await testTurn(
+      "It's 407 555 0177",
+      [
+        {
+          toolCall: "book_appointment",
+          args: { callerName: "Ana Lopez", start: ten.toISOString(), callerPhone: "407 555 0177" },
+        },
+      ],
+      [{ text: "You're booked for ten, Ana." }],
+    );
+    expect(toolAnswers(second).at(-1)).toMatch(/^Booked: Appointment for Ana Lopez/);
+    const [booked] = await bookingsOf(salon.agentId);
+    expect(booked).toMatchObject({ callerName: "Ana Lopez", callerPhone: "+14075550177", startsAt: ten });
   });
 
   it("books for a Spanish-speaking caller the same way, the times in Spanish", async () => {

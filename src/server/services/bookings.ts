@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, gte, lt, ne } from "drizzle-orm";
-import type { Booking } from "../../shared/api/bookings";
+import { type Booking, DEFAULT_SERVICE } from "../../shared/api/bookings";
 import type { KnowledgeFact } from "../../shared/api/knowledge";
 import type { Db } from "../db/client";
 import { isUniqueViolation } from "../db/errors";
@@ -30,9 +30,6 @@ export const DEFAULT_BOOKING_SETTINGS = {
   horizonDays: 30,
   defaultDurationMinutes: 30,
 };
-
-/** What a booking without a named service is called. */
-export const DEFAULT_SERVICE = "Appointment";
 
 export function toBooking(row: BookingRow): Booking {
   return {

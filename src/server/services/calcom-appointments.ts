@@ -2,12 +2,18 @@ import { and, asc, eq, gte } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { bookings, calcomBookings, calcomConnections } from "../db/schema";
 import { type CalcomBooking, type CalcomClient, CalcomError } from "../integrations/calendars/calcom-client";
-import { isCallableNumber } from "../text/phone-numbers";
+import { toE164 } from "../text/phone-numbers";
 import type { BookingTexts } from "./booking-texts";
 import { agentBook, bookedText, madeUnder, toBooking } from "./bookings";
 import type { CalcomClients } from "./calcom-connections";
 import type { TurnAppointments } from "./call-appointments";
-import type { AppointmentBook, BookingAnswer, BookingRefusal, CallerBooking } from "./call-engine/types";
+import type {
+  AppointmentBook,
+  BookingAnswer,
+  BookingRefusal,
+  CallerBooking,
+  SaidNumber,
+} from "./call-engine/types";
 import type { Clock } from "./clock";
 import { type SecretBox, SecretBoxError } from "./secret-box";
 import type { WebhookQueue } from "./webhook-queue";
@@ -57,8 +63,8 @@ async function confirmed(
 }
 
 /**
- * The agent's Cal.com book when its owner connected one, else `builtIn`'s. A call whose caller's
- * number is unknown books nothing in Cal.com: the attendee is found and reached by that number.
+ * The agent's Cal.com book when its owner connected one, else `builtIn`'s. The attendee is the
+ * caller under the number the line gave, or the one they say when it gave none, as in the built-in book.
  */
 export function withCalcomAppointments(deps: Deps, builtIn: TurnAppointments): TurnAppointments {
   const { db, clock, secrets, clients, texts, webhooks } = deps;
@@ -90,9 +96,13 @@ export function withCalcomAppointments(deps: Deps, builtIn: TurnAppointments): T
       .from(calcomConnections)
       .where(eq(calcomConnections.agentId, agentId));
     if (!connection) return builtIn(call);
-    if (!isCallableNumber(callerNumber)) return undefined;
     const book = await agentBook(db, agentId);
     if (!book?.enabled) return undefined;
+    // A withheld number ("unknown") or a test call in the browser ("browser") gives no number.
+    const lineNumber = toE164(callerNumber);
+    /** The number the caller's bookings are kept under: the line's, else the one they said. */
+    const numberOf = (caller: SaidNumber = {}): string | undefined =>
+      lineNumber ?? (caller.callerPhone ? toE164(caller.callerPhone, book.agentNumber) : undefined);
     const client = clientOf(connection.apiKeySealed);
     const eventTypeId = connection.eventTypeId;
     const serviceName = connection.eventTypeTitle;
@@ -100,7 +110,7 @@ export function withCalcomAppointments(deps: Deps, builtIn: TurnAppointments): T
       service === undefined || service.trim().toLowerCase() === serviceName.toLowerCase();
 
     /** The caller's own coming bookings made through Cal.com, with their Cal.com uids. */
-    const mine = async (name?: string) => {
+    const mine = async (phone: string, name?: string) => {
       const rows = await db
         .select({ booking: bookings, uid: calcomBookings.calcomUid })
         .from(bookings)
@@ -108,7 +118,7 @@ export function withCalcomAppointments(deps: Deps, builtIn: TurnAppointments): T
         .where(
           and(
             eq(bookings.agentId, agentId),
-            eq(bookings.callerPhone, callerNumber),
+            eq(bookings.callerPhone, phone),
             eq(bookings.status, "booked"),
             gte(bookings.endsAt, clock()),
           ),
@@ -125,6 +135,8 @@ export function withCalcomAppointments(deps: Deps, builtIn: TurnAppointments): T
     });
 
     const appointments: AppointmentBook = {
+      knowsCallerNumber: lineNumber !== undefined,
+
       async openTimes({ from, days = DEFAULT_DAYS, service } = {}) {
         if (!isTheService(service)) return { refused: "ServiceNotBookable" };
         const now = clock();
@@ -142,14 +154,16 @@ export function withCalcomAppointments(deps: Deps, builtIn: TurnAppointments): T
         }
       },
 
-      async book({ callerName, service, start }): Promise<BookingAnswer> {
+      async book({ callerName, service, start, ...caller }): Promise<BookingAnswer> {
         if (!isTheService(service)) return { refused: "ServiceNotBookable" };
+        const callerPhone = numberOf(caller);
+        if (!callerPhone) return { refused: "NumberNeeded" };
         let made: CalcomBooking;
         try {
           made = await client.createBooking({
             eventTypeId,
             start,
-            attendee: { name: callerName.trim(), timeZone: book.timezone, phoneNumber: callerNumber },
+            attendee: { name: callerName.trim(), timeZone: book.timezone, phoneNumber: callerPhone },
             metadata: { switchboardCallId: callId },
           });
         } catch (error) {
@@ -168,7 +182,7 @@ export function withCalcomAppointments(deps: Deps, builtIn: TurnAppointments): T
               agentId,
               userId: book.userId,
               callerName: callerName.trim(),
-              callerPhone: callerNumber,
+              callerPhone,
               serviceName,
               durationMinutes: read.durationMinutes,
               startsAt: read.start,
@@ -185,10 +199,16 @@ export function withCalcomAppointments(deps: Deps, builtIn: TurnAppointments): T
         return { booking: callerBookingOf(row) };
       },
 
-      findMine: async (name) => (await mine(name)).map(({ booking }) => callerBookingOf(booking)),
+      async findMine({ callerName, ...caller } = {}) {
+        const phone = numberOf(caller);
+        if (!phone) return { refused: "NumberNeeded" };
+        return { bookings: (await mine(phone, callerName)).map(({ booking }) => callerBookingOf(booking)) };
+      },
 
-      async cancel(bookingId): Promise<BookingAnswer> {
-        const found = (await mine()).find(({ booking }) => booking.id === bookingId);
+      async cancel(bookingId, caller): Promise<BookingAnswer> {
+        const phone = numberOf(caller);
+        if (!phone) return { refused: "NumberNeeded" };
+        const found = (await mine(phone)).find(({ booking }) => booking.id === bookingId);
         if (!found) return { refused: "BookingNotFound" };
         try {
           await client.cancelBooking(found.uid, CANCELLED_BY_CALLER);
@@ -212,8 +232,10 @@ export function withCalcomAppointments(deps: Deps, builtIn: TurnAppointments): T
         return { booking: callerBookingOf(row) };
       },
 
-      async move(bookingId, start): Promise<BookingAnswer> {
-        const found = (await mine()).find(({ booking }) => booking.id === bookingId);
+      async move(bookingId, start, caller): Promise<BookingAnswer> {
+        const phone = numberOf(caller);
+        if (!phone) return { refused: "NumberNeeded" };
+        const found = (await mine(phone)).find(({ booking }) => booking.id === bookingId);
         if (!found) return { refused: "BookingNotFound" };
         let moved: CalcomBooking;
         try {

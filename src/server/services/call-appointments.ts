@@ -1,8 +1,14 @@
 import type { Booking } from "../../shared/api/bookings";
 import type { Db } from "../db/client";
-import { isCallableNumber } from "../text/phone-numbers";
+import { toE164 } from "../text/phone-numbers";
 import { agentBook, type BookingService } from "./bookings";
-import type { AppointmentBook, BookingAnswer, BookingRefusal, CallerBooking } from "./call-engine/types";
+import type {
+  AppointmentBook,
+  BookingAnswer,
+  BookingRefusal,
+  CallerBooking,
+  SaidNumber,
+} from "./call-engine/types";
 import type { Clock } from "./clock";
 import { DomainError } from "./domain-errors";
 
@@ -17,11 +23,12 @@ const REFUSALS: readonly BookingRefusal[] = [
   "ServiceNotBookable",
   "BookingNotFound",
   "BookingCancelled",
+  "NumberNeeded",
 ];
 
 const DEFAULT_DAYS = 7;
 
-/** The book of a call's agent for this caller, or undefined when it is off or the caller's number is unknown. */
+/** The book of a call's agent for this caller, or undefined when it is off. */
 export type TurnAppointments = (call: {
   agentId: string;
   callerNumber: string;
@@ -50,16 +57,30 @@ async function answered<T>(work: () => Promise<T>): Promise<T | { refused: Booki
 
 export function createCallAppointments(db: Db, bookings: BookingService, clock: Clock): TurnAppointments {
   return async ({ agentId, callerNumber, callId }) => {
-    // A test call in the browser has no number to find the caller's bookings by.
-    if (!isCallableNumber(callerNumber)) return undefined;
     const book = await agentBook(db, agentId);
     if (!book?.enabled) return undefined;
+    // A withheld number ("unknown") or a test call in the browser ("browser") gives no number.
+    const lineNumber = toE164(callerNumber);
+    /** The number the caller's bookings are kept under: the line's, else the one they said. */
+    const numberOf = (caller: SaidNumber = {}): string | undefined =>
+      lineNumber ?? (caller.callerPhone ? toE164(caller.callerPhone, book.agentNumber) : undefined);
 
     /** The caller's own coming booking, or undefined: another caller's booking is never theirs to change. */
-    const mine = async (bookingId: string) =>
-      (await bookings.findCallerBookings(agentId, callerNumber)).find((booking) => booking.id === bookingId);
+    const mine = async (bookingId: string, phone: string) =>
+      (await bookings.findCallerBookings(agentId, phone)).find((booking) => booking.id === bookingId);
+
+    /** A change to one of the caller's own bookings, refused when it is not theirs. */
+    const changeMine = (bookingId: string, caller: SaidNumber | undefined, change: () => Promise<Booking>) =>
+      answered(async (): Promise<BookingAnswer> => {
+        const phone = numberOf(caller);
+        if (!phone) return { refused: "NumberNeeded" };
+        if (!(await mine(bookingId, phone))) return { refused: "BookingNotFound" };
+        return { booking: callerBookingOf(await change()) };
+      });
 
     const appointments: AppointmentBook = {
+      knowsCallerNumber: lineNumber !== undefined,
+
       openTimes: ({ from, days = DEFAULT_DAYS, service } = {}) =>
         answered(async () => {
           const now = clock();
@@ -67,34 +88,26 @@ export function createCallAppointments(db: Db, bookings: BookingService, clock: 
           return { times: await bookings.freeSlots(agentId, start, days, service) };
         }),
 
-      book: ({ callerName, service, start }) =>
+      book: ({ callerName, service, start, ...caller }) =>
         answered(async (): Promise<BookingAnswer> => {
-          const made = await bookings.book({
-            agentId,
-            callerName,
-            callerPhone: callerNumber,
-            service,
-            start,
-            callId,
-          });
+          const callerPhone = numberOf(caller);
+          if (!callerPhone) return { refused: "NumberNeeded" };
+          const made = await bookings.book({ agentId, callerName, callerPhone, service, start, callId });
           return { booking: callerBookingOf(made) };
         }),
 
-      findMine: async (name) =>
-        (await bookings.findCallerBookings(agentId, callerNumber, name)).map(callerBookingOf),
+      findMine: async ({ callerName, ...caller } = {}) => {
+        const phone = numberOf(caller);
+        if (!phone) return { refused: "NumberNeeded" };
+        const found = await bookings.findCallerBookings(agentId, phone, callerName);
+        return { bookings: found.map(callerBookingOf) };
+      },
 
-      cancel: (bookingId) =>
-        answered(async (): Promise<BookingAnswer> => {
-          if (!(await mine(bookingId))) return { refused: "BookingNotFound" };
-          const { booking } = await bookings.cancel(bookingId);
-          return { booking: callerBookingOf(booking) };
-        }),
+      cancel: (bookingId, caller) =>
+        changeMine(bookingId, caller, async () => (await bookings.cancel(bookingId)).booking),
 
-      move: (bookingId, start) =>
-        answered(async (): Promise<BookingAnswer> => {
-          if (!(await mine(bookingId))) return { refused: "BookingNotFound" };
-          return { booking: callerBookingOf(await bookings.reschedule(bookingId, start)) };
-        }),
+      move: (bookingId, start, caller) =>
+        changeMine(bookingId, caller, () => bookings.reschedule(bookingId, start)),
     };
     return appointments;
   };

@@ -9,6 +9,7 @@ import type { TurnAppointments } from "./call-appointments";
 import { minuteCharges, smsCents, startedMinutes, workflowCents } from "./call-billing";
 import type { CallKey, CallTurnResult } from "./call-control";
 import { createCallControl } from "./call-control";
+import { bookingChangesOf } from "./call-engine/booking-changes";
 import { keptAtCallEnd, mailedWhenTaken } from "./call-engine/call-end";
 import { messageToStore } from "./call-engine/taken-message";
 import { wholeTurn } from "./call-engine/turn-stream";
@@ -112,6 +113,7 @@ export function toCallDetail(row: CallRow): CallDetail {
     message: row.message ?? null,
     workflowItems: row.workflowItems,
     sms: row.sms,
+    bookings: bookingChangesOf(row.engineState),
   };
 }
 

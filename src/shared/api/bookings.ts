@@ -38,6 +38,9 @@ export const BookingSettingsSchema = z.strictObject({
 });
 export type BookingSettings = z.infer<typeof BookingSettingsSchema>;
 
+/** What a booking without a named service is called. */
+export const DEFAULT_SERVICE = "Appointment";
+
 export const BOOKING_STATUSES = ["booked", "cancelled"] as const;
 
 export const BookingSchema = z.object({

@@ -37,6 +37,18 @@ export const CallSummarySchema = z.object({
 });
 export type CallSummary = z.infer<typeof CallSummarySchema>;
 
+/** A booking the agent made, moved or cancelled on the call. */
+export const BookingChangeSchema = z.object({
+  action: z.enum(["book", "move", "cancel"]),
+  bookingId: z.string(),
+  service: z.string(),
+  callerName: z.string(),
+  /** The booking's start after the change (ISO), and as the owner reads it on the agent's clock. */
+  start: z.string(),
+  when: z.string(),
+});
+export type BookingChange = z.infer<typeof BookingChangeSchema>;
+
 export const CallDetailSchema = z.extend(CallSummarySchema, {
   transcript: z.array(TranscriptTurnSchema),
   message: z.nullable(
@@ -54,6 +66,7 @@ export const CallDetailSchema = z.extend(CallSummarySchema, {
     z.object({ kind: z.string(), summary: z.string(), details: z.record(z.string(), z.string()) }),
   ),
   sms: z.array(z.object({ to: z.string(), body: z.string() })),
+  bookings: z.array(BookingChangeSchema),
 });
 export type CallDetail = z.infer<typeof CallDetailSchema>;
 

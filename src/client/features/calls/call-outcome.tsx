@@ -1,4 +1,4 @@
-import { ClipboardList, MessageSquareText, Send } from "lucide-react";
+import { CalendarCheck, ClipboardList, MessageSquareText, Send } from "lucide-react";
 import type { ReactNode } from "react";
 import type { CallDetail } from "../../../shared/api/calls";
 import { formatPhoneNumber } from "../../../shared/phone/phone-number-format";
@@ -24,8 +24,18 @@ function messageTitle(message: CallDetail["message"]): string {
   return message?.partial ? `${title}, partly` : title;
 }
 
-/** What the call left behind: the message taken, the workflow items and the texts sent. */
-export function CallOutcome({ call }: { call: Pick<CallDetail, "message" | "workflowItems" | "sms"> }) {
+const BOOKING_ACTIONS: Record<CallDetail["bookings"][number]["action"], string> = {
+  book: "Booked",
+  move: "Moved",
+  cancel: "Cancelled",
+};
+
+/** What the call left behind: the message taken, bookings, workflow items and the texts sent. */
+export function CallOutcome({
+  call,
+}: {
+  call: Pick<CallDetail, "message" | "workflowItems" | "sms" | "bookings">;
+}) {
   return (
     <div className="flex flex-col gap-5">
       <OutcomeSection
@@ -57,6 +67,22 @@ export function CallOutcome({ call }: { call: Pick<CallDetail, "message" | "work
           <p className="text-sm text-muted-foreground">The agent took no message on this call.</p>
         )}
       </OutcomeSection>
+
+      {call.bookings.length > 0 ? (
+        <OutcomeSection title="Bookings" icon={<CalendarCheck aria-hidden="true" className={iconClasses} />}>
+          <ul className="flex flex-col gap-2">
+            {call.bookings.map((change, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: one booking may change twice on a call; the order is kept.
+              <li key={index} className="rounded-lg border border-border bg-surface-raised p-3 text-sm">
+                <p className="font-medium">
+                  {BOOKING_ACTIONS[change.action]}: {change.service} for {change.callerName}
+                </p>
+                <p className="mt-1 text-muted-foreground">{change.when}</p>
+              </li>
+            ))}
+          </ul>
+        </OutcomeSection>
+      ) : null}
 
       {call.workflowItems.length > 0 ? (
         <OutcomeSection

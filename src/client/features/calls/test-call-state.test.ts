@@ -27,6 +27,7 @@ const call: CallDetail = {
   message: null,
   workflowItems: [],
   sms: [],
+  bookings: [],
 };
 
 const agent = { voice: "male" as const, language: "spanish" };

@@ -1,6 +1,9 @@
 import { z } from "zod";
+import type { BookingChange } from "../../../shared/api/calls";
 import { AGENT_TEXT_MAX } from "../../../shared/catalog/agents";
 import { instantAt } from "../wall-clock";
+import { recordBookingChange } from "./booking-changes";
+import { listedStartText } from "./booking-times";
 import { refused, type Tool, type ToolEffects, told } from "./tool-outcomes";
 import type {
   AgentProfile,
@@ -22,24 +25,6 @@ const TIMES_OFFERED = 6;
 const OFFERED_KEPT = 48;
 const DAYS_LOOKED_AHEAD = 7;
 
-const WHEN: Intl.DateTimeFormatOptions = {
-  weekday: "long",
-  month: "long",
-  day: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-};
-
-/** The start on the agent's wall clock, in the caller's language: "Friday, November 27, 10:00 AM". */
-function localText(start: Date, timezone: string, language: SpokenLanguage): string {
-  const locale = language === "spanish" ? "es" : "en-US";
-  try {
-    return new Intl.DateTimeFormat(locale, { ...WHEN, timeZone: timezone }).format(start).replace(/\s/g, " ");
-  } catch {
-    return new Intl.DateTimeFormat(locale, WHEN).format(start).replace(/\s/g, " ");
-  }
-}
-
 const REFUSAL_REASONS: Record<BookingRefusal, string> = {
   SlotTaken: "that time has just been taken. Tell the caller and offer another of the free times.",
   OutsideBookableHours:
@@ -51,6 +36,8 @@ const REFUSAL_REASONS: Record<BookingRefusal, string> = {
   BookingCancelled: "that booking is already cancelled.",
   CalendarUnavailable:
     "the business's calendar could not be reached or could not confirm it, so nothing was booked or changed. Tell the caller the booking could not be made, and take a message (take_message) so the team calls them back.",
+  NumberNeeded:
+    "the line gave no phone number. Ask the caller for the number to keep the booking under and pass it as callerPhone.",
 };
 
 const refusedBy = (code: BookingRefusal) => refused(REFUSAL_REASONS[code]);
@@ -79,6 +66,13 @@ const BookingId = z
   .max(100)
   .describe("the booking's id as find_my_bookings listed it");
 
+const CallerPhone = z
+  .string()
+  .trim()
+  .min(7)
+  .max(40)
+  .describe("the caller's phone number as they said it (this line gave none)");
+
 const FindArguments = z.strictObject({
   day: Day.optional(),
   from: FromTime.optional(),
@@ -101,10 +95,28 @@ const FindMineArguments = z.strictObject({
 const CancelArguments = z.strictObject({ bookingId: BookingId });
 const MoveArguments = z.strictObject({ bookingId: BookingId, start: Start });
 
+/** A line without a number: the caller's bookings are kept under the number they say. */
+const withCallerPhone = <Shape extends z.ZodRawShape>(
+  schema: z.ZodObject<Shape>,
+  lineGivesNumber: boolean,
+) => (lineGivesNumber ? schema : schema.extend({ callerPhone: CallerPhone.optional() }));
+
 const offeredOf = (effects: ToolEffects): string[] => {
   const kept = effects.state.memory.offeredTimes;
   return Array.isArray(kept) ? kept.filter((start): start is string => typeof start === "string") : [];
 };
+
+const BOOKING_TOOL_NAMES = [
+  "find_open_times",
+  "book_appointment",
+  "find_my_bookings",
+  "cancel_booking",
+  "move_booking",
+] as const;
+type BookingToolName = (typeof BOOKING_TOOL_NAMES)[number];
+
+export const isBookingTool = (name: string): name is BookingToolName =>
+  (BOOKING_TOOL_NAMES as readonly string[]).includes(name);
 
 /** The booking tools of an agent whose book is on, for this call's caller. */
 export function bookingTools(
@@ -112,7 +124,7 @@ export function bookingTools(
   book: AppointmentBook,
   language: SpokenLanguage,
 ): Record<string, Tool<z.ZodType>> {
-  const when = (start: Date) => localText(start, agent.timezone, language);
+  const when = (start: Date) => listedStartText(start, agent.timezone, language);
   const described = (booking: CallerBooking) =>
     `${booking.service} for ${booking.callerName} on ${when(booking.start)} (booking id ${booking.id})`;
   const wasOffered = (effects: ToolEffects, start: string) =>
@@ -120,14 +132,24 @@ export function bookingTools(
   const notOffered = refused(
     "that start was not offered on this call. Call find_open_times and book exactly one of the starts it lists.",
   );
-  const changed = (answer: BookingAnswer, effects: ToolEffects, says: (booking: CallerBooking) => string) => {
+  const changed = (
+    action: BookingChange["action"],
+    answer: BookingAnswer,
+    effects: ToolEffects,
+    says: (booking: CallerBooking) => string,
+  ) => {
     if ("refused" in answer) return refusedBy(answer.refused);
     effects.state.endedWell = true;
+    recordBookingChange(effects.state, action, answer.booking, agent.timezone);
     return told(says(answer.booking));
   };
 
+  const known = book.knowsCallerNumber;
+  const fromTheCaller = known
+    ? "on the number they are calling from"
+    : "on the number they give (callerPhone)";
   const tools: Record<string, Tool<z.ZodType>> = {};
-  const add = <Schema extends z.ZodType>(name: string, tool: Tool<Schema>) => {
+  const add = <Schema extends z.ZodType>(name: BookingToolName, tool: Tool<Schema>) => {
     tools[name] = tool as unknown as Tool<z.ZodType>;
   };
 
@@ -165,13 +187,18 @@ export function bookingTools(
   });
 
   add("book_appointment", {
-    description:
-      "Books one of the free times find_open_times listed, for the caller on the number they are calling from. Call it once the caller chose a time and gave their name; then read the booking back.",
-    arguments: BookArguments,
-    async run({ callerName, start, service }, effects) {
+    description: `Books one of the free times find_open_times listed, for the caller ${fromTheCaller}. Call it once the caller chose a time and gave their name; then read the booking back.`,
+    arguments: withCallerPhone(BookArguments, known),
+    async run({ callerName, start, service, ...caller }, effects) {
       if (!wasOffered(effects, start)) return notOffered;
-      const answer = await book.book({ callerName, start: new Date(start), ...(service ? { service } : {}) });
+      const answer = await book.book({
+        callerName,
+        start: new Date(start),
+        ...(service ? { service } : {}),
+        ...caller,
+      });
       return changed(
+        "book",
         answer,
         effects,
         (booking) => `Booked: ${described(booking)}. Read it back to the caller.`,
@@ -180,34 +207,42 @@ export function bookingTools(
   });
 
   add("find_my_bookings", {
-    description:
-      "Finds the caller's coming bookings, by the number they are calling from and the name they give. Call it before cancelling or moving one.",
-    arguments: FindMineArguments,
-    async run({ callerName }) {
-      const found = await book.findMine(callerName);
-      if (found.length === 0) return told("The caller has no coming bookings under this number and name.");
-      return told(`The caller's coming bookings: ${found.map(described).join("; ")}.`);
+    description: `Finds the caller's coming bookings, ${fromTheCaller} and by the name they give. Call it before cancelling or moving one.`,
+    arguments: withCallerPhone(FindMineArguments, known),
+    async run(request) {
+      const found = await book.findMine(request);
+      if ("refused" in found) return refusedBy(found.refused);
+      if (found.bookings.length === 0) {
+        return told("The caller has no coming bookings under this number and name.");
+      }
+      return told(`The caller's coming bookings: ${found.bookings.map(described).join("; ")}.`);
     },
   });
 
   add("cancel_booking", {
     description:
       "Cancels one of the caller's bookings find_my_bookings listed, once the caller confirmed which.",
-    arguments: CancelArguments,
-    async run({ bookingId }, effects) {
-      const answer = await book.cancel(bookingId);
-      return changed(answer, effects, (booking) => `Cancelled: ${described(booking)}. Tell the caller.`);
+    arguments: withCallerPhone(CancelArguments, known),
+    async run({ bookingId, ...caller }, effects) {
+      const answer = await book.cancel(bookingId, caller);
+      return changed(
+        "cancel",
+        answer,
+        effects,
+        (booking) => `Cancelled: ${described(booking)}. Tell the caller.`,
+      );
     },
   });
 
   add("move_booking", {
     description:
       "Moves one of the caller's bookings find_my_bookings listed to one of the free times find_open_times listed.",
-    arguments: MoveArguments,
-    async run({ bookingId, start }, effects) {
+    arguments: withCallerPhone(MoveArguments, known),
+    async run({ bookingId, start, ...caller }, effects) {
       if (!wasOffered(effects, start)) return notOffered;
-      const answer = await book.move(bookingId, new Date(start));
+      const answer = await book.move(bookingId, new Date(start), caller);
       return changed(
+        "move",
         answer,
         effects,
         (booking) => `Moved: ${described(booking)}. Read it back to the caller.`,

@@ -119,7 +119,15 @@ function nameAt(utterance: Utterance, start: number): FoundDetail | undefined {
 const NAME_THEN_HERE =
   /(?:^|[,.!?]\s+)((?:\p{Lu}[\p{L}'’-]*)(?:\s+\p{Lu}[\p{L}'’-]*){0,2})\s+(?:here|speaking)(?![\p{L}])/u;
 
-/** "My name is Ana Ruiz", "under Smith", "soy María", "Ana Ruiz here": a name introduced anywhere in a sentence. */
+// "…call me with a price. Tony Russo, 313-555-0145.": a first and last name said right before a
+// phone number, the way callers leave their details, at the start of a sentence or after a comma.
+const NAME_THEN_NUMBER =
+  /(?:^|[,.!?]\s+)((?:\p{Lu}[\p{L}'’-]+)(?:\s+\p{Lu}[\p{L}'’-]+){1,2}),?\s+(?:(?:at|on|en|al)\s+)?(?=\+?\(?\d{3}|(?:[Oo]h|[Zz]ero|[Oo]ne|[Tt]wo|[Tt]hree|[Ff]our|[Ff]ive|[Ss]ix|[Ss]even|[Ee]ight|[Nn]ine|[Cc]ero|[Uu]no|[Dd]os|[Tt]res|[Cc]uatro|[Cc]inco|[Ss]eis|[Ss]iete|[Oo]cho|[Nn]ueve)[\s,])/u;
+// "Yes hi, Daniel Cho, I was in an accident": a first and last name said between a greeting and the rest.
+const NAME_AFTER_GREETING =
+  /^(?:(?:[Yy]es|[Yy]eah|[Hh]i|[Hh]ello|[Hh]ey|[Gg]ood (?:morning|afternoon|evening)|[Hh]ola|[Bb]uen[oa]s(?: d[ií]as| tardes| noches)?)[,.!]?\s+)+((?:\p{Lu}[\p{L}'’-]+)(?:\s+\p{Lu}[\p{L}'’-]+){1,2}),/u;
+
+/** "My name is Ana Ruiz", "under Smith", "soy María", "Ana Ruiz here", "Ana Ruiz, 212 555 0199": a name introduced anywhere in a sentence. */
 export function findCueName(utterance: Utterance): FoundDetail | undefined {
   for (const match of utterance.folded.matchAll(NAME_CUE)) {
     const found = nameAt(utterance, match.index + match[0].length);
@@ -131,6 +139,14 @@ export function findCueName(utterance: Utterance): FoundDetail | undefined {
     const found = nameAt(utterance, start);
     if (found) return { value: found.value, spans: [{ start: match.index, end: found.spans[0]!.end }] };
   }
+  for (const pattern of [NAME_THEN_NUMBER, NAME_AFTER_GREETING]) {
+    const said = pattern.exec(utterance.original);
+    const name = said?.[1];
+    if (!said || !name || !/^\p{Lu}/u.test(name)) continue;
+    if (name.split(" ").some((word) => NOT_A_NAME.has(foldForMatching(word)))) continue;
+    const start = said.index + said[0].indexOf(name);
+    return { value: name, spans: [{ start, end: start + name.length }] };
+  }
   const introduced = NAME_THEN_HERE.exec(utterance.original);
   if (introduced?.[1] && !NOT_A_NAME.has(foldForMatching(introduced[1].split(" ")[0]!))) {
     const start = introduced.index + introduced[0].indexOf(introduced[1]);
@@ -140,7 +156,7 @@ export function findCueName(utterance: Utterance): FoundDetail | undefined {
 }
 
 const ANSWER_LEAD =
-  /^(?:(?:yes|yeah|sure|ok|okay|um|uh|er|well|hi|hello|oh|si|claro|bueno|vale|pues|hola)[,.!]?\s+)*(?:(?:it's|it is|its|this is|i'm|i am|call me|my name is|my name's|name's|the name is|the name's|it's under|under|me llamo|mi nombre es|soy|es|habla|a nombre de|de parte de)\s+)?/u;
+  /^(?:(?:yes|yeah|sure|ok|okay|um|uh|er|well|hi|hello|oh|sorry|si|claro|bueno|vale|pues|hola|perdon|disculpe)[,.!]?\s+)*(?:(?:it's|it is|its|this is|i'm|i am|call me|my name is|my name's|name's|the name is|the name's|it's under|under|me llamo|mi nombre es|soy|es|habla|a nombre de|de parte de)\s+)?/u;
 
 /**
  * The answer to "may I have your name?": the name, with or without "it's" or "my name is". Beside

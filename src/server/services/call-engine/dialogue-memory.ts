@@ -23,6 +23,36 @@ const FormSchema = z.object({
 });
 export type DialogueForm = z.infer<typeof FormSchema>;
 
+const ListedBookingSchema = z.object({
+  id: z.string(),
+  service: z.string(),
+  callerName: z.string(),
+  start: z.string(),
+});
+export type ListedBooking = z.infer<typeof ListedBookingSchema>;
+
+/** A booking being made, cancelled or moved with the agent's appointment book. */
+const BookingTalkSchema = z.object({
+  action: z.enum(["book", "cancel", "move"]),
+  /** What the agent asked last: the caller's next words answer it. */
+  step: z.enum(["when", "which-booking", "name", "number", "confirm"]),
+  /** The service by its name in the agent's knowledge; null for a plain appointment. */
+  service: z.string().nullable(),
+  /** How the agent calls what is booked: "a table for 4", "a haircut". */
+  label: z.string(),
+  /** The free starts the agent offered (ISO), and the one the caller chose. */
+  offered: z.array(z.string()),
+  start: z.string().nullable(),
+  callerName: z.string().nullable(),
+  /** The number the caller said, when the line gave none. */
+  callerPhone: z.string().nullable(),
+  /** The caller's coming bookings the agent read out, and the one they mean. */
+  listed: z.array(ListedBookingSchema),
+  bookingId: z.string().nullable(),
+  retries: z.number().int().nonnegative(),
+});
+export type BookingTalk = z.infer<typeof BookingTalkSchema>;
+
 const DialogueSchema = z.object({
   /** A yes/no question the agent asked outside a form. */
   awaiting: z.enum(["anything-else", "message-offer", "review-offer"]).nullable(),
@@ -36,6 +66,7 @@ const DialogueSchema = z.object({
   hoursAnsweredOnTurn: z.number().int().nullable().default(null),
   /** The caller's question the agent could not answer, for the message it offered to take. */
   questionToPass: z.string().nullable().default(null),
+  booking: BookingTalkSchema.nullable().default(null),
 });
 export type Dialogue = z.infer<typeof DialogueSchema>;
 
@@ -49,6 +80,7 @@ export function newDialogue(): Dialogue {
     lastSaid: "",
     hoursAnsweredOnTurn: null,
     questionToPass: null,
+    booking: null,
   };
 }
 

@@ -32,6 +32,40 @@ describe("taking a message", () => {
     expect(call.last.state.endedWell).toBe(true);
   });
 
+  it("keeps a name said right before a number, wherever in the answer it comes", async () => {
+    const call = await playCall(engine, agentProfile(), [
+      "I'd like to leave a message for the owner",
+      "Okay. Can you have someone call me in the morning? Kevin Brown, 313 555 0162.",
+    ]);
+    expect(call.replies[1]).not.toContain("didn't catch");
+    expect(call.last.state.soFar?.callerName ?? call.last.state.message?.callerName).toBe("Kevin Brown");
+  });
+
+  it("keeps a name said between a greeting and the request, and one said after 'sorry'", async () => {
+    const greeted = await playCall(engine, agentProfile(), [
+      "Yes hi, Daniel Cho, I'd like to leave a message for the owner",
+    ]);
+    expect(greeted.last.say).not.toContain("May I have your name");
+    const sorry = await playCall(engine, agentProfile(), ["Can I leave a message?", "Sorry, Luis Ramirez."]);
+    expect(sorry.replies[1]).not.toContain("didn't catch");
+  });
+
+  it("never takes spoken digits for a name", async () => {
+    const call = await playCall(engine, agentProfile({ language: "spanish" }), [
+      "Quiero dejar un mensaje",
+      "Sofía Castillo. Siete uno tres, cinco cinco cinco, cero uno uno ocho.",
+    ]);
+    expect(call.last.state.soFar?.callerName ?? call.last.state.message?.callerName).toBe("Sofía Castillo");
+  });
+
+  it("does not take words before a number for a name unless they are a first and last name", async () => {
+    const call = await playCall(engine, agentProfile(), [
+      "I'd like to leave a message for the owner",
+      "Yes. Call 313 555 0162.",
+    ]);
+    expect(call.replies[1]).toContain("May I have your name, please?");
+  });
+
   it("takes a different call-back number when the caller prefers one", async () => {
     const call = await playCall(engine, agentProfile(), [
       "Can I talk to a real person?",

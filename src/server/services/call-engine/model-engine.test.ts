@@ -387,7 +387,7 @@ describe("the model engine on a model failure", () => {
   it("takes a message, and stays on the line, when the model only ever calls tools", async () => {
     const baseUrl = await model.start(answersInTurn([{ toolCall: "end_call" }]));
     const call = await playCall(engineOn(baseUrl), agentProfile(), ["Bye"]);
-    expect(model.requests).toHaveLength(4);
+    expect(model.requests).toHaveLength(3);
     expect(call.last.say).toBe(`${FALLBACK_SENTENCE} May I have your name, please?`);
     expect(call.last.hangUp).toBe(false);
     expect(call.last.state.ended).toBe(false);

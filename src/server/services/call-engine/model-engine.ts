@@ -3,6 +3,7 @@ import { type ChatMessage, type ChatModel, ChatModelError } from "../../integrat
 import { detectLanguage } from "../../text/language";
 import { english } from "../../text/phrases/en";
 import { spanish } from "../../text/phrases/es";
+import { isBookingTool } from "./booking-tools";
 import { readDialogue } from "./dialogue-memory";
 import { buildSystemPrompt } from "./model-prompt";
 import { type ModelAnswer, requestAnswer, type TurnPacing } from "./model-request";
@@ -40,9 +41,11 @@ const FILLER_AFTER_MS = 1_200;
 // A spoken reply is a few short sentences; the tool calls' arguments (a message's reason) fit too.
 const MAX_REPLY_TOKENS = 250;
 // Requests of one turn after which a model that only calls tools has failed: a call, the answer
-// to it, and one more for a correction; a booking may take one more (free times, booking, another
-// time when the first was just taken, then the read-back). The turn's time budget bounds them all.
-const MAX_REQUESTS = 4;
+// to it, and one more for a correction. A turn that used the appointment book may take one more
+// (free times, booking, another time when the first was just taken, then the read-back). The
+// turn's time budget bounds them all.
+const MAX_REQUESTS = 3;
+const MAX_REQUESTS_WHEN_BOOKING = 4;
 // The conversation so far, sent with every turn; bounded so a long call keeps a bounded prompt
 // and a bounded stored state.
 const TRANSCRIPT_LIMIT = 40;
@@ -140,13 +143,14 @@ export function createModelEngine(
       };
       let retries = 1;
       let requests = 0;
+      let requestLimit = MAX_REQUESTS;
       let failure: unknown;
       // Words a failed or cancelled request said: heard by the caller, so kept in the transcript,
       // but not sent back to the model as a reply of its own it could take up and continue.
       let unfinished = "";
       for (;;) {
         const timeLeft = Math.floor(timeoutMs - (performance.now() - startedAt));
-        if (requests === MAX_REQUESTS || timeLeft <= 0) {
+        if (requests >= requestLimit || timeLeft <= 0) {
           failure = new ChatModelError(
             timeLeft <= 0
               ? `The AI service did not answer within ${timeoutMs / 1000} seconds.`
@@ -190,7 +194,10 @@ export function createModelEngine(
         if (toolCalls.length === 0) break;
         // One at a time: each call changes the turn's state the next one sees.
         const outcomes: ToolOutcome[] = [];
-        for (const call of toolCalls) outcomes.push(await tools.run(call, effects));
+        for (const call of toolCalls) {
+          if (isBookingTool(call.name)) requestLimit = MAX_REQUESTS_WHEN_BOOKING;
+          outcomes.push(await tools.run(call, effects));
+        }
         exchange.push(
           ...toolCalls.map((call, index) => ({
             role: "tool" as const,

@@ -75,7 +75,10 @@ function transferRule(agent: AgentProfile, now: Date): string {
 
 function bookingRule(context: CallContext): string {
   if (!context.appointments) return "";
-  return 'Appointments: you can book the business\'s appointment book yourself; this comes before taking a booking as a message or a request. Offer only real free times from find_open_times, said as it writes them, and book the one the caller chooses with book_appointment and its exact start once you have their name; after it succeeds, read the booking back (service, day and time). To cancel or move a booking, the caller is found by the number they call from and their name: call find_my_bookings, then cancel_booking or move_booking. If a booking tool answers "Not done", tell the caller and offer another free time.\n\n';
+  const number = context.appointments.knowsCallerNumber
+    ? "the number they call from"
+    : "the phone number they give you (this line shows none: ask for it before booking and pass it as callerPhone)";
+  return `Appointments: you can book the business's appointment book yourself; this comes before taking a booking as a message or a request. Offer only real free times from find_open_times, said as it writes them, and book the one the caller chooses with book_appointment and its exact start once you have their name; after it succeeds, read the booking back (service, day and time). To cancel or move a booking, the caller is found by ${number} and their name: call find_my_bookings, then cancel_booking or move_booking. If a booking tool answers "Not done", tell the caller and offer another free time.\n\n`;
 }
 
 export function buildSystemPrompt(agent: AgentProfile, context: CallContext): string {

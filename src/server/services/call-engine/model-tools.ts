@@ -143,7 +143,7 @@ export function modelTools(agent: AgentProfile, context: CallContext, language: 
     });
   }
 
-  // Only an agent whose book is on, on a call whose caller's number is known, books appointments.
+  // Only an agent whose book is on books appointments.
   if (context.appointments) {
     for (const [name, tool] of Object.entries(bookingTools(agent, context.appointments, language))) {
       add(name, tool);

@@ -1,6 +1,7 @@
 import type { TransferTarget } from "../../../shared/api/transfers";
 import { detectLanguage } from "../../text/language";
 import { daysAskedAbout } from "./asked-days";
+import { answerAboutBooking } from "./booking-dialogue";
 import { answerQuestion } from "./business-answers";
 import { localTimeIn } from "./business-hours";
 import { findCueName, reasonFrom } from "./caller-details";
@@ -89,7 +90,7 @@ export function createOfflineEngine(): OfflineEngine {
       yield* streamOf(null, startCall(agent));
     },
     async *respond(agent, state, callerText, context) {
-      yield* streamOf(state, respond(agent, state, callerText, context));
+      yield* streamOf(state, await respondWithBook(agent, state, callerText, context));
     },
     takeMessageAfterFailure(agent, state, callerText, context, language) {
       const turn = beginTurn(agent, state, callerText, context, language);
@@ -158,6 +159,35 @@ function finish(turn: Turn): EngineTurn {
     spoken || (turn.language === "spanish" ? "¿En qué más le puedo ayudar?" : "How else can I help you?");
   const dialogue = { ...turn.dialogue, lastSaid: say, turns: turn.dialogue.turns + 1 };
   return { say, language: turn.language, state: withDialogue(turn.state, dialogue), hangUp: turn.hangUp };
+}
+
+/**
+ * A turn about a booking is answered from the agent's appointment book, which is read and written
+ * as the turn runs; any other turn is answered at once.
+ */
+async function respondWithBook(
+  agent: AgentProfile,
+  previous: CallState,
+  callerText: string,
+  context: CallContext,
+): Promise<EngineTurn> {
+  const book = context.appointments;
+  if (book && !previous.ended) {
+    const turn = beginTurn(agent, previous, callerText, context, replyLanguage(agent, previous, callerText));
+    const { utterance, dialogue } = turn;
+    const heard = utterance.folded !== "" && !isFillerOnly(utterance) && !asksToRepeat(utterance);
+    // A bare yes or no answers the agent's last question, unless the booking talk asked it.
+    const answersQuestion =
+      dialogue.awaiting !== null &&
+      isShortReply(utterance) &&
+      (isYes(utterance) || isNo(utterance)) &&
+      dialogue.booking === null;
+    dialogue.awaiting = null;
+    if (heard && !dialogue.form && !answersQuestion && !emergencyOf(turn)) {
+      if (await answerAboutBooking(turn, book)) return finish(turn);
+    }
+  }
+  return respond(agent, previous, callerText, context);
 }
 
 function respond(

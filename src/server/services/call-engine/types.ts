@@ -202,28 +202,38 @@ export type BookingRefusal =
   | "BookingNotFound"
   | "BookingCancelled"
   /** The calendar the book is kept in (Cal.com) failed, was too slow or could not confirm the booking. */
-  | "CalendarUnavailable";
+  | "CalendarUnavailable"
+  /** The line gave no number and the caller has not said one: their bookings are kept under it. */
+  | "NumberNeeded";
+
+/** The number the caller said, used only when the line gave none. */
+export type SaidNumber = { callerPhone?: string };
 
 export type BookingAnswer = { booking: CallerBooking } | { refused: BookingRefusal };
 
 /**
  * The agent's appointment book as this call may use it: bound to the agent, to the number the
- * caller calls from (their bookings are found and made under it, never under a number the engine
- * says) and to the call, which each booking it makes records.
+ * caller calls from (their bookings are found and made under it; a number the caller says counts
+ * only when the line gave none: a withheld number, or a test call in the browser) and to the call,
+ * which each booking it makes records.
  */
 export type AppointmentBook = {
+  /** Whether the line gave the caller's number; without it the caller is asked for theirs. */
+  knowsCallerNumber: boolean;
   /** Free starts from `from` (now) over `days` days for the service (the default appointment), earliest first. */
   openTimes(request?: {
     from?: Date;
     days?: number;
     service?: string;
   }): Promise<{ times: Date[] } | { refused: BookingRefusal }>;
-  book(request: { callerName: string; service?: string; start: Date }): Promise<BookingAnswer>;
+  book(request: { callerName: string; service?: string; start: Date } & SaidNumber): Promise<BookingAnswer>;
   /** The caller's coming bookings, by their number; a name narrows them to those made under it. */
-  findMine(name?: string): Promise<CallerBooking[]>;
+  findMine(
+    request?: { callerName?: string } & SaidNumber,
+  ): Promise<{ bookings: CallerBooking[] } | { refused: BookingRefusal }>;
   /** Only one of the caller's own coming bookings may be cancelled or moved. */
-  cancel(bookingId: string): Promise<BookingAnswer>;
-  move(bookingId: string, start: Date): Promise<BookingAnswer>;
+  cancel(bookingId: string, caller?: SaidNumber): Promise<BookingAnswer>;
+  move(bookingId: string, start: Date, caller?: SaidNumber): Promise<BookingAnswer>;
 };
 
 export type CallContext = {
@@ -233,7 +243,7 @@ export type CallContext = {
   knowledge?: readonly KnowledgeMatch[];
   /** Searches the agent's knowledge for other words (the model's lookup tool). */
   lookupKnowledge?: (query: string) => Promise<KnowledgeMatch[]>;
-  /** The agent's appointment book, when it is on and the caller's number is known. */
+  /** The agent's appointment book, when it is on. */
   appointments?: AppointmentBook;
 };
 

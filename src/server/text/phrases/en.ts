@@ -23,6 +23,28 @@ export const english = {
       "have someone call me, have somebody call me, have them call me",
     ],
     cancel: ["cancel, cancel that, never mind, nevermind, forget it, forget about it, start over"],
+    ownBooking: {
+      booking: [
+        "appointment, appointments, booking, bookings, reservation, reservations, table, slot, visit, session",
+      ],
+      cancel: [
+        "cancel, call off, can't make it, cannot make it, can't come, won't make it, won't be able to make it",
+      ],
+      move: [
+        "reschedule, move, change, push back, bring forward, switch, different time, another time, different day",
+        "another day",
+      ],
+      availability: [
+        "anything available, anything free, any availability, your availability, any openings, any spots",
+        "any room, have room, fit me in, fit us in, squeeze me in, squeeze us in, get me in, get us in",
+      ],
+      ordinals: {
+        first: ["first, first one, the earlier one, the earliest"],
+        second: ["second, second one, middle one, the middle"],
+        third: ["third, third one"],
+        last: ["last, last one, the later one, the latest"],
+      },
+    },
     greetings: [
       "hi, hello, hey, hiya, good morning, good afternoon, good evening, hi there, hello there, hey there",
       "hiya there, good morning there, good afternoon there, good evening there",
@@ -58,6 +80,8 @@ export const english = {
         "days are you open, open on, open at, open this, open next, open tomorrow, open today",
         "open on weekends, open on the weekend, your schedule, open monday, open tuesday, open wednesday",
         "open thursday, open friday, open saturday, open sunday, open over, open during, open for, open christmas",
+        "open mondays, open tuesdays, open wednesdays, open thursdays, open fridays, open saturdays, open sundays",
+        "open on saturdays, open on sundays, open weekends, open at weekends",
         "open new year's, open thanksgiving, open tonight, are you closed, closed on, closed this, closed today",
         "closed tomorrow, closed for, closed over, closed christmas",
       ],
@@ -238,7 +262,7 @@ export const english = {
       takeawayOrder: [
         "order, takeout, take-out, take out, takeaway, take away, to go, pick up, pickup, collection",
       ],
-      tableBooking: ["table, reservation, reserve, book, booking"],
+      tableBooking: ["table, tables, reservation, reservations, reserve, book, booking"],
       medicalAppointment: ["see the doctor, see a doctor, see dr, see the dentist, checkup, check-up"],
       carService: ["service, repair, fix, oil change, bring my car, bring the car, bring it in, drop off"],
       legalConsultation: ["consultation, consult, meet with, lawyer, attorney, legal advice, case"],
@@ -304,7 +328,7 @@ export const english = {
       "someone, somebody, anyone, owner, manager, boss, pass, passed, along, forward, tell, let, know",
       "leave, take, message, voicemail, note, name, number, phone, cell, mobile, reach, calling, ringing",
       "about, regarding, here, speaking, again, go, ahead, same, as, said, told, already, same, one, line",
-      "from, no, use, instead, actually, rather",
+      "from, no, use, instead, actually, rather, sorry, pardon",
     ],
     fillerLeads: ["yes, yeah, yep, sure, ok, okay, um, uh, er, well, so, oh, hi"],
     requestLeads: [

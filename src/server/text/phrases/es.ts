@@ -15,6 +15,23 @@ export const spanish = {
       "que me llamen, que me devuelvan la llamada, devolverme la llamada, me devuelva la llamada",
     ],
     cancel: ["olvidelo, olvidalo, cancelar, cancela, cancele, dejelo, no importa"],
+    ownBooking: {
+      booking: ["cita, citas, reserva, reservas, reservacion, reservaciones, mesa, turno, sesion"],
+      cancel: ["cancelar, cancela, cancele, cancelo, anular, anule, no voy a poder ir, no puedo ir"],
+      move: [
+        "cambiar, cambie, cambio, mover, mueva, reprogramar, reprograme, pasar, pase, otro dia, otra hora",
+      ],
+      availability: [
+        "algo disponible, hay disponibilidad, tienen disponibilidad, hay lugar, tienen lugar, hay espacio",
+        "tienen espacio, un hueco, me pueden atender",
+      ],
+      ordinals: {
+        first: ["primera, primero, la primera, el primero"],
+        second: ["segunda, segundo, la segunda, el segundo, la de en medio"],
+        third: ["tercera, tercero, la tercera, el tercero"],
+        last: ["ultima, ultimo, la ultima, el ultimo"],
+      },
+    },
     greetings: ["hola, buenas, buenos dias, buenas tardes, buenas noches, alo, bueno"],
     thanks: ["gracias, muchas gracias, mil gracias"],
     askToRepeat: [
@@ -160,7 +177,7 @@ export const spanish = {
       consultingConsultation: ["consulta, reunion, asesoria, llamada"],
       generalRequest: ["solicitud, cita, reservar, pedido, presupuesto, necesito, quisiera, me gustaria"],
       takeawayOrder: ["para llevar, pedido, pedir, ordenar, encargar"],
-      tableBooking: ["mesa, reserva, reservar, reservacion"],
+      tableBooking: ["mesa, mesas, reserva, reservas, reservar, reservacion, reservaciones"],
       medicalAppointment: ["ver al doctor, ver al medico, ver a la doctora, consulta medica"],
       carService: [
         "servicio, reparar, arreglar, revision, cambio de aceite, llevar el carro, llevar el coche",
@@ -208,7 +225,7 @@ export const spanish = {
       "si, claro, vale, bueno, gracias, por, favor, hola, y, pero, eso, es, todo, esto, que, me, mi, su, le",
       "les, lo, quiero, quisiera, gustaria, dejar, un, una, mensaje, recado, nombre, numero, telefono",
       "llamo, soy, habla, de, del, el, la, para, sobre, pasar, paselo, digale, diga, este, ese, esta, mismo",
-      "desde",
+      "desde, perdon, disculpe",
     ],
     fillerLeads: ["si, claro, bueno, vale, pues, eh, este"],
     requestLeads: [

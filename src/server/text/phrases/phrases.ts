@@ -327,6 +327,16 @@ export type Phrases = {
     finished: PhraseList;
     leaveMessage: PhraseList;
     cancel: PhraseList;
+    /** The caller's own booking: the words for it, and for cancelling or moving it. */
+    ownBooking: {
+      booking: PhraseList;
+      cancel: PhraseList;
+      move: PhraseList;
+      /** "Anything available tomorrow?", "¿tienen lugar?": asking for a free time is asking to book. */
+      availability: PhraseList;
+      /** "The first one", "la última": which of the times or bookings the agent listed. */
+      ordinals: { first: PhraseList; second: PhraseList; third: PhraseList; last: PhraseList };
+    };
     /** A greeting said alone ("hello?", "buenas"): the caller has not said what they want yet. */
     greetings: PhraseList;
     /** Thanks said alone, after "ok" at most. */
