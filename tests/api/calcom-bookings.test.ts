@@ -335,3 +335,55 @@ describe("a phone call to an agent booked in Cal.com", () => {
     expect(await rowsOf(call.agentId)).toEqual([]);
   });
 });
+
+describe("a phone call on the built-in engine to an agent booked in Cal.com", () => {
+  let builtIn: TestApp;
+  beforeAll(async () => {
+    builtIn = await createTestApp(
+      {
+        ...TWILIO_SIGNED_ENV,
+        VOICE_TRANSPORT: "gather",
+        CALCOM_API_URL: stand.baseUrl,
+        CALCOM_TIMEOUT_MS: "300",
+      },
+      OFFLINE_TELEPHONY,
+    );
+  });
+  afterAll(() => builtIn.close());
+
+  it("books only once Cal.com shows the booking; one it cannot show is apologised for and a message taken", async () => {
+    const salon = await ownerWithBook(builtIn, { areaCode: AREA_CODE });
+    await salon.owner.put(`/api/active-bots/${salon.agentId}/calcom`, {
+      apiKey: KEY,
+      eventTypeId: HAIRCUT.id,
+    });
+    const callSid = newCallSid();
+    await twilioPost(builtIn, "/api/voice/incoming", {
+      CallSid: callSid,
+      From: CALLER,
+      To: salon.agentNumber,
+    });
+    const say = async (speech: string) => {
+      const turn = await twilioPost(builtIn, "/api/voice/turn", {
+        CallSid: callSid,
+        SpeechResult: speech,
+        From: CALLER,
+        To: salon.agentNumber,
+      });
+      expect(turn.statusCode).toBe(200);
+      return turn.body;
+    };
+    // A half hour this file's other calls leave free in the stand-in's one account.
+    const start = new Date(dayAfterTomorrowAt(builtIn, 15).getTime() + 30 * 60_000);
+    const weekday = new Intl.DateTimeFormat("en-US", { weekday: "long", timeZone: ZONE }).format(start);
+    const readBack = await say(`Can I book a haircut on ${weekday} at 3:30 pm? My name is Ana Lopez`);
+    expect(readBack).toContain("Shall I book it?");
+
+    stand.fail("unreadable");
+    const answer = await say("Yes please");
+    expect(answer).toContain("I'm sorry, I can't make that change in the booking system right now.");
+    expect(answer).toContain("Let me take a message so Bella Hair can call you back to arrange it.");
+    const rows = await builtIn.database.db.select().from(bookings).where(eq(bookings.agentId, salon.agentId));
+    expect(rows).toEqual([]);
+  });
+});
