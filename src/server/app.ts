@@ -25,6 +25,7 @@ import { assistantRoutes } from "./routes/assistant";
 import { authRoutes } from "./routes/auth";
 import { billingRoutes } from "./routes/billing";
 import { bookingRoutes } from "./routes/bookings";
+import { calendarRoutes } from "./routes/calendars";
 import { callRoutes } from "./routes/calls";
 import { conversationRoutes } from "./routes/conversations";
 import { healthRoutes } from "./routes/health";
@@ -117,6 +118,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   agentRoutes(app, services);
   knowledgeRoutes(app, services);
   bookingRoutes(app, services);
+  calendarRoutes(app, services);
   billingRoutes(app, services);
   phoneRoutes(app, services);
   supportRoutes(app, services);

@@ -88,7 +88,28 @@ const EnvSchema = z.object({
     .string()
     .regex(/^whsec_[A-Za-z0-9]+$/)
     .optional(),
+  // Secrets the product keeps for owners (Cal.com API keys, webhook signing secrets) are encrypted
+  // with this key: 32 bytes, as 64 hexadecimal digits or base64 (services/secret-box.ts).
+  SECRETS_KEY: z
+    .string()
+    .refine((value) => secretsKeyBytes(value) !== undefined)
+    .optional(),
+  // Cal.com's API; tests point it at the local stand-in.
+  CALCOM_API_URL: z.url({ protocol: /^https?$/ }).default("https://api.cal.com"),
+  // How long one request to Cal.com may take before the caller is told the booking could not be made.
+  CALCOM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
 });
+
+/** SECRETS_KEY's 32 bytes, from 64 hexadecimal digits or base64; undefined when it is neither. */
+export function secretsKeyBytes(value: string): Buffer | undefined {
+  const trimmed = value.trim();
+  const bytes = /^[0-9a-fA-F]{64}$/.test(trimmed)
+    ? Buffer.from(trimmed, "hex")
+    : /^[A-Za-z0-9+/_-]{43}=?$/.test(trimmed)
+      ? Buffer.from(trimmed.replace(/-/g, "+").replace(/_/g, "/"), "base64")
+      : undefined;
+  return bytes?.length === 32 ? bytes : undefined;
+}
 
 const DESCRIPTIONS: Record<string, string> = {
   PORT: "a port number from 0 to 65535",
@@ -120,6 +141,10 @@ const DESCRIPTIONS: Record<string, string> = {
   STRIPE_PUBLISHABLE_KEY: "a Stripe publishable key (pk_test_… or pk_live_…)",
   STRIPE_WEBHOOK_SECRET: "a Stripe webhook signing secret (whsec_…)",
   METRICS_TOKEN: "a token of 16 to 256 characters",
+  SECRETS_KEY:
+    "32 random bytes as 64 hexadecimal digits or as base64 (e.g. the output of `openssl rand -base64 32`)",
+  CALCOM_API_URL: "an http:// or https:// URL of Cal.com's API, such as https://api.cal.com",
+  CALCOM_TIMEOUT_MS: "a whole number of milliseconds from 100 to 60000",
 };
 
 // Credentials never appear in an error message, which ends up in logs.
@@ -129,6 +154,7 @@ const SECRET_SETTINGS = new Set([
   "STRIPE_SECRET_KEY",
   "STRIPE_WEBHOOK_SECRET",
   "METRICS_TOKEN",
+  "SECRETS_KEY",
 ]);
 
 export type Config = {
@@ -168,6 +194,12 @@ export type Config = {
     knowledgeWaitMs: number;
   };
   stripe: { secretKey: string; publishableKey: string; webhookSecret: string } | undefined;
+  /**
+   * SECRETS_KEY's bytes. Unset (development and test only), services/secret-box.ts keeps a key of
+   * this machine in DATA_DIR instead.
+   */
+  secretsKey: Buffer | undefined;
+  calcom: { apiUrl: string; timeoutMs: number };
 };
 
 export class ConfigError extends Error {}
@@ -206,6 +238,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.HTTP_HEADERS_TIMEOUT_MS > e.HTTP_REQUEST_TIMEOUT_MS) {
     throw new ConfigError(
       `HTTP_HEADERS_TIMEOUT_MS (${e.HTTP_HEADERS_TIMEOUT_MS}) is longer than HTTP_REQUEST_TIMEOUT_MS (${e.HTTP_REQUEST_TIMEOUT_MS}): the headers are part of the request, so their time cannot be longer.`,
+    );
+  }
+  if (e.NODE_ENV === "production" && !e.SECRETS_KEY) {
+    throw new ConfigError(
+      "SECRETS_KEY is not set: production needs it to encrypt the secrets owners keep here (Cal.com API keys, webhook signing secrets). Set it to 32 random bytes, e.g. the output of `openssl rand -base64 32`, and keep it: without it they cannot be read back.",
     );
   }
   const stripeSettings = [e.STRIPE_SECRET_KEY, e.STRIPE_PUBLISHABLE_KEY, e.STRIPE_WEBHOOK_SECRET];
@@ -259,5 +296,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             webhookSecret: e.STRIPE_WEBHOOK_SECRET,
           }
         : undefined,
+    secretsKey: e.SECRETS_KEY ? secretsKeyBytes(e.SECRETS_KEY) : undefined,
+    calcom: { apiUrl: e.CALCOM_API_URL.replace(/\/+$/, ""), timeoutMs: e.CALCOM_TIMEOUT_MS },
   };
 }

@@ -28,6 +28,8 @@ export async function startServer(config: Config, client: ClientServing) {
     (message, error) => logError(message, error),
   );
   const app = await buildApp({ config, database, integrations, clock: systemClock, client });
+  // Webhook signing secrets stored in plain before they were sealed are sealed once, here.
+  await app.services.webhooks.sealPlainSigningSecrets();
   log = (line) => app.log.info(line);
   logError = (message, error) => app.log.error({ err: error }, message);
   if (integrations.payments.kind === "offline") {

@@ -17,6 +17,7 @@ import {
   TEST_ORIGIN,
   uniqueName,
 } from "../support/test-app";
+import { TEST_SECRETS_KEY } from "../support/test-secrets-key";
 
 // OWASP ASVS 16.2.5 and 16.3: what goes wrong is logged, what people sent is not. These apps log
 // into an array, and run on their own in-memory PGlite: the tests break tables on purpose, which a
@@ -141,7 +142,10 @@ describe("the log", () => {
   }, 120_000);
 
   it("has no line per request in production, and still one for a request that failed", async () => {
-    const logged = await loggedApp({ NODE_ENV: "production" });
+    const logged = await loggedApp({
+      NODE_ENV: "production",
+      SECRETS_KEY: TEST_SECRETS_KEY,
+    });
     opened.push(logged);
     const { app, database, lines } = logged;
     expect((await send(app, "GET", "/api/health")).statusCode).toBe(200);

@@ -3,13 +3,14 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { users, webhookDeliveries } from "../../src/server/db/schema";
+import { users, webhookDeliveries, webhookEndpoints } from "../../src/server/db/schema";
 import type { WebhookSender } from "../../src/server/integrations/webhooks/webhook-sender";
 import {
   createWebhookQueue,
   WEBHOOK_LEASE_MS,
   WEBHOOK_LOG_KEPT_MS,
 } from "../../src/server/services/webhook-queue";
+import { webhookSignature } from "../../src/server/services/webhook-signing";
 import { WEBHOOK_VERIFICATION_SNIPPET } from "../../src/shared/catalog/webhook-verification";
 import { createOwner, createTestApp, grantLicence, type Owner, type TestApp } from "../support/test-app";
 import {
@@ -88,6 +89,43 @@ describe("a signed delivery", () => {
     expect(verify(request.body, header, "whsec_someone_else")).toBe(false);
     expect(verify(request.body, header.replace(/t=\d+/, "t=1000"), signingSecret)).toBe(false);
     await rm(dir, { recursive: true, force: true });
+  });
+});
+
+describe("the signing secret at rest", () => {
+  const storedSecret = async () => {
+    const [row] = await t.database.db
+      .select({ id: webhookEndpoints.id, signingSecret: webhookEndpoints.signingSecret })
+      .from(webhookEndpoints)
+      .where(eq(webhookEndpoints.userId, userId));
+    return row!;
+  };
+  /** The delivery of `eventId` was signed with `secret`: its header is the one `secret` makes. */
+  const signedWith = async (eventId: string, secret: string) => {
+    await queue().deliverDue({ userId });
+    const request = receiver.requests.find((r) => r.headers["switchboard-event-id"] === eventId)!;
+    const header = String(request.headers["switchboard-signature"]);
+    const at = new Date(Number(/t=(\d+)/.exec(header)![1]) * 1000);
+    return header === webhookSignature(secret, request.body, at);
+  };
+
+  it("is stored sealed, never as the secret the owner was shown", async () => {
+    const { signingSecret: stored } = await storedSecret();
+    expect(stored).toMatch(/^sb1\./);
+    expect(stored).not.toContain(signingSecret.slice("whsec_".length));
+    expect(t.app.services.secrets.open(stored)).toBe(signingSecret);
+  });
+
+  it("still signs with a secret stored in plain as before, and after the startup step sealed it", async () => {
+    const { id } = await storedSecret();
+    await t.database.db.update(webhookEndpoints).set({ signingSecret }).where(eq(webhookEndpoints.id, id));
+    expect(await signedWith(await enqueue({ callId: "plain" }), signingSecret)).toBe(true);
+
+    expect(await t.app.services.webhooks.sealPlainSigningSecrets()).toBeGreaterThanOrEqual(1);
+    const { signingSecret: resealed } = await storedSecret();
+    expect(resealed).toMatch(/^sb1\./);
+    expect(await signedWith(await enqueue({ callId: "resealed" }), signingSecret)).toBe(true);
+    expect(await signedWith(await enqueue({ callId: "other" }), "whsec_someone_else")).toBe(false);
   });
 });
 
@@ -175,7 +213,12 @@ describe("retries", () => {
 
 describe("several workers", () => {
   it("deliver each event once when they run at the same moment", async () => {
-    const other = createWebhookQueue({ db: t.database.db, clock: t.clock.now, sender: receiver.sender });
+    const other = createWebhookQueue({
+      db: t.database.db,
+      clock: t.clock.now,
+      sender: receiver.sender,
+      secrets: t.app.services.secrets,
+    });
     const events = await Promise.all(Array.from({ length: 8 }, (_, n) => enqueue({ n })));
     await Promise.all([
       queue().deliverDue({ userId }),
@@ -192,7 +235,12 @@ describe("several workers", () => {
       check: receiver.sender.check,
       post: () => new Promise((settle) => (release = () => settle({ kind: "failed", error: "late" }))),
     };
-    const slowWorker = createWebhookQueue({ db: t.database.db, clock: t.clock.now, sender: stuck });
+    const slowWorker = createWebhookQueue({
+      db: t.database.db,
+      clock: t.clock.now,
+      sender: stuck,
+      secrets: t.app.services.secrets,
+    });
     const eventId = await enqueue();
     const slowPass = slowWorker.deliverDue({ userId });
     // The slow worker holds the lease: the other worker's passes leave the delivery alone.

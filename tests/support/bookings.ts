@@ -55,6 +55,7 @@ export function bookingServiceWith(t: TestApp, notices: BookingNotices) {
     db: t.database.db,
     clock: t.clock.now,
     sender: t.integrations.webhookSender,
+    secrets: t.app.services.secrets,
   });
   return createBookingService({ db: t.database.db, clock: t.clock.now, notices, webhooks });
 }

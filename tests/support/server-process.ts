@@ -4,6 +4,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { projectRoot } from "../../src/server/paths";
+import { TEST_SECRETS_KEY } from "./test-secrets-key";
 
 export type RunningServer = {
   url: string;
@@ -66,6 +67,7 @@ export async function startAppServer(
     env: {
       ...process.env,
       NODE_ENV: "production",
+      SECRETS_KEY: TEST_SECRETS_KEY,
       HOST: "127.0.0.1",
       PORT: String(port),
       DATA_DIR: dataDir,

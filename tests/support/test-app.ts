@@ -13,6 +13,7 @@ import { createIntegrations, type Integrations } from "../../src/server/integrat
 import { outboxDirOf } from "../../src/server/integrations/mail/create-mailer";
 import { ledger } from "../../src/server/services/ledger";
 import { latestCodeFor } from "./outbox";
+import { TEST_SECRETS_KEY } from "./test-secrets-key";
 
 export const TEST_HOST = "switchboard.test";
 export const TEST_ORIGIN = `http://${TEST_HOST}`;
@@ -45,6 +46,7 @@ export async function createTestApp(
     DATA_DIR: dataDir,
     PASSWORD_HASH_MEMORY_KIB: "1024",
     LOG_LEVEL: "silent",
+    SECRETS_KEY: TEST_SECRETS_KEY,
     ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
     ...env,
   });

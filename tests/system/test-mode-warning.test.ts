@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { projectRoot } from "../../src/server/paths";
 import { freePort } from "../support/server-process";
+import { TEST_SECRETS_KEY } from "../support/test-secrets-key";
 
 async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
   for (let attempt = 0; attempt < 600; attempt++) {
@@ -30,6 +31,7 @@ describe("payments in test mode", () => {
       env: {
         ...env,
         NODE_ENV: "production",
+        SECRETS_KEY: TEST_SECRETS_KEY,
         HOST: "127.0.0.1",
         PORT: String(port),
         DATA_DIR: dataDir,

@@ -476,5 +476,6 @@ export const licenceRenewals = pgTable(
 );
 
 export * from "./booking-schema";
+export * from "./calendar-schema";
 export * from "./knowledge-schema";
 export * from "./webhook-schema";

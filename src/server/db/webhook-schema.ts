@@ -15,7 +15,8 @@ export const webhookEndpoints = pgTable(
     url: text("url").notNull(),
     events: jsonb("events").$type<WebhookEventType[]>().notNull(),
     // The HMAC key must be read back to sign each delivery, so it cannot be stored as a hash
-    // (docs/decisions/0028-webhook-deliveries.md).
+    // (docs/decisions/0028-webhook-deliveries.md); it is stored sealed by services/secret-box.ts
+    // (docs/decisions/0029-calcom-and-secrets-at-rest.md).
     signingSecret: text("signing_secret").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
     // A removed endpoint is kept disabled so its delivery log still names it.

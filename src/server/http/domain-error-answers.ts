@@ -134,6 +134,17 @@ const ANSWERS: { [C in DomainErrorCode]: (facts: DomainErrorFacts[C]) => HttpErr
       "start",
     ),
   SlotTaken: () => conflict("That time has just been taken. Choose another free slot.", "start"),
+  BookingInCalcom: () =>
+    conflict("This booking is kept in Cal.com: cancel or move it there, and the caller hears from Cal.com."),
+  CalcomKeyRefused: () =>
+    badRequest(
+      "Cal.com refused this API key. Copy a key from Cal.com (Settings, Developer, API keys) and paste it whole.",
+      "apiKey",
+    ),
+  CalcomUnavailable: () =>
+    new HttpError(502, "Cal.com could not be reached or failed. Nothing was changed; try again in a moment."),
+  CalcomEventTypeNotFound: () =>
+    badRequest("This event type is not in your Cal.com account. Choose one of those listed.", "eventTypeId"),
 
   TooManyFacts: ({ limit }) =>
     badRequest(`An agent can know at most ${limit} facts. Combine or remove some first.`, "facts"),

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { and, asc, eq, gte, lt } from "drizzle-orm";
 import type { Booking, BookingSettings } from "../../shared/api/bookings";
 import type { Db } from "../db/client";
-import { agents, bookingSettings, bookings } from "../db/schema";
+import { agents, bookingSettings, bookings, calcomBookings } from "../db/schema";
 import type { BookingTextKind, BookingTexts } from "./booking-texts";
 import { type BookingService, DEFAULT_BOOKING_SETTINGS, toBooking } from "./bookings";
 import type { Clock } from "./clock";
@@ -34,6 +34,16 @@ export function createBookingOwnerService({ db, clock, book, texts }: Deps) {
    */
   async function textCaller(booking: Booking, kind: BookingTextKind): Promise<boolean> {
     return (await texts.textCaller(booking, kind, `${booking.id}:${randomUUID()}`)) === "sent";
+  }
+
+  /** A booking kept in Cal.com is changed there: Cal.com tells its attendee, and the row would drift. */
+  async function checkNotInCalcom(userId: string, bookingId: string): Promise<void> {
+    const [kept] = await db
+      .select({ id: calcomBookings.bookingId })
+      .from(calcomBookings)
+      .innerJoin(bookings, eq(bookings.id, calcomBookings.bookingId))
+      .where(and(eq(calcomBookings.bookingId, bookingId), eq(bookings.userId, userId)));
+    if (kept) throw new DomainError("BookingInCalcom");
   }
 
   async function readSettings(userId: string, agentId: string): Promise<BookingSettings> {
@@ -97,6 +107,7 @@ export function createBookingOwnerService({ db, clock, book, texts }: Deps) {
     userId: string,
     bookingId: string,
   ): Promise<{ booking: Booking; callerTexted: boolean }> {
+    await checkNotInCalcom(userId, bookingId);
     const { booking, changed } = await book.cancel(bookingId, userId);
     const callerTexted = changed && (await textCaller(booking, "cancelled"));
     return { booking, callerTexted };
@@ -107,6 +118,7 @@ export function createBookingOwnerService({ db, clock, book, texts }: Deps) {
     bookingId: string,
     start: Date,
   ): Promise<{ booking: Booking; callerTexted: boolean }> {
+    await checkNotInCalcom(userId, bookingId);
     const booking = await book.reschedule(bookingId, start, userId);
     return { booking, callerTexted: await textCaller(booking, "moved") };
   }

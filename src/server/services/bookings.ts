@@ -46,6 +46,13 @@ export function toBooking(row: BookingRow): Booking {
   };
 }
 
+/** Whether a booking under `callerName` is one made under `name`: its first word is enough ("Ana" finds "Ana Lopez"). */
+export function madeUnder(callerName: string, name: string | undefined): boolean {
+  const wanted = name?.trim().toLowerCase().split(/\s+/).filter(Boolean) ?? [];
+  const words = callerName.toLowerCase().split(/\s+/);
+  return wanted.every((word) => words.includes(word));
+}
+
 export type BookInput = {
   agentId: string;
   callerName: string;
@@ -325,13 +332,7 @@ export function createBookingService({ db, clock, notices, webhooks }: Deps) {
         ),
       )
       .orderBy(asc(bookings.startsAt));
-    const wanted = name?.trim().toLowerCase().split(/\s+/).filter(Boolean) ?? [];
-    return rows
-      .filter((row) => {
-        const words = row.callerName.toLowerCase().split(/\s+/);
-        return wanted.every((word) => words.includes(word));
-      })
-      .map(toBooking);
+    return rows.filter((row) => madeUnder(row.callerName, name)).map(toBooking);
   }
 
   return { freeSlots: slotsFor, book, reschedule, cancel, findCallerBookings };

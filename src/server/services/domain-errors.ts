@@ -74,6 +74,11 @@ export interface DomainErrorFacts {
   ServiceNotBookable: { service: string };
   OutsideBookableHours: NoFacts;
   SlotTaken: NoFacts;
+  BookingInCalcom: NoFacts;
+  // Cal.com
+  CalcomKeyRefused: NoFacts;
+  CalcomUnavailable: NoFacts;
+  CalcomEventTypeNotFound: NoFacts;
   // Payments, cards and the licence
   PaymentNotFound: NoFacts;
   AmountMismatch: NoFacts;

@@ -14,6 +14,8 @@ import { createBookingNotices } from "./booking-notices";
 import { createBookingOwnerService } from "./booking-owner";
 import { createBookingTexts } from "./booking-texts";
 import { createBookingService } from "./bookings";
+import { withCalcomAppointments } from "./calcom-appointments";
+import { calcomClientsOf, createCalcomConnectionService } from "./calcom-connections";
 import { createCallAppointments } from "./call-appointments";
 import { createCallService } from "./calls";
 import type { Clock } from "./clock";
@@ -27,6 +29,7 @@ import { createPasswordHasher } from "./passwords";
 import { createPaymentSettingsService } from "./payment-settings";
 import { createPaymentService } from "./payments";
 import { createRateLimiter } from "./rate-limiter";
+import { createSecretBox, secretsKeyOf } from "./secret-box";
 import type { FailureLog } from "./service-deps";
 import { createSessionService } from "./sessions";
 import { createSupportService } from "./support";
@@ -50,7 +53,9 @@ export function createServices({ config, database, integrations, clock, log }: S
   const hasher = createPasswordHasher(config.passwordHashMemoryKiB);
   const sessions = createSessionService(db, clock, config.session, database.changes);
   const notifications = createNotificationService({ db, clock, mailer, log });
-  const webhooks = createWebhookService({ db, clock, sender: integrations.webhookSender });
+  // Owners' secrets the product must read back are sealed with SECRETS_KEY (docs/decisions/0029).
+  const secrets = createSecretBox(secretsKeyOf(config));
+  const webhooks = createWebhookService({ db, clock, sender: integrations.webhookSender, secrets });
   const payments = createPaymentService({
     db,
     clock,
@@ -67,6 +72,10 @@ export function createServices({ config, database, integrations, clock, log }: S
     reconcileBalance: payments.reconcileBalance,
     log,
   });
+  const calcomClients = calcomClientsOf({
+    baseUrl: config.calcom.apiUrl,
+    timeoutMs: config.calcom.timeoutMs,
+  });
   const bookingNotices = createBookingNotices({
     db,
     clock,
@@ -77,6 +86,7 @@ export function createServices({ config, database, integrations, clock, log }: S
   const bookings = createBookingService({ db, clock, notices: bookingNotices, webhooks: webhooks.queue });
   return {
     clock,
+    secrets,
     metrics,
     limiter,
     sessions,
@@ -111,6 +121,7 @@ export function createServices({ config, database, integrations, clock, log }: S
     bookings,
     bookingNotices,
     bookingFeed: createBookingFeedService({ db, clock }),
+    calcom: createCalcomConnectionService({ db, clock, secrets, clients: calcomClients }),
     bookingOwner: createBookingOwnerService({ db, clock, book: bookings, texts: bookingTexts }),
     conversations: createConversationService({
       db,
@@ -161,7 +172,10 @@ export function createServices({ config, database, integrations, clock, log }: S
       log,
       knowledgeWaitMs: config.voice.knowledgeWaitMs,
       webhooks: webhooks.queue,
-      appointments: createCallAppointments(db, bookings, clock),
+      appointments: withCalcomAppointments(
+        { db, clock, secrets, clients: calcomClients, notices: bookingNotices, webhooks: webhooks.queue },
+        createCallAppointments(db, bookings, clock),
+      ),
     }),
     accountControl: createAccountControlService({
       publicUrl: config.publicUrl,

@@ -13,7 +13,8 @@ import type { WebhookOutcome, WebhookSender } from "../integrations/webhooks/web
 import type { Clock } from "./clock";
 import type { Tx } from "./ledger";
 import { effectivePlan } from "./licence";
-import { webhookSignature } from "./webhook-signing";
+import type { SecretBox } from "./secret-box";
+import { signingSecretOf, webhookSignature } from "./webhook-signing";
 
 type DeliveryRow = typeof webhookDeliveries.$inferSelect;
 
@@ -72,7 +73,17 @@ function attemptResult(outcome: WebhookOutcome) {
  * with a lease, so several instances never send the same row at once, and a row whose worker died
  * is claimed again once its lease runs out: every event arrives at least once.
  */
-export function createWebhookQueue({ db, clock, sender }: { db: Db; clock: Clock; sender: WebhookSender }) {
+export function createWebhookQueue({
+  db,
+  clock,
+  sender,
+  secrets,
+}: {
+  db: Db;
+  clock: Clock;
+  sender: WebhookSender;
+  secrets: SecretBox;
+}) {
   async function send(row: DeliveryRow, endpoint: { url: string; signingSecret: string } | undefined) {
     const now = clock();
     const outcome: WebhookOutcome = endpoint
@@ -80,7 +91,11 @@ export function createWebhookQueue({ db, clock, sender }: { db: Db; clock: Clock
           url: endpoint.url,
           body: deliveryBody(row),
           headers: {
-            [WEBHOOK_SIGNATURE_HEADER]: webhookSignature(endpoint.signingSecret, deliveryBody(row), now),
+            [WEBHOOK_SIGNATURE_HEADER]: webhookSignature(
+              signingSecretOf(endpoint.signingSecret, secrets),
+              deliveryBody(row),
+              now,
+            ),
             [WEBHOOK_EVENT_ID_HEADER]: row.eventId,
             [WEBHOOK_EVENT_HEADER]: row.eventType,
           },

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, count, desc, eq, isNull } from "drizzle-orm";
+import { and, count, desc, eq, isNull, notLike } from "drizzle-orm";
 import type {
   CreateWebhookEndpointRequest,
   WebhookDelivery,
@@ -12,6 +12,7 @@ import type { WebhookSender } from "../integrations/webhooks/webhook-sender";
 import type { Clock } from "./clock";
 import { DomainError } from "./domain-errors";
 import { effectivePlan } from "./licence";
+import type { SecretBox } from "./secret-box";
 import type { SessionUser } from "./sessions";
 import { createWebhookQueue } from "./webhook-queue";
 import { newWebhookSecret } from "./webhook-signing";
@@ -44,8 +45,18 @@ function toDelivery(row: DeliveryRow, url: string): WebhookDelivery {
 }
 
 /** The owner's webhook endpoints (Plus only, while its licence runs) and their delivery log. */
-export function createWebhookService({ db, clock, sender }: { db: Db; clock: Clock; sender: WebhookSender }) {
-  const queue = createWebhookQueue({ db, clock, sender });
+export function createWebhookService({
+  db,
+  clock,
+  sender,
+  secrets,
+}: {
+  db: Db;
+  clock: Clock;
+  sender: WebhookSender;
+  secrets: SecretBox;
+}) {
+  const queue = createWebhookQueue({ db, clock, sender, secrets });
 
   function requirePlus(user: SessionUser): void {
     if (effectivePlan(user, clock()) !== "plus")
@@ -100,7 +111,8 @@ export function createWebhookService({ db, clock, sender }: { db: Db; clock: Clo
           userId: user.id,
           url: input.url,
           events: [...new Set(input.events)],
-          signingSecret,
+          // The owner sees it this once; stored, it is sealed (services/secret-box.ts).
+          signingSecret: secrets.seal(signingSecret),
           createdAt: clock(),
         })
         .returning();
@@ -150,6 +162,28 @@ export function createWebhookService({ db, clock, sender }: { db: Db; clock: Clo
         .returning();
       const sent = await queue.deliverNow(queued!.id);
       return toDelivery(sent ?? queued!, endpoint.url);
+    },
+
+    /**
+     * Seals the signing secrets stored in plain before they were sealed; run at startup. Each row is
+     * changed only if it still holds the plain secret read, so instances starting together agree.
+     * Answers how many it sealed.
+     */
+    async sealPlainSigningSecrets(): Promise<number> {
+      const plain = await db
+        .select({ id: webhookEndpoints.id, signingSecret: webhookEndpoints.signingSecret })
+        .from(webhookEndpoints)
+        .where(notLike(webhookEndpoints.signingSecret, "sb1.%"));
+      let sealed = 0;
+      for (const row of plain) {
+        const changed = await db
+          .update(webhookEndpoints)
+          .set({ signingSecret: secrets.seal(row.signingSecret) })
+          .where(and(eq(webhookEndpoints.id, row.id), eq(webhookEndpoints.signingSecret, row.signingSecret)))
+          .returning({ id: webhookEndpoints.id });
+        sealed += changed.length;
+      }
+      return sealed;
     },
 
     async deliveries(userId: string): Promise<WebhookDelivery[]> {

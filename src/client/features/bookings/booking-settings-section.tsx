@@ -14,6 +14,7 @@ import { SwitchField } from "../../ui/switch";
 import { TextField } from "../../ui/text-field";
 import { toast } from "../../ui/toast-store";
 import { useBookingSettings, useSaveBookingSettings } from "./bookings-api";
+import { CalcomSection } from "./calcom-section";
 
 const HEADING_ID = "booking-settings-heading";
 const NUMBER_FIELDS = [
@@ -149,7 +150,12 @@ function AgentSettings({ agent }: { agent: Agent }) {
         {errorMessageOf(settings.error, "Check your connection and try again.")}
       </Notice>
     );
-  return <SettingsForm key={agent.id} agent={agent} settings={settings.data} />;
+  return (
+    <div className="flex flex-col gap-6">
+      <SettingsForm key={agent.id} agent={agent} settings={settings.data} />
+      <CalcomSection agent={agent} />
+    </div>
+  );
 }
 
 /** Each agent's appointment book: on or off, and the rules of the times it offers. */

@@ -34,6 +34,8 @@ const REFUSAL_REASONS: Record<BookingRefusal, string> = {
     "that service cannot be booked by name. Book it as a plain appointment (leave the service out) or offer to take a message.",
   BookingNotFound: "that is not one of this caller's coming bookings. Call find_my_bookings first.",
   BookingCancelled: "that booking is already cancelled.",
+  CalendarUnavailable:
+    "the business's calendar could not be reached or could not confirm it, so nothing was booked or changed. Tell the caller the booking could not be made, and take a message (take_message) so the team calls them back.",
   NumberNeeded:
     "the line gave no phone number. Ask the caller for the number to keep the booking under and pass it as callerPhone.",
 };

@@ -206,6 +206,8 @@ export type BookingRefusal =
   | "ServiceNotBookable"
   | "BookingNotFound"
   | "BookingCancelled"
+  /** The calendar the book is kept in (Cal.com) failed, was too slow or could not confirm the booking. */
+  | "CalendarUnavailable"
   /** The line gave no number and the caller has not said one: their bookings are kept under it. */
   | "NumberNeeded";
 
