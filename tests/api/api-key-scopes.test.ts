@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { API_KEY_REQUESTS_PER_MINUTE } from "../../src/shared/api/calls";
 import { dayAfterTomorrowAt, ownerWithBook } from "../support/bookings";
 import {
   createAgent,
@@ -11,7 +12,7 @@ import {
 
 // A Plus owner's programs work with the same rules as the screens: a key that may write creates an
 // agent (paying its $25 from the balance), changes it and deletes it; a key that may only read
-// changes nothing and is told why.
+// changes nothing and is told why; each key's requests are limited per minute.
 
 const t = testAppForFile();
 
@@ -176,5 +177,25 @@ describe("bookings and webhooks through the API", () => {
     expect((await t.app.inject({ method: "GET", url: "/api/webhooks", headers: reads })).statusCode).toBe(
       200,
     );
+  });
+
+  it(`answers a key's request past ${API_KEY_REQUESTS_PER_MINUTE} a minute with 429 and Retry-After; other keys go on`, async () => {
+    const owner = await plusOwner(0);
+    const busy = await keyOf(owner, "read");
+    const other = await keyOf(owner, "read");
+    const list = (headers: Record<string, string>) =>
+      t.app.inject({ method: "GET", url: "/api/active-bots", headers });
+    for (let request = 0; request < API_KEY_REQUESTS_PER_MINUTE; request++) {
+      expect((await list(busy)).statusCode).toBe(200);
+    }
+    const refused = await list(busy);
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+    expect(refused.json().error).toBe(
+      `This API key has made ${API_KEY_REQUESTS_PER_MINUTE} requests in the last minute. Try again in 1 minute.`,
+    );
+    expect((await list(other)).statusCode).toBe(200);
+    t.clock.advance(60_000);
+    expect((await list(busy)).statusCode).toBe(200);
   });
 });

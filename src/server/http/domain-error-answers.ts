@@ -1,3 +1,4 @@
+import { API_KEY_REQUESTS_PER_MINUTE } from "../../shared/api/calls";
 import { ERROR_CODES } from "../../shared/api/error-codes";
 import { RESET_LINK_VALID_MINUTES } from "../../shared/catalog/accounts";
 import {
@@ -39,6 +40,9 @@ const TOO_MANY: Record<LimitedAction, { sentence: string; orElse?: string }> = {
     orElse: "or reply to our last email",
   },
   documentUploads: { sentence: "You have added many documents in the last hour." },
+  apiRequests: {
+    sentence: `This API key has made ${API_KEY_REQUESTS_PER_MINUTE} requests in the last minute.`,
+  },
 };
 
 const FILE_TYPE_NAMES: Record<KnowledgeFileType, string> = {

@@ -1,11 +1,12 @@
 import { randomBytes } from "node:crypto";
 import { and, desc, eq, isNull } from "drizzle-orm";
-import { API_KEY_PREFIX, type ApiKeyScope } from "../../shared/api/calls";
+import { API_KEY_PREFIX, API_KEY_REQUESTS_PER_MINUTE, type ApiKeyScope } from "../../shared/api/calls";
 import type { Db } from "../db/client";
 import { apiKeys, users } from "../db/schema";
 import type { Clock } from "./clock";
 import { DomainError } from "./domain-errors";
 import { effectivePlan } from "./licence";
+import type { Limit, RateLimiter } from "./rate-limiter";
 import { sha256Hex } from "./secrets";
 import type { SessionUser } from "./sessions";
 
@@ -32,7 +33,11 @@ function toApiKey(row: KeyRow) {
 }
 
 /** API keys for plus subscribers with a running licence, shown once and stored as a hash. */
-export function createApiKeyService({ db, clock }: { db: Db; clock: Clock }) {
+// Each key's requests are counted per minute, so one runaway script cannot crowd out the owner's
+// other keys, the screens or other owners.
+const API_KEY_REQUESTS: Limit = { max: API_KEY_REQUESTS_PER_MINUTE, windowMs: 60_000 };
+
+export function createApiKeyService({ db, clock, limiter }: { db: Db; clock: Clock; limiter: RateLimiter }) {
   return {
     async list(userId: string) {
       const rows = await db
@@ -83,6 +88,8 @@ export function createApiKeyService({ db, clock }: { db: Db; clock: Clock }) {
       if (!row) throw new DomainError("ApiKeyInvalid");
       const refusal = apiRefusal(row.user, clock());
       if (refusal) throw refusal;
+      const { allowed, retryAfterSeconds } = await limiter.hit(`api-key:${row.key.id}`, API_KEY_REQUESTS);
+      if (!allowed) throw new DomainError("RateLimited", { action: "apiRequests", retryAfterSeconds });
       await db.update(apiKeys).set({ lastUsedAt: clock() }).where(eq(apiKeys.id, row.key.id));
       return { user: row.user, scope: row.key.scope };
     },

@@ -16,7 +16,8 @@ export type LimitedAction =
   | "cvcChecks"
   | "supportRequests"
   | "agentRequests"
-  | "documentUploads";
+  | "documentUploads"
+  | "apiRequests";
 
 /** Every code a service may refuse with, and the facts it carries. */
 export interface DomainErrorFacts {

@@ -143,7 +143,7 @@ export function createServices({ config, database, integrations, clock, log }: S
     notifications,
     support: createSupportService({ db, clock, mailer, limiter, supportEmail: config.mail.supportEmail }),
     weeklyReports: createWeeklyReports({ db, clock, notifications }),
-    apiKeys: createApiKeyService({ db, clock }),
+    apiKeys: createApiKeyService({ db, clock, limiter }),
     webhooks,
     calls: createCallService({
       db,

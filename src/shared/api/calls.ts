@@ -129,6 +129,9 @@ export const TestCallResponseSchema = z.object({
 /** How every API key starts, so a key pasted in the wrong place is recognisable. */
 export const API_KEY_PREFIX = "sb_key_";
 
+/** How many requests one API key may make a minute; beyond it the API answers 429 with Retry-After. */
+export const API_KEY_REQUESTS_PER_MINUTE = 120;
+
 /** What a key may do: read the owner's agents, calls and knowledge, or also change them. */
 export const API_KEY_SCOPES = ["read", "write"] as const;
 export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useId, useMemo } from "react";
-import { API_KEY_PREFIX } from "../../../shared/api/calls";
+import { API_KEY_PREFIX, API_KEY_REQUESTS_PER_MINUTE } from "../../../shared/api/calls";
 import { OPENAPI_DOCUMENT_PATH, openApiPath } from "../../../shared/api/contract";
 import { requestAgent } from "../../../shared/api/contracts/agents";
 import { areaCodesOfCountry, listCountries, listPhoneNumbers } from "../../../shared/api/contracts/phone";
@@ -315,6 +315,15 @@ export function ApiReference() {
           </div>
         ))}
       </dl>
+      <h3 className="text-lg font-semibold text-foreground">Rate limits</h3>
+      <p>
+        Each API key may make {API_KEY_REQUESTS_PER_MINUTE} requests a minute, counted from its first request
+        of the minute. The next one is answered 429 with a{" "}
+        <code className={`${inlineCode} whitespace-nowrap`}>Retry-After</code> header giving the seconds to
+        wait; nothing it asked for is done. Each key has its own count, so a busy script does not slow the
+        screens or your other keys. Some actions have limits of their own whatever makes them: adding
+        knowledge documents, and asking the team to build an agent, a few times an hour.
+      </p>
       {openApiDocument.isPending ? (
         <EndpointsLoading />
       ) : openApiDocument.isError ? (
