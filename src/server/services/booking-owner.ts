@@ -2,11 +2,12 @@ import { randomUUID } from "node:crypto";
 import { and, asc, eq, gte, lt } from "drizzle-orm";
 import type { Booking, BookingSettings } from "../../shared/api/bookings";
 import type { Db } from "../db/client";
-import { agents, bookingSettings, bookings, calcomBookings } from "../db/schema";
+import { bookingSettings, bookings, calcomBookings } from "../db/schema";
 import type { BookingTextKind, BookingTexts } from "./booking-texts";
 import { type BookingService, DEFAULT_BOOKING_SETTINGS, toBooking } from "./bookings";
 import type { Clock } from "./clock";
 import { DomainError } from "./domain-errors";
+import { checkOwnAgent } from "./own-agent";
 
 // The owner's side of the appointment book: its settings, the bookings, and cancelling or moving
 // one. The caller is texted what the owner changed, from the agent's number and at the SMS rate;
@@ -20,14 +21,6 @@ type Deps = {
 };
 
 export function createBookingOwnerService({ db, clock, book, texts }: Deps) {
-  async function checkOwnAgent(userId: string, agentId: string): Promise<void> {
-    const [row] = await db
-      .select({ id: agents.id })
-      .from(agents)
-      .where(and(eq(agents.id, agentId), eq(agents.userId, userId)));
-    if (!row) throw new DomainError("AgentNotFound");
-  }
-
   /**
    * The owner changed the booking while waiting on the page, which says whether the caller was told:
    * so this text goes before the answer, unlike a new booking's.
@@ -47,7 +40,7 @@ export function createBookingOwnerService({ db, clock, book, texts }: Deps) {
   }
 
   async function readSettings(userId: string, agentId: string): Promise<BookingSettings> {
-    await checkOwnAgent(userId, agentId);
+    await checkOwnAgent(db, userId, agentId);
     const [row] = await db.select().from(bookingSettings).where(eq(bookingSettings.agentId, agentId));
     const { enabled, capacity, slotStepMinutes, leadTimeMinutes, horizonDays, defaultDurationMinutes } =
       row ?? DEFAULT_BOOKING_SETTINGS;
@@ -59,7 +52,7 @@ export function createBookingOwnerService({ db, clock, book, texts }: Deps) {
     agentId: string,
     settings: BookingSettings,
   ): Promise<BookingSettings> {
-    await checkOwnAgent(userId, agentId);
+    await checkOwnAgent(db, userId, agentId);
     await db
       .insert(bookingSettings)
       .values({ agentId, userId, ...settings, updatedAt: clock() })
@@ -71,7 +64,7 @@ export function createBookingOwnerService({ db, clock, book, texts }: Deps) {
     userId: string,
     range: { agentId?: string | undefined; from?: string | undefined; to?: string | undefined },
   ): Promise<Booking[]> {
-    if (range.agentId !== undefined) await checkOwnAgent(userId, range.agentId);
+    if (range.agentId !== undefined) await checkOwnAgent(db, userId, range.agentId);
     const rows = await db
       .select()
       .from(bookings)
@@ -99,7 +92,7 @@ export function createBookingOwnerService({ db, clock, book, texts }: Deps) {
       start: string;
     },
   ): Promise<Booking> {
-    await checkOwnAgent(userId, input.agentId);
+    await checkOwnAgent(db, userId, input.agentId);
     return book.book({ ...input, start: new Date(input.start) });
   }
 

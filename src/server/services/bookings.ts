@@ -46,6 +46,15 @@ export function toBooking(row: BookingRow): Booking {
   };
 }
 
+/** The bookings of a caller (by their number) with an agent that are live and not over at `now`. */
+export const callersComingBookings = (agentId: string, phone: string, now: Date) =>
+  and(
+    eq(bookings.agentId, agentId),
+    eq(bookings.callerPhone, phone),
+    eq(bookings.status, "booked"),
+    gte(bookings.endsAt, now),
+  );
+
 /** Whether a booking under `callerName` is one made under `name`: its first word is enough ("Ana" finds "Ana Lopez"). */
 export function madeUnder(callerName: string, name: string | undefined): boolean {
   const wanted = name?.trim().toLowerCase().split(/\s+/).filter(Boolean) ?? [];
@@ -323,14 +332,7 @@ export function createBookingService({ db, clock, notices, webhooks }: Deps) {
     const rows = await db
       .select()
       .from(bookings)
-      .where(
-        and(
-          eq(bookings.agentId, agentId),
-          eq(bookings.callerPhone, phone),
-          eq(bookings.status, "booked"),
-          gte(bookings.endsAt, clock()),
-        ),
-      )
+      .where(callersComingBookings(agentId, phone, clock()))
       .orderBy(asc(bookings.startsAt));
     return rows.filter((row) => madeUnder(row.callerName, name)).map(toBooking);
   }

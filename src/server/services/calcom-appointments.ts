@@ -1,10 +1,10 @@
-import { and, asc, eq, gte } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { bookings, calcomBookings, calcomConnections } from "../db/schema";
 import { type CalcomBooking, type CalcomClient, CalcomError } from "../integrations/calendars/calcom-client";
 import { toE164 } from "../text/phone-numbers";
 import type { BookingNotices } from "./booking-notices";
-import { agentBook, madeUnder, toBooking } from "./bookings";
+import { agentBook, callersComingBookings, madeUnder, toBooking } from "./bookings";
 import type { CalcomClients } from "./calcom-connections";
 import type { TurnAppointments } from "./call-appointments";
 import type {
@@ -116,14 +116,7 @@ export function withCalcomAppointments(deps: Deps, builtIn: TurnAppointments): T
         .select({ booking: bookings, uid: calcomBookings.calcomUid })
         .from(bookings)
         .innerJoin(calcomBookings, eq(calcomBookings.bookingId, bookings.id))
-        .where(
-          and(
-            eq(bookings.agentId, agentId),
-            eq(bookings.callerPhone, phone),
-            eq(bookings.status, "booked"),
-            gte(bookings.endsAt, clock()),
-          ),
-        )
+        .where(callersComingBookings(agentId, phone, clock()))
         .orderBy(asc(bookings.startsAt));
       return rows.filter(({ booking }) => madeUnder(booking.callerName, name));
     };

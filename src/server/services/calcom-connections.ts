@@ -1,11 +1,11 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type {
   CalcomConnection,
   CalcomEventTypeChoice,
   ConnectCalcomRequest,
 } from "../../shared/api/calendars";
 import type { Db } from "../db/client";
-import { agents, calcomConnections } from "../db/schema";
+import { calcomConnections } from "../db/schema";
 import {
   type CalcomClient,
   type CalcomClientOptions,
@@ -14,6 +14,7 @@ import {
 } from "../integrations/calendars/calcom-client";
 import type { Clock } from "./clock";
 import { DomainError } from "./domain-errors";
+import { checkOwnAgent } from "./own-agent";
 import type { SecretBox } from "./secret-box";
 
 // The owner's side of an agent's Cal.com connection: a key is checked with Cal.com before anything
@@ -50,14 +51,6 @@ function ownerFailure(error: unknown): never {
 type Deps = { db: Db; clock: Clock; secrets: SecretBox; clients: CalcomClients };
 
 export function createCalcomConnectionService({ db, clock, secrets, clients }: Deps) {
-  async function checkOwnAgent(userId: string, agentId: string): Promise<void> {
-    const [row] = await db
-      .select({ id: agents.id })
-      .from(agents)
-      .where(and(eq(agents.id, agentId), eq(agents.userId, userId)));
-    if (!row) throw new DomainError("AgentNotFound");
-  }
-
   async function eventTypesOf(apiKey: string): Promise<CalcomEventTypeChoice[]> {
     try {
       const types = await clients(apiKey).eventTypes();
@@ -68,7 +61,7 @@ export function createCalcomConnectionService({ db, clock, secrets, clients }: D
   }
 
   async function read(userId: string, agentId: string): Promise<CalcomConnection> {
-    await checkOwnAgent(userId, agentId);
+    await checkOwnAgent(db, userId, agentId);
     const [row] = await db.select().from(calcomConnections).where(eq(calcomConnections.agentId, agentId));
     return row ? toConnection(row) : NOT_CONNECTED;
   }
@@ -77,13 +70,13 @@ export function createCalcomConnectionService({ db, clock, secrets, clients }: D
     read,
 
     async eventTypes(userId: string, agentId: string, apiKey: string): Promise<CalcomEventTypeChoice[]> {
-      await checkOwnAgent(userId, agentId);
+      await checkOwnAgent(db, userId, agentId);
       return eventTypesOf(apiKey);
     },
 
     /** Checks the key and the event type with Cal.com, then keeps both; a second connect replaces the first. */
     async connect(userId: string, agentId: string, request: ConnectCalcomRequest): Promise<CalcomConnection> {
-      await checkOwnAgent(userId, agentId);
+      await checkOwnAgent(db, userId, agentId);
       const eventType = (await eventTypesOf(request.apiKey)).find((type) => type.id === request.eventTypeId);
       if (!eventType) throw new DomainError("CalcomEventTypeNotFound");
       const values = {
@@ -103,7 +96,7 @@ export function createCalcomConnectionService({ db, clock, secrets, clients }: D
     },
 
     async disconnect(userId: string, agentId: string): Promise<CalcomConnection> {
-      await checkOwnAgent(userId, agentId);
+      await checkOwnAgent(db, userId, agentId);
       await db.delete(calcomConnections).where(eq(calcomConnections.agentId, agentId));
       return NOT_CONNECTED;
     },

@@ -14,6 +14,7 @@ import { DomainError } from "./domain-errors";
 import { splitIntoPassages } from "./knowledge-passages";
 import { factSearchText } from "./knowledge-search";
 import { embedMissingPassages, fillMissingVectors } from "./knowledge-vectors";
+import { checkOwnAgent } from "./own-agent";
 import type { Limit, RateLimiter } from "./rate-limiter";
 import type { FailureLog } from "./service-deps";
 
@@ -71,14 +72,6 @@ export function createKnowledgeService({ db, limiter, documents, embedder, log }
       .from(agents)
       .where(and(eq(agents.id, agentId), eq(agents.userId, userId)))
       .for("update");
-    if (!row) throw new DomainError("AgentNotFound");
-  }
-
-  async function checkOwnAgent(userId: string, agentId: string): Promise<void> {
-    const [row] = await db
-      .select({ id: agents.id })
-      .from(agents)
-      .where(and(eq(agents.id, agentId), eq(agents.userId, userId)));
     if (!row) throw new DomainError("AgentNotFound");
   }
 
@@ -153,7 +146,7 @@ export function createKnowledgeService({ db, limiter, documents, embedder, log }
       embedder ? fillMissingVectors(db, embedder) : Promise.resolve(0),
 
     async read(userId: string, agentId: string): Promise<Knowledge> {
-      await checkOwnAgent(userId, agentId);
+      await checkOwnAgent(db, userId, agentId);
       return knowledgeOf(db, agentId);
     },
 
@@ -187,7 +180,7 @@ export function createKnowledgeService({ db, limiter, documents, embedder, log }
       agentId: string,
       { name, text }: { name: string; text: string },
     ): Promise<KnowledgeDocument> {
-      await checkOwnAgent(userId, agentId);
+      await checkOwnAgent(db, userId, agentId);
       await countDocumentAdded(userId);
       return storeDocument(userId, agentId, { name, type: "pasted", bytes: Buffer.byteLength(text), text });
     },
@@ -201,7 +194,7 @@ export function createKnowledgeService({ db, limiter, documents, embedder, log }
       if (bytes.length > KNOWLEDGE_DOCUMENT_BYTES_MAX) throw new DomainError("DocumentTooLarge");
       // The agent and the owner's hourly count are checked before the file is read, so neither a
       // stranger's upload nor an owner's flood costs any parsing.
-      await checkOwnAgent(userId, agentId);
+      await checkOwnAgent(db, userId, agentId);
       await countDocumentAdded(userId);
       const { type, text } = await documents.read(fileName, bytes);
       return storeDocument(userId, agentId, { name: fileName.trim(), type, bytes: bytes.length, text });
