@@ -7,18 +7,29 @@ import {
   pgTable,
   primaryKey,
   text,
+  timestamp,
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 import { BOOKING_STATUSES } from "../../shared/api/bookings";
-import { agentIdColumn, moment, ownerIdColumn } from "./owned-columns";
-import { calls } from "./schema";
+import { agents, calls, users } from "./schema";
 
 // The built-in appointment book: each agent's booking rules, its bookings, and the seats they hold.
 // A slot's capacity (tables, chairs, technicians) is kept by the database, not by a count read
 // first: a booking claims one numbered seat in every five-minute block of time it touches, and the
 // unique key on (agent, block, seat) lets only one claim of a seat commit, however many callers try
 // at once (docs/decisions/0027).
+
+// The agent a row belongs to and the agent's owner: deleting either deletes the row.
+const agentIdColumn = () =>
+  uuid("agent_id")
+    .notNull()
+    .references(() => agents.id, { onDelete: "cascade" });
+const ownerIdColumn = () =>
+  uuid("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" });
+const moment = (name: string) => timestamp(name, { withTimezone: true });
 
 /** An agent without a row books nothing: the owner turns the book on. */
 export const bookingSettings = pgTable(

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { customType, index, integer, jsonb, pgTable, real, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import type { KnowledgeFact } from "../../shared/api/knowledge";
 import { KNOWLEDGE_DOCUMENT_SOURCES, KNOWLEDGE_FACT_KINDS } from "../../shared/catalog/knowledge";
-import { agentIdColumn, ownerIdColumn } from "./owned-columns";
+import { agents, users } from "./schema";
 
 // What each agent knows. Facts and passages are searched with PostgreSQL's full-text search, the
 // same on PGlite and on PostgreSQL: each row's words are indexed in English and in Spanish, so a
@@ -25,6 +25,16 @@ const bothLanguages = (column: string) => {
   const folded = `translate(${column}, '${ACCENTED}', '${UNACCENTED}')`;
   return sql.raw(`to_tsvector('english', ${folded}) || to_tsvector('spanish', ${folded})`);
 };
+
+// The agent a row belongs to and the agent's owner: deleting either deletes the row.
+const agentIdColumn = () =>
+  uuid("agent_id")
+    .notNull()
+    .references(() => agents.id, { onDelete: "cascade" });
+const ownerIdColumn = () =>
+  uuid("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" });
 
 export const knowledgeFacts = pgTable(
   "knowledge_facts",
