@@ -303,4 +303,40 @@ describe("a phone call on the model books the appointment book", () => {
     const [booked] = await bookingsOf(call.agentId);
     expect(booked).toMatchObject({ callerName: "Ana López", callerPhone: CALLER, startsAt: ten });
   });
+
+  it("moves and cancels for a Spanish-speaking caller, the times in Spanish", async () => {
+    const call = await callToSalon({ language: "spanish" });
+    const mine = await bookingServiceOf(t).book({
+      agentId: call.agentId,
+      callerName: "Ana López",
+      callerPhone: CALLER,
+      start: dayAfterTomorrowAt(t, 10),
+    });
+    const found = await call.say(
+      "Soy Ana, quiero cambiar mi cita",
+      [{ toolCall: "find_my_bookings", args: { callerName: "Ana" } }],
+      [{ toolCall: "find_open_times", args: { day: dayAfterTomorrow(), from: "15:00" } }],
+      [{ text: "Tengo su cita a las diez. ¿Le sirve a las tres?" }],
+    );
+    expect(toolAnswers(found.requests)[0]).toMatch(
+      /^The caller's coming bookings: Appointment for Ana López on \p{L}+, \d+ de \p{L}+, 10:00/u,
+    );
+    const three = dayAfterTomorrowAt(t, 15);
+    const moved = await call.say(
+      "Sí, a las tres",
+      [{ toolCall: "move_booking", args: { bookingId: mine.id, start: three.toISOString() } }],
+      [{ text: "Listo, su cita es a las tres." }],
+    );
+    expect(toolAnswers(moved.requests).at(-1)).toMatch(
+      /^Moved: Appointment for Ana López on \p{L}+, \d+ de \p{L}+, 15:00/u,
+    );
+    const cancelled = await call.say(
+      "Mejor cancélela, por favor",
+      [{ toolCall: "cancel_booking", args: { bookingId: mine.id } }],
+      [{ text: "Listo, su cita está cancelada." }],
+    );
+    expect(toolAnswers(cancelled.requests).at(-1)).toMatch(/^Cancelled: Appointment for Ana López/);
+    const [row] = await bookingsOf(call.agentId);
+    expect(row).toMatchObject({ status: "cancelled", startsAt: three });
+  });
 });

@@ -306,4 +306,20 @@ describe("the built-in engine books in Spanish", () => {
     );
     expect(made[0]!.status).toBe("cancelled");
   });
+
+  it("moves in Spanish", async () => {
+    const { book, made } = bookOf();
+    await book.book({ callerName: "Lucía", start: at(SATURDAY, 19) });
+    const call = await playCall(
+      offline,
+      spanish,
+      ["Quiero cambiar mi reserva para el domingo a las 6 de la tarde", "sí"],
+      {
+        appointments: book,
+      },
+    );
+    expect(call.replies[0]).toBe("¿Le cambio la reserva al domingo, 18 de enero a las 18:00?");
+    expect(call.replies[1]).toMatch(/^Listo: su reserva ahora es el domingo, 18 de enero a las 18:00\./);
+    expect(made[0]!.start).toEqual(at(SUNDAY, 18));
+  });
 });
