@@ -228,6 +228,23 @@ describe("the built-in engine books a table", () => {
     expect(call.last.say).toContain("Let me take a message so Tony's Pizza can call you back to arrange it.");
   });
 
+  it("leaves the booking half-made when the caller would rather leave a message, and takes it", async () => {
+    const { book, made } = bookOf();
+    const call = await playCall(
+      offline,
+      restaurant,
+      [
+        "Can I book a table for Saturday?",
+        "Actually, can I just leave a message for the manager?",
+        "Tom Baker",
+      ],
+      { appointments: book },
+    );
+    expect(call.replies[1]).toContain("May I have your name");
+    expect(call.replies[2]).not.toContain("What day and time");
+    expect(made).toEqual([]);
+  });
+
   it("leaves a plain question about the hours to the rest of the engine", async () => {
     const { book } = bookOf();
     const call = await playCall(offline, restaurant, ["What's your schedule on Sunday?"], {

@@ -17,10 +17,11 @@ import {
   isThanksOnly,
   isYes,
   questionsAsked,
+  type Utterance,
   wantsPerson,
   wantsToLeaveMessage,
 } from "./caller-intents";
-import { type DialogueForm, newDialogue, withDialogue } from "./dialogue-memory";
+import { type DialogueForm, newDialogue, readDialogue, withDialogue } from "./dialogue-memory";
 import { answerWhatToDo, emergencyOf, handleEmergency } from "./emergency-dialogue";
 import {
   beginTurn,
@@ -183,11 +184,24 @@ async function respondWithBook(
       (isYes(utterance) || isNo(utterance)) &&
       dialogue.booking === null;
     dialogue.awaiting = null;
-    if (heard && !dialogue.form && !answersQuestion && !emergencyOf(turn)) {
+    const emergency = emergencyOf(turn);
+    if (dialogue.booking && (emergency || turnsAwayFromBooking(utterance))) {
+      // "Actually, can I just leave a message?", an emergency: the booking talk ends there, and
+      // the rest of the engine answers.
+      const left = withDialogue(previous, { ...readDialogue(previous), booking: null });
+      return respond(agent, left, callerText, context);
+    }
+    if (heard && !dialogue.form && !answersQuestion && !emergency) {
       if (await answerAboutBooking(turn, book)) return finish(turn);
     }
   }
   return respond(agent, previous, callerText, context);
+}
+
+/** Words that leave a booking half-made for something else: a person, a message, the end of the call. */
+function turnsAwayFromBooking(utterance: Utterance): boolean {
+  if (isYes(utterance)) return false;
+  return isFinishing(utterance) || wantsPerson(utterance) || wantsToLeaveMessage(utterance);
 }
 
 function respond(
