@@ -91,7 +91,7 @@ const everyDetail = (list: (words: CallerDetailWords) => PhraseList) =>
 
 // Where a name ends: punctuation, or a word that starts the rest of the sentence.
 const NAME_END =
-  /[,.;!?]|\s(?:and|y|i|i'm|i'd|my|for|at|on|in|calling|from|here|speaking|please|thanks|thank|but|pero|por|para|con|with|to|the|que|mi|es|is|a|an|number|numero|phone|telefono|who|which|today|tomorrow|tonight)(?![\p{L}'])/u;
+  /[,.;!?]|\s(?:and|y|i|i'm|i'd|my|for|at|on|in|calling|from|here|speaking|please|thanks|thank|but|pero|por|para|con|with|to|the|que|mi|es|is|a|an|number|numero|phone|telefono|who|which|today|tomorrow|tonight|returning|regarding|about)(?![\p{L}'])/u;
 const MAX_NAME_WORDS = 4;
 // After these a name follows in any sentence.
 const NAME_CUE = new RegExp(`${wordsPattern(everyDetail((words) => words.nameCues))}\\s+`, "gu");
@@ -156,7 +156,7 @@ export function findCueName(utterance: Utterance): FoundDetail | undefined {
 }
 
 const ANSWER_LEAD =
-  /^(?:(?:yes|yeah|sure|ok|okay|um|uh|er|well|hi|hello|oh|sorry|si|claro|bueno|vale|pues|hola|perdon|disculpe)[,.!]?\s+)*(?:(?:it's|it is|its|this is|i'm|i am|call me|my name is|my name's|name's|the name is|the name's|it's under|under|me llamo|mi nombre es|soy|es|habla|a nombre de|de parte de)\s+)?/u;
+  /^(?:(?:yes|yeah|sure|ok|okay|um|uh|er|well|hi|hello|oh|sorry|ugh|fine|alright|si|claro|bueno|vale|pues|hola|perdon|disculpe)[,.!]?\s+)*(?:(?:it's|it is|its|this is|i'm|i am|call me|my name is|my name's|name's|the name is|the name's|it's under|under|me llamo|mi nombre es|soy|es|habla|a nombre de|de parte de)\s+)?/u;
 
 /**
  * The answer to "may I have your name?": the name, with or without "it's" or "my name is". Beside

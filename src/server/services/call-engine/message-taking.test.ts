@@ -70,6 +70,20 @@ describe("taking a message", () => {
     expect(call.replies[2]).toBe("And what would you like me to tell them?");
   });
 
+  it("takes the name after 'ugh, fine', and keeps the request when the reason given is only thanks", async () => {
+    const call = await playCall(engine, agentProfile(), [
+      "Can I talk to a real person?",
+      "Ugh, fine. Brandon Miller.",
+      "Yes, this number",
+      "Perfect, thank you so much.",
+    ]);
+    expect(call.replies[1]).not.toContain("didn't catch");
+    expect(call.last.state.message).toMatchObject({
+      callerName: "Brandon Miller",
+      reason: "Can I talk to a real person?",
+    });
+  });
+
   it("never takes spoken digits for a name", async () => {
     const call = await playCall(engine, agentProfile({ language: "spanish" }), [
       "Quiero dejar un mensaje",

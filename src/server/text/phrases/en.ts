@@ -276,7 +276,7 @@ export const english = {
       "me, you, it, that, this, today, tonight, tomorrow, monday, tuesday, wednesday, thursday, friday",
       "saturday, sunday, my, our, your, his, her, their, back, about, regarding, for, at, on, in",
       "alright, all, right, yep, yup, nope, cool, awesome, perfect, hey, bye, goodbye, nothing, anyway",
-      "um, uh, er, oh, so, please, thank, uh-huh, mhm",
+      "um, uh, er, oh, so, please, thank, uh-huh, mhm, ugh, ah, eh, huh, wow",
     ],
     sameNumber: [
       "this number, this one, that number, that one, same number, the same, my number",
@@ -309,6 +309,7 @@ export const english = {
       "leave, take, message, voicemail, note, name, number, phone, cell, mobile, reach, calling, ringing",
       "about, regarding, here, speaking, again, go, ahead, same, as, said, told, already, same, one, line",
       "from, no, use, instead, actually, rather, sorry, pardon, number's, name's, phone's, cell's, mobile's",
+      "much, lot, area, code, ugh, ah, eh, huh, hmm",
     ],
     fillerLeads: ["yes, yeah, yep, sure, ok, okay, um, uh, er, well, so, oh, hi"],
     requestLeads: [
