@@ -1,17 +1,7 @@
 import { isCallableNumber } from "../../text/phone-numbers";
 import { capitalizeFirst, foldForMatching } from "../../text/text-folding";
 import { MISSING_BY_KIND } from "./call-end";
-import {
-  type FoundDetail,
-  findCueName,
-  findPartySize,
-  findPhoneNumber,
-  freeAnswer,
-  meansSameNumber,
-  nameFromAnswer,
-  reasonFrom,
-  type Span,
-} from "./caller-details";
+import { findPhoneNumber, freeAnswer, reasonFrom } from "./caller-details";
 import {
   isFinishing,
   isNo,
@@ -22,10 +12,11 @@ import {
   type Utterance,
   wantsToCancel,
 } from "./caller-intents";
-import { correctionsIn, fieldNamed, saidNumber, saysCorrection } from "./corrections";
-import { type CallClock, correctDayAndTime, dayAndTimeAnswer, findDayAndTime } from "./day-and-time";
+import { correctionsIn, fieldNamed, saysCorrection } from "./corrections";
+import { correctDayAndTime } from "./day-and-time";
 import type { DialogueForm } from "./dialogue-memory";
 import { CHANGED_IT, DID_NOT_CATCH, NO_PROBLEM, say, type Turn, WHAT_TO_CHANGE } from "./engine-turn";
+import { clockOf, detailsIn, findInPassing } from "./form-details";
 import { recordConfirmed, recordMessage } from "./form-records";
 import type { FieldValues, Intake, IntakeField } from "./intake-fields";
 import { findIntake, MESSAGE_FIELDS, refersToEarlierRequest, urgentMessageFields } from "./intakes";
@@ -292,7 +283,11 @@ function answerFormQuestion(turn: Turn, form: DialogueForm, fields: readonly Int
   // noted before (the number they call from, an unclear answer kept after a second try).
   for (const { kind, key } of fields) {
     const said = found.values[key];
-    if ((kind === "phone" || kind === "name") && said && key !== asked.key) values[key] = said;
+    if (!said || key === asked.key) continue;
+    if (kind === "phone" || kind === "name") values[key] = said;
+    // "Friday night", then "around 7:30 if you have it": the time said later completes the day.
+    if (kind === "when" && form.values[key])
+      values[key] = correctDayAndTime(form.values[key], said, clockOf(turn));
   }
   // "Yes, please pass it on" to "what would you like me to tell them?": the request they called
   // with is the message, when it says what they want.
@@ -324,114 +319,6 @@ function answerFormQuestion(turn: Turn, form: DialogueForm, fields: readonly Int
   const previous = form.values[asked.key];
   if (asked.kind === "when" && previous) answer = correctDayAndTime(previous, answer, clockOf(turn));
   advanceForm(turn, { ...form, values: { ...values, [asked.key]: answer } }, fields);
-}
-
-/**
- * The details of a form found in one utterance: each field recognised in passing, and the field
- * being asked (if any) from the whole answer, less what the other fields took from it.
- */
-function detailsIn(
-  turn: Turn,
-  fields: readonly IntakeField[],
-  utterance: Utterance,
-  asked?: IntakeField,
-): { values: Record<string, string> } {
-  const values: Record<string, string> = {};
-  const taken: Span[] = [];
-  for (const field of fields) {
-    if (field === asked) continue;
-    const found = findInPassing(turn, field, utterance);
-    if (!found) continue;
-    values[field.key] = found.value;
-    taken.push(...found.spans);
-  }
-  // "Angela Davis, 313 555 0129" to "what's the make of your car?": a name said with a number is the
-  // caller's, when nothing in the sentence is what the question asks for.
-  const name = fields.find((field) => field.kind === "name" && field !== asked && !values[field.key]);
-  const gaveNumber = fields.some(({ kind, key }) => kind === "phone" && values[key]);
-  if (asked?.kind === "text" && name && gaveNumber && !asked.find?.(utterance)) {
-    const said = nameFromAnswer(utterance, true);
-    if (said) {
-      values[name.key] = said.value;
-      taken.push(...said.spans);
-    }
-  }
-  if (asked) {
-    const answer = answerTo(turn, asked, utterance, taken);
-    if (answer) {
-      values[asked.key] = answer.value;
-      taken.push(...answer.spans);
-    }
-  }
-  // A reviewer's test call: "this is Sofia Rossi, 201 555 0199, I'm calling about
-  // catering for 40" gives the reason with the name and number; the rest of that sentence is what
-  // the message is about, so the caller is not asked for it again.
-  const reason = fields.find((field) => field.inCallerWords && field !== asked && !values[field.key]);
-  const gaveContact = fields.some(({ kind, key }) => (kind === "name" || kind === "phone") && values[key]);
-  const said = reason && gaveContact ? reasonFrom(utterance, taken) : undefined;
-  if (reason && said) values[reason.key] = said;
-  return { values };
-}
-
-function findInPassing(turn: Turn, field: IntakeField, utterance: Utterance) {
-  switch (field.kind) {
-    case "name":
-      return findCueName(utterance);
-    case "phone":
-      return saidNumber(utterance);
-    case "when":
-      return findDayAndTime(utterance, clockOf(turn));
-    case "party-size":
-      return findPartySize(utterance, false);
-    case "text":
-      return field.find?.(utterance);
-  }
-}
-
-// A short answer to "which service?" is the service, whatever words it uses; in a long one the
-// keywords say more than the words around them.
-const SHORT_ANSWER_WORDS = 6;
-
-/** The answer to the question asked, and where it was said when the finder knows. */
-function answerTo(
-  turn: Turn,
-  field: IntakeField,
-  utterance: Utterance,
-  taken: readonly Span[],
-): FoundDetail | undefined {
-  switch (field.kind) {
-    case "name":
-      return nameFromAnswer(utterance, taken.length > 0);
-    case "phone": {
-      const spoken = saidNumber(utterance);
-      if (spoken) return spoken;
-      const ownNumber = turn.context.callerNumber;
-      const acceptsOwn = meansSameNumber(utterance) || (isYes(utterance) && !isNo(utterance));
-      return acceptsOwn && isCallableNumber(ownNumber) ? unplaced(ownNumber) : undefined;
-    }
-    case "when":
-      return unplaced(dayAndTimeAnswer(utterance, taken, clockOf(turn)));
-    case "party-size":
-      return findPartySize(utterance, true);
-    case "text":
-      return unplaced(textAnswer(field, utterance, taken));
-  }
-}
-
-/** Days and times the caller says are on the agent's wall clocks, from the call's present moment. */
-export const clockOf = (turn: Turn): CallClock => ({ timezone: turn.agent.timezone, now: turn.context.now });
-
-/** An answer made from the whole sentence rather than found at one place in it. */
-const unplaced = (value: string | undefined): FoundDetail | undefined =>
-  value ? { value, spans: [] } : undefined;
-
-function textAnswer(field: IntakeField, utterance: Utterance, taken: readonly Span[]): string | undefined {
-  const free = freeAnswer(utterance, taken, field.inCallerWords);
-  // "Yes, please pass it on" to "what would you like me to tell them?" is not the message.
-  if (field.inCallerWords) return reasonFrom(utterance, taken) ? free : undefined;
-  if (field.keywordAnswer) return field.find?.(utterance)?.value ?? free;
-  if (free && free.split(" ").length <= SHORT_ANSWER_WORDS) return free;
-  return field.find?.(utterance)?.value ?? free;
 }
 
 /** The form ends without anything to keep: the caller cancelled or declined. */
