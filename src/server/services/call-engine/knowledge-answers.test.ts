@@ -181,3 +181,25 @@ describe("a call that asks what the agent knows", () => {
     expect(call.last.state.unansweredQuestions ?? []).toEqual([]);
   });
 });
+
+describe("an answer from what the owner's purpose states", () => {
+  const clinic = agentProfile({
+    businessName: "Harbor Family Dental",
+    businessCategory: "healthcare",
+    agentPurpose:
+      "Book cleanings and check-ups. Tell callers with a broken tooth to come in first thing. We accept Delta Dental, MetLife and Cigna.",
+  });
+
+  it("answers from a sentence that states a fact of the business", async () => {
+    const call = await playCall(createOfflineEngine(), clinic, ["Do you take Cigna?"]);
+    expect(call.last.say).toContain("We accept Delta Dental, MetLife and Cigna.");
+  });
+
+  it("never reads the agent's own instructions to a caller", async () => {
+    const call = await playCall(createOfflineEngine(), clinic, [
+      "What do you tell callers with a broken tooth?",
+    ]);
+    expect(call.last.say).not.toContain("Tell callers");
+    expect(call.last.say).not.toContain("first thing");
+  });
+});

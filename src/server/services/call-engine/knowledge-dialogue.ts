@@ -14,6 +14,7 @@ import { fieldsOfForm, MESSAGE_FORM_ID, startForm } from "./intake-dialogue";
 import { answerFromKnowledge, type KnowledgeReply } from "./knowledge-answers";
 import { KNOWLEDGE_PATTERNS, topicKeys } from "./knowledge-words";
 import { repeatFormQuestion } from "./offline-engine";
+import type { KnowledgeMatch } from "./types";
 
 // The caller's questions that the agent's configuration does not answer are answered from what the
 // agent knows (`context.knowledge`, found for the caller's words before the turn). When nothing it
@@ -31,11 +32,24 @@ export function asksAboutBusiness(utterance: Utterance): boolean {
   return isQuestion(utterance) && !KNOWLEDGE_PATTERNS.requestStart.test(folded);
 }
 
+// "Our service call fee is $89.", "We do not give prices over the phone.": what the owner's purpose
+// states about the business, as opposed to what it tells the agent to do ("Take service requests…").
+const STATEMENT_START = /^(?:our|we|we're|we've|nuestro|nuestra|nuestros|nuestras|tenemos|somos|no)\s/iu;
+
+/** The sentences of the agent's purpose that state facts of the business, found as the owner wrote them. */
+function purposeStatements(agentPurpose: string): KnowledgeMatch[] {
+  return (agentPurpose.match(/[^.!?]+[.!?]?/gu) ?? [])
+    .map((sentence) => sentence.trim())
+    .filter((sentence) => STATEMENT_START.test(sentence))
+    .map((text) => ({ source: "passage", documentName: "the agent's purpose", text }));
+}
+
 /** The answer from what the agent knows to what the caller asked beyond what the configuration answers. */
 export function knowledgeReply(turn: Turn): KnowledgeReply {
   const words = besidesQuestionsAsked(turn.utterance);
   const asksWhere = questionsAsked(turn.utterance).includes("location");
-  return answerFromKnowledge(turn.context.knowledge ?? [], words, turn.agent, turn.language, asksWhere);
+  const known = [...(turn.context.knowledge ?? []), ...purposeStatements(turn.agent.agentPurpose)];
+  return answerFromKnowledge(known, words, turn.agent, turn.language, asksWhere);
 }
 
 /** Says the answer; a part not known is said not known and kept. */
