@@ -119,5 +119,8 @@ function asksInsteadOfAnswering(turn: Turn, form: DialogueForm): boolean {
   // "Can someone come and quote then? I'm Tom Hughes." answers with the name.
   if (findCueName(utterance)) return false;
   const asking = startsAsQuestion(utterance) || KNOWLEDGE_PATTERNS.askingAbout.test(utterance.folded);
-  return asking && topicKeys(utterance.original).length > 0;
+  // "How long does that usually take?", "how much is it?": about what is being asked for, by pronoun.
+  const { price, duration } = KNOWLEDGE_PATTERNS;
+  const aboutIt = price.test(utterance.folded) || duration.test(utterance.folded);
+  return asking && (topicKeys(utterance.original).length > 0 || aboutIt);
 }

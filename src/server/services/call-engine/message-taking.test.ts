@@ -84,6 +84,17 @@ describe("taking a message", () => {
     });
   });
 
+  it("answers 'and how long does that take?' to the name question, never taking it for a name", async () => {
+    const call = await playCall(engine, agentProfile({ businessCategory: "beauty", workflowMode: true }), [
+      "I'd like to book a balayage on Saturday",
+      "Oh and how long does that usually take?",
+    ]);
+    expect(call.replies[0]).toContain("May I have your name");
+    expect(call.replies[1]).toBe(
+      "I don't have that information, but I can pass your question to the team. May I have your name, please?",
+    );
+  });
+
   it("never takes spoken digits for a name", async () => {
     const call = await playCall(engine, agentProfile({ language: "spanish" }), [
       "Quiero dejar un mensaje",

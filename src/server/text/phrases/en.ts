@@ -276,7 +276,7 @@ export const english = {
       "me, you, it, that, this, today, tonight, tomorrow, monday, tuesday, wednesday, thursday, friday",
       "saturday, sunday, my, our, your, his, her, their, back, about, regarding, for, at, on, in",
       "alright, all, right, yep, yup, nope, cool, awesome, perfect, hey, bye, goodbye, nothing, anyway",
-      "um, uh, er, oh, so, please, thank, uh-huh, mhm, ugh, ah, eh, huh, wow",
+      "um, uh, er, oh, so, please, thank, uh-huh, mhm, ugh, ah, eh, huh, wow, and, but, or, also, actually",
     ],
     sameNumber: [
       "this number, this one, that number, that one, same number, the same, my number",

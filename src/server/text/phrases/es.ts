@@ -187,7 +187,7 @@ export const spanish = {
     notNames: [
       "si, claro, bueno, hola, gracias, el, la, un, una, que, no, perdon, hoy, manana, lunes, martes",
       "miercoles, jueves, viernes, sabado, domingo, mi, mis, su, sus, tu, sobre, por, para",
-      "vale, pues, adios, nada, perfecto, listo, oye, mire, venga, ok, okay, ya, bien, muy",
+      "vale, pues, adios, nada, perfecto, listo, oye, mire, venga, ok, okay, ya, bien, muy, y, pero, o, tambien",
     ],
     sameNumber: ["este numero, ese numero, este mismo, el mismo, mismo numero, este telefono, desde este"],
     looseTimeWords: [
