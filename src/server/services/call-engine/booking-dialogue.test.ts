@@ -209,6 +209,20 @@ describe("the built-in engine books a table", () => {
     expect(made).toMatchObject([{ callerName: "Kim", start: at(SATURDAY, 20) }]);
   });
 
+  it("takes an hour said alone at the read-back ('no wait, make it 8') on the same day", async () => {
+    const { book, made } = bookOf();
+    const call = await playCall(
+      offline,
+      restaurant,
+      ["I'd like to make a reservation", "Saturday", "8:30", "It's Lee", "no wait, make it 8", "yes"],
+      { appointments: book },
+    );
+    expect(call.replies[4]).toBe(
+      "So that's a table on Saturday, January 17 at 8:00 PM, under the name Lee. Shall I book it?",
+    );
+    expect(made).toMatchObject([{ callerName: "Lee", start: at(SATURDAY, 20) }]);
+  });
+
   it("answers a question asked in between, then asks for the time again", async () => {
     const { book } = bookOf();
     const call = await playCall(offline, restaurant, ["Can I book a table?", "Where are you located?"], {

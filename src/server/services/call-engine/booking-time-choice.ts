@@ -2,7 +2,7 @@ import { instantAt, localTimeIn } from "../wall-clock";
 import { daysAskedAbout } from "./asked-days";
 import { ordinalPicked } from "./booking-requests";
 import { clockText, dayText, startText } from "./booking-times";
-import { findPartySize } from "./caller-details";
+import { findPartySize, NUMBER_WORDS } from "./caller-details";
 import { isNo, isYes } from "./caller-intents";
 import { findDayAndTime } from "./day-and-time";
 import type { BookingTalk } from "./dialogue-memory";
@@ -84,15 +84,46 @@ export async function chooseTime(
  */
 function meantMoment(turn: Turn, talk: BookingTalk): { date: string; minuteOfDay?: number } | undefined {
   const { timezone } = turn.agent;
+  const talkedAbout = talk.start ?? talk.offered[0];
   const meant = findDayAndTime(turn.utterance, { timezone, now: turn.context.now })?.meant;
-  if (!meant) return undefined;
+  if (!meant) {
+    // "Make it 8", "eight thirty then": an hour said alone, on the day being talked about.
+    const minuteOfDay = talkedAbout ? bareHour(turn.utterance.folded) : undefined;
+    if (minuteOfDay === undefined) return undefined;
+    return { date: localTimeIn(timezone, new Date(talkedAbout!)).date, minuteOfDay };
+  }
   const local = localTimeIn(timezone, turn.context.now);
   const daySaid =
     meant.date !== local.date ||
     daysAskedAbout(turn.utterance.original, local, null).some((day) => day.daysAhead === 0);
-  const talkedAbout = talk.start ?? talk.offered[0];
   if (daySaid || !talkedAbout) return meant;
   return { ...meant, date: localTimeIn(timezone, new Date(talkedAbout)).date };
+}
+
+// "One", "una" are more often "that one", "una mesa" than one o'clock.
+const HOUR_WORDS = Object.entries(NUMBER_WORDS).filter(([, value]) => value >= 2 && value <= 12);
+// An hour of the clock said as a number or a word, with its half or quarter, not a count of people.
+const BARE_HOUR = new RegExp(
+  `(?<![\\p{L}\\d:])(\\d{1,2}|${HOUR_WORDS.map(([word]) => word).join("|")})(?::(\\d{2})|\\s(thirty|fifteen|forty[ -]five|y media|y cuarto))?(?![\\p{L}\\d:])(?!\\s(?:people|persons|guests|of us|personas|adults))`,
+  "u",
+);
+const PAST_THE_HOUR: Readonly<Record<string, number>> = {
+  thirty: 30,
+  fifteen: 15,
+  "forty five": 45,
+  "forty-five": 45,
+  "y media": 30,
+  "y cuarto": 15,
+};
+
+/** The minute of the day of an hour said alone ("8", "eight thirty", "8:30"), or undefined. */
+function bareHour(folded: string): number | undefined {
+  const said = BARE_HOUR.exec(folded);
+  if (!said) return undefined;
+  const hour = /^\d+$/.test(said[1]!) ? Number(said[1]) : NUMBER_WORDS[said[1]!];
+  if (hour === undefined || hour < 1 || hour > 12) return undefined;
+  const minutes = said[2] ? Number(said[2]) : said[3] ? (PAST_THE_HOUR[said[3]] ?? 0) : 0;
+  return minutes < 60 ? hour * 60 + minutes : undefined;
 }
 
 export const serviceOf = (talk: BookingTalk) => (talk.service ? { service: talk.service } : {});
