@@ -22,7 +22,8 @@ export async function runScheduledWork(app: FastifyInstance, database: Database)
     // Each licence period's reminders and automatic renewal are claimed in the database first.
     ["licence reminders", () => licence.sendDueReminders()],
     ["licence renewals", () => licence.renewDueLicences()],
-    // A test call whose tab was closed is ended, and billed, as of its last words.
+    // A test call whose tab was closed is ended, and billed, as of its last words; a phone call
+    // whose end Twilio never reported, as Twilio says when asked.
     ["abandoned calls", () => calls.finishAbandonedCalls()],
     // Passages stored before an embeddings model was configured, whose request failed, or made by
     // another model get their vectors, a bounded batch a run.

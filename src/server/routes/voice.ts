@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { validateRequest } from "twilio/lib/webhooks/webhooks.js";
 import type { Config } from "../config";
 import { HttpError } from "../http/http-error";
+import { FINAL_CALL_STATUSES } from "../integrations/telephony/telephony";
 import { VOICE_PATHS } from "../integrations/telephony/voice-webhook-paths";
 import type { CallAnswer } from "../services/call-control";
 import type { Services } from "../services/services";
@@ -12,9 +13,6 @@ import { RELAY_PATH, relayUrlOf } from "./voice-relay";
 import { voiceTransferRoutes } from "./voice-transfer";
 
 export const VOICE_WEBHOOK_PATHS = Object.values(VOICE_PATHS);
-
-// Twilio's final call statuses (twilio.com/docs/voice/api/call-resource#call-status-values).
-const FINAL_STATUSES = new Set(["completed", "busy", "failed", "no-answer", "canceled"]);
 
 /**
  * Twilio's voice webhooks. Each request is checked against
@@ -115,7 +113,7 @@ export function voiceRoutes(app: FastifyInstance, services: Services, options: {
     voice.post(VOICE_PATHS.status, signedByTwilio, async (request, reply) => {
       const params = paramsOf(request);
       const call = params.CallSid ? await calls.findByProviderSid(params.CallSid) : undefined;
-      if (call && FINAL_STATUSES.has(params.CallStatus ?? "")) {
+      if (call && FINAL_CALL_STATUSES.has(params.CallStatus ?? "")) {
         const duration = Number.parseInt(params.CallDuration ?? "", 10);
         await calls.finish(call.id, { durationSeconds: Number.isFinite(duration) ? duration : undefined });
       }

@@ -125,7 +125,11 @@ export function createCallTransfers(
       const found = await transferring(providerCallSid);
       if (!found) return false;
       const state = found.call.engineState;
-      await append(found.call.id, [], { ...state, transfer: { ...found.transfer, accepted: true } });
+      const acceptedAt = deps.now().toISOString();
+      await append(found.call.id, [], {
+        ...state,
+        transfer: { ...found.transfer, accepted: true, acceptedAt },
+      });
       return true;
     },
 
@@ -140,11 +144,13 @@ export function createCallTransfers(
       status: DialStatus;
       /** DialCallDuration: how long the caller and the person talked. */
       talkedSeconds: number;
+      /** When the ringing ended, if not now: the carrier's end of a call whose report was lost. */
+      endedAt?: Date;
     }): Promise<(CallAnswer & { agentNumber: string }) | undefined> {
       const found = await transferring(input.providerCallSid);
       if (!found) return undefined;
       const { call, agent, transfer } = found;
-      const now = deps.now();
+      const now = input.endedAt ?? deps.now();
       const at = now.toISOString();
       const taken =
         (input.status === "completed" || input.status === "answered") && transfer.accepted === true;
@@ -193,3 +199,5 @@ export function createCallTransfers(
     },
   };
 }
+
+export type CallTransfers = ReturnType<typeof createCallTransfers>;

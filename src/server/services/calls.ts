@@ -4,6 +4,7 @@ import type { Db } from "../db/client";
 import { agents, calls, type TranscriptTurn } from "../db/schema";
 import type { Mailer } from "../integrations/mail/mailer";
 import type { Telephony } from "../integrations/telephony/telephony";
+import { createAbandonedCalls } from "./abandoned-calls";
 import type { TurnAppointments } from "./call-appointments";
 import { minuteCharges, smsCents, startedMinutes, workflowCents } from "./call-billing";
 import type { CallKey, CallTurnResult } from "./call-control";
@@ -39,11 +40,6 @@ export { toCallDetail, toCallSummary } from "./call-views";
 const billingColumns = { id: calls.id, startedAt: calls.startedAt, billedMinutes: calls.billedMinutes };
 type BillingView = { id: string; startedAt: Date; billedMinutes: number };
 type AgentRow = typeof agents.$inferSelect;
-
-// A browser test call nobody has spoken in for 10 minutes has been left;
-// a phone call's end comes from Twilio, so only a call silent for 4 hours is closed.
-const ABANDONED_TEST_CALL_MS = 10 * 60_000;
-const ABANDONED_PHONE_CALL_MS = 4 * 60 * 60_000;
 
 type Deps = {
   db: Db;
@@ -361,10 +357,20 @@ export function createCallService({
     finish,
   };
 
+  const transfers = createCallTransfers(db, { now: clock, profileOf, webhooks });
+  const abandoned = createAbandonedCalls({
+    db,
+    clock,
+    telephony,
+    log,
+    finish,
+    transferEnded: transfers.transferEnded,
+  });
+
   return {
     profileOf,
     ...createCallControl(db, life),
-    ...createCallTransfers(db, { now: clock, profileOf, webhooks }),
+    ...transfers,
 
     /** The caller said something: the engine answers, the minutes are billed, the call may end. */
     async turn(callId: string, callerText: string): Promise<CallTurnResult> {
@@ -375,24 +381,8 @@ export function createCallService({
 
     finish,
 
-    /**
-     * A test call whose tab was closed, or a phone call whose end Twilio never
-     * reported, is ended as of its last words, so the log and the bill stay right.
-     */
-    async finishAbandonedCalls(): Promise<number> {
-      const now = clock().getTime();
-      const open = await db.select().from(calls).where(eq(calls.status, "in_progress"));
-      let finished = 0;
-      for (const call of open) {
-        const lastWords = call.transcript.at(-1)?.at;
-        const lastAlive = lastWords ? new Date(lastWords).getTime() : call.startedAt.getTime();
-        const quietFor = now - lastAlive;
-        if (quietFor < (call.source === "test" ? ABANDONED_TEST_CALL_MS : ABANDONED_PHONE_CALL_MS)) continue;
-        await finish(call.id, { endedAt: new Date(lastAlive) });
-        finished++;
-      }
-      return finished;
-    },
+    // A test call whose tab was closed, or a phone call whose end Twilio never reported.
+    finishAbandonedCalls: abandoned.finishAbandonedCalls,
 
     findByProviderSid,
 

@@ -86,4 +86,25 @@ describe("the offline telephony", () => {
     );
     expect(smsLines[0]).toContain("+12125550177");
   });
+
+  it("answers a call's status as Twilio would, from the calls it was told of", async () => {
+    const callSid = `CA${"12".repeat(16)}`;
+    expect(await telephony.callStatus(callSid)).toBeNull();
+    const startedAt = new Date("2026-03-10T14:00:05Z");
+    telephony.calls.answered(callSid, startedAt);
+    expect(await telephony.callStatus(callSid)).toEqual({
+      status: "in-progress",
+      startedAt,
+      endedAt: null,
+      durationSeconds: null,
+    });
+    const endedAt = new Date("2026-03-10T14:06:45.700Z");
+    telephony.calls.ended(callSid, endedAt);
+    expect(await telephony.callStatus(callSid)).toEqual({
+      status: "completed",
+      startedAt,
+      endedAt,
+      durationSeconds: 400,
+    });
+  });
 });

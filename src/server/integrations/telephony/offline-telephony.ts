@@ -6,7 +6,20 @@ import {
   fictionalNumbers,
   findFictionalNumber,
 } from "../../../shared/catalog/phone-numbers";
-import type { Telephony } from "./telephony";
+import type { PhoneCallStatus, Telephony } from "./telephony";
+
+/**
+ * The carrier's record of calls, kept by whoever plays Twilio offline (a test posting its webhooks):
+ * without a carrier, these are the only calls the offline telephony knows.
+ */
+export type OfflineCallRecord = {
+  /** The carrier answered the call `providerCallSid` at `at`. */
+  answered(providerCallSid: string, at: Date): void;
+  /** The call ended at `at` (Twilio's final status: completed unless said otherwise). */
+  ended(providerCallSid: string, at: Date, status?: PhoneCallStatus["status"]): void;
+};
+
+export type OfflineTelephony = Telephony & { calls: OfflineCallRecord };
 
 // Without Twilio settings, numbers come from the ranges reserved for fiction (NANPA
 // 555-01xx, Ofcom's drama numbers, ACMA's fictitious numbers), so no real subscriber is ever
@@ -15,8 +28,22 @@ import type { Telephony } from "./telephony";
 export function createOfflineTelephony(options: {
   smsOutboxDir: string;
   log: (line: string) => void;
-}): Telephony {
+}): OfflineTelephony {
+  const known = new Map<
+    string,
+    { startedAt: Date; ended?: { at: Date; status: PhoneCallStatus["status"] } }
+  >();
   return {
+    calls: {
+      answered(providerCallSid, at) {
+        known.set(providerCallSid, { startedAt: at });
+      },
+      ended(providerCallSid, at, status = "completed") {
+        const call = known.get(providerCallSid);
+        if (call) call.ended = { at, status };
+      },
+    },
+
     async searchAvailableNumbers({ country, areaCode, taken }) {
       const page: string[] = [];
       for (const number of fictionalNumbers(country, areaCode)) {
@@ -45,6 +72,21 @@ export function createOfflineTelephony(options: {
       );
       await writeFile(file, `From: ${from}\nTo: ${to}\n\n${body}\n`);
       options.log(`sms to ${to} written to ${file}`);
+    },
+
+    // As Twilio answers: an unknown call is not found, one going on has no end or duration yet,
+    // and an ended one's duration is its whole seconds.
+    async callStatus(providerCallSid) {
+      const call = known.get(providerCallSid);
+      if (!call) return null;
+      if (!call.ended)
+        return { status: "in-progress", startedAt: call.startedAt, endedAt: null, durationSeconds: null };
+      return {
+        status: call.ended.status,
+        startedAt: call.startedAt,
+        endedAt: call.ended.at,
+        durationSeconds: Math.floor((call.ended.at.getTime() - call.startedAt.getTime()) / 1000),
+      };
     },
   };
 }

@@ -1,5 +1,25 @@
 import type { CountryCode } from "../../../shared/api/phone";
 
+/** A call's status as the carrier knows it (Twilio's Call resource). */
+export type PhoneCallStatus = {
+  status: "queued" | "ringing" | "in-progress" | "completed" | "busy" | "failed" | "no-answer" | "canceled";
+  /** When the carrier answered the call; null before it was. */
+  startedAt: Date | null;
+  /** When it ended; null while it goes on. */
+  endedAt: Date | null;
+  /** Its length in whole seconds once it ended; null while it goes on or if it never connected. */
+  durationSeconds: number | null;
+};
+
+/** The statuses after which a call is over (twilio.com/docs/voice/api/call-resource#call-status-values). */
+export const FINAL_CALL_STATUSES: ReadonlySet<string> = new Set([
+  "completed",
+  "busy",
+  "failed",
+  "no-answer",
+  "canceled",
+]);
+
 // The telephony seam: the built-in catalogue of
 // fictional-range numbers offline, Twilio when its credentials are set.
 export interface Telephony {
@@ -14,4 +34,9 @@ export interface Telephony {
   releaseNumber(phoneNumber: string): Promise<void>;
   /** Texts a caller from an agent's number (the review link). */
   sendSms(message: { from: string; to: string; body: string }): Promise<void>;
+  /**
+   * What the carrier knows of a call, by its id (Twilio's CallSid), for a call whose end was never
+   * reported; null when the carrier has no such call.
+   */
+  callStatus(providerCallSid: string): Promise<PhoneCallStatus | null>;
 }

@@ -36,6 +36,23 @@ const available = (...numbers: string[]) => ({
   available_phone_numbers: numbers.map((phone_number) => ({ phone_number, friendly_name: phone_number })),
 });
 
+/** A Call resource as Twilio's REST API answers it (snake_case, RFC 2822 times, duration a string). */
+const callResource = (sid: string, fields: Record<string, string | null>) => ({
+  sid,
+  account_sid: accountSid,
+  parent_call_sid: null,
+  to: "+12125550123",
+  from: "+12125550177",
+  direction: "inbound",
+  api_version: "2010-04-01",
+  date_created: "Tue, 10 Mar 2026 14:00:04 +0000",
+  date_updated: "Tue, 10 Mar 2026 14:06:45 +0000",
+  price: null,
+  price_unit: "USD",
+  uri: `${accountPath}/Calls/${sid}.json`,
+  ...fields,
+});
+
 describe("the Twilio telephony", () => {
   it("searches US numbers by AreaCode with Basic auth, and offers them sorted without the taken ones", async () => {
     const telephony = await telephonyAgainst((_request, response) =>
@@ -167,6 +184,70 @@ describe("the Twilio telephony", () => {
     }, 200);
     await expect(telephony.provisionNumber("+12125550123")).rejects.toThrow(
       "Twilio did not answer within 0.2 seconds; could not buy +12125550123.",
+    );
+  });
+
+  it("reads a call's status, times and duration from its Call resource", async () => {
+    const callSid = `CA${"ab".repeat(16)}`;
+    const telephony = await telephonyAgainst((_request, response) =>
+      sendJson(
+        response,
+        200,
+        callResource(callSid, {
+          status: "completed",
+          start_time: "Tue, 10 Mar 2026 14:00:05 +0000",
+          end_time: "Tue, 10 Mar 2026 14:06:45 +0000",
+          duration: "400",
+        }),
+      ),
+    );
+    expect(await telephony.callStatus(callSid)).toEqual({
+      status: "completed",
+      startedAt: new Date("2026-03-10T14:00:05Z"),
+      endedAt: new Date("2026-03-10T14:06:45Z"),
+      durationSeconds: 400,
+    });
+    const [request] = twilio!.requests;
+    expect(`${request?.method} ${request?.url.pathname}`).toBe(`GET ${accountPath}/Calls/${callSid}.json`);
+  });
+
+  it("gives a call that goes on no end and no duration", async () => {
+    const callSid = `CA${"cd".repeat(16)}`;
+    const telephony = await telephonyAgainst((_request, response) =>
+      sendJson(
+        response,
+        200,
+        callResource(callSid, {
+          status: "in-progress",
+          start_time: "Tue, 10 Mar 2026 14:00:05 +0000",
+          end_time: null,
+          duration: null,
+        }),
+      ),
+    );
+    expect(await telephony.callStatus(callSid)).toEqual({
+      status: "in-progress",
+      startedAt: new Date("2026-03-10T14:00:05Z"),
+      endedAt: null,
+      durationSeconds: null,
+    });
+  });
+
+  it("answers null for a call the account does not hold, and says why it could not ask otherwise", async () => {
+    const callSid = `CA${"ef".repeat(16)}`;
+    const telephony = await telephonyAgainst((request, response) =>
+      request.url.pathname.endsWith(`${callSid}.json`)
+        ? sendJson(response, 404, {
+            code: 20404,
+            message: `The requested resource ${request.url.pathname} was not found`,
+            more_info: "https://www.twilio.com/docs/errors/20404",
+            status: 404,
+          })
+        : sendJson(response, 503, { code: 20503, message: "Service Unavailable", status: 503 }),
+    );
+    expect(await telephony.callStatus(callSid)).toBeNull();
+    await expect(telephony.callStatus(`CA${"01".repeat(16)}`)).rejects.toThrow(
+      `Twilio could not read the status of call CA${"01".repeat(16)}: Service Unavailable (Twilio error 20503).`,
     );
   });
 

@@ -1,11 +1,12 @@
 import type RequestClientType from "twilio/lib/base/RequestClient.js";
 import type { HttpMethod } from "twilio/lib/interfaces";
 import { AVAILABLE_NUMBERS_PAGE_SIZE, callingCodeOf } from "../../../shared/catalog/phone-numbers";
-import type { Telephony } from "./telephony";
+import { FINAL_CALL_STATUSES, type PhoneCallStatus, type Telephony } from "./telephony";
 import { VOICE_PATHS } from "./voice-webhook-paths";
 
 // With TWILIO_ACCOUNT_SID and TWILIO_AUTH_TOKEN, numbers are searched, bought and released and
-// texts sent through Twilio's REST API with the twilio package's client.
+// texts sent through Twilio's REST API with the twilio package's client, which also reads a call's
+// status when its end was never reported.
 const TWILIO_API_ORIGIN = "https://api.twilio.com";
 const TWILIO_TIMEOUT_MS = 10_000;
 // Twilio returns numbers in its own order; asking for more than a page leaves room to drop the
@@ -114,6 +115,38 @@ export function createTwilioTelephony(options: TwilioTelephonyOptions): Telephon
     async sendSms({ from, to, body }) {
       await call(`text ${to}`, (account) => account.messages.create({ from, to, body }));
     },
+
+    // GET Calls/{Sid}.json: a SID the account does not hold answers 404.
+    async callStatus(providerCallSid) {
+      return call(`read the status of call ${providerCallSid}`, async (account) => {
+        try {
+          return statusOf(await account.calls(providerCallSid).fetch());
+        } catch (error) {
+          if (isRestError(error) && error.status === 404) return null;
+          throw error;
+        }
+      });
+    },
+  };
+}
+
+/**
+ * The package gives start_time and end_time as Dates (null while unset) and duration as Twilio's
+ * string of seconds, empty while the call goes on.
+ */
+function statusOf(found: {
+  status: PhoneCallStatus["status"];
+  startTime: Date | null;
+  endTime: Date | null;
+  duration: string | null;
+}): PhoneCallStatus {
+  const ended = FINAL_CALL_STATUSES.has(found.status);
+  const duration = Number.parseInt(found.duration ?? "", 10);
+  return {
+    status: found.status,
+    startedAt: found.startTime instanceof Date ? found.startTime : null,
+    endedAt: ended && found.endTime instanceof Date ? found.endTime : null,
+    durationSeconds: ended && Number.isFinite(duration) ? duration : null,
   };
 }
 

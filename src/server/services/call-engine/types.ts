@@ -102,6 +102,11 @@ export type CallTransfer = {
   at: string;
   /** The person who picked up chose to take the call (pressed 1). */
   accepted?: boolean;
+  /**
+   * When they pressed 1 (ISO): if the line's report of the talk is lost, the talk is counted from
+   * here to the call's end. Absent in calls stored before it existed.
+   */
+  acceptedAt?: string;
   outcome?: "answered" | "not-answered";
   /** How long the person talked with the caller (Twilio's DialCallDuration), once they took the call. */
   talkedSeconds?: number;
