@@ -158,6 +158,37 @@ describe("the model engine chooses whom to ring", () => {
     expect(call.last.transfer).toMatchObject({ label: "Events manager", number: "+15125550122" });
   });
 
+  it("is told the emergency line, and its transfer of an emergency rings that line", async () => {
+    const baseUrl = await model.start(
+      twoSteps(
+        [
+          {
+            text: "Turn off the main water valve if you can. I'll put you through to our emergency line now.",
+          },
+          {
+            toolCall: "transfer_call",
+            args: { person: "Emergency line", reason: "A burst pipe flooding the basement" },
+          },
+        ],
+        [],
+      ),
+    );
+    const agent = agentProfile({ ...plumber, transferTargets: [MANAGER_LINE, EMERGENCY] });
+    const call = await playCall(engineOn(baseUrl), agent, [
+      "A pipe burst in my basement and there's water everywhere!",
+    ]);
+    const prompt = systemPrompt(model.requests[0]?.body);
+    expect(prompt).toContain("- Emergency line: emergencies");
+    expect(prompt).toContain("- Manager: callers who ask to speak to a person");
+    expect(call.last.transfer).toMatchObject({
+      label: "Emergency line",
+      number: "+13035550133",
+      reason: "A burst pipe flooding the basement",
+    });
+    expect(call.last.transfer?.summary).toContain("A burst pipe flooding the basement");
+    expect(call.last.say).toContain("I'll put you through to our emergency line now.");
+  });
+
   it("is refused a person the owner does not have, and a transfer outside the transfer hours", async () => {
     const unknown = await model.start(
       twoSteps(
