@@ -2,7 +2,7 @@ import type { AddressInfo } from "node:net";
 import { beforeAll, describe, expect, it } from "vitest";
 import { connectRelay, relaySignature } from "../support/fake-conversation-relay";
 import { createAgent, createOwner, grantDollars, type Owner, testAppForFile } from "../support/test-app";
-import { managerAt } from "../support/transfer-targets";
+import { managerAt, transferHoursNotAt } from "../support/transfer-targets";
 import {
   TWILIO_TEST_AUTH_TOKEN as AUTH_TOKEN,
   newCallSid,
@@ -41,10 +41,10 @@ const BAKERY = {
   ...managerAt(MANAGER_NUMBER),
 };
 
-async function relayCall() {
+async function relayCall(business: Record<string, unknown> = BAKERY) {
   const owner = await createOwner(t);
   await grantDollars(t, owner.username, 30);
-  const agent = await createAgent(t, owner, BAKERY, AREA_CODE);
+  const agent = await createAgent(t, owner, business as typeof BAKERY, AREA_CODE);
   const callSid = newCallSid();
   const incoming = await twilioPost(t, "/api/voice/incoming", {
     CallSid: callSid,
@@ -59,6 +59,20 @@ async function relayCall() {
   );
   relay.send({ type: "setup", sessionId: "VX0", callSid, from: CALLER, to: agent.phoneNumber });
   return { owner, agent, callSid, relay };
+}
+
+/** The caller asks for the manager; the session ends with the transfer handoff, and Twilio asks what follows. */
+async function askedForTheManager(callSid: string, relay: Awaited<ReturnType<typeof relayCall>>["relay"]) {
+  relay.send({ type: "prompt", voicePrompt: "Can I speak to the manager?", lang: "en-US", last: true });
+  await relay.turn();
+  const end = await relay.next();
+  relay.close();
+  return twilioPost(t, "/api/voice/relay-ended", {
+    CallSid: callSid,
+    SessionId: "VX0",
+    SessionStatus: "ended",
+    HandoffData: (end as { handoffData: string }).handoffData,
+  });
 }
 
 async function callOf(owner: Owner) {
@@ -118,6 +132,68 @@ describe("putting a caller through on ConversationRelay", () => {
     expect(call.transcript.at(-4)).toMatchObject({
       speaker: "line",
       text: expect.stringMatching(/^Rang Manager at \+1 612 555 0100 for \d+ seconds: the line was busy\./),
+    });
+  });
+
+  it("connects a person who presses 1; the call log says who answered and for how long, billed at the voice rate", async () => {
+    const { owner, callSid, relay } = await relayCall();
+    expect((await askedForTheManager(callSid, relay)).body).toContain("<Dial");
+    const person = { CallSid: newCallSid(), From: CALLER, To: MANAGER_NUMBER };
+    const whisper = await twilioPost(t, `/api/voice/transfer-whisper?call=${callSid}`, person);
+    expect(whisper.body).toContain("Press 1 to take the call");
+    const accepted = await twilioPost(t, `/api/voice/transfer-accept?call=${callSid}`, {
+      ...person,
+      Digits: "1",
+    });
+    expect(accepted.body).toBe('<?xml version="1.0" encoding="UTF-8"?><Response/>');
+
+    const ended = await twilioPost(t, "/api/voice/transfer-result", {
+      CallSid: callSid,
+      DialCallStatus: "completed",
+      DialCallDuration: "300",
+    });
+    expect(ended.body).toContain("<Hangup/>");
+    expect(ended.body).not.toContain("<ConversationRelay");
+    expect((await callOf(owner)).transcript.at(-1)).toMatchObject({
+      speaker: "line",
+      text: "Put through to Manager at +1 612 555 0100: they took the call and talked with the caller for 300 seconds.",
+    });
+    // 400 seconds: 7 started minutes of voice; the agent's 100 seconds, 2 minutes of AI.
+    await twilioPost(t, "/api/voice/status", {
+      CallSid: callSid,
+      CallStatus: "completed",
+      CallDuration: "400",
+    });
+    const call = await callOf(owner);
+    expect(call.status).toBe("completed");
+    expect(call.cost).toMatchObject({ voice: 0.07, ai: 0.2, total: 0.27 });
+  });
+
+  it("outside the transfer hours, hands off nothing: the caller hears so and leaves a message", async () => {
+    const timezone = "America/Chicago";
+    const { owner, relay } = await relayCall({
+      ...BAKERY,
+      timezone,
+      ...transferHoursNotAt(t.clock.now(), timezone),
+    });
+    const say = async (words: string) => {
+      relay.send({ type: "prompt", voicePrompt: words, lang: "en-US", last: true });
+      const turn = await relay.turn();
+      expect(turn.messages.some((message) => message.type === "end")).toBe(false);
+      return turn.said;
+    };
+    expect(await say("Can I speak to the manager about a wedding cake?")).toBe(
+      "The Manager isn't taking calls at this hour, but I can take a message and have someone call you back. May I have your name, please?",
+    );
+    for (const words of ["Maria Lopez", "Yes, this number", "Yes, that's right"]) await say(words);
+    // The session goes on with the agent: no handoff follows its words.
+    expect(await relay.quietFor(200)).toBe(true);
+    relay.close();
+    const call = await callOf(owner);
+    expect(call.transcript.some((turn: { speaker: string }) => turn.speaker === "line")).toBe(false);
+    expect(call.message).toMatchObject({
+      callerName: "Maria Lopez",
+      reason: expect.stringMatching(/wedding cake/i),
     });
   });
 

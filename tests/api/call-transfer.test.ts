@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createAgent, createOwner, grantDollars, type Owner, testAppForFile } from "../support/test-app";
-import { managerAt } from "../support/transfer-targets";
+import { managerAt, transferHoursNotAt } from "../support/transfer-targets";
 import {
   newCallSid,
   OFFLINE_TELEPHONY,
@@ -155,6 +155,30 @@ describe("putting a caller through on the Gather transport", () => {
     // Asked again, the agent takes no second transfer on the same call.
     const again = await say("Can I speak to the manager?");
     expect(again.body).not.toContain("<Dial");
+  });
+
+  it("outside the transfer hours, rings no one: the caller hears so and leaves a message", async () => {
+    const timezone = "America/Chicago";
+    const { owner, say } = await ringingCall({
+      ...BAKERY,
+      timezone,
+      ...transferHoursNotAt(t.clock.now(), timezone),
+    });
+    const turn = await say("Can I speak to the manager about a wedding cake?");
+    expect(turn.body).not.toContain("<Dial");
+    expect(turn.body).toContain(
+      "The Manager isn't taking calls at this hour, but I can take a message and have someone call you back. May I have your name, please?",
+    );
+    expect(turn.body).toContain(`<Gather input="speech" action="${PUBLIC_URL}/api/voice/turn"`);
+    for (const words of ["Maria Lopez", "Yes, this number", "Yes, that's right"]) {
+      expect((await say(words)).body).not.toContain("<Dial");
+    }
+    const call = await callOf(owner);
+    expect(call.transcript.some((turn: { speaker: string }) => turn.speaker === "line")).toBe(false);
+    expect(call.message).toMatchObject({
+      callerName: "Maria Lopez",
+      reason: expect.stringMatching(/wedding cake/i),
+    });
   });
 
   it("takes a message as before when the agent has no transfer number", async () => {
