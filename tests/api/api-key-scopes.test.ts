@@ -42,6 +42,9 @@ async function freeNumber(): Promise<string> {
   return numbers[Math.floor(Math.random() * numbers.length)];
 }
 
+const READ_ONLY_REFUSAL =
+  "This API key can only read. Create a key with write access in Settings to make changes.";
+
 const balanceOf = async (owner: Owner) => (await owner.get("/api/balance")).json().balance;
 
 describe("API keys with a scope", () => {
@@ -95,7 +98,7 @@ describe("API keys with a scope", () => {
     const owner = await plusOwner(40);
     const agent = await createAgent(t, owner, SALON, "503");
     const headers = await keyOf(owner, "read");
-    const refusal = "This API key can only read. Create a key with write access in Settings to make changes.";
+    const refusal = READ_ONLY_REFUSAL;
     for (const [method, url, payload] of [
       ["POST", "/api/active-bots", { phoneNumber: await freeNumber(), selectedCountry: "US", ...SALON }],
       ["PUT", `/api/active-bots/${agent.id}`, { voice: "male" }],
@@ -177,6 +180,85 @@ describe("bookings and webhooks through the API", () => {
     expect((await t.app.inject({ method: "GET", url: "/api/webhooks", headers: reads })).statusCode).toBe(
       200,
     );
+  });
+
+  it("a key that may write makes a booking and moves it; a read key is told it can only read, and nothing changes", async () => {
+    const { owner, agentId } = await ownerWithBook(t, { areaCode: "503" });
+    await grantLicence(t, owner.username, { plan: "plus" });
+    const reads = await keyOf(owner, "read");
+    const writes = await keyOf(owner, "write");
+    const newBooking = {
+      agentId,
+      callerName: "Lena Park",
+      callerPhone: "+15035550144",
+      start: dayAfterTomorrowAt(t, 11).toISOString(),
+    };
+    const refusedBooking = await t.app.inject({
+      method: "POST",
+      url: "/api/bookings",
+      headers: reads,
+      payload: newBooking,
+    });
+    expect(refusedBooking.statusCode).toBe(403);
+    expect(refusedBooking.json()).toEqual({ error: READ_ONLY_REFUSAL });
+    expect((await owner.get("/api/bookings")).json().bookings).toEqual([]);
+
+    const booked = await t.app.inject({
+      method: "POST",
+      url: "/api/bookings",
+      headers: writes,
+      payload: newBooking,
+    });
+    expect(booked.statusCode).toBe(201);
+    const { booking } = booked.json();
+    expect(booking).toMatchObject({ agentId, callerName: "Lena Park", start: newBooking.start });
+
+    const later = dayAfterTomorrowAt(t, 14).toISOString();
+    const move = (headers: Record<string, string>) =>
+      t.app.inject({
+        method: "POST",
+        url: `/api/bookings/${booking.id}/move`,
+        headers,
+        payload: { start: later },
+      });
+    const refusedMove = await move(reads);
+    expect(refusedMove.statusCode).toBe(403);
+    expect(refusedMove.json()).toEqual({ error: READ_ONLY_REFUSAL });
+    expect((await owner.get("/api/bookings")).json().bookings).toEqual([
+      expect.objectContaining({ id: booking.id, start: newBooking.start }),
+    ]);
+    const moved = await move(writes);
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json().booking).toMatchObject({ id: booking.id, start: later, status: "booked" });
+  });
+
+  it("a key that may write changes a webhook endpoint; a read key is told it can only read", async () => {
+    const owner = await plusOwner(0);
+    // A public address written as itself needs no name lookup, so the check runs without a network.
+    const created = await owner.post("/api/webhooks", {
+      url: "https://93.184.215.14/old",
+      events: ["call.completed"],
+    });
+    const { endpoint } = created.json();
+    const change = (headers: Record<string, string>) =>
+      t.app.inject({
+        method: "PUT",
+        url: `/api/webhooks/${endpoint.id}`,
+        headers,
+        payload: { url: "https://93.184.215.14/new", events: ["booking.created"] },
+      });
+    const refused = await change(await keyOf(owner, "read"));
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ error: READ_ONLY_REFUSAL });
+    expect((await owner.get("/api/webhooks")).json().endpoints).toEqual([
+      expect.objectContaining({ url: "https://93.184.215.14/old" }),
+    ]);
+    const changed = await change(await keyOf(owner, "write"));
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().endpoint).toMatchObject({
+      url: "https://93.184.215.14/new",
+      events: ["booking.created"],
+    });
   });
 
   it(`answers a key's request past ${API_KEY_REQUESTS_PER_MINUTE} a minute with 429 and Retry-After; other keys go on`, async () => {

@@ -106,6 +106,7 @@ const EXPECTED: Record<string, RouteAuth> = {
   "POST /api/upgrade-complete": "owner",
   "GET /api/webhooks": "owner-or-key",
   "POST /api/webhooks": "owner-or-key",
+  "PUT /api/webhooks/:id": "owner-or-key",
   "DELETE /api/webhooks/:id": "owner-or-key",
   "POST /api/webhooks/:id/test": "owner-or-key",
   "GET /api/webhook-deliveries": "owner-or-key",

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { webhookSignature } from "../../src/server/services/webhook-signing";
 import { WEBHOOK_ENDPOINTS_MAX } from "../../src/shared/catalog/webhooks";
 import { createOwner, createTestApp, grantLicence, type Owner, type TestApp } from "../support/test-app";
 import {
@@ -242,5 +243,124 @@ describe("an endpoint's test event, its deliveries and its removal", () => {
     ).json();
     await grantLicence(t, owner.username, { plan: "simple" });
     expect((await owner.post(`/api/webhooks/${endpoint.id}/test`)).statusCode).toBe(403);
+  });
+});
+
+describe("changing an endpoint's URL and events", () => {
+  async function registered(owner: Owner) {
+    const created = await owner.post("/api/webhooks", {
+      url: "https://hooks.example.com/old",
+      events: ["call.completed"],
+    });
+    expect(created.statusCode).toBe(201);
+    return created.json() as { endpoint: { id: string; createdAt: string }; signingSecret: string };
+  }
+
+  it("changes them, keeps the signing secret, and sends the next event to the new URL", async () => {
+    const owner = await plusOwner();
+    const { endpoint, signingSecret } = await registered(owner);
+    const changed = await owner.put(`/api/webhooks/${endpoint.id}`, {
+      url: receiver.url,
+      events: ["booking.created", "booking.cancelled", "booking.created"],
+    });
+    expect(changed.statusCode).toBe(200);
+    const expected = {
+      id: endpoint.id,
+      url: receiver.url,
+      events: ["booking.created", "booking.cancelled"],
+      createdAt: endpoint.createdAt,
+    };
+    expect(changed.json()).toEqual({ endpoint: expected });
+    expect(changed.body).not.toContain(signingSecret);
+    expect((await owner.get("/api/webhooks")).json().endpoints).toEqual([expected]);
+
+    const { delivery } = (await owner.post(`/api/webhooks/${endpoint.id}/test`)).json();
+    expect(delivery).toMatchObject({ url: receiver.url, status: "delivered" });
+    const request = receiver.requests.find((r) => r.headers["switchboard-event-id"] === delivery.eventId)!;
+    const header = String(request.headers["switchboard-signature"]);
+    const at = new Date(Number(/t=(\d+)/.exec(header)![1]) * 1000);
+    expect(header).toBe(webhookSignature(signingSecret, request.body, at));
+  });
+
+  it.each([
+    [{ events: ["call.completed"] }, "url", "Enter the URL that receives the events."],
+    [{ url: "hooks.example.com", events: ["call.completed"] }, "url", "Enter a whole URL"],
+    [{ url: "https://hooks.example.com/" }, "events", "Choose the events to send."],
+    [{ url: "https://hooks.example.com/", events: [] }, "events", "Choose at least one event"],
+    [
+      { url: "https://hooks.example.com/", events: ["call.started"] },
+      "events",
+      "Choose events from the list.",
+    ],
+    [{ url: "http://hooks.example.com/", events: ["call.completed"] }, "url", "must start with https://"],
+    [{ url: "https://nowhere.example.com/", events: ["call.completed"] }, "url", "could not be found"],
+    [
+      { url: "https://internal.example.com/", events: ["call.completed"] },
+      "url",
+      "internal.example.com points to a private, loopback or link-local address",
+    ],
+    [{ url: "https://[::1]/hook", events: ["call.completed"] }, "url", "points to a private"],
+  ])("refuses %j and changes nothing", async (body, field, sentence) => {
+    const owner = await plusOwner();
+    const { endpoint } = await registered(owner);
+    const refused = await owner.put(`/api/webhooks/${endpoint.id}`, body);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().field).toMatch(new RegExp(`^${field}`));
+    expect(refused.json().error).toContain(sentence);
+    expect((await owner.get("/api/webhooks")).json().endpoints).toEqual([
+      expect.objectContaining({ url: "https://hooks.example.com/old", events: ["call.completed"] }),
+    ]);
+  });
+
+  it("refuses a field it does not know, such as a new secret", async () => {
+    const owner = await plusOwner();
+    const { endpoint } = await registered(owner);
+    const refused = await owner.put(`/api/webhooks/${endpoint.id}`, {
+      url: "https://hooks.example.com/new",
+      events: ["call.completed"],
+      signingSecret: "whsec_mine",
+    });
+    expect(refused.statusCode).toBe(400);
+  });
+
+  it("is for Plus: an owner whose licence ended is told webhooks are paused", async () => {
+    const owner = await plusOwner();
+    const { endpoint } = await registered(owner);
+    await grantLicence(t, owner.username, { plan: "plus", days: -1 });
+    const refused = await owner.put(`/api/webhooks/${endpoint.id}`, {
+      url: "https://hooks.example.com/new",
+      events: ["call.completed"],
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error).toContain("Your Plus licence has ended, so webhooks are paused.");
+  });
+
+  it("answers 404 for another owner's endpoint, for a removed one, and 400 for an id that is not one", async () => {
+    const owner = await plusOwner();
+    const other = await plusOwner();
+    const { endpoint } = await registered(owner);
+    const change = { url: "https://hooks.example.com/theirs", events: ["message.taken"] };
+    const theirs = await other.put(`/api/webhooks/${endpoint.id}`, change);
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.json().error).toBe("This webhook endpoint does not exist.");
+    expect((await owner.get("/api/webhooks")).json().endpoints).toEqual([
+      expect.objectContaining({ url: "https://hooks.example.com/old" }),
+    ]);
+    await owner.delete(`/api/webhooks/${endpoint.id}`);
+    expect((await owner.put(`/api/webhooks/${endpoint.id}`, change)).statusCode).toBe(404);
+    const notAnId = await owner.put("/api/webhooks/not-an-id", change);
+    expect(notAnId.statusCode).toBe(400);
+    expect(notAnId.json().error).toContain("Unknown webhook endpoint.");
+  });
+
+  it("asks a visitor to sign in", async () => {
+    const owner = await plusOwner();
+    const { endpoint } = await registered(owner);
+    const response = await t.request({
+      method: "PUT",
+      url: `/api/webhooks/${endpoint.id}`,
+      payload: { url: "https://hooks.example.com/new", events: ["call.completed"] },
+    });
+    expect(response.statusCode).toBe(401);
   });
 });

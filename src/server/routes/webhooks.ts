@@ -5,6 +5,7 @@ import {
   listWebhookDeliveries,
   listWebhookEndpoints,
   sendTestWebhook,
+  updateWebhookEndpoint,
 } from "../../shared/api/contracts/webhooks";
 import { route } from "../http/contract-route";
 import type { Services } from "../services/services";
@@ -16,6 +17,10 @@ export function webhookRoutes(app: FastifyInstance, { webhooks }: Services): voi
   route(app, createWebhookEndpoint, async (request, reply) =>
     reply.status(201).send(await webhooks.create(request.owner, request.body)),
   );
+
+  route(app, updateWebhookEndpoint, async (request) => ({
+    endpoint: await webhooks.update(request.owner, request.params.id, request.body),
+  }));
 
   route(app, deleteWebhookEndpoint, async (request) => {
     await webhooks.remove(request.owner.id, request.params.id);

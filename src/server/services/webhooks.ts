@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { and, count, desc, eq, isNull, notLike } from "drizzle-orm";
 import type {
   CreateWebhookEndpointRequest,
+  UpdateWebhookEndpointRequest,
   WebhookDelivery,
   WebhookEndpoint,
 } from "../../shared/api/webhooks";
@@ -78,6 +79,15 @@ export function createWebhookService({
     return row;
   }
 
+  /** An owner's URL is refused unless it is https and its name resolves to public addresses only. */
+  async function checkUrl(url: string): Promise<void> {
+    const refusal = await sender.check(url);
+    if (refusal === "notHttps") throw new DomainError("WebhookUrlNotHttps");
+    const host = new URL(url).hostname;
+    if (refusal === "unresolvable") throw new DomainError("WebhookUrlUnresolvable", { host });
+    if (refusal === "privateAddress") throw new DomainError("WebhookUrlPrivate", { host });
+  }
+
   return {
     queue,
 
@@ -99,11 +109,7 @@ export function createWebhookService({
         .where(and(eq(webhookEndpoints.userId, user.id), isNull(webhookEndpoints.disabledAt)));
       if ((registered?.count ?? 0) >= WEBHOOK_ENDPOINTS_MAX)
         throw new DomainError("TooManyWebhookEndpoints", { limit: WEBHOOK_ENDPOINTS_MAX });
-      const refusal = await sender.check(input.url);
-      if (refusal === "notHttps") throw new DomainError("WebhookUrlNotHttps");
-      const host = new URL(input.url).hostname;
-      if (refusal === "unresolvable") throw new DomainError("WebhookUrlUnresolvable", { host });
-      if (refusal === "privateAddress") throw new DomainError("WebhookUrlPrivate", { host });
+      await checkUrl(input.url);
       const signingSecret = newWebhookSecret();
       const [row] = await db
         .insert(webhookEndpoints)
@@ -117,6 +123,30 @@ export function createWebhookService({
         })
         .returning();
       return { endpoint: toEndpoint(row!), signingSecret };
+    },
+
+    /**
+     * A new URL and events for an endpoint, under the rules of registering one. The signing secret
+     * stays; deliveries still pending go to the new URL, as each attempt reads the endpoint's URL.
+     */
+    async update(user: SessionUser, endpointId: string, input: UpdateWebhookEndpointRequest) {
+      requirePlus(user);
+      await ownEndpoint(user.id, endpointId);
+      await checkUrl(input.url);
+      const [row] = await db
+        .update(webhookEndpoints)
+        .set({ url: input.url, events: [...new Set(input.events)] })
+        .where(
+          and(
+            eq(webhookEndpoints.id, endpointId),
+            eq(webhookEndpoints.userId, user.id),
+            isNull(webhookEndpoints.disabledAt),
+          ),
+        )
+        .returning();
+      // Removed while its URL was being checked.
+      if (!row) throw new DomainError("WebhookEndpointNotFound");
+      return toEndpoint(row);
     },
 
     /** Disables the endpoint (its log keeps naming it); what it had pending is not sent. */

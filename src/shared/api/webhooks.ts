@@ -39,6 +39,11 @@ export const CreateWebhookEndpointRequestSchema = z.strictObject({
 });
 export type CreateWebhookEndpointRequest = z.output<typeof CreateWebhookEndpointRequestSchema>;
 
+/** A registered endpoint's new URL and events, in full; its signing secret stays as it is. */
+export const UpdateWebhookEndpointRequestSchema = CreateWebhookEndpointRequestSchema;
+export type UpdateWebhookEndpointRequest = z.output<typeof UpdateWebhookEndpointRequestSchema>;
+export const WebhookEndpointResponseSchema = z.object({ endpoint: WebhookEndpointSchema });
+
 /** The signing secret is shown this once; the server never shows it again. */
 export const CreateWebhookEndpointResponseSchema = z.object({
   endpoint: WebhookEndpointSchema,

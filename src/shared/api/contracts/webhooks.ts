@@ -5,8 +5,10 @@ import {
   CreateWebhookEndpointRequestSchema,
   CreateWebhookEndpointResponseSchema,
   TestWebhookResponseSchema,
+  UpdateWebhookEndpointRequestSchema,
   WebhookDeliveriesResponseSchema,
   WebhookEndpointParamsSchema,
+  WebhookEndpointResponseSchema,
   WebhookEndpointsResponseSchema,
 } from "../webhooks";
 import { ownerErrors } from "./owner-errors";
@@ -30,6 +32,18 @@ export const createWebhookEndpoint = defineContract({
   summary: "Register an https URL for events (Plus); its signing secret is shown once",
   body: CreateWebhookEndpointRequestSchema,
   response: { 201: CreateWebhookEndpointResponseSchema, ...ownerErrors },
+});
+
+export const updateWebhookEndpoint = defineContract({
+  method: "PUT",
+  path: "/api/webhooks/:id",
+  auth: "owner-or-key",
+  tags: ["settings"],
+  summary:
+    "Change an endpoint's URL and events (Plus), checked as at registration; its signing secret stays, and deliveries still pending go to the new URL",
+  params: WebhookEndpointParamsSchema,
+  body: UpdateWebhookEndpointRequestSchema,
+  response: { 200: WebhookEndpointResponseSchema, ...ownerErrors },
 });
 
 export const deleteWebhookEndpoint = defineContract({
