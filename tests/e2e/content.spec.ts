@@ -208,6 +208,13 @@ test("a documentation link opens its section, highlighted in the sidebar", async
     `"agentName":"…"`,
   );
   await expect(reference).toContainText("a key with write access may also create");
+  // A webhook endpoint is changed with its whole new URL and events.
+  await expect(withKey.getByText(`curl -X PUT "${origin}/api/webhooks/$ID"`)).toContainText(
+    `"url":"…","events":[]`,
+  );
+  await expect(reference).toContainText(
+    "its signing secret stays, and deliveries still pending go to the new URL",
+  );
   await expect(withKey.getByText(`curl "${origin}/api/calls/$ID"`)).toContainText(
     'Authorization: Bearer $SWITCHBOARD_API_KEY"',
   );

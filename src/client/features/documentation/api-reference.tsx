@@ -86,7 +86,9 @@ const PLACEHOLDERS: Readonly<Record<string, unknown>> = {
 function bodyExample(body: EndpointReference["requestBody"]): string {
   if (!body || body.type !== "object") return "";
   const required = body.fields.filter(({ name, required }) => required && !/[.[]/.test(name));
-  const example = Object.fromEntries(required.map(({ name, type }) => [name, PLACEHOLDERS[type] ?? "…"]));
+  // A type in words names an array by its items ("array of strings").
+  const placeholderOf = (type: string) => PLACEHOLDERS[type.startsWith("array") ? "array" : type] ?? "…";
+  const example = Object.fromEntries(required.map(({ name, type }) => [name, placeholderOf(type)]));
   return ` \\\n  -H "Content-Type: application/json" \\\n  -d '${JSON.stringify(example)}'`;
 }
 

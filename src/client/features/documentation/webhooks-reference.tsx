@@ -22,6 +22,14 @@ export function WebhooksReference() {
         URL whose name points to a private, loopback or link-local address is refused, then and before every
         delivery. Redirects are not followed.
       </p>
+      <p>
+        With an API key that may write, the same URLs are added (
+        <code className={inlineCode}>POST /api/webhooks</code>), changed (
+        <code className={inlineCode}>PUT /api/webhooks/{"{id}"}</code> with the whole new{" "}
+        <code className={inlineCode}>url</code> and <code className={inlineCode}>events</code>, checked as
+        when it was added; its signing secret stays, and deliveries still pending go to the new URL), tested
+        and removed (each is described above, under Endpoints for API keys).
+      </p>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
         {WEBHOOK_EVENT_TYPES.map((type) => (
           <div key={type} className="contents">
