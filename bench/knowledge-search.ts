@@ -11,6 +11,8 @@ import { createVectorCache, nearest, passagesByMeaning } from "../src/server/ser
 import { insertOwnerAndAgent } from "../src/server/services/test-agent-rows";
 import type { KnowledgeFact } from "../src/shared/api/knowledge";
 
+// A turn's search may add at most this much at p99 on PostgreSQL (docs/decisions/0026).
+const TURN_SEARCH_P99_TARGET_MS = 5;
 const AGENTS = 5;
 const FACTS = 500;
 const PASSAGES = 200;
@@ -180,9 +182,11 @@ async function benchDatabase(
       searchKnowledge(database.db, pick(owners, i).agentId, pick(CALLER_WORDS, i * 5 + Math.floor(i / 12)));
     await timed(200, search);
     const turns = await timed(SEARCHES, search);
+    const p99 = percentile(turns, 0.99);
     console.log(
-      `${name}: one turn's search, ${AGENTS} agents × ${FACTS} facts + ${PASSAGES} passages: p50 ${ms(percentile(turns, 0.5))}, p99 ${ms(percentile(turns, 0.99))} (${SEARCHES} searches)`,
+      `${name}: one turn's search, ${AGENTS} agents × ${FACTS} facts + ${PASSAGES} passages: p50 ${ms(percentile(turns, 0.5))}, p99 ${ms(p99)} (${SEARCHES} searches)`,
     );
+    console.log(`${name}: ${targetVerdict(name, p99)}`);
     if (reopen) {
       // A connection opened for an earlier statement, as a server's are: its first search.
       const firsts: number[] = [];
@@ -214,6 +218,13 @@ async function benchDatabase(
   } finally {
     if (userIds.length > 0) await database.db.delete(users).where(inArray(users.id, userIds));
   }
+}
+
+/** Whether the p99 meets the target; a bench says so and fails nothing, as the machine's load moves it. */
+function targetVerdict(database: string, p99: number): string {
+  const verdict = p99 <= TURN_SEARCH_P99_TARGET_MS ? "met" : "not met";
+  const whose = database === "PostgreSQL" ? "" : " (the target is PostgreSQL's; shown for comparison)";
+  return `target p99 ≤ ${TURN_SEARCH_P99_TARGET_MS} ms: ${verdict}, p99 ${ms(p99)}${whose}`;
 }
 
 function benchCosine() {

@@ -71,6 +71,13 @@ const EnvSchema = z.object({
   // A relay socket that closes without Twilio's status callback: how long the callback is awaited
   // before the call is ended and billed as of the socket's close.
   RELAY_STATUS_WAIT_MS: z.coerce.number().int().min(0).max(600_000).default(30_000),
+  // A model turn's pacing (docs/decisions/0020): the caller's silence before the turn's one filler;
+  // how long a model request may send nothing before it is made again; and, on a line that speaks
+  // the turn as it runs, the longest silence between two spoken pieces before the built-in engine
+  // speaks instead.
+  MODEL_FILLER_AFTER_MS: z.coerce.number().int().min(100).max(8000).default(1200),
+  MODEL_STALL_MS: z.coerce.number().int().min(200).max(8000).default(2000),
+  MODEL_MAX_SILENCE_MS: z.coerce.number().int().min(500).max(8000).default(3000),
   // How long a turn waits for the search of the agent's knowledge before answering without it.
   KNOWLEDGE_WAIT_MS: z.coerce.number().int().min(1).max(60_000).default(150),
   // A scraper presents it as a bearer token to read GET /metrics; unset, the metrics are not served.
@@ -137,6 +144,9 @@ const DESCRIPTIONS: Record<string, string> = {
   RELAY_SILENCE_MS: "a whole number of milliseconds from 100 to 120000",
   RELAY_STATUS_WAIT_MS: "a whole number of milliseconds from 0 to 600000",
   KNOWLEDGE_WAIT_MS: "a whole number of milliseconds from 1 to 60000",
+  MODEL_FILLER_AFTER_MS: "a whole number of milliseconds from 100 to 8000",
+  MODEL_STALL_MS: "a whole number of milliseconds from 200 to 8000",
+  MODEL_MAX_SILENCE_MS: "a whole number of milliseconds from 500 to 8000",
   STRIPE_SECRET_KEY: "a Stripe secret key (sk_test_… or sk_live_…)",
   STRIPE_PUBLISHABLE_KEY: "a Stripe publishable key (pk_test_… or pk_live_…)",
   STRIPE_WEBHOOK_SECRET: "a Stripe webhook signing secret (whsec_…)",
@@ -192,6 +202,8 @@ export type Config = {
     relayStatusWaitMs: number;
     /** KNOWLEDGE_WAIT_MS: a turn answers without the agent's knowledge if its search takes longer. */
     knowledgeWaitMs: number;
+    /** A model turn's pacing: MODEL_FILLER_AFTER_MS, MODEL_STALL_MS, MODEL_MAX_SILENCE_MS. */
+    modelPacing: { fillerAfterMs: number; stallMs: number; maxSilenceMs: number };
   };
   stripe: { secretKey: string; publishableKey: string; webhookSecret: string } | undefined;
   /**
@@ -228,6 +240,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.AI_EMBEDDING_MODEL && !e.AI_BASE_URL) {
     throw new ConfigError(
       "AI_EMBEDDING_MODEL is set without AI_BASE_URL: the embeddings model is asked on the AI server at AI_BASE_URL, so set both, or unset AI_EMBEDDING_MODEL to search by words alone.",
+    );
+  }
+  if (e.MODEL_FILLER_AFTER_MS >= e.MODEL_MAX_SILENCE_MS) {
+    throw new ConfigError(
+      `MODEL_FILLER_AFTER_MS (${e.MODEL_FILLER_AFTER_MS}) is not shorter than MODEL_MAX_SILENCE_MS (${e.MODEL_MAX_SILENCE_MS}): the filler fills the wait for the model's words, so it must come before the silence limit.`,
     );
   }
   if (Boolean(e.TWILIO_ACCOUNT_SID) !== Boolean(e.TWILIO_AUTH_TOKEN)) {
@@ -287,6 +304,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       relaySilenceMs: e.RELAY_SILENCE_MS,
       relayStatusWaitMs: e.RELAY_STATUS_WAIT_MS,
       knowledgeWaitMs: e.KNOWLEDGE_WAIT_MS,
+      modelPacing: {
+        fillerAfterMs: e.MODEL_FILLER_AFTER_MS,
+        stallMs: e.MODEL_STALL_MS,
+        maxSilenceMs: e.MODEL_MAX_SILENCE_MS,
+      },
     },
     stripe:
       e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY && e.STRIPE_WEBHOOK_SECRET

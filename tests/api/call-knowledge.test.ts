@@ -4,6 +4,7 @@ import { agents, knowledgeDocuments, knowledgeFacts, knowledgePassages } from ".
 import type { CallContext, ConversationEngine } from "../../src/server/services/call-engine/types";
 import { factSearchText } from "../../src/server/services/knowledge-search";
 import type { KnowledgeFact } from "../../src/shared/api/knowledge";
+import { UNKNOWN_ANSWER } from "../../src/shared/catalog/knowledge";
 import { createAgent, createOwner, grantDollars, testAppForFile } from "../support/test-app";
 
 // A call's turns are answered knowing what the agent knows: before each turn the caller's words are
@@ -41,7 +42,7 @@ const calzone: KnowledgeFact = {
   availability: "",
 };
 
-async function agentKnowing(facts: KnowledgeFact[], passages: string[]) {
+async function agentKnowing(facts: KnowledgeFact[], passages: string[], settings: object = {}) {
   const owner = await createOwner(t);
   await grantDollars(t, owner.username, 30);
   const agent = await createAgent(
@@ -52,22 +53,24 @@ async function agentKnowing(facts: KnowledgeFact[], passages: string[]) {
       businessCategory: "restaurant",
       agentName: "Sofia",
       agentPurpose: "Answer questions about the menu",
+      ...settings,
     },
     AREA_CODE,
   );
   const db = t.database.db;
   const [row] = await db.select({ userId: agents.userId }).from(agents).where(eq(agents.id, agent.id));
   const userId = row!.userId;
-  await db.insert(knowledgeFacts).values(
-    facts.map((fact, position) => ({
-      agentId: agent.id,
-      userId,
-      position,
-      kind: fact.kind,
-      fact,
-      searchText: factSearchText(fact),
-    })),
-  );
+  if (facts.length > 0)
+    await db.insert(knowledgeFacts).values(
+      facts.map((fact, position) => ({
+        agentId: agent.id,
+        userId,
+        position,
+        kind: fact.kind,
+        fact,
+        searchText: factSearchText(fact),
+      })),
+    );
   if (passages.length === 0) return { owner, agent };
   const [document] = await db
     .insert(knowledgeDocuments)
@@ -118,5 +121,26 @@ describe("a call's turn and what the agent knows", () => {
     await owner.post(`/api/test-calls/${callId}/turn`, { text: "How much is a calzone?" });
     expect(contexts[0]!.knowledge).toEqual([]);
     expect(await contexts[0]!.lookupKnowledge!("calzone")).toEqual([]);
+  });
+
+  it("checks the built-in engine's words too: hours it reads from the stored structure are said, not replaced", async () => {
+    // No digit in the owner's words: the figures of the reply come from the hours as stored.
+    const { owner, agent } = await agentKnowing([], [], {
+      language: "spanish",
+      customHours: "Open around the clock",
+      customHoursEnabled: true,
+    });
+    const started = await owner.post("/api/test-calls", { agentId: agent.id });
+    const callId = started.json().call.id;
+    const say = async (text: string) =>
+      (await owner.post(`/api/test-calls/${callId}/turn`, { text })).json().say as string;
+
+    // "24 horas del día" says how often, as "24 hours a day" does: no duration the check would replace.
+    const reply = await say("¿Cuál es su horario?");
+    expect(reply).toContain("Abrimos las 24 horas del día, los 7 días de la semana.");
+    expect(reply).not.toContain(UNKNOWN_ANSWER.spanish);
+    expect(await say("¿Están abiertos ahora?")).toContain(
+      "Abrimos las 24 horas del día, así que ahora mismo estamos abiertos.",
+    );
   });
 });

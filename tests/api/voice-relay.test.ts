@@ -1,20 +1,19 @@
 import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { calls as callRows } from "../../src/server/db/schema";
 import { SILENCE_GOODBYE, SILENCE_PROMPT } from "../../src/server/services/call-control";
 import { connectRelay, refusedHandshake, relaySignature } from "../support/fake-conversation-relay";
-import { type StreamStep, streamSteps } from "../support/fake-model";
-import { type HttpStandIn, startHttpStandIn } from "../support/http-stand-in";
 import {
-  createAgent,
-  createOwner,
-  createTestApp,
-  grantDollars,
-  type Owner,
-  type TestApp,
-  testAppForFile,
-} from "../support/test-app";
+  balanceOf,
+  callOf,
+  eventually,
+  FLORIST,
+  type ListeningApp,
+  prompt,
+  ringingCall as ringingCallOn,
+} from "../support/relay-calls";
+import { createTestApp, testAppForFile } from "../support/test-app";
 import {
   TWILIO_TEST_AUTH_TOKEN as AUTH_TOKEN,
   newCallSid,
@@ -44,70 +43,12 @@ beforeAll(async () => {
   serverUrl = `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
 });
 
-const FLORIST = {
-  businessName: "Desert Bloom Florist",
-  businessCategory: "retail",
-  agentName: "Desert Bloom AI Assistant",
-  agentPurpose: "Answer questions about flowers and delivery",
-  customHours: "9:00 AM - 6:00 PM",
-  customHoursEnabled: true,
-};
-
-/** An owner with $30 (less the $25 agent fee), whose agent's number rings; Twilio connects the relay. */
-async function ringingCall(
+/** A call ringing this file's app, or the one given. */
+const ringingCall = (
   business: Record<string, unknown> = FLORIST,
   areaCode = "702",
-  on: { app: TestApp; serverUrl: string } = { app: t, serverUrl },
-) {
-  const owner = await createOwner(on.app);
-  await grantDollars(on.app, owner.username, 30);
-  const agent = await createAgent(on.app, owner, business as typeof FLORIST, areaCode);
-  const callSid = newCallSid();
-  const caller = "+17025550111";
-  const ringing = { CallSid: callSid, From: caller, To: agent.phoneNumber };
-  const incoming = await twilioPost(on.app, "/api/voice/incoming", ringing);
-  const relayUrl = /<ConversationRelay url="([^"]+)"/.exec(incoming.body)?.[1] ?? "";
-  const signature = relaySignature(AUTH_TOKEN, relayUrl);
-  const relay = await connectRelay(on.serverUrl, new URL(relayUrl).pathname, signature);
-  relay.send({
-    type: "setup",
-    sessionId: "VX00000000000000000000000000000000",
-    accountSid: `AC${"1".repeat(32)}`,
-    parentCallSid: "",
-    callSid,
-    from: caller,
-    to: agent.phoneNumber,
-    forwardedFrom: agent.phoneNumber,
-    callType: "PSTN",
-    callerName: "",
-    direction: "inbound",
-    callStatus: "RINGING",
-    customParameters: {},
-  });
-  return { owner, agent, callSid, incoming, relay };
-}
-
-const prompt = (voicePrompt: string, lang = "en-US") => ({ type: "prompt", voicePrompt, lang, last: true });
-
-async function callOf(owner: Owner) {
-  const list = (await owner.get("/api/calls")).json();
-  return (await owner.get(`/api/calls/${list.calls[0].id}`)).json();
-}
-
-const balanceOf = async (owner: Owner) => (await owner.get("/api/balance")).json().balance as number;
-
-async function eventually<T>(
-  read: () => Promise<T>,
-  done: (value: T) => boolean,
-  timeoutMs = 5000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+  on: ListeningApp = { app: t, serverUrl },
+) => ringingCallOn(on, business, areaCode);
 
 describe("answering with ConversationRelay", () => {
   it("connects the call to the signed relay socket with the greeting, voice, languages and hints", async () => {
@@ -310,155 +251,5 @@ describe("a server that stops", () => {
     const [call] = await own.database.db.select().from(callRows).where(eq(callRows.providerCallSid, callSid));
     expect([call?.status, call?.voiceCents, call?.aiCents]).toEqual(["completed", 1, 10]);
     await own.close();
-  });
-});
-
-describe("a call on the relay with a model that streams its words", () => {
-  const METRICS_TOKEN = "metrics-token-for-relay-tests-0123";
-  // Each request to the stand-in model streams the next script; each connection's end is told
-  // whether the client (the call engine) cut it before the model had finished.
-  const scripts: StreamStep[][] = [];
-  const cutByClient: Array<Promise<boolean>> = [];
-  let model: HttpStandIn;
-  let on: { app: TestApp; serverUrl: string };
-  beforeAll(async () => {
-    model = await startHttpStandIn((_request, response) => {
-      cutByClient.push(
-        new Promise((resolve) => response.on("close", () => resolve(!response.writableFinished))),
-      );
-      streamSteps(response, scripts.shift() ?? []);
-    });
-    const app = await createTestApp({ ...ENV, AI_BASE_URL: model.baseUrl, METRICS_TOKEN }, OFFLINE_TELEPHONY);
-    await app.app.listen({ host: "127.0.0.1", port: 0 });
-    on = { app, serverUrl: `ws://127.0.0.1:${(app.app.server.address() as AddressInfo).port}` };
-  });
-  afterAll(async () => {
-    await on.app.close();
-    await model.close();
-  });
-
-  async function seriesValue(series: string): Promise<number> {
-    const body = (
-      await on.app.app.inject({
-        method: "GET",
-        url: "/metrics",
-        headers: { authorization: `Bearer ${METRICS_TOKEN}` },
-      })
-    ).body;
-    const line = body.split("\n").find((candidate) => candidate.startsWith(`${series} `));
-    return line === undefined ? 0 : Number(line.slice(series.length + 1));
-  }
-
-  it("sends the model's first words to Twilio while the model is still writing the rest", async () => {
-    const firstTexts = await seriesValue('switchboard_turn_first_text_seconds_count{transport="relay"}');
-    const modelFirstTokens = await seriesValue("switchboard_model_first_token_seconds_count");
-    const modelWaited = await seriesValue("switchboard_model_first_token_seconds_sum");
-    const { owner, relay } = await ringingCall(FLORIST, "801", on);
-    scripts.push([
-      { waitMs: 300 },
-      { text: "Sure, we deliver." },
-      { waitMs: 1000 },
-      { text: " Same day before noon." },
-    ]);
-    const sentAt = performance.now();
-    relay.send(prompt("Do you deliver?"));
-    const first = await relay.next();
-    const firstAt = performance.now() - sentAt;
-    expect(first).toEqual({ type: "text", token: "Sure, we deliver.", last: false });
-    const rest = await relay.turn();
-    const lastAt = performance.now() - sentAt;
-    // The first words come with the model's first piece, a second before its last.
-    expect(firstAt).toBeGreaterThanOrEqual(290);
-    expect(firstAt).toBeLessThan(900);
-    expect(lastAt - firstAt).toBeGreaterThanOrEqual(900);
-    expect(rest.messages.at(-1)).toEqual({ type: "text", token: "", last: true });
-    const said = (first as { token: string }).token + rest.said;
-    expect(said).toBe("Sure, we deliver. Same day before noon.");
-    const transcript = (await callOf(owner)).transcript;
-    expect(transcript.slice(1)).toMatchObject([
-      { speaker: "caller", text: "Do you deliver?" },
-      { speaker: "agent", text: said },
-    ]);
-    expect(await seriesValue('switchboard_turn_first_text_seconds_count{transport="relay"}')).toBe(
-      firstTexts + 1,
-    );
-    expect(await seriesValue("switchboard_model_first_token_seconds_count")).toBe(modelFirstTokens + 1);
-    // The model's first piece came 300 ms after the request.
-    const waited = (await seriesValue("switchboard_model_first_token_seconds_sum")) - modelWaited;
-    expect(waited).toBeGreaterThanOrEqual(0.29);
-    expect(waited).toBeLessThan(0.9);
-    relay.close();
-  });
-
-  it("stops the model when the caller speaks over it, and keeps only what the caller heard", async () => {
-    const { owner, relay } = await ringingCall(FLORIST, "801", on);
-    scripts.push([
-      { text: "Yes, we deliver across town." },
-      { waitMs: 3000 },
-      { text: " Orders placed before noon arrive the same day." },
-    ]);
-    relay.send(prompt("Do you deliver?"));
-    expect(await relay.next()).toEqual({ type: "text", token: "Yes, we deliver across town.", last: false });
-    relay.send({
-      type: "interrupt",
-      utteranceUntilInterrupt: "Yes, we deliver",
-      durationUntilInterruptMs: 900,
-    });
-    // The model's request is cancelled at once, not left to write the words nobody will hear.
-    const cut = await Promise.race([
-      cutByClient.at(-1)!,
-      new Promise<string>((resolve) => setTimeout(() => resolve("still streaming"), 1500)),
-    ]);
-    expect(cut).toBe(true);
-    // Nothing more of the cut turn is said: what comes next is the question after silence.
-    expect((await relay.turn()).said).toBe(SILENCE_PROMPT.english);
-    const transcript = (await callOf(owner)).transcript;
-    expect(transcript.slice(1, 3)).toMatchObject([
-      { speaker: "caller", text: "Do you deliver?" },
-      { speaker: "agent", text: "Yes, we deliver" },
-    ]);
-    // The call goes on on the model, which is told the words it sent before the caller cut in.
-    scripts.push([{ text: "You're welcome." }]);
-    relay.send(prompt("Great, thanks"));
-    expect((await relay.turn()).said).toBe("You're welcome.");
-    const sent = JSON.parse(model.requests.at(-1)!.body) as { messages: { role: string; content: string }[] };
-    expect(sent.messages.slice(-3)).toMatchObject([
-      { role: "user", content: "Do you deliver?" },
-      { role: "assistant", content: "Yes, we deliver across town." },
-      { role: "user", content: "Great, thanks" },
-    ]);
-    relay.close();
-  });
-
-  it("says a filler while the model is slow, then its words; only the words are in the transcript", async () => {
-    const fillers = await seriesValue("switchboard_fillers_spoken_total");
-    const { owner, relay } = await ringingCall(FLORIST, "801", on);
-    scripts.push([{ waitMs: 1800 }, { text: "We deliver every day." }]);
-    const sentAt = performance.now();
-    relay.send(prompt("Do you deliver on Sundays?"));
-    const filler = await relay.next();
-    const fillerAt = performance.now() - sentAt;
-    expect(filler).toEqual({ type: "text", token: "One moment, please. ", last: false });
-    expect(fillerAt).toBeLessThan(1700);
-    const { said } = await relay.turn();
-    expect(said).toBe("We deliver every day.");
-    expect((await callOf(owner)).transcript[2]).toMatchObject({
-      speaker: "agent",
-      text: "We deliver every day.",
-    });
-    expect(await seriesValue("switchboard_fillers_spoken_total")).toBe(fillers + 1);
-    relay.close();
-  });
-
-  it("counts a turn the model failed, which the built-in engine answers", async () => {
-    const failures = await seriesValue("switchboard_model_failures_total");
-    const { relay } = await ringingCall(FLORIST, "801", on);
-    // The request fails, and so does its retry.
-    scripts.push([{ error: "The server is overloaded." }], [{ error: "The server is overloaded." }]);
-    relay.send(prompt("Do you deliver?"));
-    const { said } = await relay.turn();
-    expect(said).toMatch(/name/i);
-    expect(await seriesValue("switchboard_model_failures_total")).toBe(failures + 1);
-    relay.close();
   });
 });

@@ -33,8 +33,10 @@ export function createIntegrations(
     mailer: createMailer(config, log),
     telephony: createTelephony(config, log),
     assistant: createAssistant(model),
-    conversationEngine: createConversationEngine(model, (error) =>
-      logError("the model failed during a call", error),
+    conversationEngine: createConversationEngine(
+      model,
+      (error) => logError("the model failed during a call", error),
+      config.voice.modelPacing,
     ),
     /** Passages' vectors, when AI_EMBEDDING_MODEL names a model; else passages are found by words alone. */
     embedder: createEmbedder(config),

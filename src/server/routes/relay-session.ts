@@ -9,8 +9,17 @@ import { relayLocaleOf } from "./twiml";
 
 type Log = { warn(facts: object, message: string): void; error(facts: object, message: string): void };
 
-/** One turn being spoken; the caller speaking over it aborts it (its model request too). */
-type SpokenTurn = { abort: AbortController; sentPieces: boolean };
+/**
+ * One turn being spoken; the caller speaking over it aborts it (its model request too), and so
+ * does the line closing. `sent`: its words sent to Twilio so far, the filler left out.
+ */
+type SpokenTurn = { abort: AbortController; sentPieces: boolean; sent: string };
+
+/**
+ * Why a turn is aborted when its line closes: the caller can have heard at most the words already
+ * sent, which is what the turn's transcript keeps.
+ */
+class LineClosed extends CallerInterrupted {}
 
 // Twilio does not say when its speech ends, so the caller's silence, and the end of a call after
 // the agent's goodbye, are counted from when the agent's words have been spoken: about 15
@@ -138,6 +147,7 @@ export function createRelaySession(deps: {
     // A filler is a sentence of its own before the words: Twilio joins tokens as they are.
     send({ type: "text", token: piece.type === "filler" ? `${piece.text} ` : piece.text, last: false });
     turn.sentPieces = true;
+    if (piece.type === "text") turn.sent += piece.text;
   }
 
   /**
@@ -146,7 +156,7 @@ export function createRelaySession(deps: {
    */
   async function takeTurn(words: string, arrivedAt: number): Promise<void> {
     if (!call || ended) return;
-    const turn: SpokenTurn = { abort: new AbortController(), sentPieces: false };
+    const turn: SpokenTurn = { abort: new AbortController(), sentPieces: false, sent: "" };
     speaking = turn;
     let answer: CallAnswer;
     try {
@@ -269,6 +279,8 @@ export function createRelaySession(deps: {
       stopSilenceTimer();
       clearTimeout(endTimer);
       ended = true;
+      // No one is left to hear the turn being spoken: it stops, and its model request with it.
+      speaking?.abort.abort(new LineClosed(speaking.sent));
       return { call, transferring };
     },
 

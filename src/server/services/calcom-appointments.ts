@@ -10,6 +10,7 @@ import type { TurnAppointments } from "./call-appointments";
 import type {
   AppointmentBook,
   BookingAnswer,
+  BookingLimits,
   BookingRefusal,
   CallerBooking,
   SaidNumber,
@@ -52,9 +53,10 @@ async function confirmed(
   client: CalcomClient,
   made: CalcomBooking,
   start: Date,
+  signal: AbortSignal | undefined,
 ): Promise<CalcomBooking | undefined> {
   try {
-    const read = await client.getBooking(made.uid);
+    const read = await client.getBooking(made.uid, signal);
     const live = read.status === "accepted" || read.status === "pending";
     return live && read.start.getTime() === start.getTime() ? read : undefined;
   } catch (error) {
@@ -131,42 +133,56 @@ export function withCalcomAppointments(deps: Deps, builtIn: TurnAppointments): T
     const appointments: AppointmentBook = {
       knowsCallerNumber: lineNumber !== undefined,
 
-      async openTimes({ from, days = DEFAULT_DAYS, service } = {}) {
+      async openTimes({ from, days = DEFAULT_DAYS, service } = {}, { signal }: BookingLimits = {}) {
         if (!isTheService(service)) return { refused: "ServiceNotBookable" };
         const now = clock();
         const start = from && from.getTime() > now.getTime() ? from : now;
         try {
-          const times = await client.slots({
-            eventTypeId,
-            start,
-            end: new Date(start.getTime() + days * DAY_MS),
-            timeZone: book.timezone,
-          });
+          const times = await client.slots(
+            {
+              eventTypeId,
+              start,
+              end: new Date(start.getTime() + days * DAY_MS),
+              timeZone: book.timezone,
+            },
+            signal,
+          );
           return { times: times.filter((time) => time.getTime() >= start.getTime()) };
         } catch (error) {
           return refusalOf(error);
         }
       },
 
-      async book({ callerName, service, start, ...caller }): Promise<BookingAnswer> {
+      async book(
+        { callerName, service, start, ...caller },
+        { signal }: BookingLimits = {},
+      ): Promise<BookingAnswer> {
         if (!isTheService(service)) return { refused: "ServiceNotBookable" };
         const callerPhone = numberOf(caller);
         if (!callerPhone) return { refused: "NumberNeeded" };
         let made: CalcomBooking;
         try {
-          made = await client.createBooking({
-            eventTypeId,
-            start,
-            attendee: { name: callerName.trim(), timeZone: book.timezone, phoneNumber: callerPhone },
-            metadata: { switchboardCallId: callId },
-          });
+          made = await client.createBooking(
+            {
+              eventTypeId,
+              start,
+              attendee: { name: callerName.trim(), timeZone: book.timezone, phoneNumber: callerPhone },
+              metadata: { switchboardCallId: callId },
+            },
+            signal,
+          );
         } catch (error) {
           return refusalOf(error);
         }
-        const read = await confirmed(client, made, start);
-        if (!read) {
-          // Not told booked, so it must not stay booked where Cal.com may yet show it.
-          await client.cancelBooking(made.uid, "Not confirmed to the caller.").catch(() => undefined);
+        const read = await confirmed(client, made, start, signal);
+        // A read-back that came after the turn stopped waiting is not told to the caller either.
+        if (!read || signal?.aborted) {
+          // Not told booked, so it must not stay booked where Cal.com may yet show it. A turn out of
+          // time does not wait for the cancellation: it has its own timeout, not the turn's.
+          const undone = client
+            .cancelBooking(made.uid, "Not confirmed to the caller.")
+            .catch(() => undefined);
+          if (!signal?.aborted) await undone;
           return { refused: "CalendarUnavailable" };
         }
         const row = await db.transaction(async (tx) => {
@@ -199,13 +215,13 @@ export function withCalcomAppointments(deps: Deps, builtIn: TurnAppointments): T
         return { bookings: (await mine(phone, callerName)).map(({ booking }) => callerBookingOf(booking)) };
       },
 
-      async cancel(bookingId, caller): Promise<BookingAnswer> {
+      async cancel(bookingId, caller, { signal }: BookingLimits = {}): Promise<BookingAnswer> {
         const phone = numberOf(caller);
         if (!phone) return { refused: "NumberNeeded" };
         const found = (await mine(phone)).find(({ booking }) => booking.id === bookingId);
         if (!found) return { refused: "BookingNotFound" };
         try {
-          await client.cancelBooking(found.uid, CANCELLED_BY_CALLER);
+          await client.cancelBooking(found.uid, CANCELLED_BY_CALLER, signal);
         } catch (error) {
           return refusalOf(error);
         }
@@ -226,18 +242,18 @@ export function withCalcomAppointments(deps: Deps, builtIn: TurnAppointments): T
         return { booking: callerBookingOf(row) };
       },
 
-      async move(bookingId, start, caller): Promise<BookingAnswer> {
+      async move(bookingId, start, caller, { signal }: BookingLimits = {}): Promise<BookingAnswer> {
         const phone = numberOf(caller);
         if (!phone) return { refused: "NumberNeeded" };
         const found = (await mine(phone)).find(({ booking }) => booking.id === bookingId);
         if (!found) return { refused: "BookingNotFound" };
         let moved: CalcomBooking;
         try {
-          moved = await client.rescheduleBooking(found.uid, start, MOVED_BY_CALLER);
+          moved = await client.rescheduleBooking(found.uid, start, MOVED_BY_CALLER, signal);
         } catch (error) {
           return refusalOf(error);
         }
-        const read = await confirmed(client, moved, start);
+        const read = await confirmed(client, moved, start, signal);
         if (!read) {
           // Cal.com cancelled the old booking when it made the new one: the row follows the new uid,
           // at its old time until Cal.com shows the new one.

@@ -198,6 +198,7 @@ export function createTurnRunner({
         ...(signal ? { signal } : {}),
         onModelFirstToken: (seconds) => observers.modelFirstToken?.(seconds),
         onHandedOver: () => observers.modelFailed?.(),
+        spokenAsItRuns: onPiece !== undefined,
       }),
     );
     const whole = await readTurn(stream, (event) => {

@@ -80,6 +80,32 @@ describe("passages found by meaning", () => {
     expect(payment).toMatchObject({ source: "fact", fact: { topic: "payment" } });
   });
 
+  it("never finds another owner's passages, however much nearer in meaning they are", async () => {
+    const baseUrl = await server.start(answerEmbeddings(vectorByMeaning));
+    const embedder = createOpenAiEmbedder({ baseUrl, model: "m" });
+    const ours = await knowledge.agentKnowing([], ["We open at noon every day."]);
+    const theirs = await knowledge.agentKnowing(
+      [],
+      [GLUTEN, "Gluten-free crusts for celiac guests, no wheat."],
+    );
+    await embedMissingPassages(knowledge.db, embedder, ours);
+    await embedMissingPassages(knowledge.db, embedder, theirs);
+    const retrieval = createKnowledgeRetrieval(knowledge.db, embedder, noLog);
+    const celiac = "Is it safe for a celiac? Gluten, wheat?";
+    // The other agent's vectors are read first, so they are in the server's memory too.
+    expect((await retrieval.lookup(theirs, celiac)).map((match) => match.source)).toEqual([
+      "passage",
+      "passage",
+    ]);
+
+    const found = [...(await retrieval.lookup(ours, celiac)), ...(await retrieval.forTurn(ours, celiac))];
+    // By meaning the nearest passage is always returned, however far: ours, never theirs.
+    expect(found.length).toBeGreaterThan(0);
+    for (const match of found) {
+      expect(match).toEqual({ source: "passage", documentName: "Menu", text: "We open at noon every day." });
+    }
+  });
+
   it("finds by words alone when the embeddings model fails, and says so", async () => {
     const baseUrl = await server.start((_request, response) =>
       sendJson(response, 503, { error: { message: "overloaded" } }),

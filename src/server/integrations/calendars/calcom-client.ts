@@ -3,7 +3,8 @@ import { z } from "zod";
 // Cal.com's API v2, as its reference documents it: a bearer API key, a `cal-api-version` header
 // naming the version of each endpoint's shapes, and answers wrapped as {status: "success", data}
 // or {status: "error", error: {code, message}}. Every request has a timeout: a caller is waiting on
-// the line, so a Cal.com that does not answer is told as one that failed.
+// the line, so a Cal.com that does not answer is told as one that failed. A request may also be given
+// a signal for the caller's turn, which ends it sooner.
 
 /** The versions whose request and answer shapes this client reads, per endpoint. */
 export const CALCOM_API_VERSIONS = {
@@ -96,6 +97,7 @@ export function createCalcomClient({ baseUrl, apiKey, timeoutMs }: CalcomClientO
     version: string,
     body?: unknown,
     query?: Record<string, string>,
+    turnSignal?: AbortSignal,
   ): Promise<unknown> {
     const url = new URL(`${baseUrl}${path}`);
     for (const [name, value] of Object.entries(query ?? {})) url.searchParams.set(name, value);
@@ -111,10 +113,15 @@ export function createCalcomClient({ baseUrl, apiKey, timeoutMs }: CalcomClientO
           ...(body === undefined ? {} : { "content-type": "application/json" }),
         },
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-        signal: AbortSignal.timeout(timeoutMs),
+        signal: turnSignal
+          ? AbortSignal.any([AbortSignal.timeout(timeoutMs), turnSignal])
+          : AbortSignal.timeout(timeoutMs),
       });
       text = await response.text();
     } catch (error) {
+      if (turnSignal?.aborted) {
+        throw new CalcomError("unavailable", "The call could not wait any longer for Cal.com.");
+      }
       const timedOut = error instanceof Error && error.name === "TimeoutError";
       throw new CalcomError(
         "unavailable",
@@ -161,13 +168,17 @@ export function createCalcomClient({ baseUrl, apiKey, timeoutMs }: CalcomClientO
     },
 
     /** Free starts of the event type in [start, end), earliest first. */
-    async slots(request: { eventTypeId: number; start: Date; end: Date; timeZone: string }): Promise<Date[]> {
-      const data = await call("GET", "/v2/slots", CALCOM_API_VERSIONS.slots, undefined, {
+    async slots(
+      request: { eventTypeId: number; start: Date; end: Date; timeZone: string },
+      signal?: AbortSignal,
+    ): Promise<Date[]> {
+      const query = {
         eventTypeId: String(request.eventTypeId),
         start: request.start.toISOString(),
         end: request.end.toISOString(),
         timeZone: request.timeZone,
-      });
+      };
+      const data = await call("GET", "/v2/slots", CALCOM_API_VERSIONS.slots, undefined, query, signal);
       const parsed = SlotsShape.safeParse(data);
       if (!parsed.success)
         throw new CalcomError("unavailable", "Cal.com answered slots this client cannot read.");
@@ -178,45 +189,52 @@ export function createCalcomClient({ baseUrl, apiKey, timeoutMs }: CalcomClientO
       return starts.sort((a, b) => a.getTime() - b.getTime());
     },
 
-    async createBooking(request: {
-      eventTypeId: number;
-      start: Date;
-      attendee: { name: string; timeZone: string; phoneNumber: string };
-      metadata?: Record<string, string>;
-    }): Promise<CalcomBooking> {
-      const data = await call("POST", "/v2/bookings", CALCOM_API_VERSIONS.bookings, {
+    async createBooking(
+      request: {
+        eventTypeId: number;
+        start: Date;
+        attendee: { name: string; timeZone: string; phoneNumber: string };
+        metadata?: Record<string, string>;
+      },
+      signal?: AbortSignal,
+    ): Promise<CalcomBooking> {
+      const body = {
         start: request.start.toISOString(),
         eventTypeId: request.eventTypeId,
         attendee: request.attendee,
         ...(request.metadata ? { metadata: request.metadata } : {}),
-      });
-      return bookingOf(data);
-    },
-
-    async getBooking(uid: string): Promise<CalcomBooking> {
+      };
       return bookingOf(
-        await call("GET", `/v2/bookings/${encodeURIComponent(uid)}`, CALCOM_API_VERSIONS.bookings),
+        await call("POST", "/v2/bookings", CALCOM_API_VERSIONS.bookings, body, undefined, signal),
       );
     },
 
-    async cancelBooking(uid: string, cancellationReason: string): Promise<CalcomBooking> {
+    async getBooking(uid: string, signal?: AbortSignal): Promise<CalcomBooking> {
+      const path = `/v2/bookings/${encodeURIComponent(uid)}`;
+      return bookingOf(await call("GET", path, CALCOM_API_VERSIONS.bookings, undefined, undefined, signal));
+    },
+
+    async cancelBooking(
+      uid: string,
+      cancellationReason: string,
+      signal?: AbortSignal,
+    ): Promise<CalcomBooking> {
+      const path = `/v2/bookings/${encodeURIComponent(uid)}/cancel`;
       return bookingOf(
-        await call("POST", `/v2/bookings/${encodeURIComponent(uid)}/cancel`, CALCOM_API_VERSIONS.bookings, {
-          cancellationReason,
-        }),
+        await call("POST", path, CALCOM_API_VERSIONS.bookings, { cancellationReason }, undefined, signal),
       );
     },
 
     /** Cal.com makes a new booking (a new uid) at `start` and cancels the old one. */
-    async rescheduleBooking(uid: string, start: Date, reschedulingReason: string): Promise<CalcomBooking> {
-      return bookingOf(
-        await call(
-          "POST",
-          `/v2/bookings/${encodeURIComponent(uid)}/reschedule`,
-          CALCOM_API_VERSIONS.bookings,
-          { start: start.toISOString(), reschedulingReason },
-        ),
-      );
+    async rescheduleBooking(
+      uid: string,
+      start: Date,
+      reschedulingReason: string,
+      signal?: AbortSignal,
+    ): Promise<CalcomBooking> {
+      const path = `/v2/bookings/${encodeURIComponent(uid)}/reschedule`;
+      const body = { start: start.toISOString(), reschedulingReason };
+      return bookingOf(await call("POST", path, CALCOM_API_VERSIONS.bookings, body, undefined, signal));
     },
   };
 }

@@ -84,6 +84,8 @@ export async function startCalcomStandIn(options: {
   const bookings = new Map<string, StoredBooking>();
   const requests: { method: string; path: string; version: string | undefined }[] = [];
   const held = new Set<ServerResponse>();
+  const late = new Set<NodeJS.Timeout>();
+  let delayMs = 0;
   let nextId = 1000;
   let failing: StandInFailure;
 
@@ -267,8 +269,17 @@ export async function startCalcomStandIn(options: {
           .end(JSON.stringify(refused.body));
         return;
       }
-      const { status, body: out } = answer(request, url, body);
-      response.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(out));
+      const respond = () => {
+        const { status, body: out } = answer(request, url, body);
+        response.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(out));
+      };
+      if (delayMs === 0) return respond();
+      // Cal.com does what was asked when it gets to it, whether or not the client still waits.
+      const timer = setTimeout(() => {
+        late.delete(timer);
+        respond();
+      }, delayMs);
+      late.add(timer);
     });
   });
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
@@ -282,9 +293,14 @@ export async function startCalcomStandIn(options: {
     fail(mode: StandInFailure) {
       failing = mode;
     },
+    /** Every request is answered this long after it came (0: at once), as a slow Cal.com does. */
+    answerAfter(ms: number) {
+      delayMs = ms;
+    },
     close: () =>
       new Promise<void>((resolve) => {
         for (const response of held) response.destroy();
+        for (const timer of late) clearTimeout(timer);
         server.closeAllConnections();
         server.close(() => resolve());
       }),

@@ -157,14 +157,14 @@ export function bookingTools(
     description:
       "Lists free appointment times, earliest first: the next ones, or those of one day (and from a time of it). Offer the caller only times it lists, said as written.",
     arguments: FindArguments,
-    async run({ day, from, service }, effects) {
+    async run({ day, from, service }, effects, limits) {
       const [hours = 0, minutes = 0] = (from ?? "00:00").split(":").map(Number);
       const request = {
         ...(day ? { from: instantAt(agent.timezone, day, hours * 60 + minutes), days: 1 } : {}),
         ...(!day ? { days: DAYS_LOOKED_AHEAD } : {}),
         ...(service ? { service } : {}),
       };
-      const answer = await book.openTimes(request);
+      const answer = await book.openTimes(request, limits);
       if ("refused" in answer) return refusedBy(answer.refused);
       const times = answer.times.slice(0, TIMES_OFFERED);
       if (times.length === 0) {
@@ -189,14 +189,12 @@ export function bookingTools(
   add("book_appointment", {
     description: `Books one of the free times find_open_times listed, for the caller ${fromTheCaller}. Call it once the caller chose a time and gave their name; then read the booking back.`,
     arguments: withCallerPhone(BookArguments, known),
-    async run({ callerName, start, service, ...caller }, effects) {
+    async run({ callerName, start, service, ...caller }, effects, limits) {
       if (!wasOffered(effects, start)) return notOffered;
-      const answer = await book.book({
-        callerName,
-        start: new Date(start),
-        ...(service ? { service } : {}),
-        ...caller,
-      });
+      const answer = await book.book(
+        { callerName, start: new Date(start), ...(service ? { service } : {}), ...caller },
+        limits,
+      );
       return changed(
         "book",
         answer,
@@ -209,8 +207,8 @@ export function bookingTools(
   add("find_my_bookings", {
     description: `Finds the caller's coming bookings, ${fromTheCaller} and by the name they give. Call it before cancelling or moving one.`,
     arguments: withCallerPhone(FindMineArguments, known),
-    async run(request) {
-      const found = await book.findMine(request);
+    async run(request, _effects, limits) {
+      const found = await book.findMine(request, limits);
       if ("refused" in found) return refusedBy(found.refused);
       if (found.bookings.length === 0) {
         return told("The caller has no coming bookings under this number and name.");
@@ -223,8 +221,8 @@ export function bookingTools(
     description:
       "Cancels one of the caller's bookings find_my_bookings listed, once the caller confirmed which.",
     arguments: withCallerPhone(CancelArguments, known),
-    async run({ bookingId, ...caller }, effects) {
-      const answer = await book.cancel(bookingId, caller);
+    async run({ bookingId, ...caller }, effects, limits) {
+      const answer = await book.cancel(bookingId, caller, limits);
       return changed(
         "cancel",
         answer,
@@ -238,9 +236,9 @@ export function bookingTools(
     description:
       "Moves one of the caller's bookings find_my_bookings listed to one of the free times find_open_times listed.",
     arguments: withCallerPhone(MoveArguments, known),
-    async run({ bookingId, start, ...caller }, effects) {
+    async run({ bookingId, start, ...caller }, effects, limits) {
       if (!wasOffered(effects, start)) return notOffered;
-      const answer = await book.move(bookingId, new Date(start), caller);
+      const answer = await book.move(bookingId, new Date(start), caller, limits);
       return changed(
         "move",
         answer,

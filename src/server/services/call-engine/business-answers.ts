@@ -267,7 +267,7 @@ function statusSentence(
       return "";
     case "always-open":
       return spanish
-        ? "Abrimos las 24 horas, así que ahora mismo estamos abiertos."
+        ? "Abrimos las 24 horas del día, así que ahora mismo estamos abiertos."
         : "We're open 24 hours a day, so yes, we're open right now.";
     case "open": {
       const tonight = closesTonight(status.closesAt);

@@ -7,7 +7,9 @@ import type { ConversationEngine } from "./types";
 export function createConversationEngine(
   model: ChatModel | null,
   onModelFailure?: ModelEngineSettings["onModelFailure"],
+  /** The turn's pacing from the configuration; the engine's defaults otherwise. */
+  pacing: Pick<ModelEngineSettings, "fillerAfterMs" | "stallMs" | "maxSilenceMs"> = {},
 ): ConversationEngine {
   if (!model) return createOfflineEngine();
-  return createModelEngine({ model, ...(onModelFailure ? { onModelFailure } : {}) });
+  return createModelEngine({ model, ...pacing, ...(onModelFailure ? { onModelFailure } : {}) });
 }

@@ -93,6 +93,7 @@ describe("the figures a reply states", () => {
       "We're open from 11:00 AM to 10:00 PM today.",
       "I have you down for Tuesday, January 20, 2026 at 7:30 PM, a table for 4.",
       "We're open 24 hours a day, 7 days a week.",
+      "Abrimos las 24 horas del día, los 7 días de la semana.",
       "One moment, please. Un momento, por favor. No one is in right now.",
     ]) {
       expect(figuresIn(reply)).toEqual([]);

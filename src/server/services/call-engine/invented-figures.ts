@@ -31,8 +31,9 @@ const CURRENCY_WORD = String.raw`dollars?|bucks|dólares|dolares|dólar|dolar|eu
 const CENTS_WORD = String.raw`cents?|centavos?|céntimos?|centimos?`;
 const PERCENT_WORD = String.raw`%|\s?percent|\s?per cent|\s?por ciento`;
 const DURATION_UNIT = String.raw`minutes?|mins?|hours?|hrs?|days?|weeks?|minutos?|horas?|días?|dias?|semanas?`;
-// "24 hours a day", "7 days a week", "8 horas al día": how often, not how long.
-const HOW_OFTEN = String.raw`(?!\s+(?:a|per|al|por|a la)\s+(?:day|week|día|dia|semana)\b)`;
+// "24 hours a day", "7 days a week", "8 horas al día", "24 horas del día", "7 días de la semana":
+// how often, not how long.
+const HOW_OFTEN = String.raw`(?!\s+(?:a|per|al|por|a la|del|de la)\s+(?:day|week|día|dia|semana)\b)`;
 
 const FIGURE = new RegExp(
   [

@@ -5,7 +5,7 @@ import { createOpenAiChatModel } from "../../integrations/model/openai-chat-mode
 import { agentProfile, CALLER_NUMBER, FRIDAY_AFTERNOON, playCall } from "./engine-test-support";
 import { createModelEngine, type ModelEngineSettings } from "./model-engine";
 import { wholeTurn } from "./turn-stream";
-import type { AgentProfile, CallState, ConversationEngine, TurnEvent } from "./types";
+import type { AgentProfile, AppointmentBook, CallState, ConversationEngine, TurnEvent } from "./types";
 
 // The model engine's turns as a streaming caller hears them, against a local model that streams
 // in real time: words as they come, a filler for a slow start, a retry of a stalled request, the
@@ -273,5 +273,55 @@ describe("a model turn, streamed", () => {
       { role: "user", content: "Menu?" },
       { role: "assistant", content: "Our menu has" },
     ]);
+  });
+
+  it("gives up a tool the caller would wait too long for, tells its signal, and apologises in time", async () => {
+    const baseUrl = await scriptedModel(
+      [{ text: "Hello." }],
+      [{ text: "Let me check." }, { toolCall: "find_open_times", args: {} }],
+    );
+    const engine = engineOn(baseUrl, { fillerAfterMs: 300, maxSilenceMs: 1_000 });
+    const agent = agentProfile();
+    let toldToStop = false;
+    const never = <T>(signal: AbortSignal | undefined) =>
+      new Promise<T>(() => signal?.addEventListener("abort", () => (toldToStop = true)));
+    const book: AppointmentBook = {
+      knowsCallerNumber: true,
+      openTimes: (_request, limits) => never(limits?.signal),
+      book: (_request, limits) => never(limits?.signal),
+      findMine: (_request, limits) => never(limits?.signal),
+      cancel: (_id, _caller, limits) => never(limits?.signal),
+      move: (_id, _start, _caller, limits) => never(limits?.signal),
+    };
+    // The first turn loads the model client; the second one is timed.
+    const { state } = await wholeTurn(
+      engine.respond(agent, await greetingState(engine, agent), "Hi", context),
+    );
+    const startedAt = performance.now();
+    const events: TimedEvent[] = [];
+    for await (const event of engine.respond(
+      agent,
+      state,
+      "Any free times tomorrow?",
+      { ...context, appointments: book },
+      { spokenAsItRuns: true },
+    )) {
+      events.push({ event, at: performance.now() - startedAt });
+    }
+
+    const heard = events.filter(({ event }) => event.type === "text" || event.type === "filler");
+    expect(
+      heard.map(({ event }) => (event.type === "text" || event.type === "filler" ? event.text : "")),
+    ).toEqual([
+      "Let me check.",
+      "One moment, please.",
+      ` ${FALLBACK_SENTENCE} May I have your name, please?`,
+    ]);
+    // The filler after the finished sentence, then the apology within the silence limit of it.
+    const [, filler, apology] = heard;
+    expect(apology!.at - filler!.at).toBeLessThanOrEqual(1_000);
+    expect(toldToStop).toBe(true);
+    const end = events.at(-1)!.event;
+    expect(end.type === "end" && end.state.memory.offeredTimes).toBeUndefined();
   });
 });

@@ -1,24 +1,38 @@
 import { z } from "zod";
-import { type ChatMessage, type ChatModel, ChatModelError } from "../../integrations/model/chat-model";
+import {
+  type ChatMessage,
+  type ChatModel,
+  ChatModelError,
+  type ChatToolCall,
+} from "../../integrations/model/chat-model";
 import { detectLanguage } from "../../text/language";
 import { english } from "../../text/phrases/en";
 import { spanish } from "../../text/phrases/es";
 import { isBookingTool } from "./booking-tools";
 import { readDialogue } from "./dialogue-memory";
 import { buildSystemPrompt } from "./model-prompt";
-import { type ModelAnswer, requestAnswer, type TurnPacing } from "./model-request";
+import { type ModelAnswer, requestAnswer, SilenceLimitReached } from "./model-request";
 import { modelTools, type ToolEffects, type ToolOutcome } from "./model-tools";
 import { createOfflineEngine, type OfflineEngine, replyLanguage } from "./offline-engine";
-import { speakableText } from "./speakable-text";
+import { refused } from "./tool-outcomes";
+import { type TurnPacing, turnPacing, type WaitEnd } from "./turn-pacing";
 import { closingEvents, streamOf } from "./turn-stream";
-import type { AgentProfile, CallState, ConversationEngine, EngineTurn, SpokenLanguage } from "./types";
+import type {
+  AgentProfile,
+  CallState,
+  ConversationEngine,
+  EngineTurn,
+  SpokenLanguage,
+  TurnEvent,
+} from "./types";
 
 // With AI_BASE_URL the call runs on the model, with the configuration as the system prompt. The
 // greeting is the owner's own words and needs no model; every later turn streams the model's words
 // to the caller as they arrive, and what the model does (a message, a request, the review link,
-// hanging up) comes as tool calls. The caller never hears silence: a filler when the first words
-// are slow, one retry of a failed or stalled request, and if that fails too a polite sentence and
-// the built-in engine takes a message for that turn. The next turn tries the model again.
+// hanging up) comes as tool calls. The caller never hears long silence: a filler when the words are
+// slow, one retry of a failed or stalled request, and if that fails too, or the caller would wait
+// past the silence limit, a polite sentence and the built-in engine takes a message for that turn.
+// The next turn tries the model again.
 
 export type ModelEngineSettings = {
   model: ChatModel;
@@ -26,18 +40,26 @@ export type ModelEngineSettings = {
   timeoutMs?: number;
   /** The longest the model may send nothing (before its first piece or between two) before a request has failed. */
   stallMs?: number;
-  /** How long a caller waits for the first words before hearing the filler. */
+  /** How long a caller waits in silence before hearing the turn's one filler. */
   fillerAfterMs?: number;
+  /**
+   * On a line that speaks the turn as it runs, the longest the caller waits between two spoken
+   * pieces: then the built-in engine speaks instead of the model.
+   */
+  maxSilenceMs?: number;
   /** Told of each model failure (the caller never is), for the server's log. */
   onModelFailure?: (error: unknown) => void;
 };
 
 // Twilio gives up on a <Gather> webhook after 15 seconds; a turn that has used this long leaves time for
-// the built-in engine's polite sentence, the turn's own writes and Twilio's speech to start by 10 s. A
-// caller on the relay has heard the filler long before.
-const TURN_BUDGET_MS = 8_000;
-const STALL_MS = 4_000;
-const FILLER_AFTER_MS = 1_200;
+// the built-in engine's polite sentence, the turn's own writes and Twilio's speech to start by 10 s.
+// Its tools share the budget: a calendar still waited for then is given up. A caller on the relay
+// never waits this long in silence (docs/decisions/0020): a filler at 1.2 s, a request silent for
+// 2 s made again, and the built-in engine's sentence 3 s after the last thing the caller heard.
+export const TURN_BUDGET_MS = 8_000;
+export const STALL_MS = 2_000;
+export const FILLER_AFTER_MS = 1_200;
+export const MAX_SILENCE_MS = 3_000;
 // A spoken reply is a few short sentences; the tool calls' arguments (a message's reason) fit too.
 const MAX_REPLY_TOKENS = 250;
 // Requests of one turn after which a model that only calls tools has failed: a call, the answer
@@ -108,6 +130,7 @@ export function createModelEngine(
     timeoutMs = TURN_BUDGET_MS,
     stallMs = STALL_MS,
     fillerAfterMs = FILLER_AFTER_MS,
+    maxSilenceMs = MAX_SILENCE_MS,
     onModelFailure,
   }: ModelEngineSettings,
   fallback: OfflineEngine = createOfflineEngine(),
@@ -119,7 +142,8 @@ export function createModelEngine(
       yield* streamOf(null, { ...greeting, state });
     },
 
-    async *respond(agent, state, callerText, context, { signal, onModelFirstToken, onHandedOver } = {}) {
+    async *respond(agent, state, callerText, context, options = {}) {
+      const { signal, onModelFirstToken, onHandedOver, spokenAsItRuns = false } = options;
       // Silence, or a call already over: no model needed.
       if (!callerText.trim() || state.ended) {
         yield* streamOf(state, fallback.answer(agent, state, callerText, context));
@@ -135,12 +159,12 @@ export function createModelEngine(
         state: { ...state, workflowItems: [...state.workflowItems], sms: [...state.sms] },
         hangUp: false,
       };
-      const pacing: TurnPacing = {
-        fillerAt: startedAt + fillerAfterMs,
-        filler: FILLERS[callerLanguage],
-        fillerSaid: false,
-        words: speakableText(),
-      };
+      const pacing = turnPacing(
+        { fillerAfterMs, maxSilenceMs: spokenAsItRuns ? maxSilenceMs : null },
+        FILLERS[callerLanguage],
+        startedAt,
+      );
+      const budgetEndsAt = startedAt + timeoutMs;
       let retries = 1;
       let requests = 0;
       let requestLimit = MAX_REQUESTS;
@@ -182,7 +206,8 @@ export function createModelEngine(
           onModelFailure?.(error);
           // A retry's words come after what the failed request said.
           pacing.words.breakHere();
-          if (retries-- > 0) continue;
+          // A retry is made only while the caller can still wait for its words.
+          if (!(error instanceof SilenceLimitReached) && !pacing.silenceIsOver() && retries-- > 0) continue;
           failure = error;
           break;
         }
@@ -192,12 +217,9 @@ export function createModelEngine(
         unfinished = "";
         exchange.push({ role: "assistant", content, ...(toolCalls.length ? { toolCalls } : {}) });
         if (toolCalls.length === 0) break;
-        // One at a time: each call changes the turn's state the next one sees.
-        const outcomes: ToolOutcome[] = [];
-        for (const call of toolCalls) {
-          if (isBookingTool(call.name)) requestLimit = MAX_REQUESTS_WHEN_BOOKING;
-          outcomes.push(await tools.run(call, effects));
-        }
+        if (toolCalls.some((call) => isBookingTool(call.name))) requestLimit = MAX_REQUESTS_WHEN_BOOKING;
+        const ran = yield* runTools(toolCalls, { tools, effects, pacing, budgetEndsAt, signal });
+        const outcomes = ran.outcomes;
         exchange.push(
           ...toolCalls.map((call, index) => ({
             role: "tool" as const,
@@ -205,6 +227,15 @@ export function createModelEngine(
             content: outcomes[index]!.reply,
           })),
         );
+        if (ran.late) {
+          failure = new ChatModelError(
+            ran.late === "silence"
+              ? "A tool did not finish within the caller's silence limit."
+              : `A tool did not finish within the turn's ${timeoutMs / 1000} seconds.`,
+          );
+          onModelFailure?.(failure);
+          break;
+        }
         // The model answers its tools' results when the caller has heard nothing yet, a call was
         // refused, or a result is news for the caller (a booking to read back).
         if (pacing.words.said && outcomes.every((outcome) => outcome.done && !outcome.tellCaller)) break;
@@ -231,7 +262,7 @@ export function createModelEngine(
         ? fallback.answer(agent, effects.state, callerText, context)
         : fallback.takeMessageAfterFailure(agent, effects.state, callerText, context, callerLanguage);
       pacing.words.breakHere();
-      const piece = pacing.words.push(handedOver.say);
+      const piece = pacing.say(handedOver.say);
       yield { type: "text", text: piece };
       const after: CallState = {
         ...handedOver.state,
@@ -251,6 +282,53 @@ export function createModelEngine(
       );
     },
   };
+}
+
+/**
+ * The model's tool calls carried out one at a time, each changing the turn's state the next one
+ * sees. A tool is given what is left of the turn (its signal ends with the caller's silence limit
+ * or the turn's budget, or when the caller interrupts) and works on a copy of the state, so a call
+ * given up changes nothing; the calls after it are not made. Every call is answered to the model.
+ */
+async function* runTools(
+  calls: readonly ChatToolCall[],
+  turn: {
+    tools: ReturnType<typeof modelTools>;
+    effects: ToolEffects;
+    pacing: TurnPacing;
+    budgetEndsAt: number;
+    signal: AbortSignal | undefined;
+  },
+): AsyncGenerator<TurnEvent, { outcomes: ToolOutcome[]; late?: WaitEnd }> {
+  const { tools, effects, pacing, budgetEndsAt, signal } = turn;
+  const outcomes: ToolOutcome[] = [];
+  let late: WaitEnd | undefined;
+  for (const call of calls) {
+    if (late) {
+      outcomes.push(refused("the turn ran out of time before this call; nothing was done."));
+      continue;
+    }
+    const giveUp = new AbortController();
+    const toolSignal = AbortSignal.any([
+      giveUp.signal,
+      AbortSignal.timeout(Math.max(1, Math.ceil(budgetEndsAt - performance.now()))),
+      ...(signal ? [signal] : []),
+    ]);
+    const draft: ToolEffects = { state: structuredClone(effects.state), hangUp: effects.hangUp };
+    const running = tools.run(call, draft, { signal: toolSignal });
+    const ran = yield* pacing.wait(running, budgetEndsAt);
+    if ("ended" in ran) {
+      giveUp.abort();
+      running.catch(() => undefined);
+      late = ran.ended;
+      outcomes.push(refused("it did not finish in time, so nothing was done."));
+      continue;
+    }
+    effects.state = draft.state;
+    effects.hangUp = draft.hangUp;
+    outcomes.push(ran.value);
+  }
+  return late ? { outcomes, late } : { outcomes };
 }
 
 const joined = (...words: string[]) =>

@@ -5,22 +5,15 @@ import {
   type ChatTool,
   type ChatToolCall,
 } from "../../integrations/model/chat-model";
-import type { SpeakableText } from "./speakable-text";
+import type { TurnPacing } from "./turn-pacing";
 import type { TurnEvent } from "./types";
 
 // One streamed request of a model turn: its words are passed on as they arrive, made speakable;
-// while the caller has heard nothing the turn says its filler once; a model that sends nothing for
-// too long has stalled, and the request is cancelled as failed.
+// while it is awaited the turn's pacing says the filler when it is due; a model that sends nothing
+// for too long has stalled, and the request is cancelled as failed.
 
-/** What the caller has heard this turn, shared by the turn's requests. */
-export type TurnPacing = {
-  /** When (performance.now()) the filler is due if no words came before. */
-  fillerAt: number;
-  filler: string;
-  fillerSaid: boolean;
-  /** The turn's words so far, made speakable. */
-  words: SpeakableText;
-};
+/** The caller would wait longer than the turn lets them: the built-in engine speaks now, no retry. */
+export class SilenceLimitReached extends ChatModelError {}
 
 export type ModelRequest = {
   model: ChatModel;
@@ -56,21 +49,14 @@ export async function* requestAnswer(request: ModelRequest): AsyncGenerator<Turn
   let pending = events.next();
   try {
     for (;;) {
-      const fillerDue = !pacing.fillerSaid && pacing.words.said === "";
-      const stallAt = quietSince + stallMs;
-      const next = await settledWithin(
-        pending,
-        (fillerDue ? Math.min(stallAt, pacing.fillerAt) : stallAt) - performance.now(),
-      );
-      if (next === undefined) {
-        if (fillerDue && performance.now() >= pacing.fillerAt) {
-          pacing.fillerSaid = true;
-          yield { type: "filler", text: pacing.filler };
-        } else if (performance.now() >= stallAt) {
-          throw new ChatModelError(`The AI service sent nothing for ${stallMs / 1000} seconds.`);
+      const waited = yield* pacing.wait(pending, quietSince + stallMs);
+      if ("ended" in waited) {
+        if (waited.ended === "silence") {
+          throw new SilenceLimitReached("The AI service sent no words within the caller's silence limit.");
         }
-        continue;
+        throw new ChatModelError(`The AI service sent nothing for ${stallMs / 1000} seconds.`);
       }
+      const next = waited.value;
       if (!heardFromModel) {
         heardFromModel = true;
         request.onFirstToken?.((performance.now() - requestedAt) / 1000);
@@ -81,7 +67,7 @@ export async function* requestAnswer(request: ModelRequest): AsyncGenerator<Turn
         const { id, name, arguments: args } = event;
         toolCalls.push({ id, name, arguments: args });
       } else {
-        const piece = pacing.words.push(event.text);
+        const piece = pacing.say(event.text);
         if (piece) yield { type: "text", text: piece };
       }
       // The wait starts when the next piece is asked for: time the caller's side took is not the model's.
@@ -94,13 +80,4 @@ export async function* requestAnswer(request: ModelRequest): AsyncGenerator<Turn
     pending.catch(() => undefined);
   }
   return { said: pacing.words.said.slice(saidBefore).trim(), toolCalls };
-}
-
-/** The promise's value, or undefined once `ms` have passed first. */
-function settledWithin<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<undefined>((resolve) => {
-    timer = setTimeout(() => resolve(undefined), Math.max(0, ms));
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }

@@ -6,7 +6,14 @@ import { bookingTools } from "./booking-tools";
 import { INTAKES_BY_CATEGORY } from "./intakes";
 import { knowledgeText } from "./knowledge-text";
 import { reviewLinkAvailable, reviewLinkSms } from "./review-link";
-import { done, refused, type Tool, type ToolEffects, type ToolOutcome } from "./tool-outcomes";
+import {
+  done,
+  refused,
+  type Tool,
+  type ToolEffects,
+  type ToolLimits,
+  type ToolOutcome,
+} from "./tool-outcomes";
 import { inTransferHours, targetNamed, transferOf, transferPeople } from "./transfer";
 import type { AgentProfile, CallContext, SpokenLanguage } from "./types";
 
@@ -187,8 +194,11 @@ export function modelTools(agent: AgentProfile, context: CallContext, language: 
       }),
     ),
 
-    /** Carries out one call the model made, if its arguments are right; says what came of it. */
-    async run(call: ChatToolCall, effects: ToolEffects): Promise<ToolOutcome> {
+    /**
+     * Carries out one call the model made, if its arguments are right; says what came of it. A tool
+     * that waits on another service (the calendar) stops waiting when `limits.signal` ends.
+     */
+    async run(call: ChatToolCall, effects: ToolEffects, limits: ToolLimits = {}): Promise<ToolOutcome> {
       const tool = Object.hasOwn(tools, call.name) ? tools[call.name] : undefined;
       if (!tool) return refused(`there is no tool named "${call.name}".`);
       let json: unknown;
@@ -200,7 +210,7 @@ export function modelTools(agent: AgentProfile, context: CallContext, language: 
       }
       const args = tool.arguments.safeParse(json);
       if (!args.success) return refused(`the arguments are wrong. ${z.prettifyError(args.error)}`);
-      return tool.run(args.data, effects);
+      return tool.run(args.data, effects, limits);
     },
   };
 }

@@ -14,10 +14,13 @@ export type ToolEffects = { state: CallState; hangUp: boolean };
  */
 export type ToolOutcome = { done: boolean; reply: string; tellCaller?: boolean };
 
+/** What a tool's call may take of the turn: its signal ends when the turn can wait no longer. */
+export type ToolLimits = { signal?: AbortSignal };
+
 export type Tool<Schema extends z.ZodType> = {
   description: string;
   arguments: Schema;
-  run(args: z.output<Schema>, effects: ToolEffects): ToolOutcome | Promise<ToolOutcome>;
+  run(args: z.output<Schema>, effects: ToolEffects, limits: ToolLimits): ToolOutcome | Promise<ToolOutcome>;
 };
 
 export const done = (reply: string): ToolOutcome => ({ done: true, reply });

@@ -222,6 +222,12 @@ export type SaidNumber = { callerPhone?: string };
 export type BookingAnswer = { booking: CallerBooking } | { refused: BookingRefusal };
 
 /**
+ * How long a turn can wait for the book: a book that asks another service (Cal.com) stops waiting
+ * when the signal ends and answers CalendarUnavailable, never leaving booked what the caller is not told.
+ */
+export type BookingLimits = { signal?: AbortSignal | undefined };
+
+/**
  * The agent's appointment book as this call may use it: bound to the agent, to the number the
  * caller calls from (their bookings are found and made under it; a number the caller says counts
  * only when the line gave none: a withheld number, or a test call in the browser) and to the call,
@@ -231,19 +237,22 @@ export type AppointmentBook = {
   /** Whether the line gave the caller's number; without it the caller is asked for theirs. */
   knowsCallerNumber: boolean;
   /** Free starts from `from` (now) over `days` days for the service (the default appointment), earliest first. */
-  openTimes(request?: {
-    from?: Date;
-    days?: number;
-    service?: string;
-  }): Promise<{ times: Date[] } | { refused: BookingRefusal }>;
-  book(request: { callerName: string; service?: string; start: Date } & SaidNumber): Promise<BookingAnswer>;
+  openTimes(
+    request?: { from?: Date; days?: number; service?: string },
+    limits?: BookingLimits,
+  ): Promise<{ times: Date[] } | { refused: BookingRefusal }>;
+  book(
+    request: { callerName: string; service?: string; start: Date } & SaidNumber,
+    limits?: BookingLimits,
+  ): Promise<BookingAnswer>;
   /** The caller's coming bookings, by their number; a name narrows them to those made under it. */
   findMine(
     request?: { callerName?: string } & SaidNumber,
+    limits?: BookingLimits,
   ): Promise<{ bookings: CallerBooking[] } | { refused: BookingRefusal }>;
   /** Only one of the caller's own coming bookings may be cancelled or moved. */
-  cancel(bookingId: string, caller?: SaidNumber): Promise<BookingAnswer>;
-  move(bookingId: string, start: Date, caller?: SaidNumber): Promise<BookingAnswer>;
+  cancel(bookingId: string, caller?: SaidNumber, limits?: BookingLimits): Promise<BookingAnswer>;
+  move(bookingId: string, start: Date, caller?: SaidNumber, limits?: BookingLimits): Promise<BookingAnswer>;
 };
 
 export type CallContext = {
@@ -264,6 +273,11 @@ export type TurnOptions = {
   onModelFirstToken?: (seconds: number) => void;
   /** Told when the model failed this turn and the built-in engine answered it instead. */
   onHandedOver?: () => void;
+  /**
+   * The turn's words are spoken as they come (ConversationRelay, the browser's call): the caller is
+   * never left longer than the silence limit between two of them. A turn heard whole has its budget.
+   */
+  spokenAsItRuns?: boolean;
 };
 
 export interface ConversationEngine {
