@@ -134,7 +134,9 @@ export type CallerQuestion =
   | "website"
   | "services"
   | "business-name"
-  | "agent-identity";
+  | "agent-identity"
+  | "speaks-spanish"
+  | "speaks-english";
 
 // "Are you open on Sunday?" asks about the hours, not about now.
 const OPEN_NOW = new RegExp(
@@ -165,6 +167,8 @@ const QUESTIONS_IN_ORDER: readonly CallerQuestion[] = [
   "services",
   "business-name",
   "agent-identity",
+  "speaks-spanish",
+  "speaks-english",
 ];
 
 /** The patterns of the caller's intents, from the phrases of the given languages. */

@@ -89,6 +89,8 @@ export const english = {
         "are you a bot, are you a real person, are you human, are you a human, are you a person",
         "are you an ai, are you a machine",
       ],
+      "speaks-spanish": ["speak spanish, speaks spanish, speak in spanish, in spanish please"],
+      "speaks-english": ["speak english, speaks english, speak in english, in english please"],
     },
   },
   knowledgeQuestions: {

@@ -58,6 +58,13 @@ export const spanish = {
         "como se llama usted, como te llamas, cual es su nombre, eres un robot, es usted un robot",
         "es una persona real, eres una persona, eres humano",
       ],
+      "speaks-spanish": [
+        "habla espanol, hablan espanol, hablas espanol, hable espanol, hablen espanol, hablar en espanol",
+        "hablarle en espanol, en espanol por favor",
+      ],
+      "speaks-english": [
+        "habla ingles, hablan ingles, hablas ingles, hable ingles, hablar en ingles, en ingles por favor",
+      ],
     },
   },
   knowledgeQuestions: {

@@ -18,6 +18,9 @@ export type QuestionPhrases = {
   services: PhraseList;
   "business-name": PhraseList;
   "agent-identity": PhraseList;
+  /** "Do you speak Spanish?", "¿hablan español?": whether the agent speaks Spanish; the same of English. */
+  "speaks-spanish": PhraseList;
+  "speaks-english": PhraseList;
 };
 
 /** Each trade's keywords, and the cues before the details callers give. */
