@@ -139,8 +139,18 @@ describe("a call on the relay", () => {
     relay.close();
   });
 
-  it("switches Twilio to Spanish when a bilingual agent answers in Spanish", async () => {
-    const { relay } = await ringingCall({ ...FLORIST, language: "multilingual" }, "206");
+  it("greets in both voices, then switches Twilio to Spanish when a bilingual agent answers in Spanish", async () => {
+    const { incoming, relay } = await ringingCall({ ...FLORIST, language: "multilingual" }, "206");
+    // Twilio's welcome greeting speaks the English voice only: the Spanish sentence follows in its own.
+    expect(incoming.body).toMatch(/welcomeGreeting="Thank you for calling Desert Bloom Florist[^"]*today\?"/);
+    expect((await relay.turn()).messages).toEqual([
+      {
+        type: "text",
+        token: "Gracias por llamar a Desert Bloom Florist; si lo prefiere, puede hablarme en español.",
+        lang: "es-US",
+        last: true,
+      },
+    ]);
     relay.send(prompt("Hola, ¿dónde están?", "es-US"));
     const { messages, said } = await relay.turn();
     expect(messages[0]).toEqual({ type: "language", ttsLanguage: "es-US", transcriptionLanguage: "es-US" });

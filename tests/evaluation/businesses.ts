@@ -193,6 +193,21 @@ export const BUSINESSES: readonly Business[] = [
     }),
     statedAmounts: [],
   },
+  {
+    key: "taqueria",
+    country: "US",
+    areaCode: "213",
+    agent: agent({
+      businessName: "Taquería El Güero",
+      businessCategory: "restaurant",
+      agentPurpose:
+        "Answer questions and take catering orders and messages for the owner, Rubén, in English or Spanish. Catering orders need two days' notice.",
+      timezone: "America/Los_Angeles",
+      customHours: "Monday to Saturday 7am-9pm, Sunday 8am-3pm",
+      language: "multilingual",
+    }),
+    statedAmounts: [],
+  },
 ];
 
 export function businessOf(key: string): Business {

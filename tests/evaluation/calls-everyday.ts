@@ -16,6 +16,34 @@ import type { ScriptedCall } from "./evaluation-types";
 
 export const EVERYDAY_CALLS: readonly ScriptedCall[] = [
   {
+    id: "law-consultation-with-ms-reyes",
+    business: "law",
+    clock: "open",
+    from: "+12155550163",
+    turns: [
+      "Hi there, I was hoping to set up a consultation with Ms. Reyes, it's about my dad's will.",
+      "Sure, it's Paul Brennan.",
+      "Yes that number's fine.",
+      "No, that's everything, thank you.",
+    ],
+    ending: "goodbye",
+    checks: [kept(/reyes/i), name("Paul Brennan"), number("+12155550163"), mailed()],
+  },
+  {
+    id: "clinic-cita-con-la-doctora",
+    business: "clinic",
+    clock: "open",
+    from: "+16025550139",
+    turns: [
+      "Buenas tardes, quisiera una cita con la doctora Ramírez para mi hijo, tiene fiebre desde ayer.",
+      "Se llama Mateo Ortiz.",
+      "El lunes en la tarde, por favor.",
+      "Sí, así está bien, gracias.",
+    ],
+    ending: "goodbye",
+    checks: [kept(/ram[ií]rez/i), kept(/mateo ortiz/i), number("+16025550139"), mailed()],
+  },
+  {
     id: "law-ask-for-attorney-this-number",
     business: "law",
     clock: "open",

@@ -21,6 +21,39 @@ import type { ScriptedCall } from "./evaluation-types";
 
 export const HEALTH_CALLS: readonly ScriptedCall[] = [
   {
+    id: "dental-toothache-since-monday",
+    business: "dental",
+    clock: "open",
+    from: "+16175550112",
+    turns: [
+      "Hi, I've had a toothache since Monday and I'd like to get it looked at.",
+      "Emma Lopez.",
+      "Friday morning if you have anything.",
+      "No no, that's everything, thanks.",
+    ],
+    ending: "goodbye",
+    checks: [
+      name("Emma Lopez"),
+      kept(/friday morning/i),
+      notKept(/^monday$/i, "details"),
+      number("+16175550112"),
+      mailed(),
+    ],
+  },
+  {
+    id: "physio-booking-for-husband",
+    business: "physio",
+    clock: "open",
+    from: "+61395550148",
+    turns: [
+      "Hi, I'm ringing to book my husband in, his name is Greg Walsh, he's hurt his knee playing footy.",
+      "Yeah, this number's fine.",
+      "No, that's all, ta.",
+    ],
+    ending: "goodbye",
+    checks: [kept(/greg walsh/i), kept(/knee/i), number("+61395550148"), mailed()],
+  },
+  {
     id: "dental-cleaning-insurance-question",
     business: "dental",
     clock: "open",

@@ -1,3 +1,4 @@
+import { BILINGUAL_CALLS } from "./calls-bilingual";
 import { EVERYDAY_CALLS } from "./calls-everyday";
 import { HEALTH_CALLS } from "./calls-health";
 import { HOSPITALITY_CALLS } from "./calls-hospitality";
@@ -11,4 +12,5 @@ export const SCRIPTED_CALLS: readonly ScriptedCall[] = [
   ...HEALTH_CALLS,
   ...EVERYDAY_CALLS,
   ...URGENCY_CALLS,
+  ...BILINGUAL_CALLS,
 ];

@@ -5,7 +5,8 @@ import { type SpokenLanguage, spokenLanguageOf } from "../services/call-engine/t
 import { testCallTransferNote } from "../services/call-transfers";
 import { CallerInterrupted, type SpokenPiece } from "../services/call-turns";
 import type { CallService } from "../services/calls";
-import { relayLocaleOf } from "./twiml";
+import { type LanguageRun, languageRunsOf } from "../text/language";
+import { relayGreetingOf, relayLocaleOf } from "./twiml";
 
 type Log = { warn(facts: object, message: string): void; error(facts: object, message: string): void };
 
@@ -111,9 +112,19 @@ export function createRelaySession(deps: {
   /** Speaks a whole answer (a silence prompt, a greeting), sentence by sentence. */
   function speak(answer: CallAnswer): void {
     switchLanguage(answer.language);
-    const pieces = sentencesOf(answer.say);
-    pieces.forEach((token, index) => {
-      send({ type: "text", token, last: index === pieces.length - 1 });
+    speakRuns(languageRunsOf(answer.say, answer.language));
+  }
+
+  /** Sends runs of sentences, each sentence a token; a run in another language is marked with its own. */
+  function speakRuns(runs: LanguageRun[]): void {
+    const pieces = runs.flatMap((run, index) =>
+      sentencesOf(index < runs.length - 1 ? `${run.text} ` : run.text).map((token) => ({
+        token,
+        ...(run.language === language ? {} : { lang: relayLocaleOf(run.language) }),
+      })),
+    );
+    pieces.forEach((piece, index) => {
+      send({ type: "text", ...piece, last: index === pieces.length - 1 });
     });
   }
 
@@ -192,7 +203,10 @@ export function createRelaySession(deps: {
     if (started) {
       language = spokenLanguageOf(started.language);
       if (started.status === "completed") return end("");
-      return startSilenceTimer(started.transcript[0]?.text ?? "");
+      const greeting = started.transcript[0]?.text ?? "";
+      // Twilio's welcome greeting spoke the call's language; the rest of the greeting follows in its own.
+      if (started.transcript.length === 1) speakRuns(relayGreetingOf(greeting, language).after);
+      return startSilenceTimer(greeting);
     }
     // No incoming webhook came first, so Twilio spoke no greeting: the answer is spoken here.
     const answer = await calls.answerPhoneCall({

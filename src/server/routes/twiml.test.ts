@@ -26,6 +26,17 @@ describe("TwiML for a call-control answer", () => {
     );
   });
 
+  it("speaks each run of sentences in one language in that language's voice, listening in the call's", () => {
+    const say =
+      "Thanks for calling Casa Luna. How can I help? Gracias por llamar; puede hablarme en español.";
+    expect(twimlOf({ say, language: "english", voice: "female", next: "listen" }, TURN_URL)).toContain(
+      '<Gather input="speech" action="https://switchboard.example.com/api/voice/turn" method="POST" language="en-US" speechTimeout="auto">' +
+        '<Say voice="Polly.Joanna" language="en-US">Thanks for calling Casa Luna. How can I help?</Say>' +
+        '<Say voice="Polly.Lupe" language="es-US">Gracias por llamar; puede hablarme en español.</Say>' +
+        "</Gather>",
+    );
+  });
+
   it("escapes what the caller or the owner wrote, so it is spoken and never read as TwiML", () => {
     const twiml = twimlOf(
       { say: `Tom & Jerry's <Hangup/> "shop"`, language: "english", voice: "male", next: "hang_up" },

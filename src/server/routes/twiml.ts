@@ -2,6 +2,7 @@
 import VoiceResponse from "twilio/lib/twiml/VoiceResponse.js";
 import type { CallAnswer, TransferTarget } from "../services/call-control";
 import type { SpokenLanguage } from "../services/call-engine/types";
+import { type LanguageRun, languageRunsOf } from "../text/language";
 
 // The agent's voice, male or female, mapped to a real Twilio (Amazon
 // Polly) voice for each language it speaks.
@@ -29,33 +30,44 @@ const sayAttributes = (answer: Pick<CallAnswer, "language" | "voice">) => ({
 });
 
 /**
+ * Speaks `answer.say` in one <Say> per run of sentences in one language, each in the agent's voice
+ * for it: a bilingual agent's greeting is heard in English and in Spanish.
+ */
+function sayIn(verb: { say: VoiceResponse["say"] }, answer: Pick<CallAnswer, "say" | "language" | "voice">) {
+  for (const run of languageRunsOf(answer.say, answer.language))
+    verb.say(sayAttributes({ language: run.language, voice: answer.voice }), run.text);
+}
+
+/**
  * A call-control answer as TwiML: speak, then listen for the caller's speech (posted to `turnUrl`),
  * hang up, or put the caller through (`dial`, which every answer that may transfer must be given).
  */
 export function twimlOf(answer: CallAnswer, turnUrl: string, dial?: DialUrls): string {
   const response = new VoiceResponse();
-  const say = sayAttributes(answer);
   switch (answer.next) {
     case "listen":
-      response
-        .gather({
+      // A <Gather> hears one language: the call's. Twilio's <Gather> documents no alternative
+      // languages, so a bilingual agent listens in both only on ConversationRelay.
+      sayIn(
+        response.gather({
           input: ["speech"],
           action: turnUrl,
           method: "POST",
-          language: say.language,
+          language: TWILIO_VOICES[answer.language].locale,
           speechTimeout: "auto",
-        })
-        .say(say, answer.say);
+        }),
+        answer,
+      );
       // Silence: Twilio falls through to here; the turn endpoint asks again.
       response.redirect({ method: "POST" }, turnUrl);
       break;
     case "hang_up":
-      response.say(say, answer.say);
+      sayIn(response, answer);
       response.hangup();
       break;
     case "transfer":
       if (!dial) throw new Error("A transfer's TwiML needs the URLs of its ringing.");
-      if (answer.say) response.say(say, answer.say);
+      if (answer.say) sayIn(response, answer);
       addDial(response, answer.transfer, dial);
       break;
   }
@@ -130,7 +142,21 @@ export const relayLanguageOf = (language: SpokenLanguage, voice: "male" | "femal
 });
 
 /**
- * A call answered by ConversationRelay: Twilio speaks `greeting`, then carries the conversation over
+ * A greeting as ConversationRelay speaks it: Twilio's welcome greeting speaks one voice, the call's,
+ * so it holds the greeting's first run in the call's language, and the runs after it (a bilingual
+ * agent's Spanish sentence) are sent over the socket, each in its own language.
+ */
+export function relayGreetingOf(
+  greeting: string,
+  language: SpokenLanguage,
+): { welcome: string; after: LanguageRun[] } {
+  const runs = languageRunsOf(greeting, language);
+  const welcomed = runs[0]?.language === language ? 1 : 0;
+  return { welcome: runs[0] && welcomed ? runs[0].text : "", after: runs.slice(welcomed) };
+}
+
+/**
+ * A call answered by ConversationRelay: Twilio speaks `greeting` (when there is one), then carries the conversation over
  * the WebSocket at `relayUrl`; when the session ends Twilio posts to `endedUrl` for what follows.
  * Every language the agent speaks is declared, the first one spoken first, so a caller in another of
  * them is recognised.
@@ -146,8 +172,7 @@ export function relayTwimlOf(input: {
   const [first] = input.languages;
   const relay = response.connect({ action: input.endedUrl, method: "POST" }).conversationRelay({
     url: input.relayUrl,
-    welcomeGreeting: input.greeting,
-    welcomeGreetingInterruptible: "speech",
+    ...(input.greeting ? { welcomeGreeting: input.greeting, welcomeGreetingInterruptible: "speech" } : {}),
     language: first.code,
     ttsProvider: "Amazon",
     voice: first.voice,

@@ -7,7 +7,7 @@ import { FINAL_CALL_STATUSES } from "../integrations/telephony/telephony";
 import { VOICE_PATHS } from "../integrations/telephony/voice-webhook-paths";
 import type { CallAnswer } from "../services/call-control";
 import type { Services } from "../services/services";
-import { type DialUrls, EMPTY_TWIML, relayLanguageOf, relayTwimlOf, twimlOf } from "./twiml";
+import { type DialUrls, EMPTY_TWIML, relayGreetingOf, relayLanguageOf, relayTwimlOf, twimlOf } from "./twiml";
 import { paramsOf } from "./voice-params";
 import { RELAY_PATH, relayUrlOf } from "./voice-relay";
 import { voiceTransferRoutes } from "./voice-transfer";
@@ -71,7 +71,7 @@ export function voiceRoutes(app: FastifyInstance, services: Services, options: {
         relayLanguageOf(language, answer.voice),
       );
       return relayTwimlOf({
-        greeting: answer.say,
+        greeting: relayGreetingOf(answer.say, answer.language).welcome,
         languages: [first!, ...others],
         hints: listening.names,
         relayUrl: `${relayUrlOf(publicUrl!)}${RELAY_PATH}`,

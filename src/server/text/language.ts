@@ -52,3 +52,31 @@ export function detectLanguage(text: string): ChatLanguage | undefined {
   if (english > spanish) return "english";
   return undefined;
 }
+
+/** Sentences in one language, spoken by that language's voice. */
+export type LanguageRun = { language: ChatLanguage; text: string };
+
+// A word capitalised inside a sentence is a name ("José García", "Desert Sun Family Clinic"), whose
+// letters say nothing about the language of the words around it; "I" is English's own.
+const isNameWord = (word: string, index: number) => index > 0 && word !== "I" && /^[("'“]?\p{Lu}/u.test(word);
+
+/**
+ * `text` cut into runs of sentences of one language: a sentence is the other language than the
+ * reply's `language` only when its words, names left out, say so; one that gives no sign ("Perfect.",
+ * a number) stays with the run before it. Joined by spaces, the runs are `text` again.
+ */
+export function languageRunsOf(text: string, language: ChatLanguage): LanguageRun[] {
+  const runs: LanguageRun[] = [];
+  for (const sentence of text.match(/[^.!?…]+(?:[.!?…]+|$)\s*/g) ?? [text]) {
+    const words = sentence.trim().split(/\s+/);
+    const spoken =
+      detectLanguage(words.filter((word, index) => !isNameWord(word, index)).join(" ")) ??
+      runs.at(-1)?.language ??
+      language;
+    const last = runs.at(-1);
+    if (last?.language === spoken) last.text += sentence;
+    else runs.push({ language: spoken, text: sentence });
+  }
+  for (const run of runs) run.text = run.text.trimEnd();
+  return runs;
+}

@@ -206,3 +206,25 @@ describe("questions about the business", () => {
     expect(reply).toContain("Would you like to leave a message");
   });
 });
+
+describe("asked which languages the agent speaks", () => {
+  const at = "2026-01-14T17:00:00Z";
+
+  it.each([
+    [
+      "multilingual",
+      "Do you speak Spanish?",
+      "Yes, I speak English and Spanish. Si lo prefiere, puede hablarme en español. How can I help you?",
+    ],
+    [
+      "multilingual",
+      "¿Hablan español?",
+      "Sí, claro, hablo español y también inglés. ¿En qué le puedo ayudar?",
+    ],
+    ["english", "Does anyone there speak Spanish?", "I'm sorry, I only speak English. How can I help you?"],
+    ["english", "Do you speak English?", "Yes, I speak English. How can I help you?"],
+    ["spanish", "¿Habla inglés?", "Lo siento, solo hablo español. ¿En qué le puedo ayudar?"],
+  ] as const)("a %s agent asked %j answers %j", async (language, question, answer) => {
+    expect(await ask(question, at, { language })).toBe(answer);
+  });
+});

@@ -25,7 +25,7 @@ import {
   untilClock,
   websiteForSpeech,
 } from "./spoken-words";
-import type { AgentProfile, SpokenLanguage } from "./types";
+import { type AgentProfile, type SpokenLanguage, spokenLanguageOf } from "./types";
 
 // The agent answers questions about hours, location, services and purpose from the agent's
 // configuration, and when it does not know (no hours, no address) it says so honestly and offers
@@ -37,6 +37,8 @@ export type Answer = {
   informative: boolean;
   /** The agent could not answer and offers a message. */
   offersMessage: boolean;
+  /** The caller has yet to say what they called for ("do you speak Spanish?"): the agent asks. */
+  asksHowToHelp?: boolean;
 };
 
 const told = (say: string): Answer => ({ say, informative: true, offersMessage: false });
@@ -90,8 +92,44 @@ export function answerQuestion(
       return told(spanish ? `Ha llamado a ${agent.businessName}.` : `You've reached ${agent.businessName}.`);
     case "agent-identity":
       return told(identitySentence(agent, language));
+    case "speaks-spanish":
+    case "speaks-english":
+      return {
+        ...told(
+          languagesSentence(agent.language, question === "speaks-spanish" ? "spanish" : "english", language),
+        ),
+        asksHowToHelp: true,
+      };
   }
 }
+
+/**
+ * Whether the agent speaks the language asked about, in the call's language; a bilingual agent asked
+ * in English tells the caller in Spanish too that they may speak it.
+ */
+function languagesSentence(
+  speaks: AgentProfile["language"],
+  asked: SpokenLanguage,
+  language: SpokenLanguage,
+): string {
+  const spanish = language === "spanish";
+  if (speaks === "multilingual") {
+    return spanish
+      ? "Sí, claro, hablo español y también inglés."
+      : "Yes, I speak English and Spanish. Si lo prefiere, puede hablarme en español.";
+  }
+  if (spokenLanguageOf(speaks) === asked)
+    return spanish
+      ? `Sí, claro, hablo ${LANGUAGE_NAMES[asked].spanish}.`
+      : `Yes, I speak ${LANGUAGE_NAMES[asked].english}.`;
+  const only = LANGUAGE_NAMES[spokenLanguageOf(speaks)];
+  return spanish ? `Lo siento, solo hablo ${only.spanish}.` : `I'm sorry, I only speak ${only.english}.`;
+}
+
+const LANGUAGE_NAMES: Record<SpokenLanguage, Record<SpokenLanguage, string>> = {
+  english: { english: "English", spanish: "inglés" },
+  spanish: { english: "Spanish", spanish: "español" },
+};
 
 // Owners write the purpose as the agent's job ("Take table reservations and takeout orders…"),
 // which reads naturally after "I can". A purpose in the other language of the call, or none,

@@ -90,6 +90,23 @@ export function isThanksOnly(utterance: Utterance): boolean {
   return THANKS_ONLY.test(utterance.folded);
 }
 
+const ENDING_WORDS = new RegExp(
+  (["finished", "goodbye", "thanks", "yes", "no"] as const)
+    .map((list) => everyPhrase((intents) => intents[list]))
+    .join("|"),
+  "gu",
+);
+
+/**
+ * "No, that's everything, thank you", "yep, that's it, bye": the caller is done, and says nothing
+ * else; the "no" is to anything more, not to what was read back.
+ */
+export function onlyEndsCall(utterance: Utterance): boolean {
+  return (
+    isFinishing(utterance) && utterance.folded.replace(ENDING_WORDS, " ").replace(/[^\p{L}\d]+/gu, "") === ""
+  );
+}
+
 // A question rather than an answer: "what time do you close?" while the agent waits for a name.
 const QUESTION_START = new RegExp(
   `^(?:${everyPhrase((intents) => intents.questionAsides)}[, ]+)*${everyPhrase((intents) => intents.questionStarts)}`,
@@ -134,7 +151,9 @@ export type CallerQuestion =
   | "website"
   | "services"
   | "business-name"
-  | "agent-identity";
+  | "agent-identity"
+  | "speaks-spanish"
+  | "speaks-english";
 
 // "Are you open on Sunday?" asks about the hours, not about now.
 const OPEN_NOW = new RegExp(
@@ -165,6 +184,8 @@ const QUESTIONS_IN_ORDER: readonly CallerQuestion[] = [
   "services",
   "business-name",
   "agent-identity",
+  "speaks-spanish",
+  "speaks-english",
 ];
 
 /** The patterns of the caller's intents, from the phrases of the given languages. */

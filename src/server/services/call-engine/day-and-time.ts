@@ -255,12 +255,23 @@ const wordsOfSaid = (utterance: Utterance, said: Said) =>
     ? joinDayAndTime(wordsAt(utterance, said.phrase), "")
     : joinDayAndTime(wordsAt(utterance, said.day), wordsAt(utterance, said.time));
 
-/** "Friday at 7 PM", "tomorrow morning", "el viernes a las 7", "in 20 minutes". */
+// The words before a day said that may tell it is past: "since", "desde".
+const PAST_LEAD_CHARACTERS = 8;
+const PAST_TIME = new RegExp(
+  wordsOf((words) => words.pastTimeWords),
+  "u",
+);
+
+/** "Friday at 7 PM", "tomorrow morning", "el viernes a las 7", "in 20 minutes"; never "since Monday". */
 export function findDayAndTime(utterance: Utterance, clock: CallClock): SaidDayAndTime | undefined {
   const today = todayOf(clock);
   const said = readDayAndTime(utterance, today);
   if (!said) return undefined;
   const spans = [said.day, said.time].filter((span): span is Span => span !== undefined);
+  const words = [said.phrase, ...spans].filter((span): span is Span => span !== undefined);
+  const from = Math.max(0, Math.min(...words.map((span) => span.start)) - PAST_LEAD_CHARACTERS);
+  if (PAST_TIME.test(utterance.folded.slice(from, Math.max(...words.map((span) => span.end)))))
+    return undefined;
   const meant = meantBy(said.results, today);
   return { value: wordsOfSaid(utterance, said), spans, ...(meant ? { meant } : {}) };
 }

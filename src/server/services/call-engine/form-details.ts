@@ -37,16 +37,15 @@ export function detailsIn(
     values[field.key] = found.value;
     taken.push(...found.spans);
   }
-  // "Angela Davis, 313 555 0129" to "what's the make of your car?": a name said with a number is the
-  // caller's, when nothing in the sentence is what the question asks for.
+  // "Angela Davis, 313 555 0129", or "Jenny Alvarez." alone, to "what's the make of your car?": a
+  // name said with a number, or a full name said alone, is the caller's, when nothing in the
+  // sentence is what the question asks for.
   const name = fields.find((field) => field.kind === "name" && field !== asked && !values[field.key]);
   const gaveNumber = fields.some(({ kind, key }) => kind === "phone" && values[key]);
-  if (asked?.kind === "text" && name && gaveNumber && !asked.find?.(utterance)) {
-    const said = nameFromAnswer(utterance, true);
-    if (said) {
-      values[name.key] = said.value;
-      taken.push(...said.spans);
-    }
+  const named = asked?.kind === "text" && name && !asked.find?.(utterance) && nameFromAnswer(utterance, true);
+  if (name && named && (gaveNumber || isFullNameAlone(named.value, utterance))) {
+    values[name.key] = named.value;
+    taken.push(...named.spans);
   }
   if (asked) {
     const answer = answerTo(turn, asked, utterance, taken);
@@ -64,6 +63,11 @@ export function detailsIn(
   if (reason && said) values[reason.key] = said;
   return { values };
 }
+
+/** "Jenny Alvarez.": the whole answer is a name of two words or more, each capitalised. */
+const isFullNameAlone = (name: string, utterance: Utterance) =>
+  /^\p{Lu}[\p{L}'’-]*(?: \p{Lu}[\p{L}'’-]*)+$/u.test(name) &&
+  utterance.original.replace(/[^\p{L}\s'’-]/gu, "").trim() === name;
 
 export function findInPassing(turn: Turn, field: IntakeField, utterance: Utterance) {
   switch (field.kind) {

@@ -7,6 +7,7 @@ import {
   isNo,
   isShortReply,
   isYes,
+  onlyEndsCall,
   prepareUtterance,
   saysGoodbye,
   type Utterance,
@@ -97,7 +98,7 @@ function earlierContact({ state }: Turn): { name?: string; number?: string } {
 }
 
 function advanceForm(turn: Turn, form: DialogueForm, fields: readonly IntakeField[]): void {
-  const next = fields.find(({ key }) => !form.values[key]);
+  const next = fields.find(({ key, optional }) => !optional && !form.values[key]);
   if (next) {
     turn.dialogue.form = { ...form, asking: next.key, step: "asking", retries: 0 };
     say(turn, questionFor(turn, form, next));
@@ -164,10 +165,11 @@ export function continueForm(turn: Turn, form: DialogueForm): void {
   }
   // "Bye" or "that's all" alone leaves the form, and what the caller gave is kept for the owner
   // (the call's end keeps it, marked partial). To the read-back, "that's it, bye" is the caller's
-  // yes. In a longer answer ("just a pizza, that's it") they only end what the caller is saying.
-  const leaving = isShortReply(utterance) && (saysGoodbye(utterance) || isFinishing(utterance));
+  // yes, and so is "no, that's everything": nothing more. In a longer answer ("just a pizza, that's it") they only end what the caller is saying.
+  const ending = onlyEndsCall(utterance);
+  const leaving = ending || (isShortReply(utterance) && (saysGoodbye(utterance) || isFinishing(utterance)));
   if (leaving && !wantsToCancel(utterance)) {
-    if (form.step === "confirming" && !isNo(utterance)) {
+    if (form.step === "confirming" && (ending || !isNo(utterance))) {
       recordConfirmed(turn, form);
       return;
     }
@@ -359,6 +361,7 @@ export function detailsSoFar(turn: Turn, form: DialogueForm): DetailsSoFar | nul
   if (!given(values.name) && !given(values.callbackNumber) && !reason) return null;
   const missing = new Set<MissingDetail>();
   for (const field of fields) {
+    if (field.optional) continue;
     const has = field.kind === "phone" ? callbackNumber : field.inCallerWords ? reason : values[field.key];
     if (!given(has)) missing.add(MISSING_BY_KIND[field.kind]);
   }

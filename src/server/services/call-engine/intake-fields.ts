@@ -5,6 +5,7 @@ import type { FoundDetail } from "./caller-details";
 import type { Utterance } from "./caller-intents";
 import { startsWithWeekday } from "./day-and-time";
 import { type Bilingual, bilingual, lastDigitsSpoken } from "./spoken-words";
+import { personAskedFor } from "./trade-details";
 import type { SpokenLanguage } from "./types";
 
 // The parts every intake is made of: its fields, the questions that ask for them, and how the
@@ -42,6 +43,8 @@ export type IntakeField = {
    * asked for: the read-back says it, and the caller confirms or corrects it there.
    */
   confirmedInReadBack?: boolean;
+  /** Kept when the caller says it ("with Tanya"), never asked for, and never missing. */
+  optional?: boolean;
 };
 
 export type FieldValues = Readonly<Record<string, string>>;
@@ -91,6 +94,16 @@ export const whenField = (question: Bilingual, label = "the preferred day and ti
 export const preferredTime = whenField(
   bilingual("What day and time would suit you best?", "¿Qué día y a qué hora le viene mejor?"),
 );
+
+/** The person the caller asks to see, when they name one. */
+export const staffField: IntakeField = {
+  key: "staff",
+  kind: "text",
+  label: "the person they asked to see, only if they name one",
+  question: bilingual("Who would you like to see?", "¿Con quién le gustaría la cita?"),
+  find: personAskedFor,
+  optional: true,
+};
 
 /** A free-text field, recognised in passing by keywords or cues. */
 export const textField = (
@@ -155,17 +168,29 @@ type Wording = Readonly<Record<SpokenLanguage, (values: FieldValues) => string>>
 const UNDER_THE_NAME = bilingual(", under the name", ", a nombre de");
 export const FOR_THE_NAME = bilingual(", for", ", a nombre de");
 
-/** "a table for 4 on Friday at 7 PM, under the name Ana": the item, its time, then the closing detail. */
+const WITH_STAFF = bilingual("with", "con");
+const staffPhrase = (values: FieldValues, language: SpokenLanguage) =>
+  values.staff && spoken(WITH_STAFF[language], values.staff);
+
+/** "a table for 4 on Friday at 7 PM, under the name Ana": the item (with whom), its time, then the closing detail. */
 export const readBackWithTime =
   (item: Wording, closing = UNDER_THE_NAME, closingKey = "name"): Intake["describe"] =>
   (values, language) =>
-    spoken(item[language](values), whenPhrase(values.when, language), closing[language], values[closingKey]);
+    spoken(
+      item[language](values),
+      staffPhrase(values, language),
+      whenPhrase(values.when, language),
+      closing[language],
+      values[closingKey],
+    );
 
 /** "a consultation for Ana about a divorce, with a call back on the number ending in 0 1 4 7". */
 export const readBackWithCallback =
   (item: Wording): Intake["describe"] =>
   (values, language) =>
-    spoken(`${item[language](values)}${callbackPhrase(values.callbackNumber, language)}`);
+    spoken(
+      `${spoken(item[language](values), staffPhrase(values, language))}${callbackPhrase(values.callbackNumber, language)}`,
+    );
 
 // ---------------------------------------------------------------------------------------------
 // Words that ask for an appointment in any trade

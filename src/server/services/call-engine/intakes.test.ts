@@ -379,3 +379,51 @@ describe("a caller calling about something already ordered or booked", () => {
     expect(call.last.state.message?.reason).toMatch(/\.\s+Please call me back about it\.$/);
   });
 });
+
+describe("what a caller says beside an intake's questions", () => {
+  const salon = agentProfile({ businessCategory: "beauty", workflowMode: true, language: "multilingual" });
+  const clinic = agentProfile({
+    businessCategory: "healthcare",
+    workflowMode: true,
+    language: "multilingual",
+  });
+
+  it.each([
+    [
+      salon,
+      ["I'd like a haircut with Tanya on Friday at 3", "Chloe Martin", "No, that's everything, thanks."],
+      "Tanya",
+    ],
+    [
+      clinic,
+      [
+        "Quisiera una cita con la doctora Ramírez para el lunes por una revisión",
+        "Se llama Mateo Ortiz",
+        "No, es todo, gracias.",
+      ],
+      "la doctora Ramírez",
+    ],
+  ] as const)(
+    "keeps the person asked for, and takes 'no, that's everything' at the read-back as yes",
+    async (agent, lines, staff) => {
+      const call = await playCall(engine, agent, [...lines]);
+      expect(call.last.state.workflowItems[0]?.details).toMatchObject({ staff });
+      expect(call.last.state.workflowItems[0]?.summary).toContain(staff);
+    },
+  );
+
+  it("keeps 'since Monday' out of the day wanted, and a full name said alone to another question as the name", async () => {
+    const call = await playCall(engine, clinic, [
+      "I've had a sore throat since Monday, can I see a doctor?",
+      "Jenny Alvarez.",
+    ]);
+    expect(call.last.say).toMatch(/what day and time/i);
+    const plumber = agentProfile({ businessCategory: "construction", workflowMode: true });
+    const job = await playCall(engine, plumber, [
+      "I need someone out to look at something",
+      "Jenny Alvarez.",
+    ]);
+    expect(job.last.state.soFar).toMatchObject({ callerName: "Jenny Alvarez" });
+    expect(job.last.state.soFar?.reason).not.toMatch(/Jenny Alvarez/);
+  });
+});

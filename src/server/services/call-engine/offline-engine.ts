@@ -249,8 +249,10 @@ function didNotCatch(turn: Turn): void {
   say(turn, DID_NOT_CATCH);
   const form = turn.dialogue.form;
   if (form) repeatFormQuestion(turn, form);
-  else say(turn, bilingual("How can I help you?", "¿En qué le puedo ayudar?"));
+  else say(turn, HOW_CAN_I_HELP);
 }
+
+const HOW_CAN_I_HELP = bilingual("How can I help you?", "¿En qué le puedo ayudar?");
 
 /** The question a form is waiting on, asked again after a question or an unclear answer. */
 export function repeatFormQuestion(turn: Turn, form: DialogueForm): void {
@@ -328,6 +330,7 @@ export function handleRequest(turn: Turn): void {
     startForm(turn, MESSAGE_FORM_ID, requestTakenAsMessage(turn), utterance, { reason: utterance.original });
   } else if (answers.length > 0 || answered) {
     if (answers.some((answer) => answer.offersMessage) || answered?.partly) offerMessage(turn);
+    else if (!answered && answers.every((answer) => answer.asksHowToHelp)) say(turn, HOW_CAN_I_HELP);
     else askAnythingElse(turn);
   } else if (isGreetingOnly(utterance)) {
     say(turn, bilingual("Hello! How can I help you today?", "¡Hola! ¿En qué le puedo ayudar hoy?"));

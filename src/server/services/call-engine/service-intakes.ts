@@ -8,6 +8,7 @@ import {
   preferredTime,
   readBackWithCallback,
   readBackWithTime,
+  staffField,
   textField,
   tradeField,
   whenField,
@@ -39,6 +40,7 @@ export const financeMeeting: Intake = {
     ),
     preferredTime,
     nameField,
+    staffField,
   ],
   describe: readBackWithTime(
     {
@@ -145,6 +147,7 @@ export const consultingConsultation: Intake = {
     ),
     preferredTime,
     nameField,
+    staffField,
   ],
   describe: readBackWithTime(
     {

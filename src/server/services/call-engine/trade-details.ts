@@ -1,7 +1,9 @@
 import { PHRASE_LANGUAGES } from "../../text/phrases/languages";
 import { type PhraseList, phrasesOfEvery, type TradeWords } from "../../text/phrases/phrases";
-import { cueFinder, firstOf, keywordFinder, patternFinder } from "./caller-details";
-import { whereDayOrTimeStarts } from "./day-and-time";
+import { wordsPattern } from "../../text/text-folding";
+import { cueFinder, type FoundDetail, firstOf, keywordFinder, patternFinder } from "./caller-details";
+import type { Utterance } from "./caller-intents";
+import { startsWithWeekday, whereDayOrTimeStarts } from "./day-and-time";
 
 // Keywords of each trade, and the cues before a detail ("do you have …"), in every language.
 const every = (list: (words: TradeWords) => PhraseList) =>
@@ -49,3 +51,25 @@ export const DESTINATION = cueFinder(
 export const CONSULTING_TOPICS = keywordFinder(every((words) => words.consultingTopics));
 export const ORDER_ITEMS = cueFinder(every((words) => words.orderItemCues));
 export const GENERAL_REQUEST = cueFinder(every((words) => words.generalRequestCues));
+
+const STAFF_CUE = new RegExp(
+  `${wordsPattern(every((words) => words.staffCues))}\\s+((?:${wordsPattern(every((words) => words.staffTitles))}\\.?\\s+)?)`,
+  "gu",
+);
+// Up to two capitalised words, as a name is written: "Tanya", "Dr. Patel", "la doctora Ruiz Soto".
+const WRITTEN_NAME = /^\p{Lu}[\p{L}'’-]*(?: \p{Lu}[\p{L}'’-]*)?/u;
+
+/**
+ * The person a caller asks to see ("with Tanya", "see Dr. Patel", "con la doctora Ruiz"): a name
+ * written capitalised after the cue, its title kept; a day ("with Friday off") is no one.
+ */
+export function personAskedFor(utterance: Utterance): FoundDetail | undefined {
+  for (const match of utterance.folded.matchAll(STAFF_CUE)) {
+    const titleStart = match.index + match[0].length - (match[1] ?? "").length;
+    const name = WRITTEN_NAME.exec(utterance.original.slice(match.index + match[0].length))?.[0];
+    if (!name || startsWithWeekday(name, "english") || startsWithWeekday(name, "spanish")) continue;
+    const span = { start: titleStart, end: match.index + match[0].length + name.length };
+    return { value: utterance.original.slice(span.start, span.end), spans: [span] };
+  }
+  return undefined;
+}

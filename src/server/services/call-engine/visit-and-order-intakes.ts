@@ -9,6 +9,7 @@ import {
   readBackWithCallback,
   readBackWithTime,
   spoken,
+  staffField,
   textField,
   tradeField,
   whenField,
@@ -94,6 +95,7 @@ export const medicalAppointment: Intake = {
       bilingual("And what's the reason for the visit?", "¿Y cuál es el motivo de la consulta?"),
       MEDICAL_REASONS,
     ),
+    staffField,
   ],
   describe: readBackWithTime(
     {
@@ -144,6 +146,7 @@ export const legalConsultation: Intake = {
       LEGAL_MATTERS,
     ),
     callbackField,
+    staffField,
   ],
   describe: readBackWithCallback({
     english: (values) => `a consultation for ${values.name} about ${withoutPossessive(values.matter)}`,
@@ -166,6 +169,7 @@ export const propertyViewing: Intake = {
       bilingual("What day and time would you like to see it?", "¿Qué día y a qué hora le gustaría verla?"),
     ),
     nameField,
+    staffField,
   ],
   describe: readBackWithTime(
     {
@@ -189,6 +193,7 @@ export const beautyAppointment: Intake = {
     ),
     preferredTime,
     nameField,
+    staffField,
   ],
   describe: readBackWithTime({
     english: (values) => `an appointment for ${values.service}`,
@@ -233,6 +238,7 @@ export const classBooking: Intake = {
     ),
     whenField(bilingual("Which day and time?", "¿Qué día y a qué hora?")),
     nameField,
+    staffField,
   ],
   describe: readBackWithTime({
     english: (values) => `a booking for ${values.className}`,

@@ -89,6 +89,8 @@ export const english = {
         "are you a bot, are you a real person, are you human, are you a human, are you a person",
         "are you an ai, are you a machine",
       ],
+      "speaks-spanish": ["speak spanish, speaks spanish, speak in spanish, in spanish please"],
+      "speaks-english": ["speak english, speaks english, speak in english, in english please"],
     },
   },
   knowledgeQuestions: {
@@ -158,6 +160,8 @@ export const english = {
       "the house, the home, the apartment, the condo, the flat, the property, the listing, the place",
       "the unit, the townhouse, a house, an apartment, a condo, a property",
     ],
+    staffCues: ["with, see, seeing"],
+    staffTitles: ["dr, doctor, nurse, attorney, mr, mrs, ms, miss, coach"],
     beautyServices: [
       "haircut, hair cut, cut and color, cut and colour, trim, color, colour, highlights, balayage",
       "blow dry, blowout, manicure, pedicure, mani-pedi, nails, gel nails, massage, facial, waxing, brows",
@@ -268,6 +272,7 @@ export const english = {
     nameCues: [
       "my name is, my name's, name is, name's, the name is, under the name of, under the name, under",
       "in the name of, my last name is, my surname is, last name is, surname is, my first name is",
+      "his name is, her name is, their name is, he's called, she's called",
     ],
     capitalisedNameCues: ["i'm, i am, this is, it's"],
     notNames: [
@@ -282,6 +287,7 @@ export const english = {
       "this number, this one, that number, that one, same number, the same, my number",
       "the number i'm calling from, the one i'm calling from, this phone, this line",
     ],
+    pastTimeWords: ["yesterday, last night, since, ago, last week, the other day"],
     looseTimeWords: [
       "whenever, any time, anytime, any day, any weekday, flexible, soon, as early as, weekend, weekday",
       "morning, afternoon, evening, night, early, late, next, this, week, month, first available",

@@ -58,6 +58,13 @@ export const spanish = {
         "como se llama usted, como te llamas, cual es su nombre, eres un robot, es usted un robot",
         "es una persona real, eres una persona, eres humano",
       ],
+      "speaks-spanish": [
+        "habla espanol, hablan espanol, hablas espanol, hable espanol, hablen espanol, hablar en espanol",
+        "hablarle en espanol, en espanol por favor",
+      ],
+      "speaks-english": [
+        "habla ingles, hablan ingles, hablas ingles, hable ingles, hablar en ingles, en ingles por favor",
+      ],
     },
   },
   knowledgeQuestions: {
@@ -105,6 +112,10 @@ export const spanish = {
     propertyCues: [
       "la casa, el piso, el departamento, el apartamento, la propiedad, el local, una casa, un piso",
       "un departamento",
+    ],
+    staffCues: ["con, ver a"],
+    staffTitles: [
+      "el doctor, la doctora, el dr, la dra, el licenciado, la licenciada, el senor, la senora, la senorita",
     ],
     beautyServices: [
       "corte, corte de pelo, corte de cabello, tinte, mechas, peinado, manicura, pedicura, unas, masaje",
@@ -182,7 +193,9 @@ export const spanish = {
     },
   },
   callerDetails: {
-    nameCues: ["me llamo, mi nombre es, a nombre de, de parte de, mi apellido es, el apellido es"],
+    nameCues: [
+      "me llamo, mi nombre es, a nombre de, de parte de, mi apellido es, el apellido es, se llama, su nombre es",
+    ],
     capitalisedNameCues: ["soy, habla"],
     notNames: [
       "si, claro, bueno, hola, gracias, el, la, un, una, que, no, perdon, hoy, manana, lunes, martes",
@@ -190,6 +203,7 @@ export const spanish = {
       "vale, pues, adios, nada, perfecto, listo, oye, mire, venga, ok, okay, ya, bien, muy, y, pero, o, tambien",
     ],
     sameNumber: ["este numero, ese numero, este mismo, el mismo, mismo numero, este telefono, desde este"],
+    pastTimeWords: ["ayer, anoche, anteayer, desde hace, hace, la semana pasada, el otro dia"],
     looseTimeWords: [
       "cuando sea, cualquier, pronto, temprano, tarde, noche, manana, semana, mes, fin de semana",
       "lo antes posible, cuanto antes, en media hora, en una hora, en un rato, mediodia, a primera hora",

@@ -18,6 +18,9 @@ export type QuestionPhrases = {
   services: PhraseList;
   "business-name": PhraseList;
   "agent-identity": PhraseList;
+  /** "Do you speak Spanish?", "¿hablan español?": whether the agent speaks Spanish; the same of English. */
+  "speaks-spanish": PhraseList;
+  "speaks-english": PhraseList;
 };
 
 /** Each trade's keywords, and the cues before the details callers give. */
@@ -27,6 +30,9 @@ export type TradeWords = {
   legalMatters: PhraseList;
   /** Before the property a caller asks about ("the house on Elm"); the cue is kept. */
   propertyCues: PhraseList;
+  /** Before the person a caller asks to see ("with Tanya", "con la doctora Ruiz"), and their titles. */
+  staffCues: PhraseList;
+  staffTitles: PhraseList;
   beautyServices: PhraseList;
   fitnessClasses: PhraseList;
   /** Read back alone ("the monthly one"), without a determiner. */
@@ -97,6 +103,8 @@ export type CallerDetailWords = {
   sameNumber: PhraseList;
   /** Words about time the day-and-time finder cannot pin down ("whenever", "any weekday"). */
   looseTimeWords: PhraseList;
+  /** "Since yesterday", "hace dos días": a day said of what has happened, never a time wanted. */
+  pastTimeWords: PhraseList;
   /** Said before a day or a time and part of it: "on Friday", "around 6:30 PM", "a las 5", "in March". */
   dayAndTimeLeads: PhraseList;
   /** Between a day and its time said as one phrase: "tonight at 7", "mañana por la tarde". */
