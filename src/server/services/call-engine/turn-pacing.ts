@@ -17,8 +17,9 @@ export type PacingSettings = {
 };
 
 // The built-in engine's sentence is written, checked and sent in a few milliseconds; the wait for
-// the model ends this much before the silence limit so a busy server still speaks in time.
-const FALLBACK_ALLOWANCE_MS = 200;
+// the model ends this much before the silence limit so a busy server, whose timers fire late,
+// still speaks in time.
+const FALLBACK_ALLOWANCE_MS = 500;
 
 const ENDS_SENTENCE = /[.!?…]["')\]]*$/;
 
