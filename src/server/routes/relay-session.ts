@@ -40,6 +40,12 @@ export function createRelaySession(deps: {
   // A page speaks the agent's words itself and knows when they are over; Twilio says nothing of it.
   const speakingMsPerCharacter = transport === "relay" ? SPEAKING_MS_PER_CHARACTER : 0;
   let call: CallKey | undefined;
+  // The call as its turns need it, read once the session knows the call (services/call-control.ts).
+  let line: ReturnType<CallService["openLine"]> | undefined;
+  const lineOf = (key: CallKey) => {
+    line ??= calls.openLine(key);
+    return line;
+  };
   let language: SpokenLanguage = "english";
   let ended = false;
   // The session ended to put the caller through: the call goes on without it.
@@ -150,7 +156,7 @@ export function createRelaySession(deps: {
     speaking = turn;
     let answer: CallAnswer;
     try {
-      answer = await calls.answerPrompt(call, words, {
+      answer = await lineOf(call).answerPrompt(words, {
         transport,
         signal: turn.abort.signal,
         wordsArrivedAt: arrivedAt,
@@ -171,7 +177,7 @@ export function createRelaySession(deps: {
 
   async function answerSilence(): Promise<void> {
     if (!call || ended) return;
-    const answer = await calls.answerPrompt(call, "", { transport });
+    const answer = await lineOf(call).answerPrompt("", { transport });
     speak(answer);
     after(answer);
   }
@@ -182,6 +188,7 @@ export function createRelaySession(deps: {
     if (started) {
       language = spokenLanguageOf(started.language);
       if (started.status === "completed") return end("");
+      lineOf({ providerCallSid: setup.callSid });
       return startSilenceTimer(started.transcript[0]?.text ?? "");
     }
     // No incoming webhook came first, so Twilio spoke no greeting: the answer is spoken here.
@@ -190,13 +197,14 @@ export function createRelaySession(deps: {
       callerNumber: setup.from || "unknown",
       providerCallSid: setup.callSid,
     });
+    lineOf({ providerCallSid: setup.callSid });
     speak(answer);
     after(answer);
   }
 
   async function recordInterruption(heard: string): Promise<void> {
     if (!call || ended) return;
-    await calls.recordHeardUntilInterrupt(call, heard);
+    await lineOf(call).recordHeardUntilInterrupt(heard);
     // Speech that never becomes a prompt (a cough, a word Twilio dropped) is still a silence.
     startSilenceTimer("");
   }
@@ -206,6 +214,7 @@ export function createRelaySession(deps: {
     begin(callId: string, greeting: CallAnswer): void {
       if (call) return;
       call = { callId };
+      lineOf(call);
       send({ type: "call", callId });
       speak(greeting);
       after(greeting);
