@@ -1,4 +1,4 @@
-// `npm run bench`: one run, one table.
+// `npm run bench`: one run, one table, then the knowledge search's and the phone relay's benchmarks.
 // Throughput and latency of our server against raw node:http measured side by
 // side on this machine, and each route's JavaScript against its budget. It
 // prints ratios; it asserts nothing, so a busy machine cannot make it flaky.
@@ -9,6 +9,7 @@ import { removeUserFromSharedDatabase } from "../tests/support/shared-database";
 import { routeSizes } from "./bundle-sizes";
 import { knowledgeBench } from "./knowledge-search";
 import { openLoopLoad } from "./open-loop-load";
+import { relayBench } from "./relay";
 import { createAgents, rotatingVoiceTurns, signedIncomingCall, twentyMessageConversation } from "./setup";
 
 const CONNECTIONS = 50;
@@ -204,3 +205,5 @@ async function main() {
 
 await main();
 await knowledgeBench();
+// Phone calls over ConversationRelay: 500 open calls, the built-in engine and a stand-in model.
+await relayBench();

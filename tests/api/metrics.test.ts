@@ -109,6 +109,11 @@ describe("GET /metrics", () => {
     const recorded = ((await seriesValue(seconds)) ?? 0) - secondsBefore;
     expect(recorded).toBeGreaterThan(0);
     expect(recorded).toBeLessThanOrEqual(requestSeconds);
+    // The server's 5 ms budget for its part of a turn can be read from the buckets.
+    for (const bound of ["0.001", "0.002", "0.005", "0.01", "0.02"]) {
+      const bucket = `switchboard_turn_first_text_seconds_bucket{le="${bound}",transport="browser"}`;
+      expect(await seriesValue(bucket)).not.toBeNull();
+    }
     const body = (await scrape(`Bearer ${METRICS_TOKEN}`)).body;
     expect(body).toContain("# TYPE switchboard_model_first_token_seconds histogram");
     expect(body).toContain("# TYPE switchboard_model_failures_total counter");

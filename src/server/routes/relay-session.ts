@@ -50,6 +50,12 @@ export function createRelaySession(deps: {
   // A page speaks the agent's words itself and knows when they are over; Twilio says nothing of it.
   const speakingMsPerCharacter = transport === "relay" ? SPEAKING_MS_PER_CHARACTER : 0;
   let call: CallKey | undefined;
+  // The call as its turns need it, read once the session knows the call (services/call-control.ts).
+  let line: ReturnType<CallService["openLine"]> | undefined;
+  const lineOf = (key: CallKey) => {
+    line ??= calls.openLine(key);
+    return line;
+  };
   let language: SpokenLanguage = "english";
   let ended = false;
   // The session ended to put the caller through: the call goes on without it.
@@ -171,7 +177,7 @@ export function createRelaySession(deps: {
     speaking = turn;
     let answer: CallAnswer;
     try {
-      answer = await calls.answerPrompt(call, words, {
+      answer = await lineOf(call).answerPrompt(words, {
         transport,
         signal: turn.abort.signal,
         wordsArrivedAt: arrivedAt,
@@ -192,7 +198,7 @@ export function createRelaySession(deps: {
 
   async function answerSilence(): Promise<void> {
     if (!call || ended) return;
-    const answer = await calls.answerPrompt(call, "", { transport });
+    const answer = await lineOf(call).answerPrompt("", { transport });
     speak(answer);
     after(answer);
   }
@@ -203,6 +209,7 @@ export function createRelaySession(deps: {
     if (started) {
       language = spokenLanguageOf(started.language);
       if (started.status === "completed") return end("");
+      lineOf({ providerCallSid: setup.callSid });
       const greeting = started.transcript[0]?.text ?? "";
       // Twilio's welcome greeting spoke the call's language; the rest of the greeting follows in its own.
       if (started.transcript.length === 1) speakRuns(relayGreetingOf(greeting, language).after);
@@ -214,13 +221,14 @@ export function createRelaySession(deps: {
       callerNumber: setup.from || "unknown",
       providerCallSid: setup.callSid,
     });
+    lineOf({ providerCallSid: setup.callSid });
     speak(answer);
     after(answer);
   }
 
   async function recordInterruption(heard: string): Promise<void> {
     if (!call || ended) return;
-    await calls.recordHeardUntilInterrupt(call, heard);
+    await lineOf(call).recordHeardUntilInterrupt(heard);
     // Speech that never becomes a prompt (a cough, a word Twilio dropped) is still a silence.
     startSilenceTimer("");
   }
@@ -230,6 +238,7 @@ export function createRelaySession(deps: {
     begin(callId: string, greeting: CallAnswer): void {
       if (call) return;
       call = { callId };
+      lineOf(call);
       send({ type: "call", callId });
       speak(greeting);
       after(greeting);

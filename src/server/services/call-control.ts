@@ -1,8 +1,13 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { agents, calls, type TranscriptTurn } from "../db/schema";
-import { type CallTransfer, type SpokenLanguage, spokenLanguageOf } from "./call-engine/types";
-import type { TurnOptions } from "./call-turns";
+import {
+  type AppointmentBook,
+  type CallTransfer,
+  type SpokenLanguage,
+  spokenLanguageOf,
+} from "./call-engine/types";
+import type { RecordedTurn, TurnOptions } from "./call-turns";
 import type { Clock } from "./clock";
 import { DomainError } from "./domain-errors";
 import { ledger } from "./ledger";
@@ -59,6 +64,8 @@ type CallLife = {
   /** One turn of the engine, recorded (services/call-turns.ts). */
   runTurn(call: TurnCall, callerText: string, options: TurnOptions): Promise<CallTurnResult>;
   openCallForTurn(call: CallKey): Promise<TurnCall | undefined>;
+  /** The agent's appointment book bound to the call and its caller, or undefined when it is off. */
+  appointmentsOf(call: TurnCall): Promise<AppointmentBook | undefined>;
   findByProviderSid(providerCallSid: string): Promise<CallRow | undefined>;
   finish(callId: string): Promise<CallRow>;
 };
@@ -123,13 +130,131 @@ export function createCallControl(db: Db, life: CallLife) {
     return { say: SILENCE_PROMPT[language], language, voice, next: "listen" };
   }
 
-  /** Appends the caller's words before their turn runs, so a failing turn never loses them. */
+  /**
+   * Appends the caller's words as their turn starts, so a failing turn never loses them; a call
+   * that has ended keeps the transcript its end recorded.
+   */
   async function storeCallerWords(callId: string, words: string, at: Date): Promise<void> {
     const turn: TranscriptTurn = { speaker: "caller", text: words, at: at.toISOString() };
     await db
       .update(calls)
       .set({ transcript: sql`${calls.transcript} || ${JSON.stringify([turn])}::jsonb` })
-      .where(eq(calls.id, callId));
+      .where(and(eq(calls.id, callId), eq(calls.status, "in_progress")));
+  }
+
+  /**
+   * A call carried by a live connection (ConversationRelay, or the browser's test call speaking its
+   * messages). What its turns read that only they change — the call's state, its silence prompts —
+   * or that stays as it was when the call began — the agent, its appointment book — is read once,
+   * as the line opens, and kept as each turn records it, so a turn's first words wait for no read
+   * but its knowledge search. A read that fails is made again by the next turn.
+   */
+  function openLine(key: CallKey) {
+    let call: Promise<TurnCall | undefined> | undefined;
+    let appointments: Promise<AppointmentBook | undefined> | undefined;
+
+    function callNow(): Promise<TurnCall | undefined> {
+      call ??= life.openCallForTurn(key).then(
+        (found) => {
+          if (!found) call = undefined;
+          return found;
+        },
+        (error: unknown) => {
+          call = undefined;
+          throw error;
+        },
+      );
+      return call;
+    }
+
+    function appointmentsOf(found: TurnCall): Promise<AppointmentBook | undefined> {
+      appointments ??= life.appointmentsOf(found).catch((error: unknown) => {
+        appointments = undefined;
+        throw error;
+      });
+      return appointments;
+    }
+
+    /** The kept call, as the turn or silence prompt just recorded changed it. */
+    function keep(found: TurnCall, change: Partial<TurnCall>): void {
+      call = Promise.resolve({ ...found, ...change });
+    }
+
+    // Read now, so the caller's first words find the call already read.
+    callNow()
+      .then((found) => found && appointmentsOf(found))
+      .catch(() => undefined);
+
+    return {
+      /**
+       * The caller's words: stored while they are answered, the answer's pieces told to `onPiece`
+       * as they are ready; no words is a silence.
+       */
+      async answerPrompt(
+        speech: string,
+        streaming: Pick<TurnOptions, "transport" | "onPiece" | "signal" | "wordsArrivedAt">,
+      ): Promise<CallAnswer> {
+        const found = await callNow();
+        if (!found || found.status === "completed") return NOT_IN_SERVICE;
+        const words = speech.trim();
+        if (!words) {
+          const answer = await answerSilence(found);
+          keep(found, {
+            silencePrompts: found.silencePrompts + 1,
+            ...(answer.next === "hang_up" ? { status: "completed" as const } : {}),
+          });
+          return answer;
+        }
+        let recorded: RecordedTurn | undefined;
+        let answer: CallAnswer | undefined;
+        try {
+          answer = await life.runTurn(found, words, {
+            ...streaming,
+            storeCallerWords: () => storeCallerWords(found.id, words, life.now()),
+            ...(found.agent ? { appointments: appointmentsOf(found) } : {}),
+            onRecorded: (turn) => {
+              recorded = turn;
+            },
+          });
+        } finally {
+          // Kept as the database has it, whether or not the rest of the turn (billing, mail) went well.
+          keep(found, {
+            ...(recorded
+              ? { engineState: recorded.engineState, language: recorded.language, silencePrompts: 0 }
+              : {}),
+            // A call that ended with its turn, or while it ran (the caller hung up), is answered no more.
+            ...(answer?.next === "hang_up" ? { status: "completed" as const } : {}),
+          });
+        }
+        return answer;
+      },
+
+      /**
+       * The caller spoke over the agent: the agent's last words in the transcript become what the
+       * caller heard of them, and go when nothing was heard.
+       */
+      recordHeardUntilInterrupt: (heard: string) => recordHeardUntilInterrupt(key, heard),
+    };
+  }
+
+  /**
+   * The caller spoke over the agent: the agent's last words in the transcript become what the
+   * caller heard of them, and go when nothing was heard.
+   */
+  async function recordHeardUntilInterrupt(key: CallKey, heard: string): Promise<void> {
+    const words = heard.trim();
+    const last = sql`jsonb_array_length(${calls.transcript}) - 1`;
+    const lastIsAgent = sql`${calls.transcript} -> ${last} ->> 'speaker' = 'agent'`;
+    const thisCall =
+      "callId" in key ? eq(calls.id, key.callId) : eq(calls.providerCallSid, key.providerCallSid);
+    await db
+      .update(calls)
+      .set({
+        transcript: words
+          ? sql`jsonb_set(${calls.transcript}, array[(${last})::text, 'text'], to_jsonb(${words}::text))`
+          : sql`${calls.transcript} - (${last})::int`,
+      })
+      .where(and(thisCall, eq(calls.status, "in_progress"), lastIsAgent));
   }
 
   return {
@@ -188,46 +313,7 @@ export function createCallControl(db: Db, life: CallLife) {
       return life.runTurn(call, speech, { transport: "gather" });
     },
 
-    /**
-     * The caller's words on a call carried by a live connection (ConversationRelay, or the browser's
-     * test call speaking its messages): stored while they are answered, the answer's pieces told to
-     * `onPiece` as they are ready; no words is a silence.
-     */
-    async answerPrompt(
-      key: CallKey,
-      speech: string,
-      streaming: Pick<TurnOptions, "transport" | "onPiece" | "signal" | "wordsArrivedAt">,
-    ): Promise<CallAnswer> {
-      const call = await life.openCallForTurn(key);
-      if (!call || call.status === "completed") return NOT_IN_SERVICE;
-      const words = speech.trim();
-      if (!words) return answerSilence(call);
-      const stored = storeCallerWords(call.id, words, life.now());
-      // A turn that fails before it waits for the words still leaves them stored; its own error is
-      // the one reported.
-      stored.catch(() => undefined);
-      return life.runTurn(call, words, { ...streaming, callerWordsStored: stored });
-    },
-
-    /**
-     * The caller spoke over the agent: the agent's last words in the transcript become what the
-     * caller heard of them, and go when nothing was heard.
-     */
-    async recordHeardUntilInterrupt(key: CallKey, heard: string): Promise<void> {
-      const words = heard.trim();
-      const last = sql`jsonb_array_length(${calls.transcript}) - 1`;
-      const lastIsAgent = sql`${calls.transcript} -> ${last} ->> 'speaker' = 'agent'`;
-      const thisCall =
-        "callId" in key ? eq(calls.id, key.callId) : eq(calls.providerCallSid, key.providerCallSid);
-      await db
-        .update(calls)
-        .set({
-          transcript: words
-            ? sql`jsonb_set(${calls.transcript}, array[(${last})::text, 'text'], to_jsonb(${words}::text))`
-            : sql`${calls.transcript} - (${last})::int`,
-        })
-        .where(and(thisCall, eq(calls.status, "in_progress"), lastIsAgent));
-    },
+    openLine,
 
     /**
      * What a listening carrier should know of the agent on a number: the languages it speaks (the

@@ -47,7 +47,7 @@ function runnerWith(knowledge: TurnKnowledge) {
       return streamOf(before, { say: "We take cards.", language: "english", state: before, hangUp: false });
     },
   };
-  const billing = { id: call.id, startedAt: new Date(), billedMinutes: 1 };
+  const billing = { id: call.id, startedAt: new Date(), billedMinutes: 1, agentId: "agent-1" };
   const runTurn = createTurnRunner({
     engine,
     clock: () => new Date(),

@@ -9,7 +9,9 @@ import { replyLanguage } from "./call-engine/offline-engine";
 import { readTurn } from "./call-engine/turn-stream";
 import type {
   AgentProfile,
+  AppointmentBook,
   CallContext,
+  CallState,
   ConversationEngine,
   EngineTurn,
   KnowledgeMatch,
@@ -46,10 +48,18 @@ export class CallerInterrupted extends Error {
 export type TurnOptions = {
   transport: Transport;
   /**
-   * The caller's words being stored while the engine answers: the turn's first words leave before
-   * any write, and its answer is recorded after the caller's words.
+   * Stores the caller's words while the engine answers, started as the turn's search is: the turn's
+   * first words leave before any write, and its answer is recorded after the caller's words. Without
+   * it the caller's words are recorded with the answer.
    */
-  callerWordsStored?: Promise<void>;
+  storeCallerWords?: () => Promise<void>;
+  /**
+   * The call's appointment book, bound once for a call carried by a live connection; without it the
+   * turn binds it (services/call-appointments.ts reads the agent's booking settings to do so).
+   */
+  appointments?: Promise<AppointmentBook | undefined>;
+  /** Told what the turn recorded, so a live connection keeps its call as the database has it. */
+  onRecorded?: (recorded: RecordedTurn) => void;
   /** When (performance.now()) the caller's words reached the server. */
   wordsArrivedAt?: number;
   /** Aborted when the caller interrupts, with `CallerInterrupted` as its reason. */
@@ -57,6 +67,9 @@ export type TurnOptions = {
   /** Told each piece as it is ready, for a transport that speaks a turn as it runs. */
   onPiece?: (piece: SpokenPiece) => void;
 };
+
+/** What a recorded turn changed of its call. */
+export type RecordedTurn = { engineState: CallState; language: SpokenLanguage };
 
 /** What the operator's metrics are told of turns (services/services.ts binds them). */
 export type TurnObservers = {
@@ -71,6 +84,8 @@ export type TurnObservers = {
 type CallRow = typeof calls.$inferSelect;
 type AgentRow = typeof agents.$inferSelect;
 type BillingView = { id: string; startedAt: Date; billedMinutes: number };
+/** A recorded turn's call as billing needs it, and the agent it still names. */
+type RecordedCall = BillingView & { agentId: string | null };
 
 /** Where a turn finds what the agent knows (services/knowledge-retrieval.ts). */
 export type TurnKnowledge = {
@@ -89,7 +104,7 @@ type Deps = {
     turn: EngineTurn,
     callerText: string | null,
     agentNumber: string,
-  ) => Promise<BillingView | undefined>;
+  ) => Promise<RecordedCall | undefined>;
   bill: (known: BillingView, final: boolean) => Promise<{ balanceRanOut: boolean }>;
   finish: (callId: string) => Promise<CallRow>;
   /** An urgent message reaches the owner as soon as a turn takes it. */
@@ -157,19 +172,27 @@ export function createTurnRunner({
     callerText: string,
     options: TurnOptions,
   ): Promise<CallTurnResult> {
-    const { transport, callerWordsStored, signal, onPiece } = options;
+    const { transport, storeCallerWords, signal, onPiece } = options;
     const arrivedAt = options.wordsArrivedAt ?? performance.now();
     const { agent } = call;
     if (call.status === "completed") throw new DomainError("CallEnded");
     if (!agent) {
-      // The agent was deleted during the call.
+      // The agent was deleted during the call; the caller's last words are kept with the call.
+      await storeCallerWords?.().catch(() => undefined);
       await finish(call.id);
       const say = OUT_OF_BALANCE_GOODBYE.english;
       return { callId: call.id, say, language: "english", voice: "female", next: "hang_up" };
     }
-    // Searched while the caller's words are being stored: one query, before the engine needs it.
+    // Searched while the caller's words are being stored: one query, before the engine needs it,
+    // and sent first, since the embedded database runs statements one at a time in their order.
     const found = knowledgeOf(agent.id, callerText);
-    const book = appointments?.({ agentId: agent.id, callerNumber: call.callerNumber, callId: call.id });
+    const callerWordsStored = storeCallerWords?.();
+    // A turn that fails before it waits for the words still leaves them stored; its own error is
+    // the one reported.
+    callerWordsStored?.catch(() => undefined);
+    const book =
+      options.appointments ??
+      appointments?.({ agentId: agent.id, callerNumber: call.callerNumber, callId: call.id });
     const profile = profileOf(agent);
     const language = replyLanguage(profile, call.engineState, callerText);
     onPiece?.({ type: "language", language });
@@ -218,12 +241,15 @@ export function createTurnRunner({
       // The call ended while the turn ran (the caller hung up): its end kept what it had.
       return { callId: call.id, say: turn.say, language: turn.language, voice: agent.voice, next: "hang_up" };
     }
+    options.onRecorded?.({ engineState: turn.state, language: turn.language });
     if (urgentMessageTaken(call.engineState, turn.state)) await mailUrgentMessage(call.id);
     if (call.engineState.memory.modelFailed !== true && turn.state.memory.modelFailed === true) {
       await reportModelFailure(call);
     }
     const billed = await bill(recorded, false);
-    if (billed.balanceRanOut && !turn.hangUp) {
+    // A call whose agent was deleted while it ran (a live line keeps the agent it began with) ends
+    // as one whose balance ran out does, after this turn's words.
+    if ((billed.balanceRanOut || recorded.agentId === null) && !turn.hangUp) {
       const goodbye = OUT_OF_BALANCE_GOODBYE[turn.language];
       await record(call.id, { ...turn, say: goodbye }, null, agent.phoneNumber);
       await finish(call.id);

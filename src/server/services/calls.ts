@@ -7,7 +7,7 @@ import type { Telephony } from "../integrations/telephony/telephony";
 import { createAbandonedCalls } from "./abandoned-calls";
 import type { TurnAppointments } from "./call-appointments";
 import { minuteCharges, smsCents, startedMinutes, workflowCents } from "./call-billing";
-import type { CallKey, CallTurnResult } from "./call-control";
+import type { CallKey, CallTurnResult, TurnCall } from "./call-control";
 import { createCallControl } from "./call-control";
 import { keptAtCallEnd, mailedWhenTaken } from "./call-engine/call-end";
 import { messageToStore } from "./call-engine/taken-message";
@@ -169,7 +169,7 @@ export function createCallService({
     turn: EngineTurn,
     callerText: string | null,
     agentNumber: string,
-  ): Promise<BillingView | undefined> {
+  ): Promise<(BillingView & { agentId: string | null }) | undefined> {
     const at = clock().toISOString();
     const newTurns: TranscriptTurn[] = [
       ...(callerText !== null ? [{ speaker: "caller" as const, text: callerText, at }] : []),
@@ -270,7 +270,7 @@ export function createCallService({
       silencePrompts: 0,
     })
     .where(and(eq(calls.id, sql.placeholder("callId")), eq(calls.status, "in_progress")))
-    .returning(billingColumns)
+    .returning({ ...billingColumns, agentId: calls.agentId })
     .prepare("record_call_turn");
 
   const runTurn = createTurnRunner({
@@ -352,6 +352,12 @@ export function createCallService({
       "callId" in key
         ? (await turnById.execute({ key: key.callId }))[0]
         : (await turnByProviderSid.execute({ key: key.providerCallSid }))[0],
+
+    /** The agent's appointment book for the call's caller, or undefined when it is off. */
+    appointmentsOf: async (call: TurnCall) =>
+      call.agent && appointments
+        ? appointments({ agentId: call.agent.id, callerNumber: call.callerNumber, callId: call.id })
+        : undefined,
 
     findByProviderSid,
     finish,

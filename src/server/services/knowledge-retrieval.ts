@@ -11,16 +11,15 @@ import {
 import { createVectorCache, passagesByMeaning } from "./knowledge-vectors";
 import type { FailureLog } from "./service-deps";
 
-// What a call finds of what its agent knows: the caller's words by full text (one query of a few
-// milliseconds) and, with an embeddings model, passages by meaning, the two rankings fused. The
-// query's vector is a network request of tens to hundreds of milliseconds, so each use waits for it
-// only so long: a voice turn a little, within the time it already gives the search; the model's
-// lookup tool longer, since the model's own request costs far more (docs/decisions/0026).
+// What a call finds of what its agent knows. Every turn searches the caller's words by full text:
+// one statement of a few milliseconds, which the turn's first words wait for. Finding passages by
+// meaning needs the query's vector from the embeddings model, a request of a few milliseconds to a
+// local server and tens to hundreds to a hosted one, then reads of the agent's vectors and the
+// best passages: so it is the model's lookup tool's, where the model's own request already costs
+// far more, and the two rankings are fused there (docs/decisions/0026).
 
 /** How long a lookup waits for the query's vector before it answers from the words alone. */
 const QUERY_EMBEDDING_TIMEOUT_MS = 2_000;
-/** How long a voice turn waits for it: a local embeddings server answers in time, a distant one may not. */
-const TURN_EMBEDDING_TIMEOUT_MS = 100;
 /** Reciprocal rank fusion's constant: a row's score is the sum of 1 / (k + its rank) in each ranking. */
 const FUSION_K = 60;
 
@@ -43,17 +42,17 @@ export function fuseRankings(rankings: readonly (readonly RankedMatch[])[], limi
 export function createKnowledgeRetrieval(db: Db, embedder: Embedder | null, log: FailureLog): TurnKnowledge {
   const vectors = createVectorCache();
 
-  async function search(agentId: string, words: string, embeddingTimeoutMs: number) {
+  async function lookup(agentId: string, words: string) {
     if (!embedder) return searchKnowledge(db, agentId, words);
     // Twice the answer's length from each ranking, so a row second in one and absent from the
     // other can still make the answer.
     const depth = 2 * KNOWLEDGE_MATCHES_PER_TURN;
     const [byWords, queryVector] = await Promise.all([
       rankedKnowledge(db, agentId, words, depth),
-      embedder.embed([words], { timeoutMs: embeddingTimeoutMs }).then(
+      embedder.embed([words], { timeoutMs: QUERY_EMBEDDING_TIMEOUT_MS }).then(
         ([vector]) => vector,
         (error: unknown) => {
-          log("the embeddings model failed; the search went on with full-text search alone", error);
+          log("the embeddings model failed; the lookup went on with full-text search alone", error);
           return undefined;
         },
       ),
@@ -70,8 +69,5 @@ export function createKnowledgeRetrieval(db: Db, embedder: Embedder | null, log:
     return fuseRankings([byWords, byMeaning], KNOWLEDGE_MATCHES_PER_TURN);
   }
 
-  return {
-    forTurn: (agentId, words) => search(agentId, words, TURN_EMBEDDING_TIMEOUT_MS),
-    lookup: (agentId, query) => search(agentId, query, QUERY_EMBEDDING_TIMEOUT_MS),
-  };
+  return { forTurn: (agentId, words) => searchKnowledge(db, agentId, words), lookup };
 }
