@@ -261,5 +261,6 @@ describe("a server that stops", () => {
     const [call] = await own.database.db.select().from(callRows).where(eq(callRows.providerCallSid, callSid));
     expect([call?.status, call?.voiceCents, call?.aiCents]).toEqual(["completed", 1, 10]);
     await own.close();
-  });
+    // It opens a database of its own and migrates it, which the hooks of other files are given a minute for.
+  }, 60_000);
 });
