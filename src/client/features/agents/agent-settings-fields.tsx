@@ -74,7 +74,7 @@ function hoursInEditor(customHours: string): { hours: OpeningHours; problems: st
 
 /**
  * The hours day by day in the week editor, or as the owner's own words (what the assistant
- * suggests, and what the specification's free-text field takes), which the server reads once on save.
+ * suggests, and what the free-text field takes), which the server reads once on save.
  */
 function OpeningHoursFields({
   customHours,
