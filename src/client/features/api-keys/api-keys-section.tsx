@@ -16,7 +16,7 @@ import { HeadedRegion } from "../../ui/headed-region";
 import { Notice } from "../../ui/notice";
 import { PendingButton } from "../../ui/pending-button";
 import { RetryNotice } from "../../ui/retry-notice";
-import { Select } from "../../ui/select";
+import { Options, Select } from "../../ui/select";
 import { Skeleton } from "../../ui/skeleton";
 import { ReadOnlyField, TextField } from "../../ui/text-field";
 import { toast } from "../../ui/toast-store";
@@ -116,11 +116,7 @@ function CreateKeyForm({ onCreated }: { onCreated: (created: { name: string; sec
               if (scope) form.setValue("scope", scope);
             }}
           >
-            {API_KEY_SCOPES.map((scope) => (
-              <option key={scope} value={scope}>
-                {SCOPE_LABELS[scope]}
-              </option>
-            ))}
+            <Options items={API_KEY_SCOPES} label={(scope) => SCOPE_LABELS[scope]} />
           </Select>
         )}
       </Field>

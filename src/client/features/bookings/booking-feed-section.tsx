@@ -4,8 +4,8 @@ import { monthDayYear } from "../../dates";
 import { Button } from "../../ui/button";
 import { CopyButton } from "../../ui/copy-button";
 import { ConfirmDialogContent, Dialog } from "../../ui/dialog";
-import { Notice } from "../../ui/notice";
 import { PendingButton } from "../../ui/pending-button";
+import { RetryNotice } from "../../ui/retry-notice";
 import { Skeleton } from "../../ui/skeleton";
 import { ReadOnlyField } from "../../ui/text-field";
 import { toast } from "../../ui/toast-store";
@@ -56,17 +56,9 @@ export function BookingFeedSection() {
       {feed.isPending ? (
         <Skeleton className="h-16 rounded-xl" />
       ) : feed.isError ? (
-        <Notice
-          tone="error"
-          title="The calendar feed could not be loaded"
-          action={
-            <Button variant="outline" size="sm" onClick={() => void feed.refetch()}>
-              Try again
-            </Button>
-          }
-        >
+        <RetryNotice title="The calendar feed could not be loaded" onRetry={() => void feed.refetch()}>
           {errorMessageOf(feed.error, "Check your connection and try again.")}
-        </Notice>
+        </RetryNotice>
       ) : (
         <>
           {address && feed.data.active ? (

@@ -4,15 +4,16 @@ import { type BookingSettings, BookingSettingsSchema } from "../../../shared/api
 import { errorMessageOf } from "../../api/error-details";
 import { bindField } from "../../forms/bind-field";
 import { useSchemaForm } from "../../forms/use-schema-form";
-import { Button } from "../../ui/button";
 import { Field } from "../../ui/field";
 import { Notice } from "../../ui/notice";
 import { PendingButton } from "../../ui/pending-button";
+import { RetryNotice } from "../../ui/retry-notice";
 import { Select } from "../../ui/select";
 import { Skeleton } from "../../ui/skeleton";
 import { SwitchField } from "../../ui/switch";
 import { TextField } from "../../ui/text-field";
 import { toast } from "../../ui/toast-store";
+import { AgentOptions } from "../agents/agent-options";
 import { useBookingSettings, useSaveBookingSettings } from "./bookings-api";
 import { CalcomSection } from "./calcom-section";
 
@@ -138,17 +139,9 @@ function AgentSettings({ agent }: { agent: Agent }) {
   if (settings.isPending) return <Skeleton className="h-64 rounded-xl" />;
   if (settings.isError)
     return (
-      <Notice
-        tone="error"
-        title="The booking settings could not be loaded"
-        action={
-          <Button variant="outline" size="sm" onClick={() => void settings.refetch()}>
-            Try again
-          </Button>
-        }
-      >
+      <RetryNotice title="The booking settings could not be loaded" onRetry={() => void settings.refetch()}>
         {errorMessageOf(settings.error, "Check your connection and try again.")}
-      </Notice>
+      </RetryNotice>
     );
   return (
     <div className="flex flex-col gap-6">
@@ -182,11 +175,7 @@ export function BookingSettingsSection({ agents }: { agents: readonly Agent[] })
             <Field label="Settings of" className="w-full sm:w-64">
               {(control) => (
                 <Select {...control} value={agent.id} onChange={(event) => setChosenId(event.target.value)}>
-                  {agents.map((candidate) => (
-                    <option key={candidate.id} value={candidate.id}>
-                      {candidate.agentName} · {candidate.businessName}
-                    </option>
-                  ))}
+                  <AgentOptions agents={agents} />
                 </Select>
               )}
             </Field>

@@ -1,12 +1,12 @@
 import { useState } from "react";
 import type { Agent } from "../../../shared/api/agents";
 import { errorMessageOf } from "../../api/error-details";
-import { Button } from "../../ui/button";
 import { cn } from "../../ui/class-names";
 import { Field } from "../../ui/field";
-import { Notice } from "../../ui/notice";
+import { RetryNotice } from "../../ui/retry-notice";
 import { Select } from "../../ui/select";
 import { Skeleton } from "../../ui/skeleton";
+import { AgentOptions } from "../agents/agent-options";
 import { CancelBookingDialog, MoveBookingDialog, type ShownBooking } from "./booking-dialogs";
 import { todayHere, weekStart } from "./booking-time";
 import { useBookings } from "./bookings-api";
@@ -73,11 +73,7 @@ export function BookingsSection({ agents }: { agents: readonly Agent[] }) {
               onChange={(event) => setAgentId(event.target.value || null)}
             >
               <option value="">All agents</option>
-              {agents.map((agent) => (
-                <option key={agent.id} value={agent.id}>
-                  {agent.agentName} · {agent.businessName}
-                </option>
-              ))}
+              <AgentOptions agents={agents} />
             </Select>
           )}
         </Field>
@@ -91,17 +87,9 @@ export function BookingsSection({ agents }: { agents: readonly Agent[] }) {
           ))}
         </div>
       ) : bookings.isError ? (
-        <Notice
-          tone="error"
-          title="Your bookings could not be loaded"
-          action={
-            <Button variant="outline" size="sm" onClick={() => void bookings.refetch()}>
-              Try again
-            </Button>
-          }
-        >
+        <RetryNotice title="Your bookings could not be loaded" onRetry={() => void bookings.refetch()}>
           {errorMessageOf(bookings.error, "Check your connection and try again.")}
-        </Notice>
+        </RetryNotice>
       ) : view === "week" ? (
         <BookingWeek
           bookings={shown}

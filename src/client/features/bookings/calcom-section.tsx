@@ -7,7 +7,8 @@ import { ConfirmDialogContent, Dialog } from "../../ui/dialog";
 import { Field } from "../../ui/field";
 import { Notice } from "../../ui/notice";
 import { PendingButton } from "../../ui/pending-button";
-import { Select } from "../../ui/select";
+import { RetryNotice } from "../../ui/retry-notice";
+import { Options, Select } from "../../ui/select";
 import { Skeleton } from "../../ui/skeleton";
 import { TextField } from "../../ui/text-field";
 import { toast } from "../../ui/toast-store";
@@ -119,11 +120,11 @@ function ConnectForm({ agent }: { agent: Agent }) {
               value={String(eventTypeId ?? "")}
               onChange={(event) => setEventTypeId(Number(event.target.value))}
             >
-              {eventTypes.map((type) => (
-                <option key={type.id} value={type.id}>
-                  {type.title} ({type.lengthInMinutes} min)
-                </option>
-              ))}
+              <Options
+                items={eventTypes}
+                value={(type) => String(type.id)}
+                label={(type) => `${type.title} (${type.lengthInMinutes} min)`}
+              />
             </Select>
           )}
         </Field>
@@ -167,17 +168,12 @@ export function CalcomSection({ agent }: { agent: Agent }) {
       {connection.isPending ? (
         <Skeleton className="h-24 rounded-xl" />
       ) : connection.isError ? (
-        <Notice
-          tone="error"
+        <RetryNotice
           title="The Cal.com connection could not be loaded"
-          action={
-            <Button variant="outline" size="sm" onClick={() => void connection.refetch()}>
-              Try again
-            </Button>
-          }
+          onRetry={() => void connection.refetch()}
         >
           {errorMessageOf(connection.error, "Check your connection and try again.")}
-        </Notice>
+        </RetryNotice>
       ) : connection.data.connected ? (
         <div className="flex flex-col gap-3">
           <p className="text-sm">

@@ -1,7 +1,6 @@
 import type { Agent } from "../../../shared/api/agents";
 import { errorMessageOf } from "../../api/error-details";
-import { Button } from "../../ui/button";
-import { Notice } from "../../ui/notice";
+import { RetryNotice } from "../../ui/retry-notice";
 import { Skeleton } from "../../ui/skeleton";
 import { AgentStatusBadge } from "../agents/agent-status-badge";
 import { formatBalance } from "../billing/balance-api";
@@ -76,17 +75,9 @@ export function CallStatsSection({ agents }: { agents: readonly Agent[] }) {
       {stats.isPending ? (
         <StatsSkeleton />
       ) : stats.isError ? (
-        <Notice
-          tone="error"
-          title="Your call totals could not be loaded"
-          action={
-            <Button variant="outline" size="sm" onClick={() => void stats.refetch()}>
-              Try again
-            </Button>
-          }
-        >
+        <RetryNotice title="Your call totals could not be loaded" onRetry={() => void stats.refetch()}>
           {errorMessageOf(stats.error, "Check your connection and try again.")}
-        </Notice>
+        </RetryNotice>
       ) : (
         <>
           <div className="rounded-xl border border-border bg-surface-raised p-4">
