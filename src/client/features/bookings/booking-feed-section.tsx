@@ -4,14 +4,13 @@ import { monthDayYear } from "../../dates";
 import { Button } from "../../ui/button";
 import { CopyButton } from "../../ui/copy-button";
 import { ConfirmDialogContent, Dialog } from "../../ui/dialog";
+import { HeadedSection } from "../../ui/headed-region";
 import { PendingButton } from "../../ui/pending-button";
 import { RetryNotice } from "../../ui/retry-notice";
 import { Skeleton } from "../../ui/skeleton";
 import { ReadOnlyField } from "../../ui/text-field";
 import { toast } from "../../ui/toast-store";
 import { useBookingFeed, useCreateBookingFeed, useRevokeBookingFeed } from "./bookings-api";
-
-const HEADING_ID = "booking-feed-heading";
 
 function failed(title: string) {
   return (error: unknown) =>
@@ -41,18 +40,10 @@ export function BookingFeedSection() {
   }
 
   return (
-    <section aria-labelledby={HEADING_ID} className="flex flex-col gap-4">
-      <div>
-        <h2 id={HEADING_ID} className="text-xl font-semibold">
-          Calendar feed
-        </h2>
-        <p className="mt-1 text-sm text-muted-foreground">
-          See your bookings in Google, Apple or Outlook Calendar: copy your private address, then add it as a
-          calendar from a URL (Google: Other calendars, From URL; Apple: File, New Calendar Subscription;
-          Outlook: Add calendar, Subscribe from web). Anyone with the address can read your bookings, so keep
-          it to yourself, and replace it if it gets out.
-        </p>
-      </div>
+    <HeadedSection
+      title="Calendar feed"
+      description="See your bookings in Google, Apple or Outlook Calendar: copy your private address, then add it as a calendar from a URL (Google: Other calendars, From URL; Apple: File, New Calendar Subscription; Outlook: Add calendar, Subscribe from web). Anyone with the address can read your bookings, so keep it to yourself, and replace it if it gets out."
+    >
       {feed.isPending ? (
         <Skeleton className="h-16 rounded-xl" />
       ) : feed.isError ? (
@@ -127,6 +118,6 @@ export function BookingFeedSection() {
           }
         />
       </Dialog>
-    </section>
+    </HeadedSection>
   );
 }

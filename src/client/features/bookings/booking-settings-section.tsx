@@ -5,6 +5,7 @@ import { errorMessageOf } from "../../api/error-details";
 import { bindField } from "../../forms/bind-field";
 import { useSchemaForm } from "../../forms/use-schema-form";
 import { Field } from "../../ui/field";
+import { HeadedSection } from "../../ui/headed-region";
 import { Notice } from "../../ui/notice";
 import { PendingButton } from "../../ui/pending-button";
 import { RetryNotice } from "../../ui/retry-notice";
@@ -17,7 +18,6 @@ import { AgentOptions } from "../agents/agent-options";
 import { useBookingSettings, useSaveBookingSettings } from "./bookings-api";
 import { CalcomSection } from "./calcom-section";
 
-const HEADING_ID = "booking-settings-heading";
 const NUMBER_FIELDS = [
   "capacity",
   "slotStepMinutes",
@@ -156,15 +156,10 @@ export function BookingSettingsSection({ agents }: { agents: readonly Agent[] })
   const [chosenId, setChosenId] = useState<string | null>(null);
   const agent = agents.find((candidate) => candidate.id === chosenId) ?? agents[0];
   return (
-    <section aria-labelledby={HEADING_ID} className="flex flex-col gap-4">
-      <div>
-        <h2 id={HEADING_ID} className="text-xl font-semibold">
-          Booking settings
-        </h2>
-        <p className="mt-1 text-sm text-muted-foreground">
-          Each agent has its own appointment book. Existing bookings keep their times when you change these.
-        </p>
-      </div>
+    <HeadedSection
+      title="Booking settings"
+      description="Each agent has its own appointment book. Existing bookings keep their times when you change these."
+    >
       {agent === undefined ? (
         <p className="text-sm text-muted-foreground">
           Create an agent first; its appointment book is set here.
@@ -183,6 +178,6 @@ export function BookingSettingsSection({ agents }: { agents: readonly Agent[] })
           <AgentSettings key={agent.id} agent={agent} />
         </>
       )}
-    </section>
+    </HeadedSection>
   );
 }

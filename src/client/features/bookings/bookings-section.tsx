@@ -3,6 +3,7 @@ import type { Agent } from "../../../shared/api/agents";
 import { errorMessageOf } from "../../api/error-details";
 import { cn } from "../../ui/class-names";
 import { Field } from "../../ui/field";
+import { HeadedSection } from "../../ui/headed-region";
 import { RetryNotice } from "../../ui/retry-notice";
 import { Select } from "../../ui/select";
 import { Skeleton } from "../../ui/skeleton";
@@ -12,7 +13,6 @@ import { todayHere, weekStart } from "./booking-time";
 import { useBookings } from "./bookings-api";
 import { type BookingActions, BookingList, BookingWeek } from "./bookings-views";
 
-const HEADING_ID = "bookings-heading";
 type View = "list" | "week";
 
 function ViewToggle({ view, onView }: { view: View; onView: (view: View) => void }) {
@@ -55,15 +55,10 @@ export function BookingsSection({ agents }: { agents: readonly Agent[] }) {
   const actions: BookingActions = { onMove: setMoving, onCancel: setCancelling };
 
   return (
-    <section aria-labelledby={HEADING_ID} className="flex flex-col gap-4">
-      <div>
-        <h2 id={HEADING_ID} className="text-xl font-semibold">
-          Upcoming bookings
-        </h2>
-        <p className="mt-1 text-sm text-muted-foreground">
-          Times are on each agent's clock, in its timezone. Cancelling or moving texts the caller.
-        </p>
-      </div>
+    <HeadedSection
+      title="Upcoming bookings"
+      description="Times are on each agent's clock, in its timezone. Cancelling or moving texts the caller."
+    >
       <div className="flex flex-wrap items-end justify-between gap-3">
         <Field label="Agent" className="w-full sm:w-64">
           {(control) => (
@@ -110,6 +105,6 @@ export function BookingsSection({ agents }: { agents: readonly Agent[] }) {
       )}
       <MoveBookingDialog shown={moving} onClose={() => setMoving(null)} />
       <CancelBookingDialog shown={cancelling} onClose={() => setCancelling(null)} />
-    </section>
+    </HeadedSection>
   );
 }

@@ -1,5 +1,6 @@
 import type { Agent } from "../../../shared/api/agents";
 import { errorMessageOf } from "../../api/error-details";
+import { HeadedSection } from "../../ui/headed-region";
 import { RetryNotice } from "../../ui/retry-notice";
 import { Skeleton } from "../../ui/skeleton";
 import { AgentStatusBadge } from "../agents/agent-status-badge";
@@ -8,8 +9,6 @@ import { type AgentTotalsRow, agentTotalsRows, fillDailySeries, sumTotals } from
 import { useCallStats } from "./calls-api";
 import { DailyActivityChart } from "./daily-activity-chart";
 import { TestCallButton } from "./test-call-button";
-
-const HEADING_ID = "call-stats-heading";
 
 function StatFigures({ calls, minutes, spending }: { calls: number; minutes: number; spending: number }) {
   const figures = [
@@ -63,15 +62,10 @@ function StatsSkeleton() {
 export function CallStatsSection({ agents }: { agents: readonly Agent[] }) {
   const stats = useCallStats();
   return (
-    <section aria-labelledby={HEADING_ID} className="flex flex-col gap-4">
-      <div>
-        <h2 id={HEADING_ID} className="text-xl font-semibold">
-          Last 30 days
-        </h2>
-        <p className="mt-1 text-sm text-muted-foreground">
-          Calls, billed minutes and spending per agent, test calls included.
-        </p>
-      </div>
+    <HeadedSection
+      title="Last 30 days"
+      description="Calls, billed minutes and spending per agent, test calls included."
+    >
       {stats.isPending ? (
         <StatsSkeleton />
       ) : stats.isError ? (
@@ -94,6 +88,6 @@ export function CallStatsSection({ agents }: { agents: readonly Agent[] }) {
           <DailyActivityChart series={fillDailySeries(stats.data.daily, stats.data.days, new Date())} />
         </>
       )}
-    </section>
+    </HeadedSection>
   );
 }
