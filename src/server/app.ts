@@ -123,7 +123,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   phoneRoutes(app, services);
   supportRoutes(app, services);
   const testCallLines = createTestCallLines();
-  callRoutes(app, services, { db: deps.database.db, testCallLines });
+  callRoutes(app, services, { testCallLines });
   testCallRelayRoutes(app, services, { publicUrl: deps.config.publicUrl, lines: testCallLines });
   voiceRoutes(app, services, { config: deps.config });
   voiceRelayRoutes(app, services, { config: deps.config });

@@ -30,3 +30,37 @@ export function HeadedRegion({
     </Region>
   );
 }
+
+/**
+ * A section of a page whose heading and the line under it stand together above its content; the
+ * section is named by its heading. `className` lays out the header and the content (a gap, a border).
+ */
+export function HeadedSection({
+  level = 2,
+  title,
+  description,
+  className = "flex flex-col gap-4",
+  headingClassName = "text-xl font-semibold",
+  children,
+}: {
+  level?: 2 | 3;
+  title: ReactNode;
+  description: ReactNode;
+  className?: string;
+  headingClassName?: string;
+  children: ReactNode;
+}) {
+  const headingId = useId();
+  const Heading = level === 2 ? "h2" : "h3";
+  return (
+    <section aria-labelledby={headingId} className={className}>
+      <div>
+        <Heading id={headingId} className={headingClassName}>
+          {title}
+        </Heading>
+        <p className="mt-1 text-sm text-muted-foreground">{description}</p>
+      </div>
+      {children}
+    </section>
+  );
+}

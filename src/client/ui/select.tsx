@@ -37,3 +37,20 @@ export function Select({
     </div>
   );
 }
+
+/** A select's options, one per item: its value (the item itself unless `value` says) and its text. */
+export function Options<Item>({
+  items,
+  value = String,
+  label,
+}: {
+  items: readonly Item[];
+  value?: (item: Item) => string;
+  label: (item: Item) => ReactNode;
+}) {
+  return items.map((item) => (
+    <option key={value(item)} value={value(item)}>
+      {label(item)}
+    </option>
+  ));
+}

@@ -7,11 +7,11 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 import { BOOKING_STATUSES } from "../../shared/api/bookings";
+import { agentIdColumn, moment, ownerIdColumn } from "./owned-columns";
 import { agents, calls, users } from "./schema";
 
 // The built-in appointment book: each agent's booking rules, its bookings, and the seats they hold.
@@ -20,23 +20,12 @@ import { agents, calls, users } from "./schema";
 // unique key on (agent, block, seat) lets only one claim of a seat commit, however many callers try
 // at once (docs/decisions/0027).
 
-// The agent a row belongs to and the agent's owner: deleting either deletes the row.
-const agentIdColumn = () =>
-  uuid("agent_id")
-    .notNull()
-    .references(() => agents.id, { onDelete: "cascade" });
-const ownerIdColumn = () =>
-  uuid("user_id")
-    .notNull()
-    .references(() => users.id, { onDelete: "cascade" });
-const moment = (name: string) => timestamp(name, { withTimezone: true });
-
 /** An agent without a row books nothing: the owner turns the book on. */
 export const bookingSettings = pgTable(
   "booking_settings",
   {
-    agentId: agentIdColumn().primaryKey(),
-    userId: ownerIdColumn(),
+    agentId: agentIdColumn(() => agents.id).primaryKey(),
+    userId: ownerIdColumn(() => users.id),
     enabled: boolean("enabled").notNull().default(false),
     /** How many bookings one slot holds at once. */
     capacity: integer("capacity").notNull().default(1),
@@ -60,8 +49,8 @@ export const bookings = pgTable(
   "bookings",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    agentId: agentIdColumn(),
-    userId: ownerIdColumn(),
+    agentId: agentIdColumn(() => agents.id),
+    userId: ownerIdColumn(() => users.id),
     callerName: text("caller_name").notNull(),
     /** E.164, as the caller's line gave it or as they said it. */
     callerPhone: text("caller_phone").notNull(),
@@ -90,7 +79,7 @@ export const bookings = pgTable(
 export const bookingSeats = pgTable(
   "booking_seats",
   {
-    agentId: agentIdColumn(),
+    agentId: agentIdColumn(() => agents.id),
     slotStart: moment("slot_start").notNull(),
     /** 1 to the agent's capacity. */
     seat: integer("seat").notNull(),
@@ -112,7 +101,7 @@ export const bookingSeats = pgTable(
 export const bookingFeeds = pgTable(
   "booking_feeds",
   {
-    userId: ownerIdColumn().primaryKey(),
+    userId: ownerIdColumn(() => users.id).primaryKey(),
     tokenHash: text("token_hash").notNull(),
     createdAt: moment("created_at").notNull().defaultNow(),
   },
@@ -134,7 +123,7 @@ export const bookingNotices = pgTable(
     bookingId: uuid("booking_id")
       .notNull()
       .references(() => bookings.id, { onDelete: "cascade" }),
-    userId: ownerIdColumn(),
+    userId: ownerIdColumn(() => users.id),
     kind: text("kind", { enum: BOOKING_NOTICE_KINDS }).notNull(),
     status: text("status", { enum: BOOKING_NOTICE_STATUSES }).notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),

@@ -1,5 +1,6 @@
-import { integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { integer, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { bookings } from "./booking-schema";
+import { moment, ownerIdColumn } from "./owned-columns";
 import { agents, users } from "./schema";
 
 // An agent's appointment book kept in the owner's Cal.com account: the connection (the owner's API
@@ -10,16 +11,14 @@ export const calcomConnections = pgTable("calcom_connections", {
   agentId: uuid("agent_id")
     .primaryKey()
     .references(() => agents.id, { onDelete: "cascade" }),
-  userId: uuid("user_id")
-    .notNull()
-    .references(() => users.id, { onDelete: "cascade" }),
+  userId: ownerIdColumn(() => users.id),
   /** The owner's Cal.com API key, sealed: "sb1.<iv>.<ciphertext>.<tag>". */
   apiKeySealed: text("api_key_sealed").notNull(),
   /** The event type callers book: Cal.com's bookings name one. */
   eventTypeId: integer("event_type_id").notNull(),
   eventTypeTitle: text("event_type_title").notNull(),
   eventTypeMinutes: integer("event_type_minutes").notNull(),
-  connectedAt: timestamp("connected_at", { withTimezone: true }).notNull(),
+  connectedAt: moment("connected_at").notNull(),
 });
 
 /** The Cal.com booking a local booking stands for; a move there gives it a new uid. */

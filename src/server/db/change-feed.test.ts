@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import pg from "pg";
 import { describe, expect, it } from "vitest";
+import { agentRowFields } from "../services/test-agent-rows";
 import { type ChangeFeed, postgresChangeFeed } from "./change-feed";
 import { openDatabase } from "./client";
 import { agents, balances, sessions, users } from "./schema";
@@ -43,31 +44,7 @@ describe("the change feed of the embedded database", () => {
 
       await db.update(users).set({ firstName: "Feed" }).where(eq(users.id, userId));
       await db.delete(sessions).where(eq(sessions.userId, userId));
-      await db.insert(agents).values({
-        userId,
-        sessionId: "s",
-        conversationId: "c",
-        phoneNumber: "+12125550142",
-        selectedCountry: "US",
-        countryName: "United States",
-        areaCode: "212",
-        areaLocation: "New York, NY",
-        businessName: "Feed Cafe",
-        businessCategory: "restaurant",
-        agentName: "Feed Cafe AI Assistant",
-        agentPurpose: "Answer questions",
-        agentIntro: "Hello",
-        businessWebsite: "",
-        language: "english",
-        voice: "female",
-        timezone: "America/New_York",
-        customHours: "",
-        customHoursEnabled: false,
-        openingHoursStatus: "none",
-        reputationManagement: false,
-        workflowMode: false,
-        status: "active",
-      });
+      await db.insert(agents).values({ ...agentRowFields(), userId });
       expect(names).toEqual([userId, userId, userId, userId]);
     } finally {
       await database.close();

@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
-import { customType, index, integer, jsonb, pgTable, real, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { customType, index, integer, jsonb, pgTable, real, text, uuid } from "drizzle-orm/pg-core";
 import type { KnowledgeFact } from "../../shared/api/knowledge";
 import { KNOWLEDGE_DOCUMENT_SOURCES, KNOWLEDGE_FACT_KINDS } from "../../shared/catalog/knowledge";
+import { agentIdColumn, moment, ownerIdColumn } from "./owned-columns";
 import { agents, users } from "./schema";
 
 // What each agent knows. Facts and passages are searched with PostgreSQL's full-text search, the
@@ -26,22 +27,12 @@ const bothLanguages = (column: string) => {
   return sql.raw(`to_tsvector('english', ${folded}) || to_tsvector('spanish', ${folded})`);
 };
 
-// The agent a row belongs to and the agent's owner: deleting either deletes the row.
-const agentIdColumn = () =>
-  uuid("agent_id")
-    .notNull()
-    .references(() => agents.id, { onDelete: "cascade" });
-const ownerIdColumn = () =>
-  uuid("user_id")
-    .notNull()
-    .references(() => users.id, { onDelete: "cascade" });
-
 export const knowledgeFacts = pgTable(
   "knowledge_facts",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    agentId: agentIdColumn(),
-    userId: ownerIdColumn(),
+    agentId: agentIdColumn(() => agents.id),
+    userId: ownerIdColumn(() => users.id),
     /** The owner's order. */
     position: integer("position").notNull(),
     kind: text("kind", { enum: KNOWLEDGE_FACT_KINDS }).notNull(),
@@ -61,15 +52,15 @@ export const knowledgeDocuments = pgTable(
   "knowledge_documents",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    agentId: agentIdColumn(),
-    userId: ownerIdColumn(),
+    agentId: agentIdColumn(() => agents.id),
+    userId: ownerIdColumn(() => users.id),
     name: text("name").notNull(),
     type: text("type", { enum: KNOWLEDGE_DOCUMENT_SOURCES }).notNull(),
     /** The uploaded file's size, or the pasted text's in UTF-8. */
     bytes: integer("bytes").notNull(),
     /** The text read from it, shown back to the owner for checking. */
     text: text("text").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: moment("created_at").notNull().defaultNow(),
   },
   (t) => [index("knowledge_documents_agent_idx").on(t.agentId)],
 );
@@ -81,7 +72,7 @@ export const knowledgePassages = pgTable(
     documentId: uuid("document_id")
       .notNull()
       .references(() => knowledgeDocuments.id, { onDelete: "cascade" }),
-    agentId: agentIdColumn(),
+    agentId: agentIdColumn(() => agents.id),
     position: integer("position").notNull(),
     text: text("text").notNull(),
     searchVector: tsvector("search_vector").generatedAlwaysAs(bothLanguages("text")),

@@ -8,7 +8,6 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
@@ -19,6 +18,7 @@ import { ANY_TIME, type TransferHours, type TransferTarget } from "../../shared/
 import { AGENT_STATUSES, BUSINESS_CATEGORIES, LANGUAGES, VOICES } from "../../shared/catalog/agents";
 import type { NotificationKey } from "../../shared/catalog/support";
 import type { CallState, OutgoingSms, TakenMessage, WorkflowItem } from "../services/call-engine/types";
+import { moment, ownerIdColumn } from "./owned-columns";
 
 // What moved money: credits are positive, debits negative.
 export const LEDGER_KINDS = [
@@ -41,7 +41,7 @@ export const LEDGER_KINDS = [
   "booking_sms",
 ] as const;
 
-const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const createdAt = () => moment("created_at").notNull().defaultNow();
 
 export const users = pgTable(
   "users",
@@ -51,18 +51,18 @@ export const users = pgTable(
     // Stored lower-cased (EmailSchema) so uniqueness and login are case-insensitive.
     email: text("email").notNull(),
     passwordHash: text("password_hash").notNull(),
-    emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
+    emailVerifiedAt: moment("email_verified_at"),
     firstName: text("first_name"),
     lastName: text("last_name"),
     profilePicture: text("profile_picture"),
     subscriptionPlan: text("subscription_plan", { enum: ["simple", "plus"] })
       .notNull()
       .default("simple"),
-    planExpiresAt: timestamp("plan_expires_at", { withTimezone: true }),
+    planExpiresAt: moment("plan_expires_at"),
     // The customer at the payment processor (Stripe's cus_…, or the offline processor's).
     paymentCustomerId: text("payment_customer_id"),
     // A deleted account keeps an anonymised row so its ledger still adds up.
-    deletedAt: timestamp("deleted_at", { withTimezone: true }),
+    deletedAt: moment("deleted_at"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -76,12 +76,10 @@ export const sessions = pgTable(
   "sessions",
   {
     idHash: text("id_hash").primaryKey(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ownerIdColumn(() => users.id),
     createdAt: createdAt(),
-    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    lastSeenAt: moment("last_seen_at").notNull().defaultNow(),
+    expiresAt: moment("expires_at").notNull(),
     // Names a session to its owner (the list of active sessions) without revealing its id.
     publicId: uuid("public_id").notNull().defaultRandom().unique(),
     userAgent: text("user_agent"),
@@ -93,13 +91,11 @@ export const sessions = pgTable(
 export const emailCodes = pgTable(
   "email_codes",
   {
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ownerIdColumn(() => users.id),
     purpose: text("purpose", { enum: ["verify-email", "reset-password"] }).notNull(),
     codeHash: text("code_hash").notNull(),
     failedAttempts: integer("failed_attempts").notNull().default(0),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    expiresAt: moment("expires_at").notNull(),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("email_codes_user_purpose_idx").on(t.userId, t.purpose)],
@@ -108,7 +104,7 @@ export const emailCodes = pgTable(
 // Fixed-window counters shared by every instance (no limits kept in memory).
 export const rateLimits = pgTable("rate_limits", {
   key: text("key").primaryKey(),
-  windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+  windowStart: moment("window_start").notNull(),
   hits: integer("hits").notNull(),
 });
 
@@ -117,9 +113,7 @@ export const conversations = pgTable(
   "conversations",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ownerIdColumn(() => users.id),
     sessionId: text("session_id").notNull(),
     phoneNumber: text("phone_number"),
     selectedCountry: text("selected_country"),
@@ -128,7 +122,7 @@ export const conversations = pgTable(
     areaLocation: text("area_location"),
     messages: jsonb("messages").$type<ChatMessage[]>().notNull(),
     createdAt: createdAt(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: moment("updated_at").notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex("conversations_user_session_idx").on(t.userId, t.sessionId),
@@ -148,9 +142,7 @@ export const agents = pgTable(
   "agents",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ownerIdColumn(() => users.id),
     sessionId: text("session_id").notNull(),
     conversationId: text("conversation_id").notNull(),
     phoneNumber: text("phone_number").notNull(),
@@ -182,7 +174,7 @@ export const agents = pgTable(
     transferHours: jsonb("transfer_hours").$type<TransferHours>().notNull().default(ANY_TIME),
     status: text("status", { enum: AGENT_STATUSES }).notNull(),
     createdAt: createdAt(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: moment("updated_at").notNull().defaultNow(),
   },
   (t) => [uniqueIndex("agents_phone_number_idx").on(t.phoneNumber), index("agents_user_idx").on(t.userId)],
 );
@@ -200,7 +192,7 @@ export const balances = pgTable(
     prepaidCreations: integer("prepaid_creations").notNull().default(0),
     // What a refund or dispute could not take from the balance; later credits pay it first.
     debtCents: integer("debt_cents").notNull().default(0),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: moment("updated_at").notNull().defaultNow(),
   },
   (t) => [
     check("balances_non_negative", sql`${t.balanceCents} >= 0`),
@@ -216,9 +208,7 @@ export const ledgerEntries = pgTable(
   "ledger_entries",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ownerIdColumn(() => users.id),
     amountCents: integer("amount_cents").notNull(),
     kind: text("kind", { enum: LEDGER_KINDS }).notNull(),
     reference: text("reference"),
@@ -234,9 +224,7 @@ export const ledgerEntries = pgTable(
 // POST /api/agent-request, kept and mailed to support.
 export const agentRequests = pgTable("agent_requests", {
   id: uuid("id").primaryKey().defaultRandom(),
-  userId: uuid("user_id")
-    .notNull()
-    .references(() => users.id, { onDelete: "cascade" }),
+  userId: ownerIdColumn(() => users.id),
   phoneNumber: text("phone_number").notNull(),
   requirements: text("requirements").notNull(),
   userEmail: text("user_email"),
@@ -295,17 +283,17 @@ export const payments = pgTable(
     email: text("email"),
     plan: text("plan", { enum: ["simple", "plus"] }),
     linkedUserId: uuid("linked_user_id").references(() => users.id, { onDelete: "set null" }),
-    settledAt: timestamp("settled_at", { withTimezone: true }),
+    settledAt: moment("settled_at"),
     // A refused off-session charge (auto-recharge) is kept with the processor's code.
     failureCode: text("failure_code"),
     // What did not match when the processor's intent was checked (amount, currency): never credited.
     discrepancy: text("discrepancy"),
     // An intent that no longer buys anything (an upgrade already paid another way) is cancelled,
     // or refunded when it settles all the same.
-    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
-    refundedAt: timestamp("refunded_at", { withTimezone: true }),
+    cancelledAt: moment("cancelled_at"),
+    refundedAt: moment("refunded_at"),
     // When the owner was shown this payment (an automatic charge is announced once).
-    ownerToldAt: timestamp("owner_told_at", { withTimezone: true }),
+    ownerToldAt: moment("owner_told_at"),
     createdAt: createdAt(),
   },
   (t) => [index("payments_email_idx").on(t.email), index("payments_user_idx").on(t.userId)],
@@ -329,7 +317,7 @@ export const userSettings = pgTable("user_settings", {
   autoRechargeArmed: boolean("auto_recharge_armed").notNull().default(true),
   // Renew the licence automatically at its end (on by default for owners who bought it by card).
   licenceAutoRenew: boolean("licence_auto_renew").notNull().default(false),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: moment("updated_at").notNull().defaultNow(),
 });
 
 // Support requests, each with a reference the user can quote.
@@ -349,7 +337,7 @@ export const notificationSettings = pgTable("notification_settings", {
     .primaryKey()
     .references(() => users.id, { onDelete: "cascade" }),
   settings: jsonb("settings").$type<Record<NotificationKey, boolean>>().notNull(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: moment("updated_at").notNull().defaultNow(),
 });
 
 // The weekly report is sent once per user and week, whichever instance
@@ -357,11 +345,9 @@ export const notificationSettings = pgTable("notification_settings", {
 export const weeklyReportRuns = pgTable(
   "weekly_report_runs",
   {
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ownerIdColumn(() => users.id),
     weekStart: text("week_start").notNull(),
-    sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+    sentAt: moment("sent_at").notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.weekStart] })],
 );
@@ -372,9 +358,9 @@ export const scheduledWorkRuns = pgTable(
   "scheduled_work_runs",
   {
     intervalMs: integer("interval_ms").notNull(),
-    periodStart: timestamp("period_start", { withTimezone: true }).notNull(),
+    periodStart: moment("period_start").notNull(),
     claimedBy: text("claimed_by").notNull(),
-    finishedAt: timestamp("finished_at", { withTimezone: true }),
+    finishedAt: moment("finished_at"),
   },
   (t) => [primaryKey({ columns: [t.intervalMs, t.periodStart] })],
 );
@@ -387,9 +373,7 @@ export const calls = pgTable(
   "calls",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ownerIdColumn(() => users.id),
     // The agent may be deleted later; the call log keeps its name and number.
     agentId: uuid("agent_id").references(() => agents.id, { onDelete: "set null" }),
     agentName: text("agent_name").notNull(),
@@ -398,8 +382,8 @@ export const calls = pgTable(
     source: text("source", { enum: ["phone", "test"] }).notNull(),
     providerCallSid: text("provider_call_sid").unique(),
     callerNumber: text("caller_number").notNull(),
-    startedAt: timestamp("started_at", { withTimezone: true }).notNull(),
-    endedAt: timestamp("ended_at", { withTimezone: true }),
+    startedAt: moment("started_at").notNull(),
+    endedAt: moment("ended_at"),
     durationSeconds: integer("duration_seconds").notNull().default(0),
     language: text("language").notNull(),
     transcript: jsonb("transcript").$type<TranscriptTurn[]>().notNull(),
@@ -429,17 +413,15 @@ export const apiKeys = pgTable(
   "api_keys",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ownerIdColumn(() => users.id),
     name: text("name").notNull(),
     prefix: text("prefix").notNull(),
     keyHash: text("key_hash").notNull().unique(),
     // Keys made before scopes could only read, and keep that.
     scope: text("scope", { enum: API_KEY_SCOPES }).notNull().default("read"),
     createdAt: createdAt(),
-    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
-    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    lastUsedAt: moment("last_used_at"),
+    revokedAt: moment("revoked_at"),
   },
   (t) => [index("api_keys_user_idx").on(t.userId)],
 );
@@ -448,12 +430,10 @@ export const apiKeys = pgTable(
 export const licenceReminders = pgTable(
   "licence_reminders",
   {
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    periodEnd: timestamp("period_end", { withTimezone: true }).notNull(),
+    userId: ownerIdColumn(() => users.id),
+    periodEnd: moment("period_end").notNull(),
     daysBefore: integer("days_before").notNull(),
-    sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+    sentAt: moment("sent_at").notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.periodEnd, t.daysBefore] })],
 );
@@ -462,10 +442,8 @@ export const licenceReminders = pgTable(
 export const licenceRenewals = pgTable(
   "licence_renewals",
   {
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    periodEnd: timestamp("period_end", { withTimezone: true }).notNull(),
+    userId: ownerIdColumn(() => users.id),
+    periodEnd: moment("period_end").notNull(),
     method: text("method", { enum: ["card", "balance"] }).notNull(),
     status: text("status", { enum: ["pending", "paid", "failed"] }).notNull(),
     paymentIntentId: text("payment_intent_id"),

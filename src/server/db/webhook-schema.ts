@@ -1,5 +1,6 @@
-import { index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, text, unique, uuid } from "drizzle-orm/pg-core";
 import type { WebhookDeliveryType, WebhookEventType } from "../../shared/catalog/webhooks";
+import { moment, ownerIdColumn } from "./owned-columns";
 import { users } from "./schema";
 
 // The owner's webhook endpoints and the durable queue of their deliveries: one row per event and
@@ -9,18 +10,16 @@ export const webhookEndpoints = pgTable(
   "webhook_endpoints",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ownerIdColumn(() => users.id),
     url: text("url").notNull(),
     events: jsonb("events").$type<WebhookEventType[]>().notNull(),
     // The HMAC key must be read back to sign each delivery, so it cannot be stored as a hash
     // (docs/decisions/0028-webhook-deliveries.md); it is stored sealed by services/secret-box.ts
     // (docs/decisions/0029-calcom-and-secrets-at-rest.md).
     signingSecret: text("signing_secret").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    createdAt: moment("created_at").notNull(),
     // A removed endpoint is kept disabled so its delivery log still names it.
-    disabledAt: timestamp("disabled_at", { withTimezone: true }),
+    disabledAt: moment("disabled_at"),
   },
   (t) => [index("webhook_endpoints_user_idx").on(t.userId)],
 );
@@ -32,24 +31,22 @@ export const webhookDeliveries = pgTable(
     endpointId: uuid("endpoint_id")
       .notNull()
       .references(() => webhookEndpoints.id, { onDelete: "cascade" }),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ownerIdColumn(() => users.id),
     // The idempotency key the receiver sees: the same for every endpoint and every attempt.
     eventId: uuid("event_id").notNull(),
     eventType: text("event_type").$type<WebhookDeliveryType>().notNull(),
     payload: jsonb("payload").$type<Record<string, unknown>>().notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    createdAt: moment("created_at").notNull(),
     status: text("status", { enum: ["pending", "delivered", "failed"] }).notNull(),
     attempts: integer("attempts").notNull().default(0),
-    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull(),
+    nextAttemptAt: moment("next_attempt_at").notNull(),
     // A worker's lease: until then no other instance claims the row.
-    lockedUntil: timestamp("locked_until", { withTimezone: true }),
-    lastAttemptAt: timestamp("last_attempt_at", { withTimezone: true }),
+    lockedUntil: moment("locked_until"),
+    lastAttemptAt: moment("last_attempt_at"),
     lastResponseStatus: integer("last_response_status"),
     lastResponseExcerpt: text("last_response_excerpt"),
     lastError: text("last_error"),
-    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+    deliveredAt: moment("delivered_at"),
   },
   (t) => [
     unique("webhook_deliveries_endpoint_event_unique").on(t.endpointId, t.eventId),

@@ -1,11 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { assistantReply, correctGrammar } from "../../shared/api/contracts/assistant";
-import { AGENT_CREATION_FEE_CENTS } from "../../shared/catalog/billing";
 import { route } from "../http/contract-route";
 import { HttpError, tooManyRequests } from "../http/http-error";
-import { type CreationBlocker, withCreationConsent } from "../integrations/ai/creation-consent";
+import { withCreationConsent } from "../integrations/ai/creation-consent";
 import { withStatedFields } from "../integrations/ai/explicit-statements";
-import { isLicenceActive } from "../services/licence";
 import { type Limit, minutesSentence } from "../services/rate-limiter";
 import type { Services } from "../services/services";
 
@@ -19,21 +17,7 @@ export const ASSISTANT_TIMEOUT_MS = 20_000;
 const leavesCachedReadsAlone = { leavesCachedReadsAlone: true };
 
 export function assistantRoutes(app: FastifyInstance, services: Services): void {
-  const { limiter, assistant, agents, billing, clock } = services;
-
-  /** What would refuse a creation for this owner and number now, as POST /api/active-bots would. */
-  async function creationBlocker(
-    user: Parameters<typeof isLicenceActive>[0] & { id: string },
-    phoneNumber: string,
-  ): Promise<CreationBlocker | null> {
-    if (phoneNumber === "") return { kind: "phone" };
-    const existing = (await agents.list(user.id)).find((agent) => agent.phoneNumber === phoneNumber);
-    if (existing) return { kind: "agentExists", phoneNumber, agentName: existing.agentName };
-    if (!isLicenceActive(user, clock())) return { kind: "licence" };
-    const balanceCents = await billing.balanceCents(user.id);
-    if (balanceCents < AGENT_CREATION_FEE_CENTS) return { kind: "balance", balanceCents };
-    return null;
-  }
+  const { limiter, assistant, agents } = services;
 
   async function withinBudget(userId: string, name: string, limit: Limit, what: string) {
     const state = await limiter.hit(`${name}:${userId}`, limit);
@@ -76,7 +60,7 @@ export function assistantRoutes(app: FastifyInstance, services: Services): void 
           const { message, conversationHistory: history, phoneNumber } = request.body;
           const reply = await assistant.reply({ message, history, signal });
           const consented = await withCreationConsent(reply, { message, history }, () =>
-            creationBlocker(request.owner, phoneNumber),
+            agents.creationBlocker(request.owner, phoneNumber),
           );
           return withStatedFields(consented, message);
         },

@@ -12,6 +12,7 @@ import {
 } from "../../shared/api/contracts/bookings";
 import { route } from "../http/contract-route";
 import { HttpError } from "../http/http-error";
+import { FEED_FILE_ROUTE } from "../services/booking-feed";
 import type { Services } from "../services/services";
 
 // The owner's appointment book: settings per agent, the bookings, adding, cancelling and moving one.
@@ -47,7 +48,7 @@ export function bookingRoutes(app: FastifyInstance, services: Services): void {
   // The calendar feed is not JSON and is fetched by calendar services without a session: the secret
   // in its address is what opens it, so an unknown one is answered like any missing page.
   app.get<{ Params: { file: string } }>(
-    "/api/bookings/feed/:file",
+    FEED_FILE_ROUTE,
     { config: { auth: "public" }, schema: { hide: true } },
     async (request, reply) => {
       const token = /^([A-Za-z0-9_-]{16,64})\.ics$/.exec(request.params.file)?.[1];

@@ -11,14 +11,12 @@ import {
   testCallTurn,
 } from "../../shared/api/contracts/calls";
 import { centsToDollars } from "../../shared/catalog/billing";
-import type { Db } from "../db/client";
 import { route } from "../http/contract-route";
 import { HttpError } from "../http/http-error";
 import type { CallTurnResult } from "../services/call-control";
 import { spokenLanguageOf } from "../services/call-engine/types";
 import { testCallTransferNote } from "../services/call-transfers";
 import { toCallDetail } from "../services/calls";
-import { ledger } from "../services/ledger";
 import type { Services } from "../services/services";
 import type { TestCallLines } from "./test-call-relay";
 
@@ -28,9 +26,9 @@ const CALL_STATS_DAYS = 30;
 export function callRoutes(
   app: FastifyInstance,
   services: Services,
-  { db, testCallLines }: { db: Db; testCallLines: TestCallLines },
+  { testCallLines }: { testCallLines: TestCallLines },
 ): void {
-  const { calls, agents, apiKeys } = services;
+  const { calls, agents, apiKeys, billing } = services;
 
   route(app, listCalls, async (request) => {
     const user = request.owner;
@@ -51,7 +49,7 @@ export function callRoutes(
       language: result.language,
       voice: result.voice,
       ended: result.next === "hang_up",
-      balance: centsToDollars(await ledger.balanceCents(db, userId)),
+      balance: centsToDollars(await billing.currentBalanceCents(userId)),
     };
   }
 

@@ -5,6 +5,7 @@ import { AGENT_CREATION_FEE_CENTS, PLAN_AGENT_LIMITS } from "../../shared/catalo
 import type { ChangeFeed } from "../db/change-feed";
 import { isUniqueViolation } from "../db/errors";
 import { agents, users } from "../db/schema";
+import type { CreationBlocker } from "../integrations/ai/creation-consent";
 import { storedOpeningHours } from "../integrations/ai/opening-hours";
 import type { Telephony } from "../integrations/telephony/telephony";
 import { DomainError } from "./domain-errors";
@@ -63,6 +64,17 @@ export function createAgentService({ db, changes, clock, telephony, afterDebit, 
     return row;
   }
 
+  function listAgents(userId: string): Promise<Agent[]> {
+    return lists.readThrough(userId, async () => {
+      const rows = await db
+        .select()
+        .from(agents)
+        .where(eq(agents.userId, userId))
+        .orderBy(desc(agents.createdAt));
+      return rows.map(toAgent);
+    });
+  }
+
   return {
     own: ownAgent,
 
@@ -71,17 +83,25 @@ export function createAgentService({ db, changes, clock, telephony, afterDebit, 
       return row;
     },
 
-    /** The called number selects the agent. */
-    list(userId: string): Promise<Agent[]> {
-      return lists.readThrough(userId, async () => {
-        const rows = await db
-          .select()
-          .from(agents)
-          .where(eq(agents.userId, userId))
-          .orderBy(desc(agents.createdAt));
-        return rows.map(toAgent);
-      });
+    /**
+     * What would refuse creating an agent on this number for this owner now, in the order `create`
+     * checks it: no number picked, an agent already on it, no running licence, a balance under the fee.
+     */
+    async creationBlocker(
+      owner: Parameters<typeof isLicenceActive>[0] & { id: string },
+      phoneNumber: string,
+    ): Promise<CreationBlocker | null> {
+      if (phoneNumber === "") return { kind: "phone" };
+      const existing = (await listAgents(owner.id)).find((agent) => agent.phoneNumber === phoneNumber);
+      if (existing) return { kind: "agentExists", phoneNumber, agentName: existing.agentName };
+      if (!isLicenceActive(owner, clock())) return { kind: "licence" };
+      const balanceCents = await ledger.balanceCents(db, owner.id);
+      if (balanceCents < AGENT_CREATION_FEE_CENTS) return { kind: "balance", balanceCents };
+      return null;
     },
+
+    /** The called number selects the agent. */
+    list: listAgents,
 
     /**
      * A new agent and its $25 fee are one transaction. The owner's

@@ -26,6 +26,8 @@ export function createBillingService({
     account: (userId: string) => accounts.readThrough(userId, () => ledger.account(db, userId)),
     balanceCents: async (userId: string) =>
       (await accounts.readThrough(userId, () => ledger.account(db, userId))).balanceCents,
+    /** The balance read from the ledger now, for an answer given right after money moved (a call's minute). */
+    currentBalanceCents: (userId: string) => ledger.balanceCents(db, userId),
 
     /**
      * POST /api/charge-balance stays for clients that pay before they

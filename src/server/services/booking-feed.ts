@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { and, asc, eq, gte } from "drizzle-orm";
 import ical, { ICalEventStatus } from "ical-generator";
+import { getBookingFeed } from "../../shared/api/contracts/bookings";
 import type { Db } from "../db/client";
 import { agents, bookingFeeds, bookings } from "../db/schema";
 import type { Clock } from "./clock";
@@ -34,7 +35,9 @@ export function bookingEvent(
   };
 }
 
-export const feedPath = (token: string) => `/api/bookings/feed/${token}.ics`;
+// The feed's file sits under the path of the owner's feed endpoints, at its secret name.
+export const FEED_FILE_ROUTE = `${getBookingFeed.path}/:file`;
+export const feedPath = (token: string) => FEED_FILE_ROUTE.replace(":file", `${token}.ics`);
 
 export function createBookingFeedService({ db, clock }: { db: Db; clock: Clock }) {
   /** A new secret address for the owner's feed; any earlier address stops working. */

@@ -3,7 +3,7 @@ import { afterAll, beforeAll } from "vitest";
 import type { KnowledgeFact } from "../../shared/api/knowledge";
 import { type Database, openDatabase } from "../db/client";
 import { knowledgeDocuments, knowledgeFacts, knowledgePassages, users } from "../db/schema";
-import { factSearchText } from "./knowledge-search";
+import { factRows } from "./knowledge";
 import { insertOwnerAndAgent } from "./test-agent-rows";
 
 // For tests of finding what an agent knows: the database (PostgreSQL at DATABASE_URL,
@@ -19,16 +19,7 @@ export function knowledgeDatabaseForFile({ alone = false }: { alone?: boolean } 
     const { userId, agentId } = await insertOwnerAndAgent(database.db);
     userIds.push(userId);
     if (facts.length > 0) {
-      await database.db.insert(knowledgeFacts).values(
-        facts.map((fact, position) => ({
-          agentId,
-          userId,
-          position,
-          kind: fact.kind,
-          fact,
-          searchText: factSearchText(fact),
-        })),
-      );
+      await database.db.insert(knowledgeFacts).values(factRows(agentId, userId, facts));
     }
     if (passages.length > 0) {
       const [document] = await database.db

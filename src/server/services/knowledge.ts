@@ -51,6 +51,17 @@ function toDocument(row: DocumentRow, passages: number): KnowledgeDocument {
   };
 }
 
+/** The rows of an agent's facts, in the owner's order, each with the text its search reads. */
+export const factRows = (agentId: string, userId: string, facts: readonly KnowledgeFact[]) =>
+  facts.map((fact, position) => ({
+    agentId,
+    userId,
+    position,
+    kind: fact.kind,
+    fact,
+    searchText: factSearchText(fact),
+  }));
+
 export function createKnowledgeService({ db, limiter, documents, embedder, log }: Deps) {
   async function countDocumentAdded(userId: string): Promise<void> {
     const state = await limiter.hit(`knowledge-document:user:${userId}`, KNOWLEDGE_DOCUMENTS_PER_HOUR);
@@ -159,16 +170,7 @@ export function createKnowledgeService({ db, limiter, documents, embedder, log }
         await lockOwnAgent(tx, userId, agentId);
         await tx.delete(knowledgeFacts).where(eq(knowledgeFacts.agentId, agentId));
         if (facts.length > 0) {
-          await tx.insert(knowledgeFacts).values(
-            facts.map((fact, position) => ({
-              agentId,
-              userId,
-              position,
-              kind: fact.kind,
-              fact,
-              searchText: factSearchText(fact),
-            })),
-          );
+          await tx.insert(knowledgeFacts).values(factRows(agentId, userId, facts));
         }
         return knowledgeOf(tx, agentId);
       });

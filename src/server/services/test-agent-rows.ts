@@ -6,6 +6,34 @@ import { agents, users } from "../db/schema";
 
 type AgentRow = typeof agents.$inferInsert;
 
+/** An active agent's columns but its owner, with a number in area code 999 (see below). */
+export function agentRowFields(): Omit<AgentRow, "userId"> {
+  return {
+    sessionId: "",
+    conversationId: "",
+    phoneNumber: `+1999${String(randomInt(10_000_000)).padStart(7, "0")}`,
+    selectedCountry: "US",
+    countryName: "United States",
+    areaCode: "999",
+    areaLocation: "",
+    businessName: "Tony's Pizza",
+    businessCategory: "restaurant",
+    agentName: "Sofia",
+    agentPurpose: "Take orders",
+    agentIntro: "",
+    businessWebsite: "",
+    language: "multilingual",
+    voice: "female",
+    timezone: "America/New_York",
+    customHours: "",
+    customHoursEnabled: false,
+    openingHoursStatus: "none",
+    reputationManagement: false,
+    workflowMode: false,
+    status: "active",
+  };
+}
+
 /**
  * An owner and an active agent written straight to the database, without the fee or the carrier.
  * The agent's number is in area code 999, which no country's catalogue offers, so it never takes a
@@ -22,32 +50,7 @@ export async function insertOwnerAndAgent(
     .returning();
   const [agent] = await db
     .insert(agents)
-    .values({
-      sessionId: "",
-      conversationId: "",
-      phoneNumber: `+1999${String(randomInt(10_000_000)).padStart(7, "0")}`,
-      selectedCountry: "US",
-      countryName: "United States",
-      areaCode: "999",
-      areaLocation: "",
-      businessName: "Tony's Pizza",
-      businessCategory: "restaurant",
-      agentName: "Sofia",
-      agentPurpose: "Take orders",
-      agentIntro: "",
-      businessWebsite: "",
-      language: "multilingual",
-      voice: "female",
-      timezone: "America/New_York",
-      customHours: "",
-      customHoursEnabled: false,
-      openingHoursStatus: "none",
-      reputationManagement: false,
-      workflowMode: false,
-      status: "active",
-      ...fields,
-      userId: user!.id,
-    })
+    .values({ ...agentRowFields(), ...fields, userId: user!.id })
     .returning();
   return { userId: user!.id, agentId: agent!.id };
 }

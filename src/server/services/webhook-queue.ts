@@ -73,17 +73,10 @@ function attemptResult(outcome: WebhookOutcome) {
  * with a lease, so several instances never send the same row at once, and a row whose worker died
  * is claimed again once its lease runs out: every event arrives at least once.
  */
-export function createWebhookQueue({
-  db,
-  clock,
-  sender,
-  secrets,
-}: {
-  db: Db;
-  clock: Clock;
-  sender: WebhookSender;
-  secrets: SecretBox;
-}) {
+/** What the webhook queue and the owner's webhook service are made with. */
+export type WebhookDeps = { db: Db; clock: Clock; sender: WebhookSender; secrets: SecretBox };
+
+export function createWebhookQueue({ db, clock, sender, secrets }: WebhookDeps) {
   async function send(row: DeliveryRow, endpoint: { url: string; signingSecret: string } | undefined) {
     const now = clock();
     const outcome: WebhookOutcome = endpoint

@@ -7,15 +7,11 @@ import type {
   WebhookEndpoint,
 } from "../../shared/api/webhooks";
 import { WEBHOOK_ENDPOINTS_MAX, WEBHOOK_TEST_EVENT } from "../../shared/catalog/webhooks";
-import type { Db } from "../db/client";
 import { webhookDeliveries, webhookEndpoints } from "../db/schema";
-import type { WebhookSender } from "../integrations/webhooks/webhook-sender";
-import type { Clock } from "./clock";
 import { DomainError } from "./domain-errors";
 import { effectivePlan } from "./licence";
-import type { SecretBox } from "./secret-box";
 import type { SessionUser } from "./sessions";
-import { createWebhookQueue } from "./webhook-queue";
+import { createWebhookQueue, type WebhookDeps } from "./webhook-queue";
 import { newWebhookSecret } from "./webhook-signing";
 
 const DELIVERIES_SHOWN = 50;
@@ -46,18 +42,9 @@ function toDelivery(row: DeliveryRow, url: string): WebhookDelivery {
 }
 
 /** The owner's webhook endpoints (Plus only, while its licence runs) and their delivery log. */
-export function createWebhookService({
-  db,
-  clock,
-  sender,
-  secrets,
-}: {
-  db: Db;
-  clock: Clock;
-  sender: WebhookSender;
-  secrets: SecretBox;
-}) {
-  const queue = createWebhookQueue({ db, clock, sender, secrets });
+export function createWebhookService(deps: WebhookDeps) {
+  const { db, clock, sender, secrets } = deps;
+  const queue = createWebhookQueue(deps);
 
   function requirePlus(user: SessionUser): void {
     if (effectivePlan(user, clock()) !== "plus")

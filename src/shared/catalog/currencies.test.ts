@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { convertFromUsd, detectCurrency, formatLocalAmount, USD_EXCHANGE_RATES } from "./currencies";
 
 describe("the currency table", () => {
-  it("holds the twenty currencies at the spec's rates", () => {
+  it("holds twenty currencies at fixed rates to the dollar", () => {
     expect(Object.keys(USD_EXCHANGE_RATES)).toHaveLength(20);
     expect(USD_EXCHANGE_RATES.PKR).toBe(280);
     expect(USD_EXCHANGE_RATES.AED).toBe(3.67);

@@ -11,7 +11,7 @@ import {
 } from "./templates";
 
 // Written out independently of the data under test.
-const SPEC_HOURS = {
+const TEMPLATE_HOURS = {
   restaurant: "11:00 AM - 10:00 PM",
   retail: "9:00 AM - 9:00 PM",
   healthcare: "8:00 AM - 5:00 PM",
@@ -43,22 +43,25 @@ const templateById = (id: string): AgentTemplate => {
 };
 
 describe("the built-in templates", () => {
-  it("are the twelve of spec 001, in the gallery's order", () => {
-    const specOrder =
+  it("are twelve, one per business kind, in the gallery's order", () => {
+    const galleryOrder =
       "restaurant retail healthcare legal automotive realestate education beauty homeservices professional fitness consulting";
-    expect(AGENT_TEMPLATES.map(({ id }) => id)).toEqual(specOrder.split(" "));
+    expect(AGENT_TEMPLATES.map(({ id }) => id)).toEqual(galleryOrder.split(" "));
     expect(AGENT_TEMPLATES.map(({ id }) => id)).toEqual([...AGENT_TEMPLATE_IDS]);
   });
 
-  it.each(Object.entries(SPEC_HOURS))("%s has its hours on, reading %s", (id, hours) => {
+  it.each(Object.entries(TEMPLATE_HOURS))("%s has its hours on, reading %s", (id, hours) => {
     expect(templateById(id).operatingHours).toEqual({ enabled: true, hours });
   });
 
-  it.each(AGENT_TEMPLATE_IDS)("%s has reputation management and workflow mode as spec 001 says", (id) => {
-    const template = templateById(id);
-    expect(template.reputationManagement).toBe(REPUTATION_MANAGEMENT_ON.includes(id));
-    expect(template.workflowMode).toBe(WORKFLOW_MODE_ON.includes(id));
-  });
+  it.each(AGENT_TEMPLATE_IDS)(
+    "%s has reputation management and workflow mode on or off by its kind of business",
+    (id) => {
+      const template = templateById(id);
+      expect(template.reputationManagement).toBe(REPUTATION_MANAGEMENT_ON.includes(id));
+      expect(template.workflowMode).toBe(WORKFLOW_MODE_ON.includes(id));
+    },
+  );
 
   it.each(AGENT_TEMPLATE_IDS)(
     "%s speaks English on US Eastern time and greets with the business name",
@@ -94,14 +97,14 @@ describe("the built-in templates", () => {
     for (const { icon } of AGENT_TEMPLATES) expect(Object.keys(lucideIcons)).toContain(icon);
   });
 
-  it("answer to spec 000's id 'medical' with the healthcare template, and to nothing unknown", () => {
+  it("answer to the older id 'medical' with the healthcare template, and to nothing unknown", () => {
     expect(findAgentTemplate("medical")?.id).toBe("healthcare");
     expect(findAgentTemplate("spaceship")).toBeUndefined();
   });
 });
 
 describe("prepareTemplateConfig", () => {
-  it("prepares spec 001's configuration from a template and the business name", () => {
+  it("prepares an agent's configuration from a template and the business name: the agent is named after the business", () => {
     const prepared = prepareTemplateConfig(templateById("restaurant"), { businessName: "  Tony's Pizza " });
     expect(prepared).toEqual({
       businessName: "Tony's Pizza",
@@ -156,7 +159,7 @@ describe("prepareTemplateConfig", () => {
     );
   });
 
-  it("refuses a blank business name with spec 001's message", () => {
+  it("refuses a blank business name, asking for it", () => {
     expect(() => prepareTemplateConfig(templateById("legal"), { businessName: "   " })).toThrow(
       "Please fill in business name.",
     );

@@ -114,7 +114,7 @@ const EMPTY_PHONE_SELECTION: PhoneSelection = {
   phoneNumber: "",
 };
 
-const DEFAULT_AGENT_SETTINGS: AgentSettings = settingsFrom(NEW_AGENT_DEFAULTS);
+export const DEFAULT_AGENT_SETTINGS: AgentSettings = settingsFrom(NEW_AGENT_DEFAULTS);
 
 const EMPTY_CONFIGURATION: AgentConfiguration = {
   businessCategory: "",

@@ -1,12 +1,12 @@
+import { NEW_AGENT_DEFAULTS } from "../../../shared/api/agents";
 import { type KnowledgeFact, KnowledgeFactSchema } from "../../../shared/api/knowledge";
-import { ANY_TIME } from "../../../shared/api/transfers";
 import {
   findAgentTemplate,
   PREPARED_TEMPLATE_STORAGE_KEY,
   PreparedAgentConfigSchema,
 } from "../../../shared/catalog/templates";
 import { parseStoredJson, readLocalStorageItem, removeLocalStorageItem } from "../../browser-storage";
-import type { AgentConfiguration, AgentSettings } from "./builder-state";
+import { type AgentConfiguration, type AgentSettings, DEFAULT_AGENT_SETTINGS } from "./builder-state";
 
 export interface TemplateStart {
   configuration: AgentConfiguration;
@@ -29,18 +29,17 @@ export function readStoredTemplate(): TemplateStart | null {
       businessName: template.businessName,
       agentName: template.agentName,
       agentIntro: template.agentIntroduction,
-      businessWebsite: "",
+      businessWebsite: NEW_AGENT_DEFAULTS.businessWebsite,
     },
+    // A template has no review link or people to put callers through to: those keep a new agent's defaults.
     settings: {
+      ...DEFAULT_AGENT_SETTINGS,
       language: template.language,
       voice: template.voice,
       timezone: template.timezone,
       customHoursEnabled: template.operatingHours,
       customHours: template.customHours,
       reputationManagement: template.reputationManagement,
-      reviewUrl: "",
-      transferTargets: [],
-      transferHours: ANY_TIME,
       workflowMode: template.workflowMode,
     },
     knowledge: (findAgentTemplate(template.templateId)?.facts ?? []).map((fact) =>

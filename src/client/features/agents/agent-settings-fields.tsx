@@ -15,7 +15,7 @@ import {
 } from "../../../shared/catalog/agents";
 import { Button } from "../../ui/button";
 import { Field } from "../../ui/field";
-import { Select } from "../../ui/select";
+import { Options, Select } from "../../ui/select";
 import { SwitchField } from "../../ui/switch";
 import { TextareaField, TextField } from "../../ui/text-field";
 import { type AgentSettings, timezoneOrDefault } from "../agent-builder/builder-state";
@@ -74,7 +74,7 @@ function hoursInEditor(customHours: string): { hours: OpeningHours; problems: st
 
 /**
  * The hours day by day in the week editor, or as the owner's own words (what the assistant
- * suggests, and what the specification's free-text field takes), which the server reads once on save.
+ * suggests, and what the free-text field takes), which the server reads once on save.
  */
 function OpeningHoursFields({
   customHours,
@@ -157,11 +157,7 @@ export function AgentSettingsFields({
                 if (language) onChange({ language });
               }}
             >
-              {LANGUAGES.map((language) => (
-                <option key={language} value={language}>
-                  {LANGUAGE_LABELS[language]}
-                </option>
-              ))}
+              <Options items={LANGUAGES} label={(language) => LANGUAGE_LABELS[language]} />
             </Select>
           )}
         </Field>
@@ -175,11 +171,7 @@ export function AgentSettingsFields({
                 if (voice) onChange({ voice });
               }}
             >
-              {VOICES.map((voice) => (
-                <option key={voice} value={voice}>
-                  {VOICE_LABELS[voice]}
-                </option>
-              ))}
+              <Options items={VOICES} label={(voice) => VOICE_LABELS[voice]} />
             </Select>
           )}
         </Field>
@@ -191,11 +183,7 @@ export function AgentSettingsFields({
             value={settings.timezone}
             onChange={(event) => onChange({ timezone: timezoneOrDefault(event.target.value) })}
           >
-            {TIMEZONES.map((zone) => (
-              <option key={zone.id} value={zone.id}>
-                {zone.label}
-              </option>
-            ))}
+            <Options items={TIMEZONES} value={(zone) => zone.id} label={(zone) => zone.label} />
           </Select>
         )}
       </Field>

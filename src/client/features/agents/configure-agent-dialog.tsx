@@ -13,7 +13,7 @@ import { bindField } from "../../forms/bind-field";
 import { useSchemaForm } from "../../forms/use-schema-form";
 import { Dialog, DialogContent, type DialogState, DialogSubmitActions } from "../../ui/dialog";
 import { Field } from "../../ui/field";
-import { Select } from "../../ui/select";
+import { Options, Select } from "../../ui/select";
 import { TextareaField, TextField } from "../../ui/text-field";
 import { toast } from "../../ui/toast-store";
 import type { AgentConfiguration } from "../agent-builder/builder-state";
@@ -108,11 +108,7 @@ function ConfigurationForm({
             }}
           >
             <option value="">Choose a category</option>
-            {BUSINESS_CATEGORIES.map((category) => (
-              <option key={category} value={category}>
-                {BUSINESS_CATEGORY_LABELS[category]}
-              </option>
-            ))}
+            <Options items={BUSINESS_CATEGORIES} label={(category) => BUSINESS_CATEGORY_LABELS[category]} />
           </Select>
         )}
       </Field>

@@ -10,7 +10,7 @@ import {
 } from "../../../shared/api/transfers";
 import { Button } from "../../ui/button";
 import { Field } from "../../ui/field";
-import { Select } from "../../ui/select";
+import { Options, Select } from "../../ui/select";
 import { SwitchField } from "../../ui/switch";
 import { TextField } from "../../ui/text-field";
 import type { AgentSettings } from "../agent-builder/builder-state";
@@ -117,11 +117,7 @@ function TransferHoursField({
               else if (mode === "custom") onChange({ mode, hours: STARTING_WEEK });
             }}
           >
-            {HOURS_CHOICES.map((choice) => (
-              <option key={choice.mode} value={choice.mode}>
-                {choice.label}
-              </option>
-            ))}
+            <Options items={HOURS_CHOICES} value={(choice) => choice.mode} label={(choice) => choice.label} />
           </Select>
         )}
       </Field>

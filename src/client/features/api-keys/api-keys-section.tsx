@@ -1,9 +1,10 @@
-import { Check, Copy, KeyRound, Plus, Trash2 } from "lucide-react";
+import { KeyRound, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Link } from "wouter";
 import { API_KEY_SCOPES, type ApiKeyScope, CreateApiKeyRequestSchema } from "../../../shared/api/calls";
 import { errorMessageOf } from "../../api/error-details";
 import { toastFailure } from "../../api/failure-toast";
+import { QueryResult } from "../../api/query-result";
 import { useSession } from "../../api/session";
 import { monthDayYear } from "../../dates";
 import { bindField } from "../../forms/bind-field";
@@ -14,11 +15,10 @@ import { ConfirmDialogContent, Dialog } from "../../ui/dialog";
 import { Field } from "../../ui/field";
 import { HeadedRegion } from "../../ui/headed-region";
 import { Notice } from "../../ui/notice";
+import { OneTimeSecret } from "../../ui/one-time-secret";
 import { PendingButton } from "../../ui/pending-button";
-import { RetryNotice } from "../../ui/retry-notice";
-import { Select } from "../../ui/select";
-import { Skeleton } from "../../ui/skeleton";
-import { ReadOnlyField, TextField } from "../../ui/text-field";
+import { Options, Select } from "../../ui/select";
+import { TextField } from "../../ui/text-field";
 import { toast } from "../../ui/toast-store";
 import { type ApiKey, useApiKeys, useCreateApiKey, useRevokeApiKey } from "./api-keys-api";
 
@@ -28,49 +28,18 @@ const formatKeyDate = (timestamp: string) => monthDayYear(new Date(timestamp));
 
 /** Shown once: the secret, to copy now, with the warning that it will not be shown again. */
 function NewSecret({ name, secret, onDone }: { name: string; secret: string; onDone: () => void }) {
-  const [isCopied, setIsCopied] = useState(false);
-  async function copy(): Promise<void> {
-    try {
-      await navigator.clipboard.writeText(secret);
-      setIsCopied(true);
-      toast({ title: "Key copied", description: `The key "${name}" is on your clipboard.` });
-    } catch {
-      toast({
-        variant: "destructive",
-        title: "Copy failed",
-        description: "Select the key in the field and copy it yourself.",
-      });
-    }
-  }
   return (
-    <Notice tone="success" title={`Your new key "${name}"`}>
-      <p className="text-foreground">
-        Copy it now and keep it somewhere safe: it won't be shown again. If you lose it, revoke it and create
-        another.
-      </p>
-      <div className="mt-3 flex flex-col gap-2 sm:flex-row">
-        <ReadOnlyField
-          label="API key"
-          fieldClassName="min-w-0 flex-1"
-          value={secret}
-          onFocus={(event) => event.currentTarget.select()}
-          className="font-mono"
-        />
-        <div className="flex items-end gap-2">
-          <Button variant="outline" onClick={() => void copy()}>
-            {isCopied ? (
-              <Check aria-hidden="true" className="size-4" />
-            ) : (
-              <Copy aria-hidden="true" className="size-4" />
-            )}
-            {isCopied ? "Copied" : "Copy"}
-          </Button>
-          <Button variant="ghost" onClick={onDone}>
-            Done
-          </Button>
-        </div>
-      </div>
-    </Notice>
+    <OneTimeSecret
+      title={`Your new key "${name}"`}
+      label="API key"
+      secret={secret}
+      copiedToast={{ title: "Key copied", description: `The key "${name}" is on your clipboard.` }}
+      failureHint="Select the key in the field and copy it yourself."
+      onDone={onDone}
+    >
+      Copy it now and keep it somewhere safe: it won't be shown again. If you lose it, revoke it and create
+      another.
+    </OneTimeSecret>
   );
 }
 
@@ -116,11 +85,7 @@ function CreateKeyForm({ onCreated }: { onCreated: (created: { name: string; sec
               if (scope) form.setValue("scope", scope);
             }}
           >
-            {API_KEY_SCOPES.map((scope) => (
-              <option key={scope} value={scope}>
-                {SCOPE_LABELS[scope]}
-              </option>
-            ))}
+            <Options items={API_KEY_SCOPES} label={(scope) => SCOPE_LABELS[scope]} />
           </Select>
         )}
       </Field>
@@ -250,23 +215,23 @@ export function ApiKeysSection() {
             API access is for Plus subscribers. Upgrade to Plus to use API keys.
           </Notice>
         )}
-        {apiKeys.isPending ? (
-          <div role="status" aria-label="Loading your API keys">
-            <Skeleton className="h-20 rounded-xl" />
-          </div>
-        ) : apiKeys.isError ? (
-          <RetryNotice title="Your API keys could not be loaded" onRetry={() => void apiKeys.refetch()}>
-            {errorMessageOf(apiKeys.error, "Check your connection and try again.")}
-          </RetryNotice>
-        ) : apiKeys.data.length === 0 ? (
-          isPlus ? (
-            <p className="rounded-xl border border-dashed border-border-strong p-5 text-center text-sm text-muted-foreground">
-              No API keys yet. Name your first key above to create it.
-            </p>
-          ) : null
-        ) : (
-          <KeyList apiKeys={apiKeys.data} onRevoke={setKeyToRevoke} />
-        )}
+        <QueryResult
+          query={apiKeys}
+          loadingLabel="Loading your API keys"
+          failureTitle="Your API keys could not be loaded"
+        >
+          {(keys) =>
+            keys.length === 0 ? (
+              isPlus ? (
+                <p className="rounded-xl border border-dashed border-border-strong p-5 text-center text-sm text-muted-foreground">
+                  No API keys yet. Name your first key above to create it.
+                </p>
+              ) : null
+            ) : (
+              <KeyList apiKeys={keys} onRevoke={setKeyToRevoke} />
+            )
+          }
+        </QueryResult>
       </div>
       <RevokeKeyDialog
         apiKey={keyToRevoke}

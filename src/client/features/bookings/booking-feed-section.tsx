@@ -4,14 +4,13 @@ import { monthDayYear } from "../../dates";
 import { Button } from "../../ui/button";
 import { CopyButton } from "../../ui/copy-button";
 import { ConfirmDialogContent, Dialog } from "../../ui/dialog";
-import { Notice } from "../../ui/notice";
+import { HeadedSection } from "../../ui/headed-region";
 import { PendingButton } from "../../ui/pending-button";
+import { RetryNotice } from "../../ui/retry-notice";
 import { Skeleton } from "../../ui/skeleton";
 import { ReadOnlyField } from "../../ui/text-field";
 import { toast } from "../../ui/toast-store";
 import { useBookingFeed, useCreateBookingFeed, useRevokeBookingFeed } from "./bookings-api";
-
-const HEADING_ID = "booking-feed-heading";
 
 function failed(title: string) {
   return (error: unknown) =>
@@ -41,32 +40,16 @@ export function BookingFeedSection() {
   }
 
   return (
-    <section aria-labelledby={HEADING_ID} className="flex flex-col gap-4">
-      <div>
-        <h2 id={HEADING_ID} className="text-xl font-semibold">
-          Calendar feed
-        </h2>
-        <p className="mt-1 text-sm text-muted-foreground">
-          See your bookings in Google, Apple or Outlook Calendar: copy your private address, then add it as a
-          calendar from a URL (Google: Other calendars, From URL; Apple: File, New Calendar Subscription;
-          Outlook: Add calendar, Subscribe from web). Anyone with the address can read your bookings, so keep
-          it to yourself, and replace it if it gets out.
-        </p>
-      </div>
+    <HeadedSection
+      title="Calendar feed"
+      description="See your bookings in Google, Apple or Outlook Calendar: copy your private address, then add it as a calendar from a URL (Google: Other calendars, From URL; Apple: File, New Calendar Subscription; Outlook: Add calendar, Subscribe from web). Anyone with the address can read your bookings, so keep it to yourself, and replace it if it gets out."
+    >
       {feed.isPending ? (
         <Skeleton className="h-16 rounded-xl" />
       ) : feed.isError ? (
-        <Notice
-          tone="error"
-          title="The calendar feed could not be loaded"
-          action={
-            <Button variant="outline" size="sm" onClick={() => void feed.refetch()}>
-              Try again
-            </Button>
-          }
-        >
+        <RetryNotice title="The calendar feed could not be loaded" onRetry={() => void feed.refetch()}>
           {errorMessageOf(feed.error, "Check your connection and try again.")}
-        </Notice>
+        </RetryNotice>
       ) : (
         <>
           {address && feed.data.active ? (
@@ -135,6 +118,6 @@ export function BookingFeedSection() {
           }
         />
       </Dialog>
-    </section>
+    </HeadedSection>
   );
 }

@@ -4,19 +4,20 @@ import { type BookingSettings, BookingSettingsSchema } from "../../../shared/api
 import { errorMessageOf } from "../../api/error-details";
 import { bindField } from "../../forms/bind-field";
 import { useSchemaForm } from "../../forms/use-schema-form";
-import { Button } from "../../ui/button";
 import { Field } from "../../ui/field";
+import { HeadedSection } from "../../ui/headed-region";
 import { Notice } from "../../ui/notice";
 import { PendingButton } from "../../ui/pending-button";
+import { RetryNotice } from "../../ui/retry-notice";
 import { Select } from "../../ui/select";
 import { Skeleton } from "../../ui/skeleton";
 import { SwitchField } from "../../ui/switch";
 import { TextField } from "../../ui/text-field";
 import { toast } from "../../ui/toast-store";
+import { AgentOptions } from "../agents/agent-options";
 import { useBookingSettings, useSaveBookingSettings } from "./bookings-api";
 import { CalcomSection } from "./calcom-section";
 
-const HEADING_ID = "booking-settings-heading";
 const NUMBER_FIELDS = [
   "capacity",
   "slotStepMinutes",
@@ -138,17 +139,9 @@ function AgentSettings({ agent }: { agent: Agent }) {
   if (settings.isPending) return <Skeleton className="h-64 rounded-xl" />;
   if (settings.isError)
     return (
-      <Notice
-        tone="error"
-        title="The booking settings could not be loaded"
-        action={
-          <Button variant="outline" size="sm" onClick={() => void settings.refetch()}>
-            Try again
-          </Button>
-        }
-      >
+      <RetryNotice title="The booking settings could not be loaded" onRetry={() => void settings.refetch()}>
         {errorMessageOf(settings.error, "Check your connection and try again.")}
-      </Notice>
+      </RetryNotice>
     );
   return (
     <div className="flex flex-col gap-6">
@@ -163,15 +156,10 @@ export function BookingSettingsSection({ agents }: { agents: readonly Agent[] })
   const [chosenId, setChosenId] = useState<string | null>(null);
   const agent = agents.find((candidate) => candidate.id === chosenId) ?? agents[0];
   return (
-    <section aria-labelledby={HEADING_ID} className="flex flex-col gap-4">
-      <div>
-        <h2 id={HEADING_ID} className="text-xl font-semibold">
-          Booking settings
-        </h2>
-        <p className="mt-1 text-sm text-muted-foreground">
-          Each agent has its own appointment book. Existing bookings keep their times when you change these.
-        </p>
-      </div>
+    <HeadedSection
+      title="Booking settings"
+      description="Each agent has its own appointment book. Existing bookings keep their times when you change these."
+    >
       {agent === undefined ? (
         <p className="text-sm text-muted-foreground">
           Create an agent first; its appointment book is set here.
@@ -182,11 +170,7 @@ export function BookingSettingsSection({ agents }: { agents: readonly Agent[] })
             <Field label="Settings of" className="w-full sm:w-64">
               {(control) => (
                 <Select {...control} value={agent.id} onChange={(event) => setChosenId(event.target.value)}>
-                  {agents.map((candidate) => (
-                    <option key={candidate.id} value={candidate.id}>
-                      {candidate.agentName} · {candidate.businessName}
-                    </option>
-                  ))}
+                  <AgentOptions agents={agents} />
                 </Select>
               )}
             </Field>
@@ -194,6 +178,6 @@ export function BookingSettingsSection({ agents }: { agents: readonly Agent[] })
           <AgentSettings key={agent.id} agent={agent} />
         </>
       )}
-    </section>
+    </HeadedSection>
   );
 }

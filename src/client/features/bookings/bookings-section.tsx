@@ -1,18 +1,18 @@
 import { useState } from "react";
 import type { Agent } from "../../../shared/api/agents";
 import { errorMessageOf } from "../../api/error-details";
-import { Button } from "../../ui/button";
 import { cn } from "../../ui/class-names";
 import { Field } from "../../ui/field";
-import { Notice } from "../../ui/notice";
+import { HeadedSection } from "../../ui/headed-region";
+import { RetryNotice } from "../../ui/retry-notice";
 import { Select } from "../../ui/select";
 import { Skeleton } from "../../ui/skeleton";
+import { AgentOptions } from "../agents/agent-options";
 import { CancelBookingDialog, MoveBookingDialog, type ShownBooking } from "./booking-dialogs";
 import { todayHere, weekStart } from "./booking-time";
 import { useBookings } from "./bookings-api";
 import { type BookingActions, BookingList, BookingWeek } from "./bookings-views";
 
-const HEADING_ID = "bookings-heading";
 type View = "list" | "week";
 
 function ViewToggle({ view, onView }: { view: View; onView: (view: View) => void }) {
@@ -55,15 +55,10 @@ export function BookingsSection({ agents }: { agents: readonly Agent[] }) {
   const actions: BookingActions = { onMove: setMoving, onCancel: setCancelling };
 
   return (
-    <section aria-labelledby={HEADING_ID} className="flex flex-col gap-4">
-      <div>
-        <h2 id={HEADING_ID} className="text-xl font-semibold">
-          Upcoming bookings
-        </h2>
-        <p className="mt-1 text-sm text-muted-foreground">
-          Times are on each agent's clock, in its timezone. Cancelling or moving texts the caller.
-        </p>
-      </div>
+    <HeadedSection
+      title="Upcoming bookings"
+      description="Times are on each agent's clock, in its timezone. Cancelling or moving texts the caller."
+    >
       <div className="flex flex-wrap items-end justify-between gap-3">
         <Field label="Agent" className="w-full sm:w-64">
           {(control) => (
@@ -73,11 +68,7 @@ export function BookingsSection({ agents }: { agents: readonly Agent[] }) {
               onChange={(event) => setAgentId(event.target.value || null)}
             >
               <option value="">All agents</option>
-              {agents.map((agent) => (
-                <option key={agent.id} value={agent.id}>
-                  {agent.agentName} · {agent.businessName}
-                </option>
-              ))}
+              <AgentOptions agents={agents} />
             </Select>
           )}
         </Field>
@@ -91,17 +82,9 @@ export function BookingsSection({ agents }: { agents: readonly Agent[] }) {
           ))}
         </div>
       ) : bookings.isError ? (
-        <Notice
-          tone="error"
-          title="Your bookings could not be loaded"
-          action={
-            <Button variant="outline" size="sm" onClick={() => void bookings.refetch()}>
-              Try again
-            </Button>
-          }
-        >
+        <RetryNotice title="Your bookings could not be loaded" onRetry={() => void bookings.refetch()}>
           {errorMessageOf(bookings.error, "Check your connection and try again.")}
-        </Notice>
+        </RetryNotice>
       ) : view === "week" ? (
         <BookingWeek
           bookings={shown}
@@ -122,6 +105,6 @@ export function BookingsSection({ agents }: { agents: readonly Agent[] }) {
       )}
       <MoveBookingDialog shown={moving} onClose={() => setMoving(null)} />
       <CancelBookingDialog shown={cancelling} onClose={() => setCancelling(null)} />
-    </section>
+    </HeadedSection>
   );
 }

@@ -5,9 +5,11 @@ import { apiErrorDetails, errorMessageOf } from "../../api/error-details";
 import { Button } from "../../ui/button";
 import { ConfirmDialogContent, Dialog } from "../../ui/dialog";
 import { Field } from "../../ui/field";
+import { HeadedSection } from "../../ui/headed-region";
 import { Notice } from "../../ui/notice";
 import { PendingButton } from "../../ui/pending-button";
-import { Select } from "../../ui/select";
+import { RetryNotice } from "../../ui/retry-notice";
+import { Options, Select } from "../../ui/select";
 import { Skeleton } from "../../ui/skeleton";
 import { TextField } from "../../ui/text-field";
 import { toast } from "../../ui/toast-store";
@@ -22,7 +24,6 @@ import {
 // account's event types, the owner picks the one callers book, and the server keeps the key
 // encrypted; it is never shown again.
 
-const HEADING_ID = "calcom-heading";
 type Errors = { apiKey?: string; eventTypeId?: string; form?: string };
 
 /** The schema's first complaint about each field, as the server would answer it. */
@@ -119,11 +120,11 @@ function ConnectForm({ agent }: { agent: Agent }) {
               value={String(eventTypeId ?? "")}
               onChange={(event) => setEventTypeId(Number(event.target.value))}
             >
-              {eventTypes.map((type) => (
-                <option key={type.id} value={type.id}>
-                  {type.title} ({type.lengthInMinutes} min)
-                </option>
-              ))}
+              <Options
+                items={eventTypes}
+                value={(type) => String(type.id)}
+                label={(type) => `${type.title} (${type.lengthInMinutes} min)`}
+              />
             </Select>
           )}
         </Field>
@@ -154,30 +155,27 @@ export function CalcomSection({ agent }: { agent: Agent }) {
   const disconnect = useDisconnectCalcom(agent.id);
   const [confirming, setConfirming] = useState(false);
   return (
-    <section aria-labelledby={HEADING_ID} className="flex flex-col gap-3 rounded-xl border p-4">
-      <div>
-        <h3 id={HEADING_ID} className="text-lg font-semibold">
-          Cal.com
-        </h3>
-        <p className="mt-1 text-sm text-muted-foreground">
+    <HeadedSection
+      level={3}
+      title="Cal.com"
+      description={
+        <>
           Keep {agent.agentName}'s appointments in your Cal.com account: callers are offered its free times
           and booked there while callers may book.
-        </p>
-      </div>
+        </>
+      }
+      className="flex flex-col gap-3 rounded-xl border p-4"
+      headingClassName="text-lg font-semibold"
+    >
       {connection.isPending ? (
         <Skeleton className="h-24 rounded-xl" />
       ) : connection.isError ? (
-        <Notice
-          tone="error"
+        <RetryNotice
           title="The Cal.com connection could not be loaded"
-          action={
-            <Button variant="outline" size="sm" onClick={() => void connection.refetch()}>
-              Try again
-            </Button>
-          }
+          onRetry={() => void connection.refetch()}
         >
           {errorMessageOf(connection.error, "Check your connection and try again.")}
-        </Notice>
+        </RetryNotice>
       ) : connection.data.connected ? (
         <div className="flex flex-col gap-3">
           <p className="text-sm">
@@ -218,6 +216,6 @@ export function CalcomSection({ agent }: { agent: Agent }) {
           }
         />
       </Dialog>
-    </section>
+    </HeadedSection>
   );
 }

@@ -3,10 +3,9 @@ import type { CallDetail } from "../../../shared/api/calls";
 import { LANGUAGE_LABELS, LANGUAGES } from "../../../shared/catalog/agents";
 import { formatPhoneNumber } from "../../../shared/phone/phone-number-format";
 import { errorMessageOf } from "../../api/error-details";
-import { Button } from "../../ui/button";
 import { cn } from "../../ui/class-names";
 import { Dialog, DialogContent } from "../../ui/dialog";
-import { Notice } from "../../ui/notice";
+import { RetryNotice } from "../../ui/retry-notice";
 import { Skeleton } from "../../ui/skeleton";
 import { formatCallDuration, spokenCallDuration } from "./call-cost";
 import { CallCostBreakdown } from "./call-cost-breakdown";
@@ -84,17 +83,9 @@ function CallDetailBody({ callId }: { callId: string }) {
   }
   if (call.isError) {
     return (
-      <Notice
-        tone="error"
-        title="This call could not be loaded"
-        action={
-          <Button variant="outline" size="sm" onClick={() => void call.refetch()}>
-            Try again
-          </Button>
-        }
-      >
+      <RetryNotice title="This call could not be loaded" onRetry={() => void call.refetch()}>
         {errorMessageOf(call.error, "Check your connection and try again.")}
-      </Notice>
+      </RetryNotice>
     );
   }
   const detail = call.data;

@@ -8,10 +8,11 @@ import { Button, buttonClasses } from "../../ui/button";
 import { cn } from "../../ui/class-names";
 import { Field } from "../../ui/field";
 import { Input } from "../../ui/input";
-import { Notice } from "../../ui/notice";
+import { RetryNotice } from "../../ui/retry-notice";
 import { Select } from "../../ui/select";
 import { Skeleton } from "../../ui/skeleton";
 import { Spinner } from "../../ui/spinner";
+import { AgentOptions } from "../agents/agent-options";
 import { formatBalance } from "../billing/balance-api";
 import { formatCallDuration, spokenCallDuration } from "./call-cost";
 import { callerLabel, formatCallTime } from "./call-labels";
@@ -220,11 +221,7 @@ export function CallLogSection({
               }}
             >
               <option value="">All agents</option>
-              {agents.map((agent) => (
-                <option key={agent.id} value={agent.id}>
-                  {agent.agentName} · {agent.businessName}
-                </option>
-              ))}
+              <AgentOptions agents={agents} />
             </Select>
           )}
         </Field>
@@ -252,17 +249,9 @@ export function CallLogSection({
       {calls.isPending ? (
         <ListSkeleton />
       ) : calls.isError ? (
-        <Notice
-          tone="error"
-          title="Your calls could not be loaded"
-          action={
-            <Button variant="outline" size="sm" onClick={() => void calls.refetch()}>
-              Try again
-            </Button>
-          }
-        >
+        <RetryNotice title="Your calls could not be loaded" onRetry={() => void calls.refetch()}>
           {errorMessageOf(calls.error, "Check your connection and try again.")}
-        </Notice>
+        </RetryNotice>
       ) : total === 0 ? (
         <EmptyLog agents={agents} filteredAgent={filteredAgent} />
       ) : (

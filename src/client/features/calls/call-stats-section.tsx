@@ -1,7 +1,7 @@
 import type { Agent } from "../../../shared/api/agents";
 import { errorMessageOf } from "../../api/error-details";
-import { Button } from "../../ui/button";
-import { Notice } from "../../ui/notice";
+import { HeadedSection } from "../../ui/headed-region";
+import { RetryNotice } from "../../ui/retry-notice";
 import { Skeleton } from "../../ui/skeleton";
 import { AgentStatusBadge } from "../agents/agent-status-badge";
 import { formatBalance } from "../billing/balance-api";
@@ -9,8 +9,6 @@ import { type AgentTotalsRow, agentTotalsRows, fillDailySeries, sumTotals } from
 import { useCallStats } from "./calls-api";
 import { DailyActivityChart } from "./daily-activity-chart";
 import { TestCallButton } from "./test-call-button";
-
-const HEADING_ID = "call-stats-heading";
 
 function StatFigures({ calls, minutes, spending }: { calls: number; minutes: number; spending: number }) {
   const figures = [
@@ -64,29 +62,16 @@ function StatsSkeleton() {
 export function CallStatsSection({ agents }: { agents: readonly Agent[] }) {
   const stats = useCallStats();
   return (
-    <section aria-labelledby={HEADING_ID} className="flex flex-col gap-4">
-      <div>
-        <h2 id={HEADING_ID} className="text-xl font-semibold">
-          Last 30 days
-        </h2>
-        <p className="mt-1 text-sm text-muted-foreground">
-          Calls, billed minutes and spending per agent, test calls included.
-        </p>
-      </div>
+    <HeadedSection
+      title="Last 30 days"
+      description="Calls, billed minutes and spending per agent, test calls included."
+    >
       {stats.isPending ? (
         <StatsSkeleton />
       ) : stats.isError ? (
-        <Notice
-          tone="error"
-          title="Your call totals could not be loaded"
-          action={
-            <Button variant="outline" size="sm" onClick={() => void stats.refetch()}>
-              Try again
-            </Button>
-          }
-        >
+        <RetryNotice title="Your call totals could not be loaded" onRetry={() => void stats.refetch()}>
           {errorMessageOf(stats.error, "Check your connection and try again.")}
-        </Notice>
+        </RetryNotice>
       ) : (
         <>
           <div className="rounded-xl border border-border bg-surface-raised p-4">
@@ -103,6 +88,6 @@ export function CallStatsSection({ agents }: { agents: readonly Agent[] }) {
           <DailyActivityChart series={fillDailySeries(stats.data.daily, stats.data.days, new Date())} />
         </>
       )}
-    </section>
+    </HeadedSection>
   );
 }

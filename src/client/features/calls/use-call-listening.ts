@@ -1,7 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { toast } from "../../ui/toast-store";
-import { type SpeechRecognizer, speechRecognizerConstructor } from "../chat/use-speech-recognition";
-import { VOICE_UNSUPPORTED_TOAST, voiceErrorToast } from "../chat/voice-errors";
+import {
+  newRecognizer,
+  type SpeechRecognizer,
+  speechRecognizerConstructor,
+  startRecognizer,
+} from "../chat/use-speech-recognition";
+import { voiceErrorToast } from "../chat/voice-errors";
 
 // Errors that only mean the owner said nothing for a while: listening goes on.
 const QUIET_ERRORS = new Set(["no-speech", "aborted"]);
@@ -29,15 +34,8 @@ export function useCallListening(
   }, []);
 
   const start = useCallback(() => {
-    const Recognizer = speechRecognizerConstructor();
-    if (!Recognizer) {
-      toast(VOICE_UNSUPPORTED_TOAST);
-      return;
-    }
-    const recognizer = new Recognizer();
-    recognizer.lang = language;
-    recognizer.interimResults = true;
-    recognizer.continuous = true;
+    const recognizer = newRecognizer(language, { continuous: true });
+    if (!recognizer) return;
     recognizer.onresult = (event) => {
       for (let index = event.resultIndex; index < event.results.length; index++) {
         const result = event.results[index]!;
@@ -63,13 +61,7 @@ export function useCallListening(
         setIsListening(false);
       }
     };
-    try {
-      recognizer.start();
-      recognizerRef.current = recognizer;
-      setIsListening(true);
-    } catch (error) {
-      toast(voiceErrorToast(error instanceof DOMException ? error.name : "unknown"));
-    }
+    startRecognizer(recognizer, recognizerRef, setIsListening);
   }, [language]);
 
   useEffect(

@@ -34,6 +34,42 @@ export function speechRecognizerConstructor(): SpeechRecognizerConstructor | und
  * Dictation in en-US, one result, no interim results; `onText` gets what was heard.
  * A test call listens in the language the call is in, given as a BCP 47 tag.
  */
+/**
+ * A recognizer of `language`: continuous ones also report words while they are being heard. Where the
+ * browser has none, the owner is told so and there is none.
+ */
+export function newRecognizer(language: string, { continuous }: { continuous: boolean }) {
+  const Recognizer = speechRecognizerConstructor();
+  if (!Recognizer) {
+    toast(VOICE_UNSUPPORTED_TOAST);
+    return undefined;
+  }
+  const recognizer = new Recognizer();
+  recognizer.lang = language;
+  recognizer.maxAlternatives = 1;
+  recognizer.interimResults = continuous;
+  recognizer.continuous = continuous;
+  return recognizer;
+}
+
+/**
+ * Starts listening, keeping the recognizer as the one listening now; a browser that refuses is told
+ * as a voice error.
+ */
+export function startRecognizer(
+  recognizer: SpeechRecognizer,
+  listening: { current: SpeechRecognizer | null },
+  setIsListening: (isListening: boolean) => void,
+): void {
+  try {
+    recognizer.start();
+    listening.current = recognizer;
+    setIsListening(true);
+  } catch (error) {
+    toast(voiceErrorToast(error instanceof DOMException ? error.name : "unknown"));
+  }
+}
+
 export function useSpeechRecognition(onText: (text: string) => void, language = "en-US") {
   const [isSupported] = useState(() => speechRecognizerConstructor() !== undefined);
   const [isListening, setIsListening] = useState(false);
@@ -44,16 +80,8 @@ export function useSpeechRecognition(onText: (text: string) => void, language = 
   useEffect(() => () => recognizerRef.current?.abort(), []);
 
   const start = useCallback(() => {
-    const Recognizer = speechRecognizerConstructor();
-    if (!Recognizer) {
-      toast(VOICE_UNSUPPORTED_TOAST);
-      return;
-    }
-    const recognizer = new Recognizer();
-    recognizer.lang = language;
-    recognizer.maxAlternatives = 1;
-    recognizer.interimResults = false;
-    recognizer.continuous = false;
+    const recognizer = newRecognizer(language, { continuous: false });
+    if (!recognizer) return;
     recognizer.onresult = (event) => {
       const transcript = event.results[0]?.[0]?.transcript.trim();
       if (transcript) onTextRef.current(transcript);
@@ -63,13 +91,7 @@ export function useSpeechRecognition(onText: (text: string) => void, language = 
       recognizerRef.current = null;
       setIsListening(false);
     };
-    try {
-      recognizer.start();
-      recognizerRef.current = recognizer;
-      setIsListening(true);
-    } catch (error) {
-      toast(voiceErrorToast(error instanceof DOMException ? error.name : "unknown"));
-    }
+    startRecognizer(recognizer, recognizerRef, setIsListening);
   }, [language]);
 
   // Stopping keeps what was heard so far; aborting (on leaving the page) drops it.

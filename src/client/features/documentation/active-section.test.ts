@@ -50,7 +50,7 @@ describe("documentation deep links", () => {
     expect(sectionIdFromHash("#%E0%A4%A")).toBeNull();
   });
 
-  it("has the eight sections of the spec with their titles", () => {
+  it("has eight sections, from getting started to the API reference, with their titles", () => {
     expect(DOCUMENTATION_SECTION_IDS.map(documentationSectionTitle)).toEqual([
       "Getting Started",
       "Phone Number Setup",

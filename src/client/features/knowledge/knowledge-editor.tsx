@@ -8,7 +8,7 @@ import {
 } from "../../../shared/catalog/knowledge";
 import { Button } from "../../ui/button";
 import { Field } from "../../ui/field";
-import { Select } from "../../ui/select";
+import { Options, Select } from "../../ui/select";
 import { TextareaField, TextField } from "../../ui/text-field";
 import {
   type FocusTarget,
@@ -154,11 +154,7 @@ function RowFields({
               onChange={(event) => onChange("topic", event.target.value)}
             >
               <option value="">Choose what it is about</option>
-              {POLICY_TOPICS.map((topic) => (
-                <option key={topic} value={topic}>
-                  {POLICY_TOPIC_LABELS[topic]}
-                </option>
-              ))}
+              <Options items={POLICY_TOPICS} label={(topic) => POLICY_TOPIC_LABELS[topic]} />
             </Select>
           )}
         </Field>

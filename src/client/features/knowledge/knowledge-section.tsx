@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { HeadedSection } from "../../ui/headed-region";
 import { Notice } from "../../ui/notice";
 import { RetryNotice } from "../../ui/retry-notice";
 import { Spinner } from "../../ui/spinner";
@@ -8,19 +8,15 @@ import type { KnowledgeForm } from "./use-knowledge-form";
 
 /** The Configure dialog's Knowledge section: the facts to save with the form, and the documents. */
 export function KnowledgeSection({ form }: { form: KnowledgeForm }) {
-  const headingId = useId();
   const { knowledge } = form;
   return (
-    <section aria-labelledby={headingId} className="flex flex-col gap-4 border-t border-border pt-4">
-      <div>
-        <h3 id={headingId} className="text-base font-semibold">
-          Knowledge
-        </h3>
-        <p className="mt-1 text-sm text-muted-foreground">
-          What the agent tells callers, exactly as you write it. When it does not know, it says so and takes
-          the question for you.
-        </p>
-      </div>
+    <HeadedSection
+      level={3}
+      title="Knowledge"
+      description="What the agent tells callers, exactly as you write it. When it does not know, it says so and takes the question for you."
+      className="flex flex-col gap-4 border-t border-border pt-4"
+      headingClassName="text-base font-semibold"
+    >
       {!form.isLoaded && knowledge.isError ? (
         <RetryNotice
           title="What the agent knows could not be loaded"
@@ -46,6 +42,6 @@ export function KnowledgeSection({ form }: { form: KnowledgeForm }) {
           ) : null}
         </KnowledgeEditor>
       )}
-    </section>
+    </HeadedSection>
   );
 }

@@ -6,7 +6,7 @@ import { formatPhoneNumber } from "../../../shared/phone/phone-number-format";
 import { Button } from "../../ui/button";
 import { CountryFlag } from "../../ui/country-flag";
 import { Field } from "../../ui/field";
-import { Select } from "../../ui/select";
+import { Options, Select } from "../../ui/select";
 import type { PhoneSelection } from "../agent-builder/builder-state";
 import { useAreaCodes, useCountries, usePhoneNumbers } from "./phone-api";
 
@@ -77,11 +77,11 @@ export function PhoneNumberPicker({
             }}
           >
             {placeholderOption(countries.isPending ? "Loading countries…" : "Choose a country")}
-            {countries.data?.map((country) => (
-              <option key={country.code} value={country.code}>
-                {country.name}
-              </option>
-            ))}
+            <Options
+              items={countries.data ?? []}
+              value={(country) => country.code}
+              label={(country) => country.name}
+            />
           </Select>
         )}
       </Field>
@@ -110,11 +110,11 @@ export function PhoneNumberPicker({
                 {dialled(selection.country, selection.areaCode)} · {selection.areaLocation}
               </option>
             ) : null}
-            {areaCodeOptions.map((areaCode) => (
-              <option key={areaCode.code} value={areaCode.code}>
-                {dialled(selection.country, areaCode.code)} · {areaCode.location}
-              </option>
-            ))}
+            <Options
+              items={areaCodeOptions}
+              value={(areaCode) => areaCode.code}
+              label={(areaCode) => `${dialled(selection.country, areaCode.code)} · ${areaCode.location}`}
+            />
           </Select>
         )}
       </Field>
@@ -137,11 +137,7 @@ export function PhoneNumberPicker({
                     ? "No numbers free here"
                     : "Choose a number",
             )}
-            {numberOptions.map((phoneNumber) => (
-              <option key={phoneNumber} value={phoneNumber}>
-                {formatPhoneNumber(phoneNumber)}
-              </option>
-            ))}
+            <Options items={numberOptions} label={(phoneNumber) => formatPhoneNumber(phoneNumber)} />
           </Select>
         )}
       </Field>

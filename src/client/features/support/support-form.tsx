@@ -13,7 +13,7 @@ import { Button, buttonClasses } from "../../ui/button";
 import { Field } from "../../ui/field";
 import { Notice } from "../../ui/notice";
 import { PendingButton } from "../../ui/pending-button";
-import { Select } from "../../ui/select";
+import { Options, Select } from "../../ui/select";
 import { ReadOnlyField, TextareaField, TextField } from "../../ui/text-field";
 import { toast } from "../../ui/toast-store";
 import { useSubmitSupportRequest } from "./support-api";
@@ -167,11 +167,7 @@ export function SupportForm({ user }: { user: PublicUser | null }) {
             <option value="" disabled>
               Choose the kind of issue
             </option>
-            {SUPPORT_ISSUE_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {type}
-              </option>
-            ))}
+            <Options items={SUPPORT_ISSUE_TYPES} label={(type) => type} />
           </Select>
         )}
       </Field>

@@ -34,7 +34,7 @@ describe("template customisation", () => {
     });
   });
 
-  it("refuses a blank business name with the spec's sentence, under the business name", () => {
+  it("refuses a blank business name with 'Please fill in business name.', under the business name", () => {
     for (const businessName of ["", "   "]) {
       const values = { ...initialCustomization(fitness), businessName };
       expect(checkForm(TemplateCustomizationSchema, values, ["businessName", "agentPurpose"])).toEqual({

@@ -1,13 +1,12 @@
 import * as z from "zod/mini";
 import { AgentFieldsSchema } from "../../../shared/api/agents";
-import { ANY_TIME } from "../../../shared/api/transfers";
 import {
   type AgentTemplate,
   MISSING_BUSINESS_NAME_MESSAGE,
   type PreparedAgentConfig,
   prepareTemplateConfig,
 } from "../../../shared/catalog/templates";
-import type { AgentSettings } from "../agent-builder/builder-state";
+import { type AgentSettings, DEFAULT_AGENT_SETTINGS } from "../agent-builder/builder-state";
 
 /** What the customise form holds: the business name, the two texts and the agent settings. */
 export type TemplateCustomization = {
@@ -22,18 +21,16 @@ export function initialCustomization(template: AgentTemplate): TemplateCustomiza
     businessName: "",
     agentPurpose: template.agentPurpose,
     agentIntroduction: template.agentIntroduction,
+    // A template has no review link (the owner adds it on the main screen) nor people to put callers
+    // through to: those keep a new agent's defaults.
     settings: {
+      ...DEFAULT_AGENT_SETTINGS,
       language: template.language,
       voice: template.voice,
       timezone: template.timezone,
       customHoursEnabled: template.operatingHours.enabled,
       customHours: template.operatingHours.hours,
       reputationManagement: template.reputationManagement,
-      // A template has no review link; the owner adds it on the main screen.
-      reviewUrl: "",
-      // Nor transfer numbers: whom to put callers through to is the owner's.
-      transferTargets: [],
-      transferHours: ANY_TIME,
       workflowMode: template.workflowMode,
     },
   };

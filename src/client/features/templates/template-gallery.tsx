@@ -5,7 +5,7 @@ import { BUSINESS_CATEGORY_LABELS } from "../../../shared/catalog/agents";
 import { AGENT_TEMPLATES, type AgentTemplate } from "../../../shared/catalog/templates";
 import { Button } from "../../ui/button";
 import { Field } from "../../ui/field";
-import { Select } from "../../ui/select";
+import { Options, Select } from "../../ui/select";
 import { TextField } from "../../ui/text-field";
 import { CustomizeTemplateDialog } from "./customize-template-dialog";
 import { TemplateCard } from "./template-card";
@@ -50,11 +50,10 @@ export function TemplateGallery({ user }: { user: PublicUser | null }) {
               }}
             >
               <option value={ALL_CATEGORIES}>All categories</option>
-              {CATEGORIES_WITH_TEMPLATES.map((option) => (
-                <option key={option} value={option}>
-                  {BUSINESS_CATEGORY_LABELS[option]}
-                </option>
-              ))}
+              <Options
+                items={CATEGORIES_WITH_TEMPLATES}
+                label={(option) => BUSINESS_CATEGORY_LABELS[option]}
+              />
             </Select>
           )}
         </Field>

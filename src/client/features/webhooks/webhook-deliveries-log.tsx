@@ -1,7 +1,5 @@
 import type { WebhookDelivery } from "../../../shared/api/webhooks";
-import { errorMessageOf } from "../../api/error-details";
-import { RetryNotice } from "../../ui/retry-notice";
-import { Skeleton } from "../../ui/skeleton";
+import { QueryResult } from "../../api/query-result";
 import { useWebhookDeliveries } from "./webhooks-api";
 
 const STATUS_LABELS: Record<WebhookDelivery["status"], string> = {
@@ -59,23 +57,25 @@ export function WebhookDeliveriesLog() {
       <h3 id="webhook-deliveries-heading" className="text-base font-semibold text-foreground">
         Recent deliveries
       </h3>
-      {deliveries.isPending ? (
-        <div role="status" aria-label="Loading the deliveries">
-          <Skeleton className="h-20 rounded-xl" />
-        </div>
-      ) : deliveries.isError ? (
-        <RetryNotice title="The deliveries could not be loaded" onRetry={() => void deliveries.refetch()}>
-          {errorMessageOf(deliveries.error, "Check your connection and try again.")}
-        </RetryNotice>
-      ) : deliveries.data.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No events sent yet. Send a test event to try a URL.</p>
-      ) : (
-        <ul className="flex flex-col gap-2">
-          {deliveries.data.map((delivery) => (
-            <DeliveryRow key={delivery.id} delivery={delivery} />
-          ))}
-        </ul>
-      )}
+      <QueryResult
+        query={deliveries}
+        loadingLabel="Loading the deliveries"
+        failureTitle="The deliveries could not be loaded"
+      >
+        {(deliveries) =>
+          deliveries.length === 0 ? (
+            <p className="text-sm text-muted-foreground">
+              No events sent yet. Send a test event to try a URL.
+            </p>
+          ) : (
+            <ul className="flex flex-col gap-2">
+              {deliveries.map((delivery) => (
+                <DeliveryRow key={delivery.id} delivery={delivery} />
+              ))}
+            </ul>
+          )
+        }
+      </QueryResult>
     </section>
   );
 }

@@ -11,20 +11,18 @@ import {
   WEBHOOK_EVENT_TYPES,
   type WebhookEventType,
 } from "../../../shared/catalog/webhooks";
-import { errorMessageOf } from "../../api/error-details";
 import { toastFailure } from "../../api/failure-toast";
+import { QueryResult } from "../../api/query-result";
 import { useSession } from "../../api/session";
 import { bindField } from "../../forms/bind-field";
 import { useSchemaForm } from "../../forms/use-schema-form";
 import { Button, buttonClasses } from "../../ui/button";
-import { CopyButton } from "../../ui/copy-button";
 import { ConfirmDialogContent, Dialog } from "../../ui/dialog";
 import { HeadedRegion } from "../../ui/headed-region";
 import { Notice } from "../../ui/notice";
+import { OneTimeSecret } from "../../ui/one-time-secret";
 import { PendingButton } from "../../ui/pending-button";
-import { RetryNotice } from "../../ui/retry-notice";
-import { Skeleton } from "../../ui/skeleton";
-import { ReadOnlyField, TextField } from "../../ui/text-field";
+import { TextField } from "../../ui/text-field";
 import { toast } from "../../ui/toast-store";
 import { lastAnswerOf, WebhookDeliveriesLog } from "./webhook-deliveries-log";
 import {
@@ -39,31 +37,17 @@ type NewSecret = { url: string; signingSecret: string };
 /** Shown once: the URL's signing secret, to copy now. */
 function NewSigningSecret({ created, onDone }: { created: NewSecret; onDone: () => void }) {
   return (
-    <Notice tone="success" title="Webhook added">
-      <p className="text-foreground">
-        Events to <span className="break-all">{created.url}</span> are signed with this secret. Copy it now:
-        it won't be shown again. If you lose it, remove the URL and add it again.
-      </p>
-      <div className="mt-3 flex flex-col gap-2 sm:flex-row">
-        <ReadOnlyField
-          label="Signing secret"
-          fieldClassName="min-w-0 flex-1"
-          value={created.signingSecret}
-          onFocus={(event) => event.currentTarget.select()}
-          className="font-mono"
-        />
-        <div className="flex items-end gap-2">
-          <CopyButton
-            text={created.signingSecret}
-            copiedToast={{ title: "Secret copied", description: "The signing secret is on your clipboard." }}
-            failureHint="Select the secret in the field and copy it yourself."
-          />
-          <Button variant="ghost" onClick={onDone}>
-            Done
-          </Button>
-        </div>
-      </div>
-    </Notice>
+    <OneTimeSecret
+      title="Webhook added"
+      label="Signing secret"
+      secret={created.signingSecret}
+      copiedToast={{ title: "Secret copied", description: "The signing secret is on your clipboard." }}
+      failureHint="Select the secret in the field and copy it yourself."
+      onDone={onDone}
+    >
+      Events to <span className="break-all">{created.url}</span> are signed with this secret. Copy it now: it
+      won't be shown again. If you lose it, remove the URL and add it again.
+    </OneTimeSecret>
   );
 }
 
@@ -255,24 +239,28 @@ export function WebhooksSection() {
         ) : (
           <AddWebhookForm onCreated={setCreated} />
         )}
-        {endpoints.isPending ? (
-          <div role="status" aria-label="Loading your webhooks">
-            <Skeleton className="h-20 rounded-xl" />
-          </div>
-        ) : endpoints.isError ? (
-          <RetryNotice title="Your webhooks could not be loaded" onRetry={() => void endpoints.refetch()}>
-            {errorMessageOf(endpoints.error, "Check your connection and try again.")}
-          </RetryNotice>
-        ) : endpoints.data.length === 0 ? null : (
-          <>
-            <ul className="flex flex-col gap-2">
-              {endpoints.data.map((endpoint) => (
-                <EndpointItem key={endpoint.id} endpoint={endpoint} onRemove={() => setToRemove(endpoint)} />
-              ))}
-            </ul>
-            <WebhookDeliveriesLog />
-          </>
-        )}
+        <QueryResult
+          query={endpoints}
+          loadingLabel="Loading your webhooks"
+          failureTitle="Your webhooks could not be loaded"
+        >
+          {(list) =>
+            list.length === 0 ? null : (
+              <>
+                <ul className="flex flex-col gap-2">
+                  {list.map((endpoint) => (
+                    <EndpointItem
+                      key={endpoint.id}
+                      endpoint={endpoint}
+                      onRemove={() => setToRemove(endpoint)}
+                    />
+                  ))}
+                </ul>
+                <WebhookDeliveriesLog />
+              </>
+            )
+          }
+        </QueryResult>
       </div>
       <RemoveDialog endpoint={toRemove} onClose={() => setToRemove(null)} />
     </HeadedRegion>

@@ -1,6 +1,7 @@
 import type OpenAI from "openai";
 import { z } from "zod";
 import type { Config } from "../../config";
+import { openAiClientOptions } from "../model/openai-chat-model";
 
 // Texts as vectors, so an agent's passages can be found by meaning as well as by their words: the
 // embeddings model AI_EMBEDDING_MODEL on the same OpenAI-compatible server as the chat model, or
@@ -29,19 +30,8 @@ const AnswerSchema = z.object({
 export type OpenAiEmbedderOptions = { baseUrl: string; apiKey?: string; model: string };
 
 export function createOpenAiEmbedder({ baseUrl, apiKey, model }: OpenAiEmbedderOptions): Embedder {
-  // As the chat model's client (integrations/model/openai-chat-model.ts): only the configured key,
-  // no retries (a caller or an owner is waiting), and no library logs quoting what was sent.
   const loading = import("openai").then(
-    ({ default: Sdk }) =>
-      new Sdk({
-        baseURL: baseUrl,
-        apiKey: apiKey ?? "unused",
-        ...(apiKey ? {} : { defaultHeaders: { Authorization: null } }),
-        organization: null,
-        project: null,
-        maxRetries: 0,
-        logLevel: "off",
-      }) as OpenAI,
+    ({ default: Sdk }) => new Sdk(openAiClientOptions({ baseUrl, apiKey })) as OpenAI,
   );
   return {
     model,

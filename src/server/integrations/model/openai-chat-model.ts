@@ -1,4 +1,4 @@
-import type OpenAI from "openai";
+import type { ClientOptions, default as OpenAI } from "openai";
 import type { ChatCompletionMessageParam } from "openai/resources/chat/completions";
 import { z } from "zod";
 import {
@@ -30,23 +30,28 @@ const ErrorBodySchema = z.object({ message: z.string() });
 
 type Sdk = typeof OpenAI;
 
+/** How the `openai` package's client is made for the configured server (the chat model's and the embedder's). */
+export const openAiClientOptions = ({
+  baseUrl,
+  apiKey,
+}: Pick<OpenAiChatModelOptions, "baseUrl" | "apiKey">): ClientOptions => ({
+  baseURL: baseUrl,
+  // Without a key the Authorization header is left out, as a keyless local server expects.
+  apiKey: apiKey ?? "unused",
+  ...(apiKey ? {} : { defaultHeaders: { Authorization: null } }),
+  // Only what the configuration says: no organization or project from the environment.
+  organization: null,
+  project: null,
+  // No retries by the library: each caller's budget is short (a caller is waiting on the line,
+  // an owner in the chat) and a failure has its own answer there (the call takes a message, the
+  // chat asks the owner to try again), which a retry's back-off would only delay.
+  maxRetries: 0,
+  // The library's own log lines may quote the model's output, which holds what callers said.
+  logLevel: "off",
+});
+
 export function createOpenAiChatModel({ baseUrl, apiKey, model }: OpenAiChatModelOptions): ChatModel {
-  const clientOf = (Sdk: Sdk) =>
-    new Sdk({
-      baseURL: baseUrl,
-      // Without a key the Authorization header is left out, as a keyless local server expects.
-      apiKey: apiKey ?? "unused",
-      ...(apiKey ? {} : { defaultHeaders: { Authorization: null } }),
-      // Only what the configuration says: no organization or project from the environment.
-      organization: null,
-      project: null,
-      // No retries by the library: each caller's budget is short (a caller is waiting on the line,
-      // an owner in the chat) and a failure has its own answer there (the call takes a message, the
-      // chat asks the owner to try again), which a retry's back-off would only delay.
-      maxRetries: 0,
-      // The library's own log lines may quote the model's output, which holds what callers said.
-      logLevel: "off",
-    });
+  const clientOf = (Sdk: Sdk) => new Sdk(openAiClientOptions({ baseUrl, apiKey }));
   // The package takes a tenth of a second or more to load: a server without a model never loads
   // it, one with a model starts loading it now, long before the first request needs it.
   const loading = import("openai").then(({ default: Sdk }) => ({ Sdk, client: clientOf(Sdk) }));

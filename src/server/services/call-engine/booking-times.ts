@@ -1,4 +1,4 @@
-import { DEFAULT_TIMEZONE } from "../../../shared/catalog/agents";
+import { zonedFormat } from "../wall-clock";
 import type { SpokenLanguage } from "./types";
 
 // A booking's start as the agent says it, on the business's wall clock and in the caller's
@@ -8,22 +8,8 @@ const DAY: Intl.DateTimeFormatOptions = { weekday: "long", month: "long", day: "
 const CLOCK: Intl.DateTimeFormatOptions = { hour: "numeric", minute: "2-digit" };
 const DAY_AND_CLOCK: Intl.DateTimeFormatOptions = { ...DAY, ...CLOCK };
 
-// A formatter costs far more to make than to use: one per language, zone and kind.
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatter(options: Intl.DateTimeFormatOptions, timezone: string, language: SpokenLanguage) {
-  const key = `${language} ${timezone} ${Object.keys(options).join()}`;
-  let made = formatters.get(key);
-  if (!made) {
-    const locale = language === "spanish" ? "es" : "en-US";
-    try {
-      made = new Intl.DateTimeFormat(locale, { ...options, timeZone: timezone });
-    } catch {
-      made = new Intl.DateTimeFormat(locale, { ...options, timeZone: DEFAULT_TIMEZONE });
-    }
-    formatters.set(key, made);
-  }
-  return made;
-}
+const formatter = (options: Intl.DateTimeFormatOptions, timezone: string, language: SpokenLanguage) =>
+  zonedFormat(timezone, options, language === "spanish" ? "es" : "en-US");
 
 // Intl puts narrow no-break spaces in times; a voice reads plain spaces the same.
 const plain = (text: string) => text.replace(/\s/g, " ");
