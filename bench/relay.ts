@@ -247,10 +247,8 @@ async function relayRun(
   model?: Awaited<ReturnType<typeof startStreamingModel>>,
 ): Promise<RelayRow> {
   progress(`${label}: opening ${CALLS} calls`);
-  const profile: Record<string, string> = PROFILE_DIR
-    ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${PROFILE_DIR}` }
-    : {};
-  const server = await startAppServer({ ...SERVER_ENV, ...env, ...profile }, dataDir);
+  const profile = PROFILE_DIR ? ["--cpu-prof", `--cpu-prof-dir=${PROFILE_DIR}`] : [];
+  const server = await startAppServer({ ...SERVER_ENV, ...env }, dataDir, profile);
   try {
     const before = await serverFigures(server);
     const sockets: WebSocket[] = [];

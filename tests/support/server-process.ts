@@ -56,14 +56,15 @@ export async function startRawServer(): Promise<RunningServer> {
   };
 }
 
-/** The built production server (dist/server/main.js) on a fresh data folder. */
+/** The built production server (dist/server/main.js) on a fresh data folder, `nodeFlags` given to node. */
 export async function startAppServer(
   env: Record<string, string> = {},
   existingDataDir?: string,
+  nodeFlags: string[] = [],
 ): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = existingDataDir ?? (await mkdtemp(join(tmpdir(), "switchboard-bench-")));
-  const child = spawn(process.execPath, [join(projectRoot, "dist/server/main.js")], {
+  const child = spawn(process.execPath, [...nodeFlags, join(projectRoot, "dist/server/main.js")], {
     env: {
       ...process.env,
       NODE_ENV: "production",
