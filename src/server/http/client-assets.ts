@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Connect } from "vite";
 import type { PublicUser } from "../../shared/api/auth";
 import { PAGE_SESSION_ELEMENT_ID } from "../../shared/catalog/accounts";
+import { prerenderedPageFor } from "../../shared/prerendered-pages";
 import {
   type BuildManifest,
   NOT_FOUND_PAGE_MODULE,
@@ -13,6 +14,7 @@ import {
   pagePreloadLinks,
   sessionLookupPreload,
 } from "./page-preloads";
+import { prerenderedPageHtml } from "./prerendered-pages";
 
 /** How the browser client is served: the built files, or Vite's dev middleware. */
 export type ClientServing =
@@ -37,8 +39,7 @@ export function pageSessionElement(user: PublicUser | null): string {
 }
 
 /** The page sent for each page module of the build: index.html with that module's preload links (decision 0012). */
-function indexHtmlByPage(dir: string, indexHtml: string): Map<string, string> {
-  const manifest = JSON.parse(readFileSync(join(dir, ".vite/manifest.json"), "utf8")) as BuildManifest;
+function indexHtmlByPage(manifest: BuildManifest, indexHtml: string): Map<string, string> {
   const pages = new Map<string, string>();
   for (const [page, links] of pagePreloadLinks(manifest)) {
     pages.set(page, indexHtml.replace("</head>", `${links}</head>`));
@@ -61,8 +62,17 @@ export async function registerClientAssets(
     if (!existsSync(indexFile)) {
       throw new Error(`The client is not built (${indexFile} is missing): run npm run build.`);
     }
-    const pages = indexHtmlByPage(serving.dir, readFileSync(indexFile, "utf8"));
-    renderIndex = async (_url, path, signedIn) => pages.get(pageModuleFor(path, signedIn))!;
+    const manifest = JSON.parse(
+      readFileSync(join(serving.dir, ".vite/manifest.json"), "utf8"),
+    ) as BuildManifest;
+    const pages = indexHtmlByPage(manifest, readFileSync(indexFile, "utf8"));
+    // A visitor's landing, pricing and login pages come rendered, with a loader instead of the app
+    // (docs/decisions/0030); every other page is the app's, which renders it in the browser.
+    const renderedAhead = prerenderedPageHtml(serving.dir, manifest);
+    renderIndex = async (url, path, signedIn) => {
+      const ahead = prerenderedPageFor(path, new URLSearchParams(url.split("?")[1] ?? ""), signedIn);
+      return (ahead && renderedAhead.get(ahead.page)) ?? pages.get(pageModuleFor(path, signedIn))!;
+    };
     await app.register(fastifyStatic, {
       root: serving.dir,
       index: false,

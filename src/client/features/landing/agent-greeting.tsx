@@ -1,5 +1,6 @@
 import { Bot, X } from "lucide-react";
 import { type RefObject, useId, useLayoutEffect, useRef, useState } from "react";
+import { HYDRATE_ON_SCROLL_ATTRIBUTE } from "../../../shared/page-hydration";
 import { cn } from "../../ui/class-names";
 
 // The gap kept between the floating button and the content it steps aside for, in CSS pixels.
@@ -7,13 +8,14 @@ const CLEARANCE_PX = 8;
 
 /**
  * Whether `content` passes under the floating `button` now, measured on every scroll and resize (a
- * frame at most apart), so content that renders after the button is still seen.
+ * frame at most apart), so content that renders after the button is still seen. Until it is first
+ * measured it may: a page rendered ahead shows the button only once its code can tell (decision 0030).
  */
 function usePassesUnder(
   content: RefObject<HTMLElement | null>,
   button: RefObject<HTMLElement | null>,
 ): boolean {
-  const [passesUnder, setPassesUnder] = useState(false);
+  const [passesUnder, setPassesUnder] = useState(true);
   useLayoutEffect(() => {
     let frame = 0;
     function measure() {
@@ -63,8 +65,13 @@ export function AgentGreeting({ keepClearOf }: { keepClearOf: RefObject<HTMLElem
     toggleRef.current?.focus();
   }
 
+  // Where the button may go depends on the scroll, so on a page rendered ahead scrolling loads the code.
+  const hydrateOnScroll = { [HYDRATE_ON_SCROLL_ATTRIBUTE]: "" };
   return (
-    <div className="fixed right-4 bottom-4 z-30 flex flex-col items-end gap-3 sm:right-6 sm:bottom-6">
+    <div
+      className="fixed right-4 bottom-4 z-30 flex flex-col items-end gap-3 sm:right-6 sm:bottom-6"
+      {...hydrateOnScroll}
+    >
       {isOpen ? (
         <section
           id={bubbleId}
