@@ -27,7 +27,7 @@ const escapeHtml = (text: string) =>
 
 function headTags(metadata: PageMetadata): string {
   const metas = metaTagsOf(metadata).map(
-    ({ attribute, key, content }) => `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`,
+    ([attribute, key, content]) => `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`,
   );
   return [`<title>${escapeHtml(metadata.title)}</title>`, ...metas].join("\n    ");
 }

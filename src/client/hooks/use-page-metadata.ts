@@ -7,33 +7,28 @@ export interface PageMetadata {
   keywords?: string;
 }
 
-/** A `<meta>` of the head, by the attribute that names it. */
-export interface MetaTag {
-  attribute: "name" | "property";
-  key: string;
-  content: string;
-}
+/** A `<meta>` of the head: the attribute that names it, its name, its content. */
+export type MetaTag = readonly ["name" | "property", string, string];
 
 // Each page holds its own metadata, so a page's chunk carries no other page's words.
 const SITE_KEYWORDS =
   "AI call agent, AI receptionist, virtual phone answering, business phone number, Switchboard";
 
 /** The description, keywords and social-share tags of a page, as the app writes them and the build renders them. */
-export function metaTagsOf(metadata: PageMetadata): MetaTag[] {
-  const keywords = metadata.keywords ? `${metadata.keywords}, ${SITE_KEYWORDS}` : SITE_KEYWORDS;
+export function metaTagsOf({ title, description, keywords }: PageMetadata): MetaTag[] {
   return [
-    { attribute: "name", key: "description", content: metadata.description },
-    { attribute: "name", key: "keywords", content: keywords },
-    { attribute: "property", key: "og:title", content: metadata.title },
-    { attribute: "property", key: "og:description", content: metadata.description },
-    { attribute: "property", key: "og:type", content: "website" },
-    { attribute: "name", key: "twitter:card", content: "summary" },
-    { attribute: "name", key: "twitter:title", content: metadata.title },
-    { attribute: "name", key: "twitter:description", content: metadata.description },
+    ["name", "description", description],
+    ["name", "keywords", keywords ? `${keywords}, ${SITE_KEYWORDS}` : SITE_KEYWORDS],
+    ["property", "og:title", title],
+    ["property", "og:description", description],
+    ["property", "og:type", "website"],
+    ["name", "twitter:card", "summary"],
+    ["name", "twitter:title", title],
+    ["name", "twitter:description", description],
   ];
 }
 
-function setMetaTag({ attribute, key, content }: MetaTag): void {
+function setMetaTag([attribute, key, content]: MetaTag): void {
   let element = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
   if (!element) {
     element = document.createElement("meta");

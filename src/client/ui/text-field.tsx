@@ -1,4 +1,4 @@
-import { type ComponentProps, type ReactNode, useId, useLayoutEffect } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { Field, type FieldControlProps } from "./field";
 import { Input } from "./input";
 import { PasswordInput } from "./password-input";
@@ -21,21 +21,6 @@ type InputProps = Omit<ComponentProps<"input">, "value" | "onChange">;
 type BoundControlProps<Props extends TextFieldOwnProps> = Omit<Props, keyof TextFieldOwnProps> &
   FieldControlProps & { value: string; onChange: (event: { target: { value: string } }) => void };
 
-/**
- * Text typed into a page rendered ahead of its code (decision 0030), before React hydrated it: React
- * keeps it on screen, but the state that holds the field's value never saw it. The state takes it as
- * the field hydrates, so the form sends what the visitor sees. Anywhere else the two already agree.
- */
-function useTextTypedBeforeHydration(id: string, value: string, onValueChange: (value: string) => void) {
-  // biome-ignore lint/correctness/useExhaustiveDependencies: read once, as the field is first shown.
-  useLayoutEffect(() => {
-    const control = document.getElementById(id);
-    const typed =
-      control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement ? control.value : value;
-    if (typed !== value) onValueChange(typed);
-  }, []);
-}
-
 /** The Field around a text control, which `render` draws with the props not about the field. */
 function FieldAround<Props extends TextFieldOwnProps>({
   props: { label, hint, error, fieldClassName, value, onValueChange, ...controlProps },
@@ -44,8 +29,8 @@ function FieldAround<Props extends TextFieldOwnProps>({
   props: Props;
   render: (props: BoundControlProps<Props>) => ReactNode;
 }) {
-  const id = useId();
-  useTextTypedBeforeHydration(id, value, onValueChange);
+  // An id given for the control is the label's too.
+  const { id } = controlProps as { id?: string };
   return (
     <Field id={id} label={label} hint={hint} error={error} className={fieldClassName}>
       {(control) =>

@@ -1,6 +1,5 @@
 import { Bot, X } from "lucide-react";
 import { type RefObject, useId, useLayoutEffect, useRef, useState } from "react";
-import { HYDRATE_ON_SCROLL_ATTRIBUTE } from "../../../shared/page-hydration";
 import { cn } from "../../ui/class-names";
 
 // The gap kept between the floating button and the content it steps aside for, in CSS pixels.
@@ -65,12 +64,13 @@ export function AgentGreeting({ keepClearOf }: { keepClearOf: RefObject<HTMLElem
     toggleRef.current?.focus();
   }
 
-  // Where the button may go depends on the scroll, so on a page rendered ahead scrolling loads the code.
-  const hydrateOnScroll = { [HYDRATE_ON_SCROLL_ATTRIBUTE]: "" };
+  // Where the button may go depends on the scroll, so on a page rendered ahead scrolling loads the
+  // code (HYDRATE_ON_SCROLL_ATTRIBUTE of src/shared/page-hydration.ts, written out: the constant would
+  // be a module that this chunk and the app's entry share, which costs every page).
   return (
     <div
       className="fixed right-4 bottom-4 z-30 flex flex-col items-end gap-3 sm:right-6 sm:bottom-6"
-      {...hydrateOnScroll}
+      data-hydrate-on-scroll=""
     >
       {isOpen ? (
         <section
