@@ -88,7 +88,7 @@ describe("the built client", () => {
       expect(pricing.dataPreloads).toEqual(["/api/auth/me"]);
       expect(visitor.dataPreloads).toEqual([]);
       // Pages differ by session: caches keep them apart, and never store one that names an owner.
-      expect([signedIn.vary, visitor.vary]).toEqual(["cookie", "cookie"]);
+      expect([signedIn.vary, visitor.vary]).toEqual(["cookie, accept-encoding", "cookie, accept-encoding"]);
       expect([signedIn.cacheControl, visitor.cacheControl]).toEqual(["no-store", "no-cache"]);
       for (const file of new Set([...signedIn.preloads, ...visitor.hydratesWith, ...pricing.preloads])) {
         const asset = await fetch(`${server.url}${file}`);

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PublicUser } from "../../shared/api/auth";
@@ -140,7 +141,10 @@ describe("what the server sends for the public pages", () => {
       "/assets/icons-1.js",
     ]);
     expect(landing.session).toEqual({ user: null });
-    expect([landing.headers["cache-control"], landing.headers.vary]).toEqual(["no-cache", "cookie"]);
+    expect([landing.headers["cache-control"], landing.headers.vary]).toEqual([
+      "no-cache",
+      "cookie, accept-encoding",
+    ]);
     expect((await get("/login?next=%2Fcalls")).body).toContain("<h1>auth-page</h1>");
     expect((await get("/Pricing/")).body).toContain("<h1>pricing-page</h1>");
   });
@@ -162,6 +166,31 @@ describe("what the server sends for the public pages", () => {
     }
     expect((await get("/pricing", "sb_session=live")).body).toContain("Loading…");
     expect((await get("/no/such/page")).status).toBe(404);
+  });
+
+  it("sends a visitor's page compressed, once compressed for all, and an owner's as it is", async () => {
+    const plain = await get("/");
+    for (const [accepted, encoding] of [
+      ["gzip, deflate, br, zstd", "br"],
+      ["gzip", "gzip"],
+      ["br;q=0, gzip", "gzip"],
+    ] as const) {
+      const response = await app.inject({
+        method: "GET",
+        url: "/",
+        headers: { "accept-encoding": accepted },
+      });
+      expect(response.headers["content-encoding"], accepted).toBe(encoding);
+      const unpacked = (encoding === "br" ? brotliDecompressSync : gunzipSync)(response.rawPayload);
+      expect(unpacked.toString("utf8")).toBe(plain.body);
+    }
+    const owner = await app.inject({
+      method: "GET",
+      url: "/",
+      headers: { "accept-encoding": "br", cookie: "sb_session=live" },
+    });
+    expect(owner.headers["content-encoding"]).toBeUndefined();
+    expect(owner.body).toContain("ana.m");
   });
 
   it("does not serve the rendered files under their own names", async () => {
