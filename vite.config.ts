@@ -28,6 +28,34 @@ function compileHints(): Plugin {
   };
 }
 
+/**
+ * Vite's helper for lazy imports fetches the chunks and styles each import lists before it. Since
+ * decision 0012 every list is empty (`modulePreload.resolveDependencies` below), and there is one
+ * stylesheet, the entry's, so the helper only wrapped each import, yet every page loaded its 0.9 kB
+ * chunk. It is replaced by a plain call (docs/decisions/0030). A lazy chunk with a stylesheet of its own
+ * would need the real helper, so the build stops if one appears.
+ */
+function plainLazyImports(): Plugin {
+  const helperId = "\0vite/preload-helper.js";
+  return {
+    name: "switchboard:plain-lazy-imports",
+    apply: "build",
+    enforce: "pre",
+    load(id) {
+      return id === helperId ? "export const __vitePreload = (load) => load();" : null;
+    },
+    generateBundle(_options, bundle) {
+      for (const output of Object.values(bundle)) {
+        if (output.type === "chunk" && !output.isEntry && (output.viteMetadata?.importedCss.size ?? 0) > 0) {
+          this.error(
+            `${output.fileName} has a stylesheet of its own, which only Vite's preload helper loads.`,
+          );
+        }
+      }
+    },
+  };
+}
+
 // Shared code under this size (source bytes, before minifying) is copied into each page that uses it; a
 // larger library (zod, Radix's overlay primitives) stays one chunk that pages share (docs/decisions/0014).
 const SHARED_CHUNK_INLINE_LIMIT_BYTES = 64 * 1024;
@@ -35,7 +63,7 @@ const SHARED_CHUNK_INLINE_LIMIT_BYTES = 64 * 1024;
 export default defineConfig({
   root: projectRoot,
   publicDir: "public",
-  plugins: [react(), tailwindcss(), compileHints()],
+  plugins: [plainLazyImports(), react(), tailwindcss(), compileHints()],
   resolve: {
     // The browser's zod never tries eval, which the Content-Security-Policy refuses (src/client/zod-without-eval.ts).
     // The browser uses zod's small functional build only; the shared schemas are written with it.

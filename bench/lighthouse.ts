@@ -1,13 +1,17 @@
 // `npm run bench:lighthouse`: Lighthouse with its default settings (a mid-range phone on a
 // throttled connection) on the landing, login, pricing and signed-in main pages of the built server, in
-// Debian's Chromium. It prints the four category scores of each page against the target of 95, and the
-// audits that cost points. Like `npm run bench` it asserts nothing; it is not part of `npm test`.
+// Debian's Chromium, three runs of each. It prints each run's four category scores against the target
+// of 100, its largest contentful paint against 1.2 s, and the audits that cost points. Like
+// `npm run bench` it asserts nothing; it is not part of `npm test`.
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { signUp } from "../tests/support/http-client";
 import { startAppServer } from "../tests/support/server-process";
 
-const TARGET_SCORE = 95;
+const TARGET_SCORE = 100;
+const TARGET_LCP_MS = 1200;
+// Single runs on a shared machine vary; three show the spread.
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 const CHROMIUM_FLAGS = [
   "--headless=new",
@@ -28,6 +32,8 @@ interface PageToAudit {
 interface PageScores {
   name: string;
   scores: Record<(typeof CATEGORIES)[number], number>;
+  /** Lighthouse's largest contentful paint, in its simulation of the phone. */
+  lcpMs: number;
   /** The audits of the four categories that did not get full marks, with their score out of 100. */
   lostPoints: string[];
 }
@@ -71,7 +77,8 @@ async function audit(baseUrl: string, page: PageToAudit): Promise<PageScores> {
   if (runtimeError) {
     lostPoints.unshift(`Lighthouse could not measure the page: ${runtimeError.code} ${runtimeError.message}`);
   }
-  return { name: page.name, scores, lostPoints };
+  const lcpMs = Math.round(audits["largest-contentful-paint"]?.numericValue ?? Number.NaN);
+  return { name: page.name, scores, lcpMs, lostPoints };
 }
 
 async function main(): Promise<void> {
@@ -85,18 +92,32 @@ async function main(): Promise<void> {
       { name: "/pricing", path: "/pricing" },
       { name: "/ (main screen)", path: "/", headers: { cookie: owner.cookie } },
     ];
+    // Run after run, each page in turn, so a slow spell of the machine does not fall on one page only.
     const results: PageScores[] = [];
-    for (const page of pages) results.push(await audit(server.url, page));
-
-    console.log(`\nLighthouse (mobile, default settings): scores out of 100, target ${TARGET_SCORE} each`);
-    console.log(`${"page".padEnd(18)}${CATEGORIES.map((category) => category.padStart(16)).join("")}`);
-    for (const { name, scores } of results) {
-      console.log(
-        `${name.padEnd(18)}${CATEGORIES.map((category) => String(scores[category]).padStart(16)).join("")}`,
-      );
+    for (let run = 0; run < RUNS; run++) {
+      for (const page of pages) results.push(await audit(server.url, page));
     }
-    for (const { name, lostPoints } of results) {
-      if (lostPoints.length > 0) console.log(`\n${name} loses points on:\n  ${lostPoints.join("\n  ")}`);
+    const runsOf = (page: PageToAudit) => results.filter((result) => result.name === page.name);
+
+    console.log(
+      `\nLighthouse (mobile, default settings), ${RUNS} runs each: scores out of 100, target ${TARGET_SCORE} each;` +
+        ` largest contentful paint, target ${TARGET_LCP_MS} ms`,
+    );
+    console.log(
+      `${"page".padEnd(18)}${CATEGORIES.map((category) => category.padStart(16)).join("")}${"LCP ms".padStart(10)}`,
+    );
+    for (const page of pages) {
+      for (const { name, scores, lcpMs } of runsOf(page)) {
+        console.log(
+          `${name.padEnd(18)}${CATEGORIES.map((category) => String(scores[category]).padStart(16)).join("")}${String(lcpMs).padStart(10)}`,
+        );
+      }
+    }
+    for (const page of pages) {
+      const lostPoints = new Set(runsOf(page).flatMap((result) => result.lostPoints));
+      if (lostPoints.size > 0) {
+        console.log(`\n${page.name} loses points on (in any run):\n  ${[...lostPoints].join("\n  ")}`);
+      }
     }
   } finally {
     await server.stop();

@@ -192,15 +192,18 @@ async function main() {
     "vs raw: against raw node:http sending an answer of the same size, in alternating rounds (docs/decisions/0011).",
   );
 
-  console.log("\nClient: what each route loads before it is interactive (gzip)");
+  console.log("\nClient: what each route loads before the first interaction (gzip)");
   console.log(
-    `${"route".padEnd(20)}${"JS kB".padStart(9)}${"CSS kB".padStart(9)}${"budget".padStart(9)}${"of budget".padStart(11)}`,
+    `${"route".padEnd(20)}${"JS kB".padStart(9)}${"CSS kB".padStart(9)}${"budget".padStart(9)}${"of budget".padStart(11)}${"hydration JS kB".padStart(17)}`,
   );
   for (const size of routeSizes()) {
     console.log(
-      `${size.route.padEnd(20)}${size.jsKb.toFixed(1).padStart(9)}${size.cssKb.toFixed(1).padStart(9)}${String(size.budgetKb).padStart(9)}${(size.jsKb / size.budgetKb).toFixed(2).padStart(11)}`,
+      `${size.route.padEnd(20)}${size.jsKb.toFixed(1).padStart(9)}${size.cssKb.toFixed(1).padStart(9)}${String(size.budgetKb).padStart(9)}${(size.jsKb / size.budgetKb).toFixed(2).padStart(11)}${(size.hydrationKb === undefined ? "-" : size.hydrationKb.toFixed(1)).padStart(17)}`,
     );
   }
+  console.log(
+    "hydration: what a page rendered at build time fetches at the first interaction (docs/decisions/0030).",
+  );
 }
 
 await main();

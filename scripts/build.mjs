@@ -50,6 +50,8 @@ async function precompress(dir) {
 if (isStale("dist/client/index.html", ["src/client", "index.html", "public", "vite.config.ts", ...shared])) {
   const { build } = await import("vite");
   await build({ root, logLevel: "warn" });
+  const { prerenderPages } = await import("./prerender.mjs");
+  await prerenderPages(root);
   await precompress(join(root, "dist/client/assets"));
   console.log("built the client into dist/client");
 }

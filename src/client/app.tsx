@@ -1,5 +1,5 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useState } from "react";
+import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useRef, useState } from "react";
 import { Redirect, Route, Switch, useLocation } from "wouter";
 import {
   NOT_FOUND_PAGE,
@@ -71,13 +71,16 @@ const Toaster = lazy(() => import("./ui/toast").then((module) => ({ default: mod
 /**
  * Decision 0013: where the screen depends on who is signed in (`/` and `/dashboard`), the page's own
  * session says which screen comes first, so its code, already on the way (decision 0012), is loaded
- * before the first render.
+ * before the first render. A page rendered ahead (decision 0030) has its code loaded before it is
+ * hydrated too, so hydrating never waits on a lazy page.
  */
-export function loadFirstScreen(): Promise<unknown> {
+export function loadFirstScreen(renderedAhead = false): Promise<unknown> {
   const session = sessionSentWithPage();
   const route = routeFor(window.location.pathname);
-  if (session === undefined || !route?.mainScreenWhenSignedIn) return Promise.resolve();
-  if (session?.user) return MainScreen.preload();
+  if (session === undefined || !route || !(route.mainScreenWhenSignedIn || renderedAhead)) {
+    return Promise.resolve();
+  }
+  if (session?.user && route.mainScreenWhenSignedIn) return MainScreen.preload();
   return typeof route.visitor === "string" ? PAGES[route.visitor].preload() : Promise.resolve();
 }
 
@@ -105,11 +108,16 @@ function routeComponent({ visitor, mainScreenWhenSignedIn }: PageRoute): Compone
 const ROUTES = PAGE_ROUTES.map((route) => ({ path: route.path, component: routeComponent(route) }));
 const NotFoundPage = PAGES[NOT_FOUND_PAGE];
 
-/** The view scrolls to the top on every route change. */
+/**
+ * The view scrolls to the top on every route change, not on the first: a page rendered ahead is
+ * hydrated where the visitor has scrolled it to (decision 0030).
+ */
 function ScrollToTopOnRouteChange() {
   const [location] = useLocation();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the scroll is the reaction to a new location.
+  const shownLocation = useRef(location);
   useEffect(() => {
+    if (shownLocation.current === location) return;
+    shownLocation.current = location;
     window.scrollTo(0, 0);
   }, [location]);
   return null;

@@ -237,15 +237,16 @@ test("a documentation link opens its section, highlighted in the sidebar", async
 });
 
 // A page whose code cannot be fetched (a dropped connection, a release that replaced it while the tab
-// was open) says what happened and how to recover, instead of leaving a blank screen.
+// was open) says what happened and how to recover, instead of leaving a blank screen. (The pages sent
+// rendered show their text without it: tests/e2e/public-pages.spec.ts.)
 test("a page whose code cannot be fetched says so and offers a reload", async ({ page }) => {
-  await page.route(/\/assets\/pricing-page-.*\.js$/, (route) => route.abort("internetdisconnected"));
-  await page.goto("/pricing");
+  await page.route(/\/assets\/help-support-page-.*\.js$/, (route) => route.abort("internetdisconnected"));
+  await page.goto("/help-support");
   await expect(page.getByRole("heading", { name: "This page could not be loaded" })).toBeVisible();
   await expect(page.getByRole("alert")).toHaveText("Check your connection, then reload the page.");
-  await page.unroute(/\/assets\/pricing-page-.*\.js$/);
+  await page.unroute(/\/assets\/help-support-page-.*\.js$/);
   await page.getByRole("button", { name: "Reload" }).click();
-  await expect(page.getByRole("heading", { name: "Simple, transparent pricing" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Help & Support" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "This page could not be loaded" })).toHaveCount(0);
 });
 

@@ -62,6 +62,10 @@ describe("the built client", () => {
           dataPreloads: [
             ...html.matchAll(/<link rel="preload" as="fetch" crossorigin="use-credentials" href="([^"]+)">/g),
           ].map((match) => match[1]!),
+          // A page rendered ahead names the modules it hydrates with, for its loader (decision 0030).
+          hydratesWith: JSON.parse(
+            html.match(/<script type="application\/json" id="page-code">(.*?)<\/script>/)?.[1] ?? "[]",
+          ) as string[],
         };
       };
       const signedIn = await page("/", owner.cookie);
@@ -71,7 +75,11 @@ describe("the built client", () => {
       expect(signedIn.session).toEqual(await owner.request("GET", "/api/auth/me"));
       expect(signedIn.preloads[0]).toMatch(/^\/assets\/agent-builder-page-.*\.js$/);
       expect(visitor.session).toEqual({ user: null });
-      expect(visitor.preloads[0]).toMatch(/^\/assets\/landing-page-.*\.js$/);
+      // A visitor's `/` loads no page code until the first interaction.
+      expect(visitor.preloads).toEqual([]);
+      expect(visitor.hydratesWith[0]).toMatch(/^\/assets\/index-.*\.js$/);
+      expect(visitor.hydratesWith.some((file) => /^\/assets\/landing-page-.*\.js$/.test(file))).toBe(true);
+      expect(signedIn.hydratesWith).toEqual([]);
       expect(expired).toEqual(visitor);
       expect(pricing.session).toEqual(signedIn.session);
       expect(pricing.preloads[0]).toMatch(/^\/assets\/pricing-page-.*\.js$/);
@@ -80,9 +88,9 @@ describe("the built client", () => {
       expect(pricing.dataPreloads).toEqual(["/api/auth/me"]);
       expect(visitor.dataPreloads).toEqual([]);
       // Pages differ by session: caches keep them apart, and never store one that names an owner.
-      expect([signedIn.vary, visitor.vary]).toEqual(["cookie", "cookie"]);
+      expect([signedIn.vary, visitor.vary]).toEqual(["cookie, accept-encoding", "cookie, accept-encoding"]);
       expect([signedIn.cacheControl, visitor.cacheControl]).toEqual(["no-store", "no-cache"]);
-      for (const file of new Set([...signedIn.preloads, ...visitor.preloads, ...pricing.preloads])) {
+      for (const file of new Set([...signedIn.preloads, ...visitor.hydratesWith, ...pricing.preloads])) {
         const asset = await fetch(`${server.url}${file}`);
         await asset.arrayBuffer();
         expect(asset.status, file).toBe(200);

@@ -7,11 +7,28 @@ export interface PageMetadata {
   keywords?: string;
 }
 
+/** A `<meta>` of the head: the attribute that names it, its name, its content. */
+export type MetaTag = readonly ["name" | "property", string, string];
+
 // Each page holds its own metadata, so a page's chunk carries no other page's words.
 const SITE_KEYWORDS =
   "AI call agent, AI receptionist, virtual phone answering, business phone number, Switchboard";
 
-function setMetaTag(attribute: "name" | "property", key: string, content: string): void {
+/** The description, keywords and social-share tags of a page, as the app writes them and the build renders them. */
+export function metaTagsOf({ title, description, keywords }: PageMetadata): MetaTag[] {
+  return [
+    ["name", "description", description],
+    ["name", "keywords", keywords ? `${keywords}, ${SITE_KEYWORDS}` : SITE_KEYWORDS],
+    ["property", "og:title", title],
+    ["property", "og:description", description],
+    ["property", "og:type", "website"],
+    ["name", "twitter:card", "summary"],
+    ["name", "twitter:title", title],
+    ["name", "twitter:description", description],
+  ];
+}
+
+function setMetaTag([attribute, key, content]: MetaTag): void {
   let element = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
   if (!element) {
     element = document.createElement("meta");
@@ -24,15 +41,7 @@ function setMetaTag(attribute: "name" | "property", key: string, content: string
 /** Writes the page's title, description, keywords and social-share tags into the document head. */
 export function usePageMetadata(metadata: PageMetadata): void {
   useEffect(() => {
-    const keywords = metadata.keywords ? `${metadata.keywords}, ${SITE_KEYWORDS}` : SITE_KEYWORDS;
     document.title = metadata.title;
-    setMetaTag("name", "description", metadata.description);
-    setMetaTag("name", "keywords", keywords);
-    setMetaTag("property", "og:title", metadata.title);
-    setMetaTag("property", "og:description", metadata.description);
-    setMetaTag("property", "og:type", "website");
-    setMetaTag("name", "twitter:card", "summary");
-    setMetaTag("name", "twitter:title", metadata.title);
-    setMetaTag("name", "twitter:description", metadata.description);
+    for (const tag of metaTagsOf(metadata)) setMetaTag(tag);
   }, [metadata]);
 }

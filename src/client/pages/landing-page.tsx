@@ -7,7 +7,7 @@ import { type PageMetadata, usePageMetadata } from "../hooks/use-page-metadata";
 import { Button, buttonClasses } from "../ui/button";
 import { Logo, SiteHeader } from "../ui/logo";
 
-const PAGE_METADATA: PageMetadata = {
+export const LANDING_PAGE_METADATA: PageMetadata = {
   title: "Switchboard | Custom AI Call Agents for Your Business",
   description:
     "Create custom AI agents that answer your business phone calls, take messages and help your callers in English and Spanish.",
@@ -61,7 +61,7 @@ function scrollBehavior(): ScrollBehavior {
 
 /** The landing page for visitors. */
 export function LandingPage() {
-  usePageMetadata(PAGE_METADATA);
+  usePageMetadata(LANDING_PAGE_METADATA);
   const featuresHeadingRef = useRef<HTMLHeadingElement>(null);
   const exampleCallRef = useRef<HTMLElement>(null);
 
@@ -263,7 +263,10 @@ export function LandingPage() {
         <div className="mx-auto flex max-w-6xl flex-col items-center gap-6 px-4 pt-8 pb-24 text-center text-sm text-faint-foreground sm:px-6 md:flex-row md:justify-between md:text-left">
           <div className="flex flex-col items-center gap-2 md:items-start">
             <Logo className="scale-90" />
-            <p>© {new Date().getFullYear()} Switchboard. AI agents for business phone calls.</p>
+            {/* The year was the build's when the page was rendered ahead (decision 0030). */}
+            <p suppressHydrationWarning>
+              © {new Date().getFullYear()} Switchboard. AI agents for business phone calls.
+            </p>
           </div>
           <nav aria-label="Footer">
             <ul className="flex flex-wrap justify-center gap-x-1 gap-y-1 md:justify-end">

@@ -8,7 +8,7 @@ import { type PageMetadata, usePageMetadata } from "../hooks/use-page-metadata";
 import { Button, buttonClasses } from "../ui/button";
 import { PageFrame } from "../ui/page-frame";
 
-const PAGE_METADATA: PageMetadata = {
+export const PRICING_PAGE_METADATA: PageMetadata = {
   title: "Pricing | Switchboard",
   description:
     "One $39 yearly licence, then pay only for what your AI call agents use from a prepaid balance.",
@@ -30,7 +30,7 @@ const LICENCE_FEATURES = [
 
 /** The single plan card and the FAQ, for visitors and signed-in users. */
 export function PricingPage() {
-  usePageMetadata(PAGE_METADATA);
+  usePageMetadata(PRICING_PAGE_METADATA);
   const [, navigate] = useLocation();
   const { user } = useSession();
 

@@ -10,6 +10,8 @@ export interface FieldControlProps {
 }
 
 export interface FieldProps {
+  /** The control's id, when the code around the field needs it; one of its own otherwise. */
+  id?: string;
   label: string;
   error?: string | null;
   hint?: ReactNode;
@@ -18,8 +20,9 @@ export interface FieldProps {
 }
 
 /** A labelled control with an optional hint and the error text under it. */
-export function Field({ label, error, hint, className, children }: FieldProps) {
-  const id = useId();
+export function Field({ id: givenId, label, error, hint, className, children }: FieldProps) {
+  const ownId = useId();
+  const id = givenId ?? ownId;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ");

@@ -29,8 +29,10 @@ function FieldAround<Props extends TextFieldOwnProps>({
   props: Props;
   render: (props: BoundControlProps<Props>) => ReactNode;
 }) {
+  // An id given for the control is the label's too.
+  const { id } = controlProps as { id?: string };
   return (
-    <Field label={label} hint={hint} error={error} className={fieldClassName}>
+    <Field id={id} label={label} hint={hint} error={error} className={fieldClassName}>
       {(control) =>
         render({ ...control, ...controlProps, value, onChange: (event) => onValueChange(event.target.value) })
       }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { PublicUser } from "../../shared/api/auth";
-import { pageSessionElement } from "./client-assets";
+import { pageEncodingFor, pageSessionElement } from "./client-assets";
 
 describe("the session a page carries", () => {
   const owner: PublicUser = {
@@ -33,5 +33,14 @@ describe("the session a page carries", () => {
     expect(pageSessionElement(null)).toBe(
       '<script type="application/json" id="page-session">{"user":null}</script>',
     );
+  });
+});
+
+describe("the encoding a page is sent in", () => {
+  it("is brotli, else gzip, as the browser accepts them", () => {
+    expect(pageEncodingFor("gzip, deflate, br, zstd")).toBe("br");
+    expect(pageEncodingFor("gzip;q=1.0, br;q=0")).toBe("gzip");
+    expect(pageEncodingFor("deflate")).toBeUndefined();
+    expect(pageEncodingFor(undefined)).toBeUndefined();
   });
 });

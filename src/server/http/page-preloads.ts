@@ -50,6 +50,13 @@ export function sessionLookupPreload(signedIn: boolean): string {
   return signedIn ? fetchPreloadLink(visitorEndpoints.currentUser.path) : "";
 }
 
+/** The manifest key of the app's entry, the script index.html loads. */
+export function entryKeyOf(manifest: BuildManifest): string {
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (!entryKey) throw new Error("The client build manifest has no entry.");
+  return entryKey;
+}
+
 /** `key` and every module it imports statically, as manifest keys (the bench sums their sizes too). */
 export function staticClosure(
   manifest: BuildManifest,
@@ -67,8 +74,7 @@ export function staticClosure(
  * it imports and their styles, less what index.html already loads. Built once, when the server starts.
  */
 export function pagePreloadLinks(manifest: BuildManifest): Map<string, string> {
-  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-  if (!entryKey) throw new Error("The client build manifest has no entry.");
+  const entryKey = entryKeyOf(manifest);
   const loadedByEntry = staticClosure(manifest, entryKey, new Set());
   const entryStyles = new Set([...loadedByEntry].flatMap((key) => manifest[key]?.css ?? []));
   const links = new Map<string, string>();

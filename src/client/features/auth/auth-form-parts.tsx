@@ -1,4 +1,4 @@
-import type { ComponentProps, ReactNode } from "react";
+import { type ComponentProps, type ReactNode, useId, useLayoutEffect } from "react";
 import { bindField } from "../../forms/bind-field";
 import type { SchemaForm } from "../../forms/use-schema-form";
 import { TextField } from "../../ui/text-field";
@@ -16,6 +16,19 @@ const FIELD_INPUT_PROPS: Record<AuthField, InputProps & { type?: "email" }> = {
 };
 
 /**
+ * Text typed into the login page before React hydrated it (it is sent rendered, decision 0030): React
+ * keeps it on screen, but the form's state never saw it. The state takes it as the field hydrates, so
+ * the form sends what the visitor sees. Anywhere else the two already agree.
+ */
+function useTextTypedBeforeHydration(id: string, value: string, onValueChange: (value: string) => void) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read once, as the field is first shown.
+  useLayoutEffect(() => {
+    const typed = (document.getElementById(id) as HTMLInputElement | null)?.value ?? value;
+    if (typed !== value) onValueChange(typed);
+  }, []);
+}
+
+/**
  * A field of an auth form, named after its key in the form state: its value, and the error under it. The password field has the show/hide toggle.
  */
 export function AuthFormField<Values extends Partial<Record<AuthField, string>>>({
@@ -30,14 +43,18 @@ export function AuthFormField<Values extends Partial<Record<AuthField, string>>>
   label: string;
   hint?: ReactNode;
 }) {
+  const id = useId();
+  const field = bindField(form as SchemaForm<Record<AuthField, string>>, name);
+  useTextTypedBeforeHydration(id, field.value, field.onValueChange);
   return (
     <TextField
+      id={id}
       label={label}
       hint={hint}
       password={name === "password"}
       {...FIELD_INPUT_PROPS[name]}
       {...inputProps}
-      {...bindField(form as SchemaForm<Record<AuthField, string>>, name)}
+      {...field}
     />
   );
 }

@@ -42,7 +42,9 @@ export function LoginForm({
   });
 
   return (
+    // Posted, were it ever sent before the page's code runs: a password never goes into an address.
     <form
+      method="post"
       noValidate
       className="flex flex-col gap-5"
       onSubmit={form.submitWith((request) => login.mutate(request))}
@@ -52,6 +54,8 @@ export function LoginForm({
         name="username"
         label="Username or email"
         ref={firstInputRef}
+        // The page is sent rendered, ahead of its code (decision 0030): the browser puts the cursor here on load.
+        autoFocus
         maxLength={EMAIL_MAX}
       />
       <AuthFormField

@@ -7,13 +7,14 @@ const CLEARANCE_PX = 8;
 
 /**
  * Whether `content` passes under the floating `button` now, measured on every scroll and resize (a
- * frame at most apart), so content that renders after the button is still seen.
+ * frame at most apart), so content that renders after the button is still seen. Until it is first
+ * measured it may: a page rendered ahead shows the button only once its code can tell (decision 0030).
  */
 function usePassesUnder(
   content: RefObject<HTMLElement | null>,
   button: RefObject<HTMLElement | null>,
 ): boolean {
-  const [passesUnder, setPassesUnder] = useState(false);
+  const [passesUnder, setPassesUnder] = useState(true);
   useLayoutEffect(() => {
     let frame = 0;
     function measure() {
@@ -63,8 +64,14 @@ export function AgentGreeting({ keepClearOf }: { keepClearOf: RefObject<HTMLElem
     toggleRef.current?.focus();
   }
 
+  // Where the button may go depends on the scroll, so on a page rendered ahead scrolling loads the
+  // code (HYDRATE_ON_SCROLL_ATTRIBUTE of src/shared/page-hydration.ts, written out: the constant would
+  // be a module that this chunk and the app's entry share, which costs every page).
   return (
-    <div className="fixed right-4 bottom-4 z-30 flex flex-col items-end gap-3 sm:right-6 sm:bottom-6">
+    <div
+      className="fixed right-4 bottom-4 z-30 flex flex-col items-end gap-3 sm:right-6 sm:bottom-6"
+      data-hydrate-on-scroll=""
+    >
       {isOpen ? (
         <section
           id={bubbleId}
