@@ -207,6 +207,9 @@ export function callerIntentPatterns(languages: readonly Phrases[]) {
 }
 
 const INTENTS = callerIntentPatterns(PHRASE_LANGUAGES);
+// Each built once: V8 compiles a pattern the first time it runs, so a pattern made in a turn is
+// compiled in that turn.
+const QUESTIONS_EVERYWHERE = INTENTS.questions.map(([, pattern]) => new RegExp(pattern.source, "gu"));
 
 // "What are your hours, and when do you close?": one sentence about hours is enough.
 const HOURS_QUESTIONS: ReadonlySet<CallerQuestion> = new Set([
@@ -237,6 +240,6 @@ export function questionsAsked(utterance: Utterance): CallerQuestion[] {
 /** The caller's words less those of the questions the configuration answers ("when do you close"). */
 export function besidesQuestionsAsked(utterance: Utterance): string {
   let rest = utterance.folded;
-  for (const [, pattern] of INTENTS.questions) rest = rest.replace(new RegExp(pattern.source, "gu"), " ");
+  for (const pattern of QUESTIONS_EVERYWHERE) rest = rest.replace(pattern, " ");
   return rest;
 }

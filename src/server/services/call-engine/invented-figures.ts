@@ -115,10 +115,12 @@ export function figuresIn(text: string): Figure[] {
 // "10:00", "9 am", "5 p.m.": times of day, which support no figure.
 const TIME_OF_DAY = /\b\d{1,2}(?::\d{2})?\s*(?:[ap]\.?\s?m\b\.?)|\b\d{1,2}:\d{2}\b/gi;
 
+const EVERY_NUMBER = new RegExp(NUM, "g");
+
 /** Every number a text states besides times of day, figure or not ("Suite 2", "haircut 25"). */
 function numbersIn(text: string): number[] {
   const numbers = numberWordsAsDigits(text).replace(TIME_OF_DAY, " ");
-  return (numbers.match(new RegExp(NUM, "g")) ?? []).map(numberValue);
+  return (numbers.match(EVERY_NUMBER) ?? []).map(numberValue);
 }
 
 /** The figures a structured fact gives (its price and duration), beside those its words state. */

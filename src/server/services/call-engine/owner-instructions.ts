@@ -44,8 +44,10 @@ export function numberForSpeech(number: string): string {
     .join(", ");
 }
 
+const EVERY_PHONE_NUMBER = new RegExp(PHONE_NUMBER.source, "g");
+
 export const withNumbersSpoken = (text: string) =>
-  text.replace(new RegExp(PHONE_NUMBER.source, "g"), (number) => numberForSpeech(number));
+  text.replace(EVERY_PHONE_NUMBER, (number) => numberForSpeech(number));
 
 // What the owner writes of the caller, as the caller hears it said to them.
 const TO_THE_CALLER: readonly [RegExp, string][] = [
