@@ -92,7 +92,7 @@ export type TurnKnowledge = {
   /** The agent's knowledge that matches the caller's words, searched before each turn. */
   forTurn(agentId: string, words: string): Promise<KnowledgeMatch[]>;
   /** The agent's knowledge for other words, when the engine asks (the model's lookup tool). */
-  lookup(agentId: string, query: string): Promise<KnowledgeMatch[]>;
+  lookup(agentId: string, query: string, signal?: AbortSignal): Promise<KnowledgeMatch[]>;
 };
 
 type Deps = {
@@ -202,7 +202,7 @@ export function createTurnRunner({
       now: clock(),
       callerNumber: call.callerNumber,
       ...(knownNow ? { knowledge: knownNow } : {}),
-      lookupKnowledge: (query) => knowledge.lookup(agent.id, query),
+      lookupKnowledge: (query, lookupSignal) => knowledge.lookup(agent.id, query, lookupSignal),
       ...(appointmentBook ? { appointments: appointmentBook } : {}),
     };
     let firstText = true;

@@ -1,4 +1,4 @@
-import type { Db } from "../db/client";
+import { type Db, readsOn, type TurnRead } from "../db/client";
 import type { Embedder } from "../integrations/ai/embeddings";
 import type { KnowledgeMatch } from "./call-engine/types";
 import type { TurnKnowledge } from "./call-turns";
@@ -7,6 +7,7 @@ import {
   type RankedMatch,
   rankedKnowledge,
   searchKnowledge,
+  searchKnowledgeForTurn,
 } from "./knowledge-search";
 import { createVectorCache, passagesByMeaning } from "./knowledge-vectors";
 import type { FailureLog } from "./service-deps";
@@ -39,19 +40,27 @@ export function fuseRankings(rankings: readonly (readonly RankedMatch[])[], limi
     .map((entry) => entry.match);
 }
 
-export function createKnowledgeRetrieval(db: Db, embedder: Embedder | null, log: FailureLog): TurnKnowledge {
+/** `turnRead` runs the search each turn's first words wait for (Database.turnRead). */
+export function createKnowledgeRetrieval(
+  db: Db,
+  embedder: Embedder | null,
+  log: FailureLog,
+  turnRead: TurnRead = readsOn(db),
+): TurnKnowledge {
   const vectors = createVectorCache();
 
-  async function lookup(agentId: string, words: string) {
+  async function lookup(agentId: string, words: string, signal?: AbortSignal) {
     if (!embedder) return searchKnowledge(db, agentId, words);
     // Twice the answer's length from each ranking, so a row second in one and absent from the
     // other can still make the answer.
     const depth = 2 * KNOWLEDGE_MATCHES_PER_TURN;
     const [byWords, queryVector] = await Promise.all([
       rankedKnowledge(db, agentId, words, depth),
-      embedder.embed([words], { timeoutMs: QUERY_EMBEDDING_TIMEOUT_MS }).then(
+      embedder.embed([words], { timeoutMs: QUERY_EMBEDDING_TIMEOUT_MS, ...(signal ? { signal } : {}) }).then(
         ([vector]) => vector,
         (error: unknown) => {
+          // A turn that was cut stops waiting for the meaning; that is not the model failing.
+          if (signal?.aborted) return undefined;
           log("the embeddings model failed; the lookup went on with full-text search alone", error);
           return undefined;
         },
@@ -69,5 +78,5 @@ export function createKnowledgeRetrieval(db: Db, embedder: Embedder | null, log:
     return fuseRankings([byWords, byMeaning], KNOWLEDGE_MATCHES_PER_TURN);
   }
 
-  return { forTurn: (agentId, words) => searchKnowledge(db, agentId, words), lookup };
+  return { forTurn: (agentId, words) => searchKnowledgeForTurn(turnRead, agentId, words), lookup };
 }

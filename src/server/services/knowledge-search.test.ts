@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { KnowledgeFact } from "../../shared/api/knowledge";
-import { searchKnowledge } from "./knowledge-search";
+import { searchKnowledge, searchKnowledgeForTurn } from "./knowledge-search";
 import { knowledgeDatabaseForFile } from "./knowledge-test-support";
 
 const knowledge = knowledgeDatabaseForFile();
@@ -52,6 +52,20 @@ describe("searching what an agent knows", () => {
     await agentKnowing([margherita]);
     const other = await agentKnowing([parking]);
     expect(await searchKnowledge(knowledge.db, other, "margherita pizza")).toEqual([]);
+  });
+
+  it("finds the same for a call's turns, through the statement kept for them, turn after turn", async () => {
+    const agentId = await agentKnowing([margherita, parking, cards], ["We open at noon."]);
+    const other = await agentKnowing([margherita]);
+    const words = ["How much is a margherita?", "¿Dónde puedo estacionar?", "When do you open?", "Hola"];
+    // More turns than the connections kept for them, so each connection runs the statement it kept.
+    for (let turn = 0; turn < 12; turn++) {
+      const said = words[turn % words.length]!;
+      expect(await searchKnowledgeForTurn(knowledge.turnRead, agentId, said)).toEqual(
+        await searchKnowledge(knowledge.db, agentId, said),
+      );
+    }
+    expect(await searchKnowledgeForTurn(knowledge.turnRead, other, "Do you take cards?")).toEqual([]);
   });
 });
 

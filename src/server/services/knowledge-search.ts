@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { KnowledgeFact, StoredKnowledgeFact } from "../../shared/api/knowledge";
 import type { PolicyTopic } from "../../shared/catalog/knowledge";
-import type { Db } from "../db/client";
+import { type Db, readsOn, type TurnRead } from "../db/client";
 import { ACCENTED, UNACCENTED } from "../db/knowledge-schema";
 import type { KnowledgeMatch } from "./call-engine/types";
 
@@ -114,9 +114,21 @@ export async function rankedKnowledge(
   words: string,
   limit = KNOWLEDGE_MATCHES_PER_TURN,
 ): Promise<RankedMatch[]> {
-  const result = await db.execute(knowledgeSearchStatement(agentId, words, limit));
-  const rows = (result as unknown as { rows: MatchRow[] }).rows;
-  return rows.map((row) => ({
+  return rankedMatches(await readsOn(db)("", knowledgeSearchStatement(agentId, words, limit)));
+}
+
+/** The search a turn's first words wait for, by the statement's name (Database.turnRead). */
+export async function searchKnowledgeForTurn(
+  read: TurnRead,
+  agentId: string,
+  words: string,
+): Promise<KnowledgeMatch[]> {
+  const statement = knowledgeSearchStatement(agentId, words, KNOWLEDGE_MATCHES_PER_TURN);
+  return rankedMatches(await read("knowledge-search", statement)).map((ranked) => ranked.match);
+}
+
+function rankedMatches(rows: readonly Record<string, unknown>[]): RankedMatch[] {
+  return (rows as readonly MatchRow[]).map((row) => ({
     key: `${row.source}:${row.id}`,
     match:
       row.source === "fact"

@@ -53,6 +53,10 @@ export function knowledgeDatabaseForFile({ alone = false }: { alone?: boolean } 
     get db() {
       return database.db;
     },
+    /** How a call's turns read, as the server opens the database (Database.turnRead). */
+    get turnRead() {
+      return database.turnRead;
+    },
     agentKnowing,
   };
 }

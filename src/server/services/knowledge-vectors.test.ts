@@ -122,6 +122,26 @@ describe("passages found by meaning", () => {
     expect(logged).toEqual(["the embeddings model failed; the lookup went on with full-text search alone"]);
   });
 
+  it("stops waiting for a silent embeddings model when the turn is cut, and answers from the words", async () => {
+    // The model hears the request and never answers; the lookup would wait its 2 s for the vector.
+    const baseUrl = await server.start(() => undefined);
+    const logged: string[] = [];
+    const retrieval = createKnowledgeRetrieval(
+      knowledge.db,
+      createOpenAiEmbedder({ baseUrl, model: "m" }),
+      (message) => logged.push(message),
+    );
+    const agentId = await knowledge.agentKnowing([cards], [GLUTEN]);
+    const cut = new AbortController();
+    const startedAt = performance.now();
+    const looking = retrieval.lookup(agentId, "Do you take cards?", cut.signal);
+    setTimeout(() => cut.abort(), 100);
+    const [found] = await looking;
+    expect(performance.now() - startedAt).toBeLessThan(1_000);
+    expect(found).toMatchObject({ source: "fact", fact: { topic: "payment" } });
+    expect(logged).toEqual([]);
+  });
+
   it("searches a voice turn's words by full text alone, never waiting for their vector", async () => {
     const baseUrl = await server.start(answerEmbeddings(vectorByMeaning));
     const embedder = createOpenAiEmbedder({ baseUrl, model: "m" });

@@ -168,7 +168,7 @@ export function createServices({ config, database, integrations, clock, log }: S
           );
         },
       },
-      knowledge: createKnowledgeRetrieval(db, integrations.embedder, log),
+      knowledge: createKnowledgeRetrieval(db, integrations.embedder, log, database.turnRead),
       log,
       knowledgeWaitMs: config.voice.knowledgeWaitMs,
       webhooks: webhooks.queue,

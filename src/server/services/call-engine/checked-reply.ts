@@ -55,8 +55,8 @@ export function createReplyCheck(check: ReplyCheck) {
   const context: CallContext = lookupKnowledge
     ? {
         ...check.context,
-        lookupKnowledge: async (query) => {
-          const found = await lookupKnowledge(query);
+        lookupKnowledge: async (query, signal) => {
+          const found = await lookupKnowledge(query, signal);
           looked.push(...found);
           return found;
         },

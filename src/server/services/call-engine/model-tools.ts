@@ -171,11 +171,11 @@ export function modelTools(agent: AgentProfile, context: CallContext, language: 
     description:
       "Looks up what the business has told you: its services and menu items with their prices and durations, answers to common questions, policies, staff and location. Call it before stating any price, duration, time or policy that is not in your instructions. Quote what it finds exactly; when it finds nothing, say you don't have that information and offer to pass the question on.",
     arguments: LookupArguments,
-    async run({ query }) {
+    async run({ query }, _effects, { signal }) {
       const { lookupKnowledge } = context;
       if (!lookupKnowledge) return done(knowledgeText([]));
       try {
-        return done(knowledgeText(await lookupKnowledge(query)));
+        return done(knowledgeText(await lookupKnowledge(query, signal)));
       } catch {
         return done(
           "The information could not be looked up right now: say you don't have it and offer to pass the question on.",

@@ -260,8 +260,11 @@ export type CallContext = {
   callerNumber: string;
   /** The agent's knowledge that best matches the caller's latest words, found before the turn. */
   knowledge?: readonly KnowledgeMatch[];
-  /** Searches the agent's knowledge for other words (the model's lookup tool). */
-  lookupKnowledge?: (query: string) => Promise<KnowledgeMatch[]>;
+  /**
+   * Searches the agent's knowledge for other words (the model's lookup tool); stops waiting for the
+   * query's meaning when `signal` ends (the turn was cut or ran out of time).
+   */
+  lookupKnowledge?: (query: string, signal?: AbortSignal) => Promise<KnowledgeMatch[]>;
   /** The agent's appointment book, when it is on. */
   appointments?: AppointmentBook;
 };
