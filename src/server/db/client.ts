@@ -99,8 +99,9 @@ class DictionariesLoadedClient extends pg.Client {
 }
 
 /**
- * Every connection is opened as the server starts, not when a burst of calls first needs it: after a
- * deploy the first busy second would otherwise open ten connections inside callers' turns.
+ * The turn reads' connections are all opened as the server starts, not when a burst of calls first
+ * needs them: after a deploy the first busy second would otherwise open them inside callers' turns.
+ * The other pool opens its connections as writes need them; no caller's first words wait for those.
  */
 async function openWholePool(pool: pg.Pool, size: number): Promise<void> {
   const clients = await Promise.all(Array.from({ length: size }, () => pool.connect()));
@@ -140,7 +141,7 @@ async function openPostgres(
     lockClient.release();
   }
   const turnReadsPool = openPool(databaseUrl, TURN_READS_POOL_SIZE);
-  await Promise.all([openWholePool(pool, POOL_SIZE), openWholePool(turnReadsPool, TURN_READS_POOL_SIZE)]);
+  await openWholePool(turnReadsPool, TURN_READS_POOL_SIZE);
   const db = drizzlePg(pool, { schema });
   const changes = await postgresChangeFeed(databaseUrl, onTrouble);
   return {
