@@ -88,13 +88,14 @@ const TURN_READS_POOL_SIZE = 4;
 class DictionariesLoadedClient extends pg.Client {
   override connect(): Promise<pg.Client>;
   override connect(callback: (error: Error | null) => void): void;
-  override connect(callback?: (error: Error | null) => void): Promise<pg.Client> | void {
+  override connect(callback?: (error: Error | null) => void): Promise<pg.Client> | undefined {
     const ready = super.connect().then(async (client) => {
       await client.query(LOAD_TEXT_SEARCH);
       return client;
     });
     if (!callback) return ready;
     ready.then(() => callback(null), callback);
+    return undefined;
   }
 }
 
