@@ -51,6 +51,24 @@ describe("what a call keeps when it ends", () => {
     );
   });
 
+  it("keeps the details given toward a request left half-way, and never a detail that was not given", async () => {
+    const studio = agentProfile({
+      businessName: "Core Pilates",
+      businessCategory: "fitness",
+      agentPurpose: "Book classes and take messages",
+      workflowMode: true,
+    });
+    // Asked which class, the caller gives their name and number instead, then hangs up.
+    const call = await playCall(engine, studio, [
+      "Can I book in for my lower back then, Thursday arvo?",
+      "It's Liam O'Connor, 0491 570 156.",
+    ]);
+    const kept = keptAtCallEnd(call.last.state);
+    expect(kept).toMatchObject({ callerName: "Liam O'Connor", partial: true });
+    expect(kept?.reason).toContain("Thursday");
+    expect(kept?.reason).not.toMatch(/undefined/);
+  });
+
   it('records a booking when the caller says "that\'s it, bye" to the read-back, and never says it was cancelled', async () => {
     const call = await playCall(engine, bistro, [
       "Hi, could I get a table for two tomorrow at 8?",

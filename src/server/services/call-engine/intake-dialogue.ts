@@ -345,13 +345,20 @@ export function detailsSoFar(turn: Turn, form: DialogueForm): DetailsSoFar | nul
       : "";
   const request = requestedReason(form) ?? "";
   const intake = intakeOf(turn, form);
-  const detailGiven = fields.some(
+  const detailsGiven = fields.filter(
     ({ key, kind }) => kind !== "name" && kind !== "phone" && given(values[key]),
   );
+  // The read-back's wording names the caller and every detail; with one missing, the owner gets the
+  // details the caller gave, as they were said.
+  const readBackComplete = fields.every(
+    (field) => field.kind === "phone" || field.optional || given(values[field.key]),
+  );
   const described =
-    intake && detailGiven
-      ? capitalizeFirst(intake.describe({ ...values, callbackNumber: "" }, turn.language))
-      : "";
+    !intake || detailsGiven.length === 0
+      ? ""
+      : readBackComplete
+        ? capitalizeFirst(intake.describe({ ...values, callbackNumber: "" }, turn.language))
+        : detailsGiven.map(({ key }) => values[key]).join(", ");
   const said = [request, described].filter(Boolean);
   const reason = given(values.reason)
     ? values.reason
