@@ -173,6 +173,28 @@ const CALLS: IntakeCall[] = [
     },
   },
   {
+    // A class asked for by its name alone is a class, however it is asked.
+    category: "fitness",
+    businessName: "Peak Fitness",
+    lines: ["Can I book in for Pilates on Thursday at 6 PM?", "Chris", "Yes"],
+    questions: ["May I have your name, please?"],
+    readBack:
+      "a booking for Pilates on Thursday at 6 PM, under the name Chris, with a call back on the number ending in 0 1 4 7",
+    kind: "class-booking",
+    details: { className: "Pilates", when: "Thursday at 6 PM", name: "Chris", callbackNumber: CALLER_NUMBER },
+  },
+  {
+    // A physio at a studio that also runs classes: booking in for a sore knee is an appointment.
+    category: "fitness",
+    businessName: "St Kilda Physio & Pilates",
+    lines: ["Hi, I'd like to book in, I've hurt my knee", "Friday morning", "Greg Walsh", "Yes"],
+    questions: ["What day and time would suit you?", "May I have your name, please?"],
+    readBack:
+      "an appointment for my knee on Friday morning, under the name Greg Walsh, with a call back on the number ending in 0 1 4 7",
+    kind: "appointment-request",
+    details: { concern: "my knee", when: "Friday morning", name: "Greg Walsh", callbackNumber: CALLER_NUMBER },
+  },
+  {
     category: "fitness",
     businessName: "Peak Fitness",
     lines: ["I'm interested in a membership", "The monthly one", "Dana", "Yes"],

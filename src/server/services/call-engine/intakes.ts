@@ -26,6 +26,7 @@ import {
   carService,
   classBooking,
   enrolmentEnquiry,
+  fitnessAppointment,
   legalConsultation,
   medicalAppointment,
   membershipEnquiry,
@@ -75,7 +76,7 @@ export const INTAKES_BY_CATEGORY: Readonly<Record<BusinessCategory, readonly Int
   technology: withCallback(technologyRequest),
   construction: withCallback(quoteVisit),
   travel: withCallback(tripEnquiry),
-  fitness: withCallback(membershipEnquiry, classBooking),
+  fitness: withCallback(membershipEnquiry, classBooking, fitnessAppointment),
   consulting: withCallback(consultingConsultation),
   other: withCallback(generalRequest),
 };

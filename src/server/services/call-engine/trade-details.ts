@@ -24,7 +24,8 @@ export const PROPERTY = cueFinder(
   },
 );
 export const BEAUTY_SERVICES = keywordFinder(every((words) => words.beautyServices));
-export const FITNESS_CLASSES = keywordFinder(every((words) => words.fitnessClasses));
+export const FITNESS_CLASS_WORDS = every((words) => words.fitnessClasses);
+export const FITNESS_CLASSES = keywordFinder(FITNESS_CLASS_WORDS);
 export const MEMBERSHIP_TYPES = keywordFinder(
   every((words) => words.membershipTypes),
   // "the monthly one" is the monthly membership: the type alone is read back.

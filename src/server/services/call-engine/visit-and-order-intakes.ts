@@ -1,6 +1,7 @@
 import {
   appointmentTriggers,
   callbackField,
+  everyTrigger,
   FOR_THE_NAME,
   type Intake,
   intakeTriggers,
@@ -12,6 +13,7 @@ import {
   staffField,
   textField,
   tradeField,
+  triggerWords,
   whenField,
   withoutDeterminer,
   withoutPossessive,
@@ -20,6 +22,7 @@ import { bilingual } from "./spoken-words";
 import {
   BEAUTY_SERVICES,
   CAR_SERVICES,
+  FITNESS_CLASS_WORDS,
   FITNESS_CLASSES,
   LEGAL_MATTERS,
   MEDICAL_REASONS,
@@ -228,7 +231,9 @@ export const membershipEnquiry: Intake = {
 export const classBooking: Intake = {
   kind: "class-booking",
   noted: bilingual("your class booking", "su reserva de clase"),
-  triggers: appointmentTriggers("classBooking"),
+  // A class is asked for by the word or by its name ("Pilates on Thursday"); "can I book in?" to a
+  // studio that also sees clients one to one is an appointment.
+  triggers: triggerWords([...everyTrigger((words) => words.byIntake.classBooking), ...FITNESS_CLASS_WORDS]),
   fields: [
     tradeField(
       "className",
@@ -243,6 +248,32 @@ export const classBooking: Intake = {
   describe: readBackWithTime({
     english: (values) => `a booking for ${values.className}`,
     spanish: (values) => `una reserva para ${values.className}`,
+  }),
+};
+
+/** A physiotherapist's or a personal trainer's appointment: what it is for, in the caller's words. */
+export const fitnessAppointment: Intake = {
+  kind: "appointment-request",
+  noted: bilingual("your appointment request", "su solicitud de cita"),
+  triggers: triggerWords(everyTrigger((words) => words.anyAppointment)),
+  fields: [
+    whenField(bilingual("What day and time would suit you?", "¿Qué día y a qué hora le viene bien?")),
+    nameField,
+    {
+      // Not "reason": that key is the caller's own words of a message (form-records.ts).
+      ...textField(
+        "concern",
+        "what the appointment is for, only if they say",
+        bilingual("What is the appointment for?", "¿Para qué es la cita?"),
+        MEDICAL_REASONS,
+      ),
+      optional: true,
+    },
+    staffField,
+  ],
+  describe: readBackWithTime({
+    english: (values) => spoken("an appointment", values.concern && `for ${values.concern}`),
+    spanish: (values) => spoken("una cita", values.concern && `por ${values.concern}`),
   }),
 };
 

@@ -143,6 +143,7 @@ export const english = {
       "check-up, checkup, check up, annual physical, annual exam, cleaning, follow-up, follow up",
       "vaccination, vaccine, flu shot, blood test, blood work, prescription, refill, consultation",
       "back pain, pain, fever, cough, rash, toothache, injury",
+      "lower back, knee, shoulder, ankle, hip, neck, wrist, sprain, strain, physio, physiotherapy, rehab",
     ],
     carServices: [
       "oil change, brakes, brake pads, brake job, tires, tyres, new tires, tire rotation, alignment",

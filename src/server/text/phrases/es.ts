@@ -99,7 +99,8 @@ export const spanish = {
   tradeWords: {
     medicalReasons: [
       "chequeo, revision, control, vacuna, analisis, analisis de sangre, receta, dolor, dolor de espalda",
-      "dolor de muelas, fiebre, tos, limpieza",
+      "dolor de muelas, fiebre, tos, limpieza, rodilla, hombro, tobillo, cadera, cuello, muneca",
+      "esguince, lesion, fisioterapia, rehabilitacion",
     ],
     carServices: [
       "cambio de aceite, frenos, pastillas de freno, llantas, neumaticos, alineacion, inspeccion, bateria",
