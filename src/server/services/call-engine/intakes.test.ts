@@ -192,7 +192,12 @@ const CALLS: IntakeCall[] = [
     readBack:
       "an appointment for my knee on Friday morning, under the name Greg Walsh, with a call back on the number ending in 0 1 4 7",
     kind: "appointment-request",
-    details: { concern: "my knee", when: "Friday morning", name: "Greg Walsh", callbackNumber: CALLER_NUMBER },
+    details: {
+      concern: "my knee",
+      when: "Friday morning",
+      name: "Greg Walsh",
+      callbackNumber: CALLER_NUMBER,
+    },
   },
   {
     category: "fitness",
