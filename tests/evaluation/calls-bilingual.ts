@@ -1,4 +1,4 @@
-import { language, mailed, name, number, says, voices } from "./check-builders";
+import { kept, language, mailed, name, notKept, number, says, voices } from "./check-builders";
 import type { ScriptedCall } from "./evaluation-types";
 
 // A bilingual taquería's callers: each hears the greeting in both voices, is answered in the
@@ -25,7 +25,15 @@ export const BILINGUAL_CALLS: readonly ScriptedCall[] = [
       "No, es todo. Gracias.",
     ],
     ending: "goodbye",
-    checks: [name("Ernesto Salinas"), number("+12135550192"), mailed(), language("spanish"), voices()],
+    checks: [
+      name("Ernesto Salinas"),
+      number("+12135550192"),
+      kept(/fiesta.*cincuenta personas/i),
+      notKept(/celular/i, "details"),
+      mailed(),
+      language("spanish"),
+      voices(),
+    ],
   },
   {
     id: "taqueria-do-you-speak-spanish",

@@ -35,6 +35,25 @@ describe("the reason of a message", () => {
     expect(call.last.state.message).toEqual(sofiasMessage);
   });
 
+  it("is what the caller first asked for, not the words that lead up to a Spanish number", async () => {
+    const taqueria = agentProfile({
+      businessName: "Taquería El Güero",
+      language: "spanish",
+      agentPurpose: "Contestar preguntas y tomar mensajes para el dueño",
+    });
+    const request =
+      "Buenas, quería ver si me pueden preparar comida para una fiesta, como para cincuenta personas, el sábado.";
+    const call = await playCall(engine, taqueria, [
+      request,
+      "Me llamo Ernesto Salinas y mi celular es el 213 555 0192.",
+      "No, es todo. Gracias.",
+    ]);
+    const kept = keptAtCallEnd(call.last.state);
+    expect(kept).toMatchObject({ callerName: "Ernesto Salinas", callbackNumber: "2135550192" });
+    expect(kept?.reason).toMatch(/comida para una fiesta, como para cincuenta personas, el sábado/);
+    expect(kept?.reason).not.toMatch(/celular/i);
+  });
+
   it("is taken when said before the name and number in the same sentence", async () => {
     const call = await playCall(engine, agentProfile(), [
       "Can I leave a message?",

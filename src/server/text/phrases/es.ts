@@ -225,7 +225,8 @@ export const spanish = {
       "si, claro, vale, bueno, gracias, por, favor, hola, y, pero, eso, es, todo, esto, que, me, mi, su, le",
       "les, lo, quiero, quisiera, gustaria, dejar, un, una, mensaje, recado, nombre, numero, telefono",
       "llamo, soy, habla, de, del, el, la, para, sobre, pasar, paselo, digale, diga, este, ese, esta, mismo",
-      "desde, perdon, disculpe",
+      "desde, perdon, disculpe, celular, cel, movil, whatsapp, al, a, en, puede, pueden, llamarme",
+      "localizarme, contactarme, marcarme",
     ],
     fillerLeads: ["si, claro, bueno, vale, pues, eh, este"],
     requestLeads: [
