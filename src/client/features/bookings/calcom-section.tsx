@@ -1,7 +1,8 @@
 import { useState } from "react";
 import type { Agent } from "../../../shared/api/agents";
 import { type CalcomEventTypeChoice, ConnectCalcomRequestSchema } from "../../../shared/api/calendars";
-import { apiErrorDetails, errorMessageOf } from "../../api/error-details";
+import { errorMessageOf } from "../../api/error-details";
+import { checkForm, serverFieldError } from "../../forms/form-validation";
 import { Button } from "../../ui/button";
 import { ConfirmDialogContent, Dialog } from "../../ui/dialog";
 import { Field } from "../../ui/field";
@@ -26,24 +27,19 @@ import {
 
 type Errors = { apiKey?: string; eventTypeId?: string; form?: string };
 
+const FIELDS = ["apiKey", "eventTypeId"] as const;
+
 /** The schema's first complaint about each field, as the server would answer it. */
 function checked(apiKey: string, eventTypeId: number): Errors {
-  const parsed = ConnectCalcomRequestSchema.safeParse({ apiKey, eventTypeId });
-  if (parsed.success) return {};
-  const errors: Errors = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0] === "eventTypeId" ? "eventTypeId" : "apiKey";
-    errors[field] ??= issue.message;
-  }
-  return errors;
+  const check = checkForm(ConnectCalcomRequestSchema, { apiKey, eventTypeId }, FIELDS);
+  return check.ok ? {} : check.errors;
 }
 
+/** A refusal about a field shows under it; any other in the form's notice. */
 function failureOf(error: unknown): Errors {
-  const details = apiErrorDetails(error);
-  const message = errorMessageOf(error, "Check your connection and try again.");
-  if (details?.field === "apiKey") return { apiKey: message };
-  if (details?.field === "eventTypeId") return { eventTypeId: message };
-  return { form: message };
+  const fieldError = serverFieldError(error, FIELDS);
+  if (fieldError) return { [fieldError.field]: fieldError.message };
+  return { form: errorMessageOf(error, "Check your connection and try again.") };
 }
 
 function ConnectForm({ agent }: { agent: Agent }) {
