@@ -4,7 +4,7 @@ import { type CalcomEventTypeChoice, ConnectCalcomRequestSchema } from "../../..
 import { errorMessageOf } from "../../api/error-details";
 import { checkForm, serverFieldError } from "../../forms/form-validation";
 import { Button } from "../../ui/button";
-import { ConfirmDialogContent, Dialog } from "../../ui/dialog";
+import { ConfirmDialog } from "../../ui/confirm-dialog";
 import { Field } from "../../ui/field";
 import { HeadedSection } from "../../ui/headed-region";
 import { Notice } from "../../ui/notice";
@@ -187,31 +187,30 @@ export function CalcomSection({ agent }: { agent: Agent }) {
       ) : (
         <ConnectForm key={agent.id} agent={agent} />
       )}
-      <Dialog open={confirming} onOpenChange={setConfirming}>
-        <ConfirmDialogContent
-          title="Disconnect Cal.com?"
-          description="The key is forgotten and callers book in the built-in appointment book again. Bookings already made stay in Cal.com."
-          confirmLabel="Disconnect"
-          isPending={disconnect.isPending}
-          onCancel={() => setConfirming(false)}
-          onConfirm={() =>
-            disconnect.mutate(undefined, {
-              onSuccess: () => {
-                setConfirming(false);
-                toast({ title: "Cal.com disconnected", description: "Its key was forgotten." });
-              },
-              onError: (error) => {
-                setConfirming(false);
-                toast({
-                  variant: "destructive",
-                  title: "Cal.com was not disconnected",
-                  description: errorMessageOf(error, "Check your connection and try again."),
-                });
-              },
-            })
-          }
-        />
-      </Dialog>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Disconnect Cal.com?"
+        description="The key is forgotten and callers book in the built-in appointment book again. Bookings already made stay in Cal.com."
+        confirmLabel="Disconnect"
+        isPending={disconnect.isPending}
+        onConfirm={() =>
+          disconnect.mutate(undefined, {
+            onSuccess: () => {
+              setConfirming(false);
+              toast({ title: "Cal.com disconnected", description: "Its key was forgotten." });
+            },
+            onError: (error) => {
+              setConfirming(false);
+              toast({
+                variant: "destructive",
+                title: "Cal.com was not disconnected",
+                description: errorMessageOf(error, "Check your connection and try again."),
+              });
+            },
+          })
+        }
+      />
     </HeadedSection>
   );
 }
