@@ -2,7 +2,14 @@ import { describe, expect, it } from "vitest";
 import { LoginRequestSchema, SignupRequestSchema, VerifyEmailRequestSchema } from "../../shared/api/auth";
 import { CreatePaymentIntentRequestSchema } from "../../shared/api/payments";
 import { ApiError } from "../api/request";
-import { checkForm, fieldErrorsOf, LazySchema, maxLengthOf, serverFieldError } from "./form-validation";
+import {
+  checkForm,
+  fieldErrorsOf,
+  fieldProblemOf,
+  LazySchema,
+  maxLengthOf,
+  serverFieldError,
+} from "./form-validation";
 
 const SIGNUP_FIELDS = ["username", "email", "password"] as const;
 
@@ -120,5 +127,27 @@ describe("a schema loaded after the page", () => {
     expect(lazy.loaded).toBeUndefined();
     await expect(lazy.load()).resolves.toBe(LoginRequestSchema);
     expect(imports).toBe(2);
+  });
+});
+
+describe("a form whose fields are not the request's own keys", () => {
+  it("shows an issue under the field its path names", () => {
+    const issues = [
+      { message: "Enter a price.", path: ["price", "from"] },
+      { message: "The top of the range is below its start.", path: ["price", { key: "to" }] },
+    ];
+    const fieldOfPath = (path: readonly PropertyKey[]) => (path[1] === "to" ? "priceTo" : "priceFrom");
+    expect(fieldErrorsOf(issues, ["name", "priceFrom", "priceTo"], fieldOfPath)).toEqual({
+      priceFrom: "Enter a price.",
+      priceTo: "The top of the range is below its start.",
+    });
+  });
+});
+
+describe("one field checked on its own", () => {
+  it("says the field schema's first sentence, or nothing when the value passes", () => {
+    const { username } = SignupRequestSchema.shape;
+    expect(fieldProblemOf(username, "ab")).toBe("Username must be at least 3 characters.");
+    expect(fieldProblemOf(username, "ada.l")).toBeNull();
   });
 });

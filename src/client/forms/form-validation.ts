@@ -17,22 +17,29 @@ interface Issue {
   readonly path?: ReadonlyArray<PropertyKey | { readonly key: PropertyKey }> | undefined;
 }
 
-function fieldNameOf(issue: Issue): PropertyKey | undefined {
-  const first = issue.path?.[0];
-  return typeof first === "object" && first !== null ? first.key : first;
+/** Which of a form's fields an issue's path (its keys, outermost first) is about. */
+export type FieldOfPath = (path: readonly PropertyKey[]) => PropertyKey | undefined;
+
+const firstKey: FieldOfPath = (path) => path[0];
+
+function keysOf(issue: Issue): PropertyKey[] {
+  return (issue.path ?? []).map((part) => (typeof part === "object" && part !== null ? part.key : part));
 }
 
 /**
  * The first issue of each field shows under it. An issue about no field of the form (a rule of the
- * whole request) shows under the form's first field, so a refused form never fails silently.
+ * whole request) shows under the form's first field, so a refused form never fails silently. A form
+ * whose fields are not the request's own keys (a price typed as two fields) names the field of a path
+ * with `fieldOfPath`.
  */
 export function fieldErrorsOf<Field extends string>(
   issues: readonly Issue[],
   fields: readonly Field[],
+  fieldOfPath: FieldOfPath = firstKey,
 ): FieldErrors<Field> {
   const errors: FieldErrors<Field> = {};
   for (const issue of issues) {
-    const named = fieldNameOf(issue);
+    const named = fieldOfPath(keysOf(issue));
     const field = fields.find((candidate) => candidate === named) ?? fields[0];
     if (field !== undefined) errors[field] ??= issue.message;
   }
@@ -44,11 +51,21 @@ export function checkForm<Field extends string, Request>(
   schema: z.core.$ZodType<Request>,
   input: unknown,
   fields: readonly Field[],
+  fieldOfPath?: FieldOfPath,
 ): FormCheck<Field, Request> {
   const result = schema["~standard"].validate(input);
   if (result instanceof Promise) throw new Error("A form's schema checks its values synchronously.");
-  if (result.issues) return { ok: false, errors: fieldErrorsOf(result.issues, fields) };
+  if (result.issues) return { ok: false, errors: fieldErrorsOf(result.issues, fields, fieldOfPath) };
   return { ok: true, request: result.value };
+}
+
+/**
+ * The sentence under a field that one schema of a request checks on its own (a field judged when the
+ * owner leaves it, inside a larger form), or null when the value passes.
+ */
+export function fieldProblemOf(schema: z.core.$ZodType, value: unknown): string | null {
+  const checked = checkForm(schema, value, ["value"]);
+  return checked.ok ? null : (checked.errors.value ?? null);
 }
 
 /** A server error aimed at one of the form's fields (`{ error, field }`), or null when it is about none. */

@@ -6,7 +6,7 @@ import { errorMessageOf } from "../../api/error-details";
 import { toastFailure } from "../../api/failure-toast";
 import { dateOf, monthDayTime } from "../../dates";
 import { Button } from "../../ui/button";
-import { ConfirmDialogContent, Dialog } from "../../ui/dialog";
+import { ConfirmDialog } from "../../ui/confirm-dialog";
 import { PendingButton } from "../../ui/pending-button";
 import { RetryNotice } from "../../ui/retry-notice";
 import { Skeleton } from "../../ui/skeleton";
@@ -62,30 +62,29 @@ function SignOutEverywhere() {
   const endAll = useEndAllSessions();
   const [, navigate] = useLocation();
   return (
-    <Dialog open={isAsking} onOpenChange={setIsAsking}>
+    <>
       <Button variant="outline" onClick={() => setIsAsking(true)}>
         Sign out everywhere
       </Button>
-      {isAsking ? (
-        <ConfirmDialogContent
-          title="Sign out everywhere?"
-          description="Every device signed in to your account is signed out, this one included. You can sign in again with your password."
-          confirmLabel="Sign out everywhere"
-          isPending={endAll.isPending}
-          onCancel={() => setIsAsking(false)}
-          onConfirm={() =>
-            endAll.mutate(undefined, {
-              onSuccess: () => {
-                toast({ title: "Signed Out Everywhere", description: "Sign in again to continue." });
-                navigate("/login");
-              },
-              onError: (error) =>
-                toastFailure("Not Signed Out", error, "We could not sign you out. Please try again."),
-            })
-          }
-        />
-      ) : null}
-    </Dialog>
+      <ConfirmDialog
+        open={isAsking}
+        onOpenChange={setIsAsking}
+        title="Sign out everywhere?"
+        description="Every device signed in to your account is signed out, this one included. You can sign in again with your password."
+        confirmLabel="Sign out everywhere"
+        isPending={endAll.isPending}
+        onConfirm={() =>
+          endAll.mutate(undefined, {
+            onSuccess: () => {
+              toast({ title: "Signed Out Everywhere", description: "Sign in again to continue." });
+              navigate("/login");
+            },
+            onError: (error) =>
+              toastFailure("Not Signed Out", error, "We could not sign you out. Please try again."),
+          })
+        }
+      />
+    </>
   );
 }
 

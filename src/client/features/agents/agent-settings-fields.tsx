@@ -13,6 +13,7 @@ import {
   TIMEZONES,
   VOICES,
 } from "../../../shared/catalog/agents";
+import { fieldProblemOf } from "../../forms/form-validation";
 import { Button } from "../../ui/button";
 import { Field } from "../../ui/field";
 import { Options, Select } from "../../ui/select";
@@ -24,12 +25,6 @@ import { TransferFields } from "./transfer-fields";
 
 const VOICE_LABELS = { male: "Male", female: "Female" } as const;
 
-/** The server's own rule for a field's text, or null when it passes. */
-function fieldProblem(field: "reviewUrl", text: string): string | null {
-  const checked = AgentFieldsSchema.shape[field].safeParse(text);
-  return checked.success ? null : (checked.error.issues[0]?.message ?? "Check this field.");
-}
-
 /** The link texted after a call to the callers who agree to leave a review. */
 function ReviewLinkField({
   reviewUrl,
@@ -39,7 +34,7 @@ function ReviewLinkField({
   onChange: (reviewUrl: string) => void;
 }) {
   const [isChecked, setIsChecked] = useState(false);
-  const problem = isChecked ? fieldProblem("reviewUrl", reviewUrl) : null;
+  const problem = isChecked ? fieldProblemOf(AgentFieldsSchema.shape.reviewUrl, reviewUrl) : null;
   return (
     <TextField
       label="Review link"

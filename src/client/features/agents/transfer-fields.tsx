@@ -8,6 +8,7 @@ import {
   type TransferTarget,
   TransferTargetSchema,
 } from "../../../shared/api/transfers";
+import { fieldProblemOf } from "../../forms/form-validation";
 import { Button } from "../../ui/button";
 import { Field } from "../../ui/field";
 import { Options, Select } from "../../ui/select";
@@ -25,12 +26,6 @@ const HOURS_CHOICES = [
   { mode: "opening-hours", label: "During opening hours" },
   { mode: "custom", label: "Hours of their own" },
 ] as const;
-
-/** The server's rule for a transfer number, or null when it passes. */
-function numberProblem(number: string): string | null {
-  const checked = TransferTargetSchema.shape.number.safeParse(number);
-  return checked.success ? null : (checked.error.issues[0]?.message ?? "Check this number.");
-}
 
 /** One person callers may be put through to: who, their number, and which calls they take. */
 function TransferTargetRow({
@@ -59,7 +54,7 @@ function TransferTargetRow({
         <TextField
           label="Number"
           hint="With the country code."
-          error={isChecked ? numberProblem(target.number) : null}
+          error={isChecked ? fieldProblemOf(TransferTargetSchema.shape.number, target.number) : null}
           type="tel"
           inputMode="tel"
           autoComplete="off"

@@ -11,7 +11,7 @@ import { bindField } from "../../forms/bind-field";
 import { maxLengthOf } from "../../forms/form-validation";
 import { useSchemaForm } from "../../forms/use-schema-form";
 import { Button, buttonClasses } from "../../ui/button";
-import { ConfirmDialogContent, Dialog } from "../../ui/dialog";
+import { ConfirmDialog } from "../../ui/confirm-dialog";
 import { Field } from "../../ui/field";
 import { HeadedRegion } from "../../ui/headed-region";
 import { Notice } from "../../ui/notice";
@@ -109,29 +109,26 @@ function RevokeKeyDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const revokeKey = useRevokeApiKey();
-  return (
-    <Dialog open={apiKey !== null} onOpenChange={onOpenChange}>
-      {apiKey ? (
-        <ConfirmDialogContent
-          title={`Revoke "${apiKey.name}"?`}
-          description="Programs using this key are refused from now on. This cannot be undone."
-          confirmLabel="Revoke key"
-          isPending={revokeKey.isPending}
-          onCancel={() => onOpenChange(false)}
-          onConfirm={() =>
-            revokeKey.mutate(apiKey, {
-              onSuccess: () => {
-                toast({ title: "Key revoked", description: `"${apiKey.name}" no longer works.` });
-                onOpenChange(false);
-              },
-              onError: (error) =>
-                toastFailure("Revoke failed", error, "The key could not be revoked. Please try again."),
-            })
-          }
-        />
-      ) : null}
-    </Dialog>
-  );
+  return apiKey ? (
+    <ConfirmDialog
+      open
+      onOpenChange={onOpenChange}
+      title={`Revoke "${apiKey.name}"?`}
+      description="Programs using this key are refused from now on. This cannot be undone."
+      confirmLabel="Revoke key"
+      isPending={revokeKey.isPending}
+      onConfirm={() =>
+        revokeKey.mutate(apiKey, {
+          onSuccess: () => {
+            toast({ title: "Key revoked", description: `"${apiKey.name}" no longer works.` });
+            onOpenChange(false);
+          },
+          onError: (error) =>
+            toastFailure("Revoke failed", error, "The key could not be revoked. Please try again."),
+        })
+      }
+    />
+  ) : null;
 }
 
 function KeyList({ apiKeys, onRevoke }: { apiKeys: readonly ApiKey[]; onRevoke: (apiKey: ApiKey) => void }) {

@@ -9,7 +9,8 @@ import { toastFailure } from "../../api/failure-toast";
 import { ApiError } from "../../api/request";
 import { useSchemaForm } from "../../forms/use-schema-form";
 import { Button, buttonClasses } from "../../ui/button";
-import { ConfirmDialogContent, Dialog, type DialogState } from "../../ui/dialog";
+import { ConfirmDialog } from "../../ui/confirm-dialog";
+import type { DialogState } from "../../ui/dialog";
 import { HeadedRegion } from "../../ui/headed-region";
 import { PendingButton } from "../../ui/pending-button";
 import { RetryNotice } from "../../ui/retry-notice";
@@ -115,25 +116,24 @@ function CardholderName({ id, card }: { id: string; card: RevealedCard | null })
 function RemoveCardDialog({ card, open, onOpenChange }: DialogState & { card: SavedCard }) {
   const removeCard = useRemoveSavedCard();
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <ConfirmDialogContent
-        title="Remove this card?"
-        description={`${cardLabel(card)} will be removed. Auto-recharge needs a saved card to top up your balance.`}
-        confirmLabel="Remove card"
-        isPending={removeCard.isPending}
-        onCancel={() => onOpenChange(false)}
-        onConfirm={() =>
-          removeCard.mutate(card, {
-            onSuccess: () => {
-              toast({ title: "Card Removed", description: `${cardLabel(card)} was removed.` });
-              onOpenChange(false);
-            },
-            onError: (error) =>
-              toastFailure("Remove Failed", error, "Failed to remove the card. Please try again."),
-          })
-        }
-      />
-    </Dialog>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Remove this card?"
+      description={`${cardLabel(card)} will be removed. Auto-recharge needs a saved card to top up your balance.`}
+      confirmLabel="Remove card"
+      isPending={removeCard.isPending}
+      onConfirm={() =>
+        removeCard.mutate(card, {
+          onSuccess: () => {
+            toast({ title: "Card Removed", description: `${cardLabel(card)} was removed.` });
+            onOpenChange(false);
+          },
+          onError: (error) =>
+            toastFailure("Remove Failed", error, "Failed to remove the card. Please try again."),
+        })
+      }
+    />
   );
 }
 

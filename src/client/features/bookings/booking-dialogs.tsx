@@ -1,7 +1,8 @@
 import { type FormEvent, useState } from "react";
 import type { Booking } from "../../../shared/api/bookings";
 import { errorMessageOf } from "../../api/error-details";
-import { ConfirmDialogContent, Dialog, DialogContent, DialogSubmitActions } from "../../ui/dialog";
+import { ConfirmDialog } from "../../ui/confirm-dialog";
+import { Dialog, DialogContent, DialogSubmitActions } from "../../ui/dialog";
 import { TextField } from "../../ui/text-field";
 import { toast } from "../../ui/toast-store";
 import { clockText, dayTitle, momentAt, wallTimeIn } from "./booking-time";
@@ -22,38 +23,35 @@ function whenText({ booking, timezone }: ShownBooking): string {
 /** Asks before cancelling: the caller is texted, and the slot is freed for others. */
 export function CancelBookingDialog({ shown, onClose }: { shown: ShownBooking | null; onClose: () => void }) {
   const cancel = useCancelBooking();
-  return (
-    <Dialog open={shown !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      {shown ? (
-        <ConfirmDialogContent
-          title="Cancel this booking?"
-          description={`${shown.booking.callerName}'s ${shown.booking.service} on ${whenText(shown)} is cancelled and the slot freed. ${shown.booking.callerName} gets a text at ${shown.booking.callerPhone} saying so.`}
-          confirmLabel="Cancel booking"
-          isPending={cancel.isPending}
-          onCancel={onClose}
-          onConfirm={() =>
-            cancel.mutate(shown.booking.id, {
-              onSuccess: (answer) => {
-                toast({
-                  title: "Booking cancelled",
-                  description: answer.callerTexted
-                    ? `${shown.booking.callerName} was texted.`
-                    : `${shown.booking.callerName} could not be texted; tell them yourself.`,
-                });
-                onClose();
-              },
-              onError: (error) =>
-                toast({
-                  variant: "destructive",
-                  title: "Booking not cancelled",
-                  description: errorMessageOf(error, "Check your connection and try again."),
-                }),
-            })
-          }
-        />
-      ) : null}
-    </Dialog>
-  );
+  return shown ? (
+    <ConfirmDialog
+      open
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title="Cancel this booking?"
+      description={`${shown.booking.callerName}'s ${shown.booking.service} on ${whenText(shown)} is cancelled and the slot freed. ${shown.booking.callerName} gets a text at ${shown.booking.callerPhone} saying so.`}
+      confirmLabel="Cancel booking"
+      isPending={cancel.isPending}
+      onConfirm={() =>
+        cancel.mutate(shown.booking.id, {
+          onSuccess: (answer) => {
+            toast({
+              title: "Booking cancelled",
+              description: answer.callerTexted
+                ? `${shown.booking.callerName} was texted.`
+                : `${shown.booking.callerName} could not be texted; tell them yourself.`,
+            });
+            onClose();
+          },
+          onError: (error) =>
+            toast({
+              variant: "destructive",
+              title: "Booking not cancelled",
+              description: errorMessageOf(error, "Check your connection and try again."),
+            }),
+        })
+      }
+    />
+  ) : null;
 }
 
 function MoveForm({ shown, onClose }: { shown: ShownBooking; onClose: () => void }) {

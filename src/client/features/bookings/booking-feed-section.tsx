@@ -2,8 +2,8 @@ import { useState } from "react";
 import { errorMessageOf } from "../../api/error-details";
 import { monthDayYear } from "../../dates";
 import { Button } from "../../ui/button";
+import { ConfirmDialog } from "../../ui/confirm-dialog";
 import { CopyButton } from "../../ui/copy-button";
-import { ConfirmDialogContent, Dialog } from "../../ui/dialog";
 import { HeadedSection } from "../../ui/headed-region";
 import { PendingButton } from "../../ui/pending-button";
 import { RetryNotice } from "../../ui/retry-notice";
@@ -96,28 +96,27 @@ export function BookingFeedSection() {
           </div>
         </>
       )}
-      <Dialog open={confirmingRevoke} onOpenChange={setConfirmingRevoke}>
-        <ConfirmDialogContent
-          title="Revoke the calendar address?"
-          description="Calendars subscribed to it stop getting your bookings. You can make a new address later."
-          confirmLabel="Revoke address"
-          isPending={revoke.isPending}
-          onCancel={() => setConfirmingRevoke(false)}
-          onConfirm={() =>
-            revoke.mutate(undefined, {
-              onSuccess: () => {
-                setAddress(null);
-                setConfirmingRevoke(false);
-                toast({
-                  title: "Calendar address revoked",
-                  description: "It no longer shows your bookings.",
-                });
-              },
-              onError: failed("The calendar address could not be revoked"),
-            })
-          }
-        />
-      </Dialog>
+      <ConfirmDialog
+        open={confirmingRevoke}
+        onOpenChange={setConfirmingRevoke}
+        title="Revoke the calendar address?"
+        description="Calendars subscribed to it stop getting your bookings. You can make a new address later."
+        confirmLabel="Revoke address"
+        isPending={revoke.isPending}
+        onConfirm={() =>
+          revoke.mutate(undefined, {
+            onSuccess: () => {
+              setAddress(null);
+              setConfirmingRevoke(false);
+              toast({
+                title: "Calendar address revoked",
+                description: "It no longer shows your bookings.",
+              });
+            },
+            onError: failed("The calendar address could not be revoked"),
+          })
+        }
+      />
     </HeadedSection>
   );
 }

@@ -1,9 +1,10 @@
 import { useState } from "react";
 import type { Agent } from "../../../shared/api/agents";
 import { type CalcomEventTypeChoice, ConnectCalcomRequestSchema } from "../../../shared/api/calendars";
-import { apiErrorDetails, errorMessageOf } from "../../api/error-details";
+import { errorMessageOf } from "../../api/error-details";
+import { checkForm, serverFieldError } from "../../forms/form-validation";
 import { Button } from "../../ui/button";
-import { ConfirmDialogContent, Dialog } from "../../ui/dialog";
+import { ConfirmDialog } from "../../ui/confirm-dialog";
 import { Field } from "../../ui/field";
 import { HeadedSection } from "../../ui/headed-region";
 import { Notice } from "../../ui/notice";
@@ -26,24 +27,19 @@ import {
 
 type Errors = { apiKey?: string; eventTypeId?: string; form?: string };
 
+const FIELDS = ["apiKey", "eventTypeId"] as const;
+
 /** The schema's first complaint about each field, as the server would answer it. */
 function checked(apiKey: string, eventTypeId: number): Errors {
-  const parsed = ConnectCalcomRequestSchema.safeParse({ apiKey, eventTypeId });
-  if (parsed.success) return {};
-  const errors: Errors = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0] === "eventTypeId" ? "eventTypeId" : "apiKey";
-    errors[field] ??= issue.message;
-  }
-  return errors;
+  const check = checkForm(ConnectCalcomRequestSchema, { apiKey, eventTypeId }, FIELDS);
+  return check.ok ? {} : check.errors;
 }
 
+/** A refusal about a field shows under it; any other in the form's notice. */
 function failureOf(error: unknown): Errors {
-  const details = apiErrorDetails(error);
-  const message = errorMessageOf(error, "Check your connection and try again.");
-  if (details?.field === "apiKey") return { apiKey: message };
-  if (details?.field === "eventTypeId") return { eventTypeId: message };
-  return { form: message };
+  const fieldError = serverFieldError(error, FIELDS);
+  if (fieldError) return { [fieldError.field]: fieldError.message };
+  return { form: errorMessageOf(error, "Check your connection and try again.") };
 }
 
 function ConnectForm({ agent }: { agent: Agent }) {
@@ -191,31 +187,30 @@ export function CalcomSection({ agent }: { agent: Agent }) {
       ) : (
         <ConnectForm key={agent.id} agent={agent} />
       )}
-      <Dialog open={confirming} onOpenChange={setConfirming}>
-        <ConfirmDialogContent
-          title="Disconnect Cal.com?"
-          description="The key is forgotten and callers book in the built-in appointment book again. Bookings already made stay in Cal.com."
-          confirmLabel="Disconnect"
-          isPending={disconnect.isPending}
-          onCancel={() => setConfirming(false)}
-          onConfirm={() =>
-            disconnect.mutate(undefined, {
-              onSuccess: () => {
-                setConfirming(false);
-                toast({ title: "Cal.com disconnected", description: "Its key was forgotten." });
-              },
-              onError: (error) => {
-                setConfirming(false);
-                toast({
-                  variant: "destructive",
-                  title: "Cal.com was not disconnected",
-                  description: errorMessageOf(error, "Check your connection and try again."),
-                });
-              },
-            })
-          }
-        />
-      </Dialog>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Disconnect Cal.com?"
+        description="The key is forgotten and callers book in the built-in appointment book again. Bookings already made stay in Cal.com."
+        confirmLabel="Disconnect"
+        isPending={disconnect.isPending}
+        onConfirm={() =>
+          disconnect.mutate(undefined, {
+            onSuccess: () => {
+              setConfirming(false);
+              toast({ title: "Cal.com disconnected", description: "Its key was forgotten." });
+            },
+            onError: (error) => {
+              setConfirming(false);
+              toast({
+                variant: "destructive",
+                title: "Cal.com was not disconnected",
+                description: errorMessageOf(error, "Check your connection and try again."),
+              });
+            },
+          })
+        }
+      />
     </HeadedSection>
   );
 }

@@ -1,4 +1,5 @@
-import { ConfirmDialogContent, Dialog, type DialogState } from "../../ui/dialog";
+import { ConfirmDialog } from "../../ui/confirm-dialog";
+import type { DialogState } from "../../ui/dialog";
 import { toast } from "../../ui/toast-store";
 import { useClearConversations } from "../chat/conversations-api";
 
@@ -12,32 +13,31 @@ export function ClearHistoryDialog({
 }) {
   const clearConversations = useClearConversations();
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <ConfirmDialogContent
-        title="Clear All History"
-        description="Every saved conversation is removed. Your agents keep running."
-        confirmLabel="Clear All History"
-        isPending={clearConversations.isPending}
-        onCancel={() => onOpenChange(false)}
-        onConfirm={() =>
-          clearConversations.mutate(undefined, {
-            onSuccess: ({ deleted }) => {
-              toast({
-                title: "History Cleared",
-                description: `${deleted} ${deleted === 1 ? "conversation was" : "conversations were"} removed.`,
-              });
-              onCleared();
-              onOpenChange(false);
-            },
-            onError: () =>
-              toast({
-                variant: "destructive",
-                title: "Error",
-                description: "Failed to clear history. Please try again.",
-              }),
-          })
-        }
-      />
-    </Dialog>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Clear All History"
+      description="Every saved conversation is removed. Your agents keep running."
+      confirmLabel="Clear All History"
+      isPending={clearConversations.isPending}
+      onConfirm={() =>
+        clearConversations.mutate(undefined, {
+          onSuccess: ({ deleted }) => {
+            toast({
+              title: "History Cleared",
+              description: `${deleted} ${deleted === 1 ? "conversation was" : "conversations were"} removed.`,
+            });
+            onCleared();
+            onOpenChange(false);
+          },
+          onError: () =>
+            toast({
+              variant: "destructive",
+              title: "Error",
+              description: "Failed to clear history. Please try again.",
+            }),
+        })
+      }
+    />
   );
 }

@@ -11,7 +11,7 @@ import { apiErrorDetails } from "../../api/error-details";
 import { checkForm } from "../../forms/form-validation";
 import { useSchemaForm } from "../../forms/use-schema-form";
 import { Button } from "../../ui/button";
-import { ConfirmDialogContent, Dialog } from "../../ui/dialog";
+import { ConfirmDialog } from "../../ui/confirm-dialog";
 import { PendingButton } from "../../ui/pending-button";
 import { TextareaField, TextField } from "../../ui/text-field";
 import { toast } from "../../ui/toast-store";
@@ -246,16 +246,15 @@ function DocumentItem({ agentId, document }: { agentId: string; document: Knowle
           {document.text}
         </section>
       </details>
-      <Dialog open={isConfirming} onOpenChange={setIsConfirming}>
-        <ConfirmDialogContent
-          title={`Remove ${document.name}?`}
-          description="The agent stops using this text on calls. You can add it again later."
-          confirmLabel="Remove document"
-          isPending={isDeleting}
-          onConfirm={() => void remove()}
-          onCancel={() => setIsConfirming(false)}
-        />
-      </Dialog>
+      <ConfirmDialog
+        open={isConfirming}
+        onOpenChange={setIsConfirming}
+        title={`Remove ${document.name}?`}
+        description="The agent stops using this text on calls. You can add it again later."
+        confirmLabel="Remove document"
+        isPending={isDeleting}
+        onConfirm={() => void remove()}
+      />
     </li>
   );
 }

@@ -8,7 +8,7 @@ import {
   type KnowledgeFactKind,
   type PolicyTopic,
 } from "../../../shared/catalog/knowledge";
-import { fieldErrorsOf } from "../../forms/form-validation";
+import { checkForm } from "../../forms/form-validation";
 import { createRandomId } from "../../random-id";
 
 // The Knowledge editor's rows: each fact as the owner types it (every field as text, the price as
@@ -145,11 +145,9 @@ type RowCheck = { ok: true; fact: KnowledgeFact } | { ok: false; errors: RowErro
 
 /** Checks a row with the shared fact schema: the fact it makes, or the sentence under each field. */
 export function checkRow(row: KnowledgeRow): RowCheck {
-  const checked = KnowledgeFactSchema.safeParse(factInputOfRow(row));
-  if (checked.success) return { ok: true, fact: checked.data };
-  // The schema's issues name nested paths (price.to); the form helper is given them by row field.
-  const issues = checked.error.issues.map(({ message, path }) => ({ message, path: [rowFieldOfPath(path)] }));
-  return { ok: false, errors: fieldErrorsOf(issues, ROW_FIELDS[row.kind] as readonly string[]) };
+  const fields = ROW_FIELDS[row.kind] as readonly string[];
+  const checked = checkForm(KnowledgeFactSchema, factInputOfRow(row), fields, rowFieldOfPath);
+  return checked.ok ? { ok: true, fact: checked.request } : checked;
 }
 
 export type RowsCheck =

@@ -2,7 +2,7 @@ import type * as z from "zod/mini";
 import { SupportRequestSchema } from "../../../shared/api/support";
 import { apiErrorDetails } from "../../api/error-details";
 import { ApiError } from "../../api/request";
-import { fieldErrorsOf, serverFieldError } from "../../forms/form-validation";
+import { checkForm, serverFieldError } from "../../forms/form-validation";
 
 export type CheckedSupportRequest = z.output<typeof SupportRequestSchema>;
 export type SupportField = keyof CheckedSupportRequest;
@@ -30,13 +30,11 @@ export function validateSupportRequest(input: {
   issueType: string;
   message: string;
 }): SupportValidation {
-  const parsed = SupportRequestSchema.safeParse(input);
-  if (parsed.success) return { ok: true, request: parsed.data };
-  return {
-    ok: false,
-    message: parsed.error.issues[0]?.message ?? SUBMISSION_FAILED_MESSAGE,
-    fieldErrors: fieldErrorsOf(parsed.error.issues, SUPPORT_FIELDS),
-  };
+  const checked = checkForm(SupportRequestSchema, input, SUPPORT_FIELDS);
+  if (checked.ok) return checked;
+  // The alert says the schema's first sentence, which is the first field error set.
+  const [message = SUBMISSION_FAILED_MESSAGE] = Object.values(checked.errors);
+  return { ok: false, message, fieldErrors: checked.errors };
 }
 
 export interface SupportFailure {

@@ -17,7 +17,7 @@ import { useSession } from "../../api/session";
 import { bindField } from "../../forms/bind-field";
 import { useSchemaForm } from "../../forms/use-schema-form";
 import { Button, buttonClasses } from "../../ui/button";
-import { ConfirmDialogContent, Dialog } from "../../ui/dialog";
+import { ConfirmDialog } from "../../ui/confirm-dialog";
 import { HeadedRegion } from "../../ui/headed-region";
 import { Notice } from "../../ui/notice";
 import { OneTimeSecret } from "../../ui/one-time-secret";
@@ -173,29 +173,26 @@ function EndpointItem({ endpoint, onRemove }: { endpoint: WebhookEndpoint; onRem
 
 function RemoveDialog({ endpoint, onClose }: { endpoint: WebhookEndpoint | null; onClose: () => void }) {
   const remove = useDeleteWebhookEndpoint();
-  return (
-    <Dialog open={endpoint !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      {endpoint ? (
-        <ConfirmDialogContent
-          title="Remove this webhook?"
-          description={`No more events go to ${endpoint.url}, including any still being retried.`}
-          confirmLabel="Remove webhook"
-          isPending={remove.isPending}
-          onCancel={onClose}
-          onConfirm={() =>
-            remove.mutate(endpoint, {
-              onSuccess: () => {
-                toast({ title: "Webhook removed", description: `${endpoint.url} gets no more events.` });
-                onClose();
-              },
-              onError: (error) =>
-                toastFailure("Remove failed", error, "The webhook could not be removed. Please try again."),
-            })
-          }
-        />
-      ) : null}
-    </Dialog>
-  );
+  return endpoint ? (
+    <ConfirmDialog
+      open
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title="Remove this webhook?"
+      description={`No more events go to ${endpoint.url}, including any still being retried.`}
+      confirmLabel="Remove webhook"
+      isPending={remove.isPending}
+      onConfirm={() =>
+        remove.mutate(endpoint, {
+          onSuccess: () => {
+            toast({ title: "Webhook removed", description: `${endpoint.url} gets no more events.` });
+            onClose();
+          },
+          onError: (error) =>
+            toastFailure("Remove failed", error, "The webhook could not be removed. Please try again."),
+        })
+      }
+    />
+  ) : null;
 }
 
 /** Webhooks for Plus subscribers: signed events POSTed to the owner's own https URLs, with the log. */
