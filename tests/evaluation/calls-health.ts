@@ -78,6 +78,8 @@ export const HEALTH_CALLS: readonly ScriptedCall[] = [
       nameNot(/delta|insurance|take/i),
       name("Priya Nair"),
       number("+16175550131"),
+      // The number said instead of a day is taken, not met with "I didn't catch that".
+      neverSays(NOT_UNDERSTOOD, "details", 3),
       mailed(),
     ],
   },

@@ -12,6 +12,7 @@ export const OF_COURSE = bilingual("Of course.", "Por supuesto.");
 export const DID_NOT_CATCH = bilingual("Sorry, I didn't catch that.", "Disculpe, no le entendí bien.");
 export const WHAT_TO_CHANGE = bilingual("What would you like to change?", "¿Qué le gustaría cambiar?");
 export const CHANGED_IT = bilingual("Got it, I've changed that.", "Entendido, lo he cambiado.");
+export const NOTED_THAT = bilingual("Thank you, I've noted that.", "Gracias, lo he anotado.");
 
 export type Turn = {
   agent: AgentProfile;

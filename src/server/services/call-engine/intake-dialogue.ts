@@ -16,7 +16,15 @@ import {
 import { correctionsIn, fieldNamed, saysCorrection } from "./corrections";
 import { correctDayAndTime } from "./day-and-time";
 import type { DialogueForm } from "./dialogue-memory";
-import { CHANGED_IT, DID_NOT_CATCH, NO_PROBLEM, say, type Turn, WHAT_TO_CHANGE } from "./engine-turn";
+import {
+  CHANGED_IT,
+  DID_NOT_CATCH,
+  NO_PROBLEM,
+  NOTED_THAT,
+  say,
+  type Turn,
+  WHAT_TO_CHANGE,
+} from "./engine-turn";
 import { clockOf, detailsIn, findInPassing } from "./form-details";
 import { recordConfirmed, recordMessage } from "./form-records";
 import type { FieldValues, Intake, IntakeField } from "./intake-fields";
@@ -294,7 +302,9 @@ function answerFormQuestion(turn: Turn, form: DialogueForm, fields: readonly Int
   // "Yes, please pass it on" to "what would you like me to tell them?": the request they called
   // with is the message, when it says what they want.
   let answer = found.values[asked.key] ?? (asked.inCallerWords ? requestedReason(form) : undefined);
-  if (!answer && form.retries + 1 >= MAX_RETRIES) {
+  // "617-555-0131" to "what day and time?": another detail, never the answer to this question.
+  const gaveOther = Object.entries(found.values).some(([key, value]) => key !== asked.key && Boolean(value));
+  if (!answer && !gaveOther && form.retries + 1 >= MAX_RETRIES) {
     // After a second unclear answer the agent stops asking and keeps what the caller said, unless
     // that is a message's reason: an acknowledgement is never what the owner reads as the reason.
     const ownNumber = asked.kind === "phone" && isCallableNumber(context.callerNumber);
@@ -311,9 +321,10 @@ function answerFormQuestion(turn: Turn, form: DialogueForm, fields: readonly Int
       );
   }
   if (!answer) {
-    // What the caller gave in passing ("my number is…" to "may I have your name?") is kept.
-    turn.dialogue.form = { ...form, values, retries: form.retries + 1 };
-    say(turn, DID_NOT_CATCH);
+    // What the caller gave in passing ("my number is…" to "what day and time?") is kept and
+    // thanked for, and is no unclear answer; the question is asked again.
+    turn.dialogue.form = { ...form, values, retries: gaveOther ? form.retries : form.retries + 1 };
+    say(turn, gaveOther ? NOTED_THAT : DID_NOT_CATCH);
     say(turn, questionFor(turn, form, asked));
     return;
   }
