@@ -62,8 +62,8 @@ function signupAfterPaymentPath(plan: SubscriptionPlan, email: string): string {
 
 function InvalidPlan() {
   const navigateAfter = useDelayedNavigation();
+  // The notice says it, once: a toast would repeat it over the page.
   useEffect(() => {
-    toast({ variant: "destructive", title: "Error", description: INVALID_PLAN_MESSAGE });
     navigateAfter("/pricing", INVALID_PLAN_REDIRECT_MS);
   }, [navigateAfter]);
   return (

@@ -73,9 +73,8 @@ export function useAgentCreation(store: BuilderStore, onNeedsBalance: () => void
     (error: unknown, sessionId: string, kind: CreationKind) => {
       const serverSentence = apiErrorDetails(error)?.error;
       if (kind === "update") {
-        const reason = serverSentence ?? UPDATE_FAILED;
-        toast({ variant: "destructive", title: "Error", description: reason });
-        addAssistantMessage(sessionId, updateFailedText(reason));
+        // The builder's conversation says it, once: a toast would repeat the chat's message.
+        addAssistantMessage(sessionId, updateFailedText(serverSentence ?? UPDATE_FAILED));
         return;
       }
       if (isLicenceRequired(error)) return sendToLicenceCheckout();
@@ -132,13 +131,8 @@ export function useAgentCreation(store: BuilderStore, onNeedsBalance: () => void
         apply({ type: "knowledgeSaved", sessionId });
       } catch (error) {
         if (lifetime().aborted) return;
-        const reason = apiErrorDetails(error)?.error;
-        toast({
-          variant: "destructive",
-          title: "Knowledge Not Saved",
-          description: knowledgeNotSavedText(agent, reason),
-        });
-        addAssistantMessage(sessionId, knowledgeNotSavedText(agent, reason));
+        // Said once, in the builder's conversation.
+        addAssistantMessage(sessionId, knowledgeNotSavedText(agent, apiErrorDetails(error)?.error));
       }
     },
     [current, queryClient, apply, lifetime, addAssistantMessage],

@@ -28,6 +28,9 @@ import {
 } from "./payment-settings-api";
 
 const MASK = "••••••••";
+// The wrong code's sentence, under the CVV field.
+const INVALID_CVV_MESSAGE = "Invalid CVV - Please enter the correct CVV code.";
+const TOO_MANY_ATTEMPTS_MESSAGE = "Too many attempts. Please try again later.";
 
 function CvvCheckForm({
   card,
@@ -46,20 +49,17 @@ function CvvCheckForm({
         onVerified(details);
         return;
       }
-      // "Invalid CVV - Please enter the correct CVV code."
-      toast({
-        variant: "destructive",
-        title: "Invalid CVV",
-        description: "Please enter the correct CVV code.",
-      });
+      form.setError("cvv", INVALID_CVV_MESSAGE);
     },
     onError: (failure) => {
-      toast({
-        variant: "destructive",
-        // Five tries an hour; the server's sentence says when to try again.
-        title:
-          failure instanceof ApiError && failure.status === 429 ? "Too Many Attempts" : "Verification Failed",
-        description: errorMessageOf(failure, "We could not check the code. Please try again."),
+      // Five tries an hour: the server's sentence, which says when to try again, belongs to the code.
+      if (failure instanceof ApiError && failure.status === 429) {
+        form.setError("cvv", errorMessageOf(failure, TOO_MANY_ATTEMPTS_MESSAGE));
+        return;
+      }
+      form.showError(failure, {
+        title: "Verification Failed",
+        fallback: "We could not check the code. Please try again.",
       });
     },
   });
