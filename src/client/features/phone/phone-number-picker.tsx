@@ -7,7 +7,7 @@ import { Button } from "../../ui/button";
 import { CountryFlag } from "../../ui/country-flag";
 import { Field } from "../../ui/field";
 import { Options, Select } from "../../ui/select";
-import type { PhoneSelection } from "../agent-builder/builder-state";
+import type { PhoneSelection } from "../agent-builder/phone-selection";
 import { useAreaCodes, useCountries, usePhoneNumbers } from "./phone-api";
 
 function LookupProblem({ query, what }: { query: UseQueryResult<unknown>; what: string }) {
