@@ -47,11 +47,11 @@ export function BringYourNumber() {
       </p>
       <Subheading>Way 1: keep your line and forward it</Subheading>
       <p>
-        Create your agent on a new number ("Get a new number" on the main screen), then tell your line to send
-        its calls there. Forwarding is set on the phone line itself, usually takes a minute, and is undone
-        with one code. These are the usual codes; carriers differ, so if one does not work, your phone
-        company's help pages or support line give the right one. Dial them from the line you forward, with
-        your agent's number in full (for example +1 702 555 0123) where it says <em>number</em>:
+        Create your agent on a new number ("Get a new one" under Phone number on the main screen), then tell
+        your line to send its calls there. Forwarding is set on the phone line itself, usually takes a minute,
+        and is undone with one code. These are the usual codes; carriers differ, so if one does not work, your
+        phone company's help pages or support line give the right one. Dial them from the line you forward,
+        with your agent's number in full (for example +1 702 555 0123) where it says <em>number</em>:
       </p>
       <FactList facts={FORWARDING_CODES} />
       <p>
@@ -84,8 +84,9 @@ export function BringYourNumber() {
           phone company confirms the day it moves, usually within a few days to a few weeks.
         </li>
         <li>
-          Once it has moved, choose "Use a number I already have" on the main screen, pick its country and
-          type the number. Switchboard checks that it is in the account and connects it to your agent.
+          Once it has moved, choose "Use one I already have" under Phone number on the main screen, pick its
+          country and type the number. Switchboard checks that it is in the account and connects it to your
+          agent.
         </li>
       </ol>
       <p>

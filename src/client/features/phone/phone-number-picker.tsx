@@ -37,9 +37,10 @@ function placeholderOption(text: string): ReactNode {
   );
 }
 
+// Under the "Phone number" legend, so the choices need not say "number" again.
 const NUMBER_SOURCE_LABELS: Record<NumberSource, string> = {
-  bought: "Get a new number",
-  brought: "Use a number I already have",
+  bought: "Get a new one",
+  brought: "Use one I already have",
 };
 
 function NumberSourceChoice({
@@ -50,7 +51,7 @@ function NumberSourceChoice({
   onChange: (source: NumberSource) => void;
 }) {
   return (
-    <div role="radiogroup" aria-label="Which number" className="flex flex-col gap-1.5 text-sm">
+    <div role="radiogroup" aria-label="New or your own" className="flex flex-col gap-1.5 text-sm">
       {(Object.keys(NUMBER_SOURCE_LABELS) as NumberSource[]).map((source) => (
         <label key={source} className="flex min-h-8 items-center gap-2">
           <input
