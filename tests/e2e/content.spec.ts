@@ -163,13 +163,16 @@ test("a documentation link opens its section, highlighted in the sidebar", async
   await expect(billing).toContainText("The minimum top-up is $10.");
   await expect(page.getByText("$50 minimum")).toHaveCount(0);
 
-  // Keeping an existing number: the forwarding codes to dial, per kind of line.
-  const phoneSetup = page.locator("#phone-number-setup");
+  // Keeping an existing number: the forwarding codes to dial, per kind of line, or moving it to Twilio.
+  const ownNumber = page.locator("#bring-your-number");
   await expect(
-    phoneSetup.getByRole("heading", { name: "Keeping your existing business number" }),
+    ownNumber.getByRole("heading", { name: "Way 1: keep your line and forward it" }),
   ).toBeVisible();
-  await expect(phoneSetup.getByText("**21*number#").first()).toBeVisible();
-  await expect(phoneSetup.getByText("*72", { exact: true })).toBeVisible();
+  await expect(ownNumber.getByText("**21*number#").first()).toBeVisible();
+  await expect(ownNumber.getByText("*72", { exact: true })).toBeVisible();
+  await expect(
+    ownNumber.getByRole("heading", { name: "Way 2: move your number into our Twilio account" }),
+  ).toBeVisible();
 
   // Following another section's link moves the highlight with it.
   await sidebar.getByRole("link", { name: "Troubleshooting" }).click();
@@ -280,9 +283,9 @@ test("a visitor who wants to keep their business number finds how from the prici
 }) => {
   await page.goto("/pricing");
   await page.getByText("Which countries are supported?").click();
-  await page.getByRole("link", { name: "forwarding its calls to your agent" }).click();
-  await expect(page).toHaveURL(/\/documentation#phone-number-setup$/);
-  await expect(page.getByRole("heading", { name: "Keeping your existing business number" })).toBeInViewport();
+  await page.getByRole("link", { name: "forward its calls to your agent, or move it to us" }).click();
+  await expect(page).toHaveURL(/\/documentation#bring-your-number$/);
+  await expect(page.getByRole("heading", { name: "Bring Your Own Number" })).toBeInViewport();
 });
 
 test("the landing footer leads to pricing, documentation, help, sign in, the terms and the privacy notice", async ({

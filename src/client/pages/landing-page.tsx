@@ -2,6 +2,7 @@ import { ArrowRight, Bot, CircleCheck, Globe, MessageSquareText, Phone, Sparkles
 import { useEffect, useRef } from "react";
 import { Link } from "wouter";
 import { getOrCreateClientSessionId } from "../browser-storage";
+import { BRING_YOUR_NUMBER_GUIDE } from "../features/documentation/documentation-sections";
 import { AgentGreeting } from "../features/landing/agent-greeting";
 import { type PageMetadata, usePageMetadata } from "../hooks/use-page-metadata";
 import { Button, buttonClasses } from "../ui/button";
@@ -19,6 +20,7 @@ const FEATURES = [
     description:
       "Bring your existing business number or get a new one in the United States, the United Kingdom or Australia.",
     icon: Phone,
+    link: { href: BRING_YOUR_NUMBER_GUIDE, label: "How to bring your number" },
   },
   {
     title: "AI-Powered Responses",
@@ -187,7 +189,7 @@ export function LandingPage() {
               </p>
             </div>
             <ul className="mt-12 grid gap-6 md:grid-cols-3">
-              {FEATURES.map(({ title, description, icon: Icon }) => (
+              {FEATURES.map(({ title, description, icon: Icon, ...feature }) => (
                 <li
                   key={title}
                   className="group rounded-xl border border-border bg-surface p-6 transition-colors hover:border-primary/50"
@@ -197,6 +199,14 @@ export function LandingPage() {
                   </span>
                   <h3 className="mt-5 text-lg font-semibold">{title}</h3>
                   <p className="mt-2 text-sm leading-relaxed text-muted-foreground">{description}</p>
+                  {"link" in feature ? (
+                    <Link
+                      href={feature.link.href}
+                      className="mt-3 inline-block text-sm font-medium text-primary-text underline"
+                    >
+                      {feature.link.label}
+                    </Link>
+                  ) : null}
                 </li>
               ))}
             </ul>

@@ -4,6 +4,7 @@ import { formatDollars, LICENCE_PRICE_CENTS } from "../../shared/catalog/billing
 import { useSession } from "../api/session";
 import { PricingFaq } from "../features/billing/pricing-faq";
 import { PRICING_HARD_NAVIGATION_FALLBACK_MS } from "../features/billing/redirect-delays";
+import { BRING_YOUR_NUMBER_GUIDE } from "../features/documentation/documentation-sections";
 import { type PageMetadata, usePageMetadata } from "../hooks/use-page-metadata";
 import { Button, buttonClasses } from "../ui/button";
 import { PageFrame } from "../ui/page-frame";
@@ -19,9 +20,10 @@ const PRODUCT_NAME = "Switchboard";
 // The single public plan is sent as plan plus.
 const CHECKOUT_PATH = "/checkout?plan=plus";
 
+const BRING_YOUR_OWN = "Phone numbers in the United States, United Kingdom and Australia, or bring your own";
 const LICENCE_FEATURES = [
   "AI agents that answer your business calls around the clock",
-  "Phone numbers in the United States, United Kingdom and Australia, or bring your own",
+  BRING_YOUR_OWN,
   "Conversations in English and Spanish",
   "Set up by chatting with an assistant: no code, no scripts",
   "Messages, call history and operating hours for every agent",
@@ -91,7 +93,17 @@ export function PricingPage() {
           {LICENCE_FEATURES.map((feature) => (
             <li key={feature} className="flex gap-3">
               <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success-text" />
-              {feature}
+              <span>
+                {feature}
+                {feature === BRING_YOUR_OWN ? (
+                  <>
+                    :{" "}
+                    <Link href={BRING_YOUR_NUMBER_GUIDE} className="font-medium text-primary-text underline">
+                      how to bring your number
+                    </Link>
+                  </>
+                ) : null}
+              </span>
             </li>
           ))}
         </ul>

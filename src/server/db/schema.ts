@@ -14,6 +14,7 @@ import {
 import type { ChatMessage } from "../../shared/api/assistant";
 import { API_KEY_SCOPES } from "../../shared/api/calls";
 import type { OpeningHours } from "../../shared/api/opening-hours";
+import { NUMBER_SOURCES } from "../../shared/api/phone";
 import { ANY_TIME, type TransferHours, type TransferTarget } from "../../shared/api/transfers";
 import { AGENT_STATUSES, BUSINESS_CATEGORIES, LANGUAGES, VOICES } from "../../shared/catalog/agents";
 import type { NotificationKey } from "../../shared/catalog/support";
@@ -146,6 +147,8 @@ export const agents = pgTable(
     sessionId: text("session_id").notNull(),
     conversationId: text("conversation_id").notNull(),
     phoneNumber: text("phone_number").notNull(),
+    // Bought numbers are released when the agent goes; brought ones stay in the Twilio account.
+    numberSource: text("number_source", { enum: NUMBER_SOURCES }).notNull().default("bought"),
     selectedCountry: text("selected_country").notNull(),
     countryName: text("country_name").notNull(),
     areaCode: text("area_code").notNull(),

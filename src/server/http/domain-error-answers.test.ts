@@ -30,6 +30,7 @@ const EXAMPLES: { [C in DomainErrorCode]: DomainErrorFacts[C] } = {
   PlanLimitReached: { limit: 3 },
   InsufficientBalanceForAgent: {},
   NumberTaken: {},
+  NumberNotInAccount: { phoneNumber: "+12125550199" },
   NumberSetupFailed: { phoneNumber: "+12125550101", reason: "The carrier said no." },
   CallNotFound: {},
   CallEnded: {},

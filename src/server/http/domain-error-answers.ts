@@ -6,6 +6,7 @@ import {
   KNOWLEDGE_DOCUMENT_TEXT_MAX,
   type KnowledgeFileType,
 } from "../../shared/catalog/knowledge";
+import { formatInternationalNumber } from "../../shared/phone/phone-number-format";
 import type {
   DomainError,
   DomainErrorCode,
@@ -119,6 +120,11 @@ const ANSWERS: { [C in DomainErrorCode]: (facts: DomainErrorFacts[C]) => HttpErr
     paymentRequired("You don't have enough balance to create an agent. Please add more balance."),
   NumberTaken: () =>
     conflict("This phone number already answers for an agent. Please choose another number.", "phoneNumber"),
+  NumberNotInAccount: ({ phoneNumber }) =>
+    badRequest(
+      `${formatInternationalNumber(phoneNumber)} is not in our Twilio account yet, so it cannot answer for an agent. Port it to Twilio first, or forward your line to a number you choose here. You were not charged.`,
+      "phoneNumber",
+    ),
   NumberSetupFailed: ({ phoneNumber, reason }) =>
     new HttpError(502, `We could not set up ${phoneNumber}: ${reason} You were not charged.`),
   CallNotFound: () => notFound("This call does not exist."),

@@ -186,10 +186,11 @@ export function createAccountControlService(deps: Deps) {
         });
         if (!detached) throw new DomainError("OutsideServiceUnavailable", { service: "paymentProcessor" });
       }
+      // A number the owner brought stays in the account; only bought ones are released.
       const ownAgents = await db
         .select({ phoneNumber: agents.phoneNumber })
         .from(agents)
-        .where(eq(agents.userId, user.id));
+        .where(and(eq(agents.userId, user.id), eq(agents.numberSource, "bought")));
       const released = new Set<string>();
       for (const { phoneNumber } of ownAgents) {
         try {
@@ -210,7 +211,7 @@ export function createAccountControlService(deps: Deps) {
         const removed = await tx
           .delete(agents)
           .where(eq(agents.userId, user.id))
-          .returning({ phoneNumber: agents.phoneNumber });
+          .returning({ phoneNumber: agents.phoneNumber, numberSource: agents.numberSource });
         for (const table of [
           conversations,
           calls,
@@ -265,7 +266,10 @@ export function createAccountControlService(deps: Deps) {
       changes.changed(user.id);
 
       // An agent created between the release above and the transaction still had its number.
-      for (const { phoneNumber } of agentsRemoved.filter((agent) => !released.has(agent.phoneNumber))) {
+      const unreleased = agentsRemoved.filter(
+        (agent) => agent.numberSource === "bought" && !released.has(agent.phoneNumber),
+      );
+      for (const { phoneNumber } of unreleased) {
         await telephony
           .releaseNumber(phoneNumber)
           .catch((error: unknown) => log(`could not release ${phoneNumber} of a deleted account`, error));

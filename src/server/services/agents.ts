@@ -1,6 +1,7 @@
 import { and, count, desc, eq, like } from "drizzle-orm";
 import type * as z from "zod/mini";
 import type { Agent, AgentFieldsSchema } from "../../shared/api/agents";
+import type { NumberSource } from "../../shared/api/phone";
 import { AGENT_CREATION_FEE_CENTS, PLAN_AGENT_LIMITS } from "../../shared/catalog/billing";
 import type { ChangeFeed } from "../db/change-feed";
 import { isUniqueViolation } from "../db/errors";
@@ -109,6 +110,8 @@ export function createAgentService({ db, changes, clock, telephony, afterDebit, 
      * limit and the balance are checked against settled numbers.
      */
     async create(userId: string, input: AgentInput): Promise<{ agent: Agent; balanceCents: number }> {
+      // A brought number is looked for in the account before anything is written or charged.
+      if (input.numberSource === "brought") await ensureHeld(input.phoneNumber);
       const now = clock();
       let created: { row: AgentRow; paidAhead: boolean };
       try {
@@ -161,7 +164,7 @@ export function createAgentService({ db, changes, clock, telephony, afterDebit, 
 
       // The agent is `processing` while the carrier assigns the number.
       try {
-        await telephony.provisionNumber(created.row.phoneNumber);
+        await takeNumber(created.row.phoneNumber, created.row.numberSource);
       } catch (error) {
         await undoFailedCreation(created.row, created.paidAhead);
         const reason = (error as Error).message;
@@ -195,13 +198,21 @@ export function createAgentService({ db, changes, clock, telephony, afterDebit, 
         given.phoneNumber !== undefined && given.phoneNumber !== existing.phoneNumber
           ? given.phoneNumber
           : undefined;
-      if (newNumber) await telephony.provisionNumber(newNumber);
+      // The source tells where the number came from, so it changes only with the number; a new
+      // number sent alone comes the way the old one did.
+      const { numberSource: givenSource, ...otherChanges } = given;
+      const newSource = givenSource ?? existing.numberSource;
+      if (newNumber) {
+        if (newSource === "brought") await ensureHeld(newNumber);
+        await takeNumber(newNumber, newSource);
+      }
       let row: AgentRow | undefined;
       try {
         [row] = await db
           .update(agents)
           .set({
-            ...given,
+            ...otherChanges,
+            ...(newNumber ? { numberSource: newSource } : {}),
             ...(given.customHours === undefined ? {} : storedOpeningHours(given.customHours)),
             updatedAt: clock(),
           })
@@ -212,15 +223,15 @@ export function createAgentService({ db, changes, clock, telephony, afterDebit, 
         throw error;
       }
       if (!row) throw new DomainError("AgentNotFound");
-      if (newNumber) await telephony.releaseNumber(existing.phoneNumber);
+      if (newNumber) await releaseIfBought(existing);
       return { agent: toAgent(row), balanceCents: await ledger.balanceCents(db, userId) };
     },
 
-    /** Deleting releases the number; the creation fee is not refunded. */
+    /** Deleting releases a bought number and keeps a brought one; the creation fee is not refunded. */
     async remove(userId: string, agentId: string): Promise<void> {
       const existing = await ownAgent(userId, agentId);
       await db.delete(agents).where(and(eq(agents.id, agentId), eq(agents.userId, userId)));
-      await telephony.releaseNumber(existing.phoneNumber);
+      await releaseIfBought(existing);
     },
 
     /** Numbers starting with `prefix` that agents hold now: never offered again. */
@@ -232,6 +243,29 @@ export function createAgentService({ db, changes, clock, telephony, afterDebit, 
       return new Set(rows.map((row) => row.phoneNumber));
     },
   };
+
+  /** Refuses a brought number the account does not hold; a carrier that cannot tell is a setup failure. */
+  async function ensureHeld(phoneNumber: string): Promise<void> {
+    let held: boolean;
+    try {
+      held = await telephony.holdsNumber(phoneNumber);
+    } catch (error) {
+      throw new DomainError("NumberSetupFailed", { phoneNumber, reason: (error as Error).message });
+    }
+    if (!held) throw new DomainError("NumberNotInAccount", { phoneNumber });
+  }
+
+  /** A bought number is bought now; a brought one, held already, is pointed at the app. */
+  function takeNumber(phoneNumber: string, source: NumberSource): Promise<void> {
+    return source === "brought"
+      ? telephony.connectHeldNumber(phoneNumber)
+      : telephony.provisionNumber(phoneNumber);
+  }
+
+  /** A brought number is the owner's and stays in the account. */
+  async function releaseIfBought(row: Pick<AgentRow, "phoneNumber" | "numberSource">): Promise<void> {
+    if (row.numberSource === "bought") await telephony.releaseNumber(row.phoneNumber);
+  }
 
   /** Nothing half-written: the agent goes and its fee comes back the way it was paid. */
   async function undoFailedCreation(row: AgentRow, paidAhead: boolean): Promise<void> {

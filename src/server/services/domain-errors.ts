@@ -49,6 +49,7 @@ export interface DomainErrorFacts {
   PlanLimitReached: { limit: number };
   InsufficientBalanceForAgent: NoFacts;
   NumberTaken: NoFacts;
+  NumberNotInAccount: { phoneNumber: string };
   NumberSetupFailed: { phoneNumber: string; reason: string };
   CallNotFound: NoFacts;
   CallEnded: NoFacts;

@@ -10,10 +10,17 @@ import {
   TIMEZONE_IDS,
   VOICES,
 } from "../catalog/agents";
+import { isCatalogueCountryNumber, ownNumberAsE164 } from "../phone/phone-number-format";
 import { ChatRoleSchema } from "./assistant";
 import { emailAddress } from "./email-address";
 import { OPENING_HOURS_TEXT_MAX, openingHoursInText, openingHoursProblems } from "./opening-hours";
-import { CountryCodeSchema, E164Schema } from "./phone";
+import {
+  type CountryCode,
+  CountryCodeSchema,
+  E164Schema,
+  NumberSourceSchema,
+  OWN_NUMBER_REFUSAL,
+} from "./phone";
 import { ANY_TIME, TransferHoursSchema, TransferTargetsSchema } from "./transfers";
 
 const requiredText = (label: string, max = AGENT_TEXT_MAX) =>
@@ -54,6 +61,8 @@ const AgentDefinition = z.strictObject({
   sessionId: z.string().check(z.trim(), z.maxLength(100)),
   conversationId: z.string().check(z.trim(), z.maxLength(100)),
   phoneNumber: E164Schema,
+  // A bought number is released when the agent goes; a brought one stays in the Twilio account.
+  numberSource: NumberSourceSchema,
   selectedCountry: CountryCodeSchema,
   countryName: optionalText(60),
   areaCode: optionalText(8),
@@ -93,6 +102,7 @@ type AgentDefinitionShape = typeof AgentDefinition.shape;
 // name, agent name and phone have none.
 export const NEW_AGENT_DEFAULTS = {
   sessionId: "",
+  numberSource: "bought",
   conversationId: "",
   countryName: "",
   areaCode: "",
@@ -126,11 +136,28 @@ const defaultedShape = Object.fromEntries(
 export const AgentFieldsSchema = z.strictObject(defaultedShape);
 export type AgentFields = z.input<typeof AgentFieldsSchema>;
 
+/**
+ * A brought number must be a real, valid number (libphonenumber's metadata), since the carrier is
+ * asked for it as it is; a bought one was offered by the carrier, so its E.164 form is enough.
+ */
+const broughtNumberRule = z.superRefine(
+  (fields: { phoneNumber?: string; numberSource?: string; selectedCountry?: CountryCode }, context) => {
+    const { phoneNumber, numberSource, selectedCountry } = fields;
+    if (numberSource !== "brought" || phoneNumber === undefined) return;
+    const valid = selectedCountry
+      ? ownNumberAsE164(phoneNumber, selectedCountry) === phoneNumber
+      : isCatalogueCountryNumber(phoneNumber);
+    if (!valid) {
+      context.addIssue({ code: "custom", message: OWN_NUMBER_REFUSAL, path: ["phoneNumber"] });
+    }
+  },
+);
+
 // POST /api/active-bots carries the agent fields plus status; the server
 // decides the status itself (processing until the number is taken), so it is ignored.
-export const CreateAgentRequestSchema = z.extend(AgentFieldsSchema, {
-  status: z.optional(z.string().check(z.maxLength(20))),
-});
+export const CreateAgentRequestSchema = z
+  .extend(AgentFieldsSchema, { status: z.optional(z.string().check(z.maxLength(20))) })
+  .check(broughtNumberRule);
 
 /**
  * PUT /api/active-bots/{id} changes only the fields it carries: a field left out keeps the agent's
@@ -143,6 +170,7 @@ export const UpdateAgentRequestSchema = z
       (fields) => Object.keys(fields).some((field) => field !== "status"),
       "Send at least one field of the agent to change.",
     ),
+    broughtNumberRule,
   );
 export type AgentChanges = Partial<z.input<typeof AgentFieldsSchema>>;
 

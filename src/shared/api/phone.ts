@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { ownNumberAsE164 } from "../phone/phone-number-format";
 
 // Countries, area codes and available numbers.
 export const COUNTRY_CODES = ["US", "GB", "AU"] as const;
@@ -27,3 +28,21 @@ export const PhoneNumbersResponseSchema = z.array(z.string().check(z.regex(/^\+\
 
 // E.164: a plus and up to 15 digits.
 export const E164Schema = z.string().check(z.regex(/^\+[1-9]\d{7,14}$/, "Choose a phone number."));
+
+/**
+ * Where an agent's number came from: bought for it from the carrier (released when the agent goes),
+ * or a number the owner brought, already in the app's Twilio account (kept there when the agent goes).
+ */
+export const NUMBER_SOURCES = ["bought", "brought"] as const;
+export const NumberSourceSchema = z.enum(NUMBER_SOURCES, "Choose a number to buy or enter your own number.");
+export type NumberSource = z.infer<typeof NumberSourceSchema>;
+
+export const OWN_NUMBER_REFUSAL =
+  "Enter your own number in full, with its area code: a number of the United States, the United Kingdom or Australia.";
+
+/** The number an owner types in the picker, read in the country chosen there, as E.164. */
+export const ownNumberSchema = (country: CountryCode) =>
+  z.pipe(
+    z.string().check(z.refine((typed) => ownNumberAsE164(typed, country) !== undefined, OWN_NUMBER_REFUSAL)),
+    z.transform((typed) => ownNumberAsE164(typed, country) ?? ""),
+  );

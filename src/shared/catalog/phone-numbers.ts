@@ -206,6 +206,21 @@ export function* fictionalNumbers(country: CountryCode, areaCode: string): Gener
   }
 }
 
+/** The last `count` fictional numbers of an area code in E.164, in ascending order; none for an unknown one. */
+export function lastFictionalNumbers(country: CountryCode, areaCode: string, count: number): string[] {
+  const { callingCode, areaCodes } = CATALOGUE[country];
+  const entry = areaCodes.find((known) => known.code === areaCode);
+  if (!entry) return [];
+  const [last] = [...entry.fictionalBlocks].sort((a, b) => b.localPrefix.localeCompare(a.localPrefix));
+  if (!last) return [];
+  const size = 10 ** last.freeDigits;
+  return Array.from(
+    { length: Math.min(count, size) },
+    (_, index) =>
+      `+${callingCode}${areaCode}${last.localPrefix}${String(size - Math.min(count, size) + index).padStart(last.freeDigits, "0")}`,
+  );
+}
+
 /** A geographic-length number of one of the three countries, split off its calling code. */
 function nationalNumberOf(phoneNumber: string): { country: CountryCode; national: string } | undefined {
   for (const country of COUNTRY_ORDER) {

@@ -1,4 +1,4 @@
-import { type MetadataJson, parsePhoneNumberFromString } from "libphonenumber-js/core";
+import { type CountryCode, type MetadataJson, parsePhoneNumberFromString } from "libphonenumber-js/core";
 import catalogueMetadata from "./catalogue-metadata.json";
 
 // The catalogue's countries only (scripts/phone-number-metadata.ts writes the file): the client
@@ -27,4 +27,13 @@ export function isCatalogueCountryNumber(phoneNumber: string): boolean {
     /^\+[1-9]\d{7,14}$/.test(phoneNumber) &&
     parsePhoneNumberFromString(phoneNumber, METADATA)?.isValid() === true
   );
+}
+
+/**
+ * A number the owner typed, read in `country` unless it starts with "+": (212) 555-0123 in the US
+ * is +12125550123. Undefined unless it is a valid number of that country.
+ */
+export function ownNumberAsE164(typed: string, country: CountryCode): string | undefined {
+  const parsed = parsePhoneNumberFromString(typed.trim(), { defaultCountry: country }, METADATA);
+  return parsed?.isValid() && parsed.country === country ? parsed.number : undefined;
 }

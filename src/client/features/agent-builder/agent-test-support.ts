@@ -7,6 +7,7 @@ export function agentWith(overrides: Partial<Agent>): Agent {
     sessionId: "",
     conversationId: "",
     phoneNumber: "+12125550100",
+    numberSource: "bought",
     selectedCountry: "US",
     countryName: "United States",
     areaCode: "212",

@@ -2,7 +2,7 @@ import * as z from "zod/mini";
 import { AgentFieldsSchema } from "../../../shared/api/agents";
 import { SuggestedConfigSchema } from "../../../shared/api/assistant";
 import { KnowledgeFactSchema } from "../../../shared/api/knowledge";
-import { CountryCodeSchema } from "../../../shared/api/phone";
+import { CountryCodeSchema, NumberSourceSchema } from "../../../shared/api/phone";
 import { ANY_TIME, TransferHoursSchema, TransferTargetsSchema } from "../../../shared/api/transfers";
 import { BUSINESS_CATEGORIES } from "../../../shared/catalog/agents";
 import { parseStoredJson, readTabStorageItem, writeTabStorageItem } from "../../browser-storage";
@@ -32,6 +32,8 @@ const BUILDER_DRAFT_KEY = "agentBuilderDraft";
 const BuilderDraftSchema: z.ZodMiniType<BuilderDraft> = z.object({
   sessionId: z.string(),
   phone: z.object({
+    // A draft kept before owners could bring their own number bought its number.
+    numberSource: z._default(NumberSourceSchema, "bought"),
     country: z.union([CountryCodeSchema, z.literal("")]),
     countryName: z.string(),
     areaCode: z.string(),

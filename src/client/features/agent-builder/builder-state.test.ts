@@ -46,6 +46,26 @@ const agent = agentWith({
 });
 
 describe("the builder state", () => {
+  it("clears the number when the owner switches between buying one and entering their own, keeping the country", () => {
+    const own = builderReducer(withPhone(createInitialState("s", [])), {
+      type: "numberSourceChosen",
+      numberSource: "brought",
+    });
+    expect(own.phone).toMatchObject({ numberSource: "brought", phoneNumber: "" });
+    expect(own.phone.country).toBe(withPhone(createInitialState("s", [])).phone.country);
+    const typed = builderReducer(own, { type: "phoneNumberChosen", phoneNumber: "+12125550199" });
+    const moved = builderReducer(typed, {
+      type: "countryChosen",
+      country: "GB",
+      countryName: "United Kingdom",
+    });
+    expect(moved.phone).toMatchObject({ numberSource: "brought", country: "GB", phoneNumber: "" });
+    expect(agentFieldsOf({ ...typed, configuration: CONFIGURATION }, null)).toMatchObject({
+      phoneNumber: "+12125550199",
+      numberSource: "brought",
+    });
+  });
+
   it("clears the area code and number when the country changes", () => {
     const state = builderReducer(withPhone(createInitialState("s", [])), {
       type: "countryChosen",
@@ -53,6 +73,7 @@ describe("the builder state", () => {
       countryName: "United Kingdom",
     });
     expect(state.phone).toEqual({
+      numberSource: "bought",
       country: "GB",
       countryName: "United Kingdom",
       areaCode: "",
@@ -231,6 +252,7 @@ describe("the builder state", () => {
     expect(state.sessionId).toBe("session-b");
     expect(state.messages).toEqual(conversation.messages);
     expect(state.phone).toEqual({
+      numberSource: "bought",
       country: "GB",
       countryName: "United Kingdom",
       areaCode: "20",

@@ -7,7 +7,7 @@ import {
 import type { ChatMessage, SuggestedConfig, SuggestedField } from "../../../shared/api/assistant";
 import type { Conversation } from "../../../shared/api/conversations";
 import type { KnowledgeFact } from "../../../shared/api/knowledge";
-import { COUNTRY_CODES, type CountryCode } from "../../../shared/api/phone";
+import type { CountryCode, NumberSource } from "../../../shared/api/phone";
 import type { TransferTarget } from "../../../shared/api/transfers";
 import {
   type BusinessCategory,
@@ -17,15 +17,7 @@ import {
 } from "../../../shared/catalog/agents";
 import { timezoneOfAreaCode } from "../../../shared/catalog/area-code-timezones";
 import { factKey, withNewFacts } from "../knowledge/fact-merging";
-
-/** The number is picked in three steps, country, then area code, then number. */
-export interface PhoneSelection {
-  country: CountryCode | "";
-  countryName: string;
-  areaCode: string;
-  areaLocation: string;
-  phoneNumber: string;
-}
+import { EMPTY_PHONE_SELECTION, type PhoneSelection, phoneSelectionOf } from "./phone-selection";
 
 /** The agent's voice-and-hours settings, the side panel's part of the agent. */
 const AGENT_SETTINGS_FIELDS = [
@@ -106,14 +98,6 @@ export type AgentFieldValues = Record<
 /** A field's value is unchanged: the same text or switch, or a list or structure with the same content. */
 const sameValue = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);
 
-const EMPTY_PHONE_SELECTION: PhoneSelection = {
-  country: "",
-  countryName: "",
-  areaCode: "",
-  areaLocation: "",
-  phoneNumber: "",
-};
-
 export const DEFAULT_AGENT_SETTINGS: AgentSettings = settingsFrom(NEW_AGENT_DEFAULTS);
 
 const EMPTY_CONFIGURATION: AgentConfiguration = {
@@ -147,6 +131,7 @@ export type BuilderAction =
   | { type: "countryChosen"; country: CountryCode | ""; countryName: string }
   | { type: "areaCodeChosen"; areaCode: string; areaLocation: string }
   | { type: "phoneNumberChosen"; phoneNumber: string }
+  | { type: "numberSourceChosen"; numberSource: NumberSource }
   | { type: "settingsChanged"; settings: Partial<AgentSettings> }
   | {
       type: "configurationSubmitted";
@@ -169,28 +154,8 @@ export type BuilderAction =
   | { type: "agentRemoved" }
   | { type: "historyCleared" };
 
-function isCountryCode(value: string | null): value is CountryCode {
-  return value !== null && (COUNTRY_CODES as readonly string[]).includes(value);
-}
-
 export function timezoneOrDefault(value: string | null | undefined): TimezoneId {
   return TIMEZONE_IDS.find((zone) => zone === value) ?? DEFAULT_TIMEZONE;
-}
-
-function phoneSelectionOf(source: {
-  selectedCountry: string | null;
-  countryName: string | null;
-  areaCode: string | null;
-  areaLocation: string | null;
-  phoneNumber: string | null;
-}): PhoneSelection {
-  return {
-    country: isCountryCode(source.selectedCountry) ? source.selectedCountry : "",
-    countryName: source.countryName ?? "",
-    areaCode: source.areaCode ?? "",
-    areaLocation: source.areaLocation ?? "",
-    phoneNumber: source.phoneNumber ?? "",
-  };
 }
 
 export function configurationOfAgent(agent: Agent): AgentConfiguration {
@@ -280,7 +245,12 @@ export function builderReducer(state: BuilderState, action: BuilderAction): Buil
     case "countryChosen":
       return {
         ...state,
-        phone: { ...EMPTY_PHONE_SELECTION, country: action.country, countryName: action.countryName },
+        phone: {
+          ...EMPTY_PHONE_SELECTION,
+          numberSource: state.phone.numberSource,
+          country: action.country,
+          countryName: action.countryName,
+        },
       };
     // Changing area code clears the phone.
     case "areaCodeChosen": {
@@ -301,6 +271,9 @@ export function builderReducer(state: BuilderState, action: BuilderAction): Buil
     }
     case "phoneNumberChosen":
       return { ...state, phone: { ...state.phone, phoneNumber: action.phoneNumber } };
+    // Buying and entering one's own number pick from different numbers, so the number is cleared.
+    case "numberSourceChosen":
+      return { ...state, phone: { ...state.phone, numberSource: action.numberSource, phoneNumber: "" } };
     case "settingsChanged":
       return {
         ...state,
@@ -429,6 +402,7 @@ function agentFieldValuesOf(state: BuilderState): AgentFieldValues {
   const { configuration, phone, settings } = state;
   return {
     phoneNumber: phone.phoneNumber,
+    numberSource: phone.numberSource,
     selectedCountry: phone.country,
     countryName: phone.countryName,
     areaCode: phone.areaCode,

@@ -15,6 +15,7 @@ function SetupFields({ builder, isPlus }: { builder: AgentBuilder; isPlus: boole
     <fieldset disabled={builder.creationKind !== null} className="flex min-w-0 flex-col gap-6">
       <PhoneNumberPicker
         selection={state.phone}
+        onNumberSourceChange={builder.chooseNumberSource}
         onCountryChange={builder.chooseCountry}
         onAreaCodeChange={builder.chooseAreaCode}
         onPhoneNumberChange={builder.choosePhoneNumber}

@@ -4,7 +4,7 @@ import type { Agent } from "../../../shared/api/agents";
 import type { AiResponse, ChatMessage } from "../../../shared/api/assistant";
 import { type Conversation, SessionIdSchema } from "../../../shared/api/conversations";
 import type { KnowledgeFact } from "../../../shared/api/knowledge";
-import type { CountryCode } from "../../../shared/api/phone";
+import type { CountryCode, NumberSource } from "../../../shared/api/phone";
 import { AGENT_BEING_CREATED_PHRASE, CONVERSATION_MESSAGES_MAX } from "../../../shared/catalog/agents";
 import { apiErrorDetails } from "../../api/error-details";
 import { ApiError } from "../../api/request";
@@ -431,6 +431,10 @@ export function useAgentBuilder({ username, onNeedsConfiguration, onNeedsBalance
     (phoneNumber: string) => apply({ type: "phoneNumberChosen", phoneNumber }),
     [apply],
   );
+  const chooseNumberSource = useCallback(
+    (numberSource: NumberSource) => apply({ type: "numberSourceChosen", numberSource }),
+    [apply],
+  );
   const changeSettings = useCallback(
     (settings: Partial<AgentSettings>) => apply({ type: "settingsChanged", settings }),
     [apply],
@@ -457,6 +461,7 @@ export function useAgentBuilder({ username, onNeedsConfiguration, onNeedsBalance
     chooseCountry,
     chooseAreaCode,
     choosePhoneNumber,
+    chooseNumberSource,
     changeSettings,
     applySettings: creation.applySettingsToLiveAgent,
     hasUnappliedSettings: Object.keys(unappliedSettingsOf(store.state)).length > 0,

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { formatDollars, LICENCE_PRICE_CENTS, MIN_TOP_UP_DOLLARS } from "../../../shared/catalog/billing";
 import { HeadedRegion } from "../../ui/headed-region";
+import { BRING_YOUR_NUMBER_GUIDE } from "../documentation/documentation-sections";
 import { USAGE_RATE_LINES } from "./usage-rates";
 
 const FAQ_ENTRIES: ReadonlyArray<{ question: string; answer: ReactNode }> = [
@@ -21,9 +22,9 @@ const FAQ_ENTRIES: ReadonlyArray<{ question: string; answer: ReactNode }> = [
     answer: (
       <p>
         The United States, the United Kingdom and Australia. Get a new number in any of the three, or keep
-        your existing business number by{" "}
-        <Link href="/documentation#phone-number-setup" className="font-medium text-primary-text underline">
-          forwarding its calls to your agent
+        your existing business number:{" "}
+        <Link href={BRING_YOUR_NUMBER_GUIDE} className="font-medium text-primary-text underline">
+          forward its calls to your agent, or move it to us
         </Link>
         .
       </p>

@@ -50,10 +50,11 @@ describe("documentation deep links", () => {
     expect(sectionIdFromHash("#%E0%A4%A")).toBeNull();
   });
 
-  it("has eight sections, from getting started to the API reference, with their titles", () => {
+  it("has nine sections, from getting started to the API reference, with their titles", () => {
     expect(DOCUMENTATION_SECTION_IDS.map(documentationSectionTitle)).toEqual([
       "Getting Started",
       "Phone Number Setup",
+      "Bring Your Own Number",
       "Agent Creation",
       "Configuration Options",
       "Billing & Payments",

@@ -1,4 +1,3 @@
-import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { VERIFICATION_CODE_LENGTH } from "../../../shared/catalog/accounts";
 import {
@@ -32,7 +31,8 @@ import { AGENT_TEMPLATES, BUSINESS_NAME_PLACEHOLDER } from "../../../shared/cata
 import { CountryFlag } from "../../ui/country-flag";
 import { USAGE_RATE_LINES } from "../billing/usage-rates";
 import { ApiReference } from "./api-reference";
-import { type DocumentationSectionId, documentationSectionTitle } from "./documentation-sections";
+import { BringYourNumber } from "./bring-your-number";
+import { DocumentationSection, FactList, LINK_CLASSES, Subheading } from "./documentation-parts";
 
 // The documentation describes the product as it behaves, every figure read from the
 // catalog modules. The quick start's minimum top-up is the product's $10 (seeds README: the stricter rule).
@@ -47,41 +47,6 @@ const CREATION_FEE = formatDollars(AGENT_CREATION_FEE_CENTS);
 const MIN_TOP_UP = dollars(MIN_TOP_UP_DOLLARS);
 const CREATION_SECONDS = Math.round(CREATION_DELAY_MS / 1000);
 const COUNTRIES = countries();
-
-const LINK_CLASSES = "font-medium text-primary-text underline underline-offset-2 hover:text-foreground";
-
-function DocumentationSection({ id, children }: { id: DocumentationSectionId; children: ReactNode }) {
-  return (
-    <section
-      id={id}
-      aria-labelledby={`${id}-heading`}
-      // Lands below the sticky header, and on phones below the section picker too.
-      className="scroll-mt-36 md:scroll-mt-24"
-    >
-      <h2 id={`${id}-heading`} className="mb-4 text-2xl font-bold tracking-tight">
-        {documentationSectionTitle(id)}
-      </h2>
-      <div className="flex flex-col gap-4 leading-relaxed text-muted-foreground">{children}</div>
-    </section>
-  );
-}
-
-function Subheading({ children }: { children: ReactNode }) {
-  return <h3 className="mt-2 font-semibold text-foreground">{children}</h3>;
-}
-
-function FactList({ facts }: { facts: ReadonlyArray<{ term: string; detail: ReactNode }> }) {
-  return (
-    <dl className="divide-y divide-border rounded-lg border border-border bg-surface text-sm">
-      {facts.map(({ term, detail }) => (
-        <div key={term} className="grid gap-1 px-4 py-3 sm:grid-cols-[12rem_1fr] sm:gap-4">
-          <dt className="font-medium text-foreground">{term}</dt>
-          <dd>{detail}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
 
 function GettingStarted() {
   return (
@@ -118,41 +83,6 @@ function GettingStarted() {
   );
 }
 
-// The standard call-forwarding codes (GSM supplementary services on mobiles; vertical service codes on
-// North American lines).
-const FORWARDING_CODES = [
-  {
-    term: "Mobile phones (most networks)",
-    detail: (
-      <>
-        All calls: <code>**21*number#</code>. Unanswered: <code>**61*number#</code>. When busy:{" "}
-        <code>**67*number#</code>. Stop all forwarding: <code>##002#</code>.
-      </>
-    ),
-  },
-  {
-    term: "Verizon and most US landlines",
-    detail: (
-      <>
-        All calls: <code>*72</code> then the number. Unanswered and busy (Verizon): <code>*71</code> then the
-        number. Stop: <code>*73</code>.
-      </>
-    ),
-  },
-  {
-    term: "BT and most UK landlines",
-    detail: (
-      <>
-        All calls: <code>*21*number#</code>. Unanswered: <code>*61*number#</code>. Stop: <code>#21#</code>.
-      </>
-    ),
-  },
-  {
-    term: "Other lines",
-    detail: "Your phone company's help pages or support line give the codes for your line.",
-  },
-];
-
 function PhoneNumberSetup() {
   return (
     <DocumentationSection id="phone-number-setup">
@@ -180,27 +110,12 @@ function PhoneNumberSetup() {
         Changing the country clears the area code and the number; changing the area code clears the number.
         The number becomes your agent's when the agent is created, and is released when you delete the agent.
       </p>
-      <Subheading>Keeping your existing business number</Subheading>
       <p>
-        Callers can keep dialling the number they know: forward its calls to your agent's number. Forwarding
-        is set on the phone line itself, takes a minute, and is undone with one code. Dial these from the line
-        you forward, with your agent's number in full (for example +1 702 555 0123) where it says{" "}
-        <em>number</em>:
-      </p>
-      <FactList facts={FORWARDING_CODES} />
-      <p>
-        To have your staff answer first and the agent take only the calls they miss, forward unanswered and
-        busy calls instead of all calls. Your phone company may charge for forwarded calls as for any call to
-        that number; your agent's minutes are billed as usual. A business phone system or a VoIP line sets
-        forwarding in its own settings: look for "call forwarding" or "forward to external number".
-      </p>
-      <p>
-        To move the number itself to Switchboard instead (porting), send a request from{" "}
-        <Link href="/help-support" className={LINK_CLASSES}>
-          Help &amp; Support
-        </Link>
-        . Your phone company has to release it, which usually takes a recent bill from them; the number keeps
-        working with them until the move is done.
+        To keep the number your callers know, see{" "}
+        <a href="#bring-your-number" className={LINK_CLASSES}>
+          Bring Your Own Number
+        </a>
+        .
       </p>
     </DocumentationSection>
   );
@@ -434,6 +349,7 @@ export function DocumentationContent() {
     <div className="flex min-w-0 flex-col gap-14">
       <GettingStarted />
       <PhoneNumberSetup />
+      <BringYourNumber />
       <AgentCreation />
       <ConfigurationOptions />
       <BillingPayments />

@@ -3,6 +3,7 @@
 export const DOCUMENTATION_SECTIONS = [
   { id: "getting-started", title: "Getting Started" },
   { id: "phone-number-setup", title: "Phone Number Setup" },
+  { id: "bring-your-number", title: "Bring Your Own Number" },
   { id: "agent-creation", title: "Agent Creation" },
   { id: "configuration-options", title: "Configuration Options" },
   { id: "billing-payments", title: "Billing & Payments" },
@@ -35,3 +36,6 @@ export function sectionIdFromHash(hash: string): DocumentationSectionId | null {
   }
   return isDocumentationSectionId(id) ? id : null;
 }
+
+/** Where owners read how to forward their line or move their number into the Twilio account. */
+export const BRING_YOUR_NUMBER_GUIDE = "/documentation#bring-your-number";

@@ -74,6 +74,25 @@ describe("the offline telephony", () => {
     );
   });
 
+  it("holds the last ten numbers of each area code already, never offers them, and connects only those", async () => {
+    const held = ["+12125550190", "+12125550199", "+442079460999", "+61270109999", "+441614960990"];
+    for (const number of held) {
+      expect(await telephony.holdsNumber(number)).toBe(true);
+      await expect(telephony.connectHeldNumber(number)).resolves.toBeUndefined();
+      await expect(telephony.provisionNumber(number)).rejects.toThrow(/not one of the numbers on offer/);
+    }
+    for (const number of ["+12125550189", "+12025550123", "+15075550199", "+442079460989"]) {
+      expect(await telephony.holdsNumber(number)).toBe(false);
+      await expect(telephony.connectHeldNumber(number)).rejects.toThrow(
+        `${number} is not among the numbers in the Twilio account.`,
+      );
+    }
+    const everyOther = new Set(Array.from({ length: 89 }, (_, line) => `+12125550${100 + line}`));
+    expect(
+      await telephony.searchAvailableNumbers({ country: "US", areaCode: "212", taken: everyOther }),
+    ).toEqual(["+12125550189"]);
+  });
+
   it("releases a number", async () => {
     await expect(telephony.releaseNumber("+12125550100")).resolves.toBeUndefined();
   });

@@ -5,8 +5,9 @@ import {
   AVAILABLE_NUMBERS_PAGE_SIZE,
   fictionalNumbers,
   findFictionalNumber,
+  lastFictionalNumbers,
 } from "../../../shared/catalog/phone-numbers";
-import type { PhoneCallStatus, Telephony } from "./telephony";
+import { notHeldSentence, type PhoneCallStatus, type Telephony } from "./telephony";
 
 /**
  * The carrier's record of calls, kept by whoever plays Twilio offline (a test posting its webhooks):
@@ -21,10 +22,27 @@ export type OfflineCallRecord = {
 
 export type OfflineTelephony = Telephony & { calls: OfflineCallRecord };
 
+/**
+ * How many numbers of each area code the offline account holds already, as an owner's own numbers
+ * brought to Twilio would be: the last ten of the area's fictional range, (212) 555-0190 to 555-0199,
+ * 020 7946 0990 to 0999, (02) 7010 9990 to 9999. Like Twilio, the account never offers them for sale.
+ */
+export const OFFLINE_ACCOUNT_NUMBERS_PER_AREA = 10;
+
+/** Whether the offline account holds `phoneNumber` already (see OFFLINE_ACCOUNT_NUMBERS_PER_AREA). */
+export function isOfflineAccountNumber(phoneNumber: string): boolean {
+  const area = findFictionalNumber(phoneNumber);
+  return (
+    area !== undefined &&
+    lastFictionalNumbers(area.country, area.areaCode, OFFLINE_ACCOUNT_NUMBERS_PER_AREA).includes(phoneNumber)
+  );
+}
+
 // Without Twilio settings, numbers come from the ranges reserved for fiction (NANPA
 // 555-01xx, Ofcom's drama numbers, ACMA's fictitious numbers), so no real subscriber is ever
 // offered. Which numbers are taken lives in the database and arrives as `taken`; nothing is kept
-// in memory, so any number of instances agree.
+// in memory, so any number of instances agree. The numbers the account already holds are fixed
+// (isOfflineAccountNumber), so every instance agrees on those too.
 export function createOfflineTelephony(options: {
   smsOutboxDir: string;
   log: (line: string) => void;
@@ -47,7 +65,7 @@ export function createOfflineTelephony(options: {
     async searchAvailableNumbers({ country, areaCode, taken }) {
       const page: string[] = [];
       for (const number of fictionalNumbers(country, areaCode)) {
-        if (taken.has(number)) continue;
+        if (taken.has(number) || isOfflineAccountNumber(number)) continue;
         page.push(number);
         if (page.length === AVAILABLE_NUMBERS_PAGE_SIZE) break;
       }
@@ -55,9 +73,18 @@ export function createOfflineTelephony(options: {
     },
 
     async provisionNumber(phoneNumber) {
-      if (!findFictionalNumber(phoneNumber)) {
+      if (!findFictionalNumber(phoneNumber) || isOfflineAccountNumber(phoneNumber)) {
         throw new Error(`${phoneNumber} is not one of the numbers on offer. Choose a number from the list.`);
       }
+    },
+
+    async holdsNumber(phoneNumber) {
+      return isOfflineAccountNumber(phoneNumber);
+    },
+
+    // Offline, calls reach the app through whoever plays Twilio, so there is nothing to point at it.
+    async connectHeldNumber(phoneNumber) {
+      if (!isOfflineAccountNumber(phoneNumber)) throw new Error(notHeldSentence(phoneNumber));
     },
 
     // Nothing to hand back to a carrier: the number is free again once no agent holds it.

@@ -32,6 +32,13 @@ export interface Telephony {
   /** Takes the number for an agent; resolves once the carrier has assigned it. */
   provisionNumber(phoneNumber: string): Promise<void>;
   releaseNumber(phoneNumber: string): Promise<void>;
+  /** Whether the account holds this number already: one the owner brought (ported or bought before). */
+  holdsNumber(phoneNumber: string): Promise<boolean>;
+  /**
+   * Sends the calls of a number the account holds to this app, as a bought number's are; fails when
+   * the account does not hold it.
+   */
+  connectHeldNumber(phoneNumber: string): Promise<void>;
   /** Texts a caller from an agent's number (the review link). */
   sendSms(message: { from: string; to: string; body: string }): Promise<void>;
   /**
@@ -40,3 +47,7 @@ export interface Telephony {
    */
   callStatus(providerCallSid: string): Promise<PhoneCallStatus | null>;
 }
+
+/** Why a brought number cannot be connected: the account does not hold it. */
+export const notHeldSentence = (phoneNumber: string) =>
+  `${phoneNumber} is not among the numbers in the Twilio account.`;

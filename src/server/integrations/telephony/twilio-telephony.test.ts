@@ -22,6 +22,7 @@ afterEach(async () => {
 async function telephonyAgainst(
   answer: (request: RecordedRequest, response: ServerResponse) => void,
   timeoutMs = 5000,
+  publicUrl?: string,
 ) {
   twilio = await startHttpStandIn(answer);
   return createTwilioTelephony({
@@ -29,8 +30,31 @@ async function telephonyAgainst(
     authToken,
     apiOrigin: twilio.baseUrl,
     timeoutMs,
+    publicUrl,
   });
 }
+
+const PUBLIC_URL = "https://switchboard.example";
+/** An IncomingPhoneNumber as Twilio lists it, with the fields the app reads. */
+const incomingNumber = (sid: string, phone_number: string) => ({
+  sid,
+  account_sid: accountSid,
+  phone_number,
+  friendly_name: phone_number,
+  voice_url: "",
+  status_callback: "",
+  uri: `${accountPath}/IncomingPhoneNumbers/${sid}.json`,
+});
+/** The voice webhooks of a number's form, as Twilio is sent them. */
+const webhooksOf = (body: string | undefined) => {
+  const form = new URLSearchParams(body);
+  return Object.fromEntries(
+    ["VoiceUrl", "VoiceMethod", "StatusCallback", "StatusCallbackMethod"].map((name) => [
+      name,
+      form.get(name),
+    ]),
+  );
+};
 
 const available = (...numbers: string[]) => ({
   available_phone_numbers: numbers.map((phone_number) => ({ phone_number, friendly_name: phone_number })),
@@ -118,6 +142,69 @@ describe("the Twilio telephony", () => {
     expect(request?.url.pathname).toBe(`${accountPath}/IncomingPhoneNumbers.json`);
     expect(request?.headers["content-type"]).toBe("application/x-www-form-urlencoded");
     expect(new URLSearchParams(request?.body).get("PhoneNumber")).toBe("+12125550123");
+  });
+
+  it("finds a number the account holds and points its calls and status at the app, as a bought one's", async () => {
+    const telephony = await telephonyAgainst(
+      (request, response) => {
+        if (request.method === "GET") {
+          sendJson(response, 200, {
+            incoming_phone_numbers: [incomingNumber("PN77", "+12125550123")],
+            page: 0,
+            page_size: 50,
+          });
+        } else {
+          sendJson(
+            response,
+            request.url.pathname.endsWith("/PN77.json") ? 200 : 201,
+            incomingNumber("PN77", "+12125550123"),
+          );
+        }
+      },
+      5000,
+      PUBLIC_URL,
+    );
+    expect(await telephony.holdsNumber("+12125550123")).toBe(true);
+    await telephony.connectHeldNumber("+12125550123");
+    await telephony.provisionNumber("+12125550123");
+    expect(twilio!.requests.map(({ method, url }) => `${method} ${url.pathname}${url.search}`)).toEqual([
+      `GET ${accountPath}/IncomingPhoneNumbers.json?PhoneNumber=%2B12125550123`,
+      `GET ${accountPath}/IncomingPhoneNumbers.json?PhoneNumber=%2B12125550123`,
+      `POST ${accountPath}/IncomingPhoneNumbers/PN77.json`,
+      `POST ${accountPath}/IncomingPhoneNumbers.json`,
+    ]);
+    const expected = {
+      VoiceUrl: `${PUBLIC_URL}/api/voice/incoming`,
+      VoiceMethod: "POST",
+      StatusCallback: `${PUBLIC_URL}/api/voice/status`,
+      StatusCallbackMethod: "POST",
+    };
+    expect(webhooksOf(twilio!.requests[2]?.body)).toEqual(expected);
+    expect(webhooksOf(twilio!.requests[3]?.body)).toEqual(expected);
+    // Connecting changes only the webhooks: the number stays the account's, nothing is bought.
+    expect(new URLSearchParams(twilio!.requests[2]?.body).has("PhoneNumber")).toBe(false);
+  });
+
+  it("says a number the account does not hold is not there, and changes nothing", async () => {
+    const telephony = await telephonyAgainst(
+      (_request, response) => sendJson(response, 200, { incoming_phone_numbers: [], page: 0, page_size: 50 }),
+      5000,
+      PUBLIC_URL,
+    );
+    expect(await telephony.holdsNumber("+12125550123")).toBe(false);
+    await expect(telephony.connectHeldNumber("+12125550123")).rejects.toThrow(
+      "+12125550123 is not among the numbers in the Twilio account.",
+    );
+    expect(twilio!.requests.every(({ method }) => method === "GET")).toBe(true);
+  });
+
+  it("says why it could not look for a number when Twilio fails", async () => {
+    const telephony = await telephonyAgainst((_request, response) =>
+      sendJson(response, 503, { code: 20503, message: "Service Unavailable", status: 503 }),
+    );
+    await expect(telephony.holdsNumber("+12125550123")).rejects.toThrow(
+      "Twilio could not look for +12125550123 in the account: Service Unavailable (Twilio error 20503).",
+    );
   });
 
   it("releases a number by finding its SID and DELETEing it", async () => {

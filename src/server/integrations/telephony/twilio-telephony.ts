@@ -1,10 +1,11 @@
 import type RequestClientType from "twilio/lib/base/RequestClient.js";
 import type { HttpMethod } from "twilio/lib/interfaces";
 import { AVAILABLE_NUMBERS_PAGE_SIZE, callingCodeOf } from "../../../shared/catalog/phone-numbers";
-import { FINAL_CALL_STATUSES, type PhoneCallStatus, type Telephony } from "./telephony";
+import { FINAL_CALL_STATUSES, notHeldSentence, type PhoneCallStatus, type Telephony } from "./telephony";
 import { VOICE_PATHS } from "./voice-webhook-paths";
 
-// With TWILIO_ACCOUNT_SID and TWILIO_AUTH_TOKEN, numbers are searched, bought and released and
+// With TWILIO_ACCOUNT_SID and TWILIO_AUTH_TOKEN, numbers are searched, bought and released, the
+// account's own numbers found and pointed at the app, and
 // texts sent through Twilio's REST API with the twilio package's client, which also reads a call's
 // status when its end was never reported.
 const TWILIO_API_ORIGIN = "https://api.twilio.com";
@@ -62,6 +63,22 @@ export function createTwilioTelephony(options: TwilioTelephonyOptions): Telephon
     }
   }
 
+  // Where a number of the account sends its calls and their progress: this app's voice webhooks.
+  const voiceWebhooks = options.publicUrl
+    ? {
+        voiceUrl: `${options.publicUrl}${VOICE_PATHS.incoming}`,
+        voiceMethod: "POST" as HttpMethod,
+        statusCallback: `${options.publicUrl}${VOICE_PATHS.status}`,
+        statusCallbackMethod: "POST" as HttpMethod,
+      }
+    : {};
+
+  /** The SIDs of the account's IncomingPhoneNumbers with exactly this number (GET filtered by PhoneNumber). */
+  async function heldSids(phoneNumber: string, action: string): Promise<string[]> {
+    const page = await call(action, (account) => account.incomingPhoneNumbers.page({ phoneNumber }));
+    return page.instances.filter((number) => number.phoneNumber === phoneNumber).map(({ sid }) => sid);
+  }
+
   return {
     async searchAvailableNumbers({ country, areaCode, taken }) {
       const prefix = `+${callingCodeOf(country)}${areaCode}`;
@@ -82,17 +99,7 @@ export function createTwilioTelephony(options: TwilioTelephonyOptions): Telephon
 
     async provisionNumber(phoneNumber) {
       await call(`buy ${phoneNumber}`, (account) =>
-        account.incomingPhoneNumbers.create({
-          phoneNumber,
-          ...(options.publicUrl
-            ? {
-                voiceUrl: `${options.publicUrl}${VOICE_PATHS.incoming}`,
-                voiceMethod: "POST" as HttpMethod,
-                statusCallback: `${options.publicUrl}${VOICE_PATHS.status}`,
-                statusCallbackMethod: "POST" as HttpMethod,
-              }
-            : {}),
-        }),
+        account.incomingPhoneNumbers.create({ phoneNumber, ...voiceWebhooks }),
       );
     },
 
@@ -100,8 +107,7 @@ export function createTwilioTelephony(options: TwilioTelephonyOptions): Telephon
     // the account no longer holds is already released.
     async releaseNumber(phoneNumber) {
       const action = `release ${phoneNumber}`;
-      const page = await call(action, (account) => account.incomingPhoneNumbers.page({ phoneNumber }));
-      for (const { sid } of page.instances.filter((number) => number.phoneNumber === phoneNumber)) {
+      for (const sid of await heldSids(phoneNumber, action)) {
         await call(action, async (account) => {
           try {
             await account.incomingPhoneNumbers(sid).remove();
@@ -110,6 +116,19 @@ export function createTwilioTelephony(options: TwilioTelephonyOptions): Telephon
           }
         });
       }
+    },
+
+    async holdsNumber(phoneNumber) {
+      return (await heldSids(phoneNumber, `look for ${phoneNumber} in the account`)).length > 0;
+    },
+
+    // POST IncomingPhoneNumbers/{Sid}.json with the same webhooks a bought number is given.
+    async connectHeldNumber(phoneNumber) {
+      const action = `connect ${phoneNumber}`;
+      const [sid] = await heldSids(phoneNumber, action);
+      if (!sid) throw new Error(notHeldSentence(phoneNumber));
+      if (!options.publicUrl) return;
+      await call(action, (account) => account.incomingPhoneNumbers(sid).update(voiceWebhooks));
     },
 
     async sendSms({ from, to, body }) {

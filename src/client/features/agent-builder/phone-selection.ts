@@ -1,0 +1,46 @@
+import { COUNTRY_CODES, type CountryCode, type NumberSource } from "../../../shared/api/phone";
+
+/**
+ * The agent's number: bought, picked in three steps (country, then area code, then number), or the
+ * owner's own, typed in the country chosen.
+ */
+export interface PhoneSelection {
+  numberSource: NumberSource;
+  country: CountryCode | "";
+  countryName: string;
+  areaCode: string;
+  areaLocation: string;
+  phoneNumber: string;
+}
+
+export const EMPTY_PHONE_SELECTION: PhoneSelection = {
+  numberSource: "bought",
+  country: "",
+  countryName: "",
+  areaCode: "",
+  areaLocation: "",
+  phoneNumber: "",
+};
+
+function isCountryCode(value: string | null): value is CountryCode {
+  return value !== null && (COUNTRY_CODES as readonly string[]).includes(value);
+}
+
+/** The selection of an agent or a saved conversation; a conversation keeps no source, so it was bought. */
+export function phoneSelectionOf(source: {
+  numberSource?: NumberSource;
+  selectedCountry: string | null;
+  countryName: string | null;
+  areaCode: string | null;
+  areaLocation: string | null;
+  phoneNumber: string | null;
+}): PhoneSelection {
+  return {
+    numberSource: source.numberSource ?? "bought",
+    country: isCountryCode(source.selectedCountry) ? source.selectedCountry : "",
+    countryName: source.countryName ?? "",
+    areaCode: source.areaCode ?? "",
+    areaLocation: source.areaLocation ?? "",
+    phoneNumber: source.phoneNumber ?? "",
+  };
+}

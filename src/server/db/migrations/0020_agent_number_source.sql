@@ -1,0 +1,1 @@
+ALTER TABLE "agents" ADD COLUMN "number_source" text DEFAULT 'bought' NOT NULL;
