@@ -57,10 +57,6 @@ export function creationNeedsConfigurationText(missing: readonly string[]): stri
   return `Your agent is not created yet and nothing was charged. Please complete the configuration first. Still needed: ${missing.join(", ")}.`;
 }
 
-export function updateFailedText(reason: string): string {
-  return `Agent update failed: ${reason}`;
-}
-
 export function configurationSavedText(
   configuration: AgentConfiguration,
   phoneNumber: string,

@@ -23,7 +23,6 @@ import {
   creationStartedText,
   creationWaitsForBalanceText,
   knowledgeNotSavedText,
-  updateFailedText,
 } from "./builder-messages";
 import { agentChangesOf, agentFieldsOf, canCreateAgent, unappliedSettingsOf } from "./builder-state";
 import type { BuilderStore } from "./use-builder-store";
@@ -73,8 +72,9 @@ export function useAgentCreation(store: BuilderStore, onNeedsBalance: () => void
     (error: unknown, sessionId: string, kind: CreationKind) => {
       const serverSentence = apiErrorDetails(error)?.error;
       if (kind === "update") {
-        // The builder's conversation says it, once: a toast would repeat the chat's message.
-        addAssistantMessage(sessionId, updateFailedText(serverSentence ?? UPDATE_FAILED));
+        // The product's rule: "Failed to update agent. Please try again." is a toast; the
+        // conversation does not say it again.
+        toast({ variant: "destructive", title: "Error", description: serverSentence ?? UPDATE_FAILED });
         return;
       }
       if (isLicenceRequired(error)) return sendToLicenceCheckout();
