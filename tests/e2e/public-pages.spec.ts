@@ -160,6 +160,8 @@ test("the login form takes what is typed the moment it shows, before the app has
   await page.context().clearCookies();
   const slowApp = await holdTheApp(page);
   await page.goto("/login");
+  // Keys pressed before the browser has put the cursor in the field go nowhere, app or not.
+  await expect(page.getByLabel("Username or email")).toBeFocused();
   await page.keyboard.type(person.username.slice(0, 4));
   slowApp.release();
   await page.waitForResponse(APP_ENTRY);
