@@ -208,6 +208,92 @@ export const BUSINESSES: readonly Business[] = [
     }),
     statedAmounts: [],
   },
+  {
+    key: "hvac",
+    country: "US",
+    areaCode: "214",
+    agent: agent({
+      businessName: "Northwind Heating & Air",
+      businessCategory: "construction",
+      agentPurpose:
+        "Schedule furnace, boiler and air conditioning repairs and tune-ups, and take messages for dispatch. If the caller smells gas or their carbon monoxide alarm is going off, tell them to get everyone out of the house and call 911 from outside. No heat or no AC with elderly people or babies in the home is urgent: mark it urgent for the on-call technician.",
+      timezone: "America/Chicago",
+      customHours: "Monday to Friday 7am-6pm, Saturday 8am-noon",
+    }),
+    statedAmounts: [],
+  },
+  {
+    key: "cpa",
+    country: "US",
+    areaCode: "314",
+    agent: agent({
+      businessName: "Patel & Brooks CPA",
+      businessCategory: "finance",
+      agentPurpose:
+        "Take appointment requests and messages for our accountants: personal and business tax returns, bookkeeping, payroll and IRS letters. Ask whether it is for personal or business taxes. We don't give tax advice over the phone.",
+      timezone: "America/Chicago",
+      customHours: "Monday to Friday 9am-5pm",
+    }),
+    statedAmounts: [],
+  },
+  {
+    key: "tutoring",
+    country: "US",
+    areaCode: "404",
+    agent: agent({
+      businessName: "Bright Minds Learning Center",
+      businessCategory: "education",
+      agentPurpose:
+        "Book free assessments for math, reading and SAT prep, grades 3 to 12, and take messages for the director, Ms. Alvarez.",
+      timezone: "America/New_York",
+      customHours: "Monday to Thursday 3pm-8pm, Saturday 9am-1pm",
+    }),
+    openAt: { hour: 16, minute: 0 },
+    statedAmounts: [],
+  },
+  {
+    key: "inn",
+    country: "US",
+    areaCode: "407",
+    agent: agent({
+      businessName: "Seaside Inn",
+      businessCategory: "travel",
+      agentPurpose:
+        "Take room reservation requests and messages for the front desk, and answer questions about the inn. Check-in is from 3pm and check-out is by 11am. Dogs are welcome.",
+      timezone: "America/New_York",
+      customHours: "Every day 7am-11pm",
+    }),
+    statedAmounts: [],
+  },
+  {
+    key: "dentista",
+    country: "US",
+    areaCode: "718",
+    agent: agent({
+      businessName: "Clínica Dental Sonrisa",
+      businessCategory: "healthcare",
+      agentPurpose:
+        "Agendar citas de limpieza, ortodoncia y revisión, y tomar mensajes para la doctora Morales. Un diente roto con mucho dolor o la cara hinchada es urgente: marcar el mensaje como urgente para la doctora.",
+      timezone: "America/New_York",
+      customHours: "Lunes a viernes de 9am a 6pm, sábados de 9am a 1pm",
+      language: "spanish",
+    }),
+    statedAmounts: [],
+  },
+  {
+    key: "mot",
+    country: "GB",
+    areaCode: "161",
+    agent: agent({
+      businessName: "Mancunian Motors",
+      businessCategory: "automotive",
+      agentPurpose:
+        "Book MOTs, services and repairs, and take messages for the workshop. We can't give repair quotes over the phone; a mechanic rings back.",
+      timezone: "Europe/London",
+      customHours: "Mon-Fri 8am-5:30pm, Sat 8:30am-12:30pm",
+    }),
+    statedAmounts: [],
+  },
 ];
 
 export function businessOf(key: string): Business {

@@ -2,6 +2,7 @@ import { BILINGUAL_CALLS } from "./calls-bilingual";
 import { EVERYDAY_CALLS } from "./calls-everyday";
 import { HEALTH_CALLS } from "./calls-health";
 import { HOSPITALITY_CALLS } from "./calls-hospitality";
+import { NEWCOMER_CALLS } from "./calls-newcomers";
 import { TRADES_CALLS } from "./calls-trades";
 import { URGENCY_CALLS } from "./calls-urgency";
 import type { ScriptedCall } from "./evaluation-types";
@@ -13,4 +14,5 @@ export const SCRIPTED_CALLS: readonly ScriptedCall[] = [
   ...EVERYDAY_CALLS,
   ...URGENCY_CALLS,
   ...BILINGUAL_CALLS,
+  ...NEWCOMER_CALLS,
 ];

@@ -1,7 +1,7 @@
 import { PHRASE_LANGUAGES } from "../../text/phrases/languages";
 import { type CallerDetailWords, type PhraseList, phrasesOfEvery } from "../../text/phrases/phrases";
 import { escapeRegExp, foldForMatching, wordsPattern } from "../../text/text-folding";
-import type { Utterance } from "./caller-intents";
+import { startsAsQuestion, type Utterance } from "./caller-intents";
 
 // A caller can give several details in one sentence ("a table for four on Friday at
 // 7 under Ana"). Each finder returns the value in the caller's own words, cut from the original
@@ -127,18 +127,36 @@ const NAME_THEN_NUMBER =
 const NAME_AFTER_GREETING =
   /^(?:(?:[Yy]es|[Yy]eah|[Hh]i|[Hh]ello|[Hh]ey|[Gg]ood (?:morning|afternoon|evening)|[Hh]ola|[Bb]uen[oa]s(?: d[ií]as| tardes| noches)?)[,.!]?\s+)+((?:\p{Lu}[\p{L}'’-]+)(?:\s+\p{Lu}[\p{L}'’-]+){1,2}),/u;
 
-/** "My name is Ana Ruiz", "under Smith", "soy María", "Ana Ruiz here", "Ana Ruiz, 212 555 0199": a name introduced anywhere in a sentence. */
+// "Her name's Kayla", "his name is", "mi hijo se llama": a cue that names someone other than the
+// caller (a child, a patient, a pet), told by the word before it or by the cue itself.
+const SOMEONE_ELSES_CUE = new RegExp(
+  `(?:${wordsPattern(everyDetail((words) => words.someoneElses))}|\\p{L}+'s)\\s*$`,
+  "u",
+);
+const NAMES_SOMEONE_ELSE = new Set(everyDetail((words) => words.someoneElsesCues));
+
+/**
+ * "My name is Ana Ruiz", "under Smith", "soy María", "Ana Ruiz here", "Ana Ruiz, 212 555 0199": a name
+ * introduced anywhere in a sentence. "Her name's Mochi, and I'm Priya Raman": the caller's own name
+ * is the one they introduce themselves by; someone else's is taken only when it is the only one.
+ */
 export function findCueName(utterance: Utterance): FoundDetail | undefined {
-  for (const match of utterance.folded.matchAll(NAME_CUE)) {
-    const found = nameAt(utterance, match.index + match[0].length);
-    if (found) return { value: found.value, spans: [{ start: match.index, end: found.spans[0]!.end }] };
-  }
-  for (const match of utterance.folded.matchAll(CAPITALISED_NAME_CUE)) {
-    const start = match.index + match[0].length;
-    if (!/^\p{Lu}/u.test(utterance.original.slice(start))) continue;
+  let someoneElse: FoundDetail | undefined;
+  const cued: { cue: RegExpExecArray; capitalised: boolean }[] = [
+    ...[...utterance.folded.matchAll(NAME_CUE)].map((cue) => ({ cue, capitalised: false })),
+    ...[...utterance.folded.matchAll(CAPITALISED_NAME_CUE)].map((cue) => ({ cue, capitalised: true })),
+  ].sort((a, b) => a.cue.index - b.cue.index);
+  for (const { cue, capitalised } of cued) {
+    const start = cue.index + cue[0].length;
+    if (capitalised && !/^\p{Lu}/u.test(utterance.original.slice(start))) continue;
     const found = nameAt(utterance, start);
-    if (found) return { value: found.value, spans: [{ start: match.index, end: found.spans[0]!.end }] };
+    if (!found) continue;
+    const named = { value: found.value, spans: [{ start: cue.index, end: found.spans[0]!.end }] };
+    const before = utterance.folded.slice(0, cue.index);
+    if (!NAMES_SOMEONE_ELSE.has(cue[0].trim()) && !SOMEONE_ELSES_CUE.test(before)) return named;
+    someoneElse ??= named;
   }
+  if (someoneElse) return someoneElse;
   for (const pattern of [NAME_THEN_NUMBER, NAME_AFTER_GREETING]) {
     const said = pattern.exec(utterance.original);
     const name = said?.[1];
@@ -156,7 +174,7 @@ export function findCueName(utterance: Utterance): FoundDetail | undefined {
 }
 
 const ANSWER_LEAD =
-  /^(?:(?:yes|yeah|sure|ok|okay|um|uh|er|well|hi|hello|oh|sorry|ugh|fine|alright|si|claro|bueno|vale|pues|hola|perdon|disculpe)[,.!]?\s+)*(?:(?:it's|it is|its|this is|i'm|i am|call me|my name is|my name's|name's|the name is|the name's|it's under|under|me llamo|mi nombre es|soy|es|habla|a nombre de|de parte de)\s+)?/u;
+  /^(?:(?:yes|yeah|sure|ok|okay|um|uh|er|well|hi|hello|oh|sorry|ugh|fine|alright|si|claro|bueno|vale|pues|hola|perdon|disculpe)[,.!]?\s+)*(?:(?:it's for|it is for|it's|it is|its|this is|i'm|i am|call me|my name is|my name's|name's|the name is|the name's|it's under|put it under|under|for|me llamo|mi nombre es|soy|es|habla|a nombre de|de parte de)\s+)?/u;
 
 /**
  * The answer to "may I have your name?": the name, with or without "it's" or "my name is". Beside
@@ -165,6 +183,8 @@ const ANSWER_LEAD =
 export function nameFromAnswer(utterance: Utterance, besideOtherDetails = false): FoundDetail | undefined {
   const cued = findCueName(utterance);
   if (cued) return cued;
+  // "¿Y los domingos?": a question asked back is never the name.
+  if (startsAsQuestion(utterance) || utterance.original.includes("¿")) return undefined;
   const lead = ANSWER_LEAD.exec(utterance.folded)?.[0].length ?? 0;
   if (besideOtherDetails && !/^\p{Lu}/u.test(utterance.original.slice(lead))) return undefined;
   return nameAt(utterance, lead);

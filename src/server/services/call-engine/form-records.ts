@@ -10,7 +10,7 @@ import { callbackField, type FieldValues, nameField } from "./intake-fields";
 import { findIntake } from "./intakes";
 import { askAnythingElse, closeCall } from "./offline-engine";
 import { bilingual, lastDigitsSpoken } from "./spoken-words";
-import { asSentence, NOT_GIVEN, withEarlierMessage } from "./taken-message";
+import { asSentence, given, NOT_GIVEN, withEarlierMessage } from "./taken-message";
 
 // What a completed form leaves: the call's message, or a workflow item (workflow mode).
 
@@ -43,7 +43,8 @@ export function recordMessage(
   passedOn = bilingual("your message", "su mensaje"),
   urgent = false,
 ): void {
-  const callerName = values.name ?? NOT_GIVEN;
+  // A name the caller never gave is left empty: the owner sees the number instead.
+  const callerName = given(values.name) ? values.name : "";
   const callbackNumber = values.callbackNumber ?? "";
   const taken = { callerName, callbackNumber, reason: reasonOf(turn, values), ...(urgent ? { urgent } : {}) };
   turn.state.message = turn.state.message
@@ -55,7 +56,7 @@ export function recordMessage(
   const digits = isCallableNumber(callbackNumber, turn.context.callerNumber)
     ? lastDigitsSpoken(callbackNumber)
     : "";
-  const named = callerName === NOT_GIVEN ? "" : `, ${callerName}`;
+  const named = callerName ? `, ${callerName}` : "";
   say(turn, bilingual(`Thank you${named}.`, `Gracias${named}.`));
   if (urgent) {
     sayUrgentMessageTaken(turn, digits);

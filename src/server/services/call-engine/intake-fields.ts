@@ -5,6 +5,7 @@ import type { FoundDetail } from "./caller-details";
 import type { Utterance } from "./caller-intents";
 import { startsWithWeekday } from "./day-and-time";
 import { type Bilingual, bilingual, lastDigitsSpoken } from "./spoken-words";
+import { given } from "./taken-message";
 import { personAskedFor } from "./trade-details";
 import type { SpokenLanguage } from "./types";
 
@@ -180,8 +181,7 @@ export const readBackWithTime =
       item[language](values),
       staffPhrase(values, language),
       whenPhrase(values.when, language),
-      closing[language],
-      values[closingKey],
+      given(values[closingKey]) ? `${closing[language]} ${values[closingKey]}` : undefined,
     );
 
 /** "a consultation for Ana about a divorce, with a call back on the number ending in 0 1 4 7". */

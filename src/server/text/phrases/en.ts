@@ -275,6 +275,8 @@ export const english = {
       "in the name of, my last name is, my surname is, last name is, surname is, my first name is",
       "his name is, her name is, their name is, he's called, she's called",
     ],
+    someoneElses: ["her, his, their, its, the patient's, the pet's, the dog's, the cat's"],
+    someoneElsesCues: ["his name is, her name is, their name is, he's called, she's called"],
     capitalisedNameCues: ["i'm, i am, this is, it's"],
     notNames: [
       "yes, yeah, no, not, ok, okay, sure, the, a, an, calling, looking, going, leaving, just, here, fine, good, great",

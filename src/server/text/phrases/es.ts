@@ -197,6 +197,10 @@ export const spanish = {
     nameCues: [
       "me llamo, mi nombre es, a nombre de, de parte de, mi apellido es, el apellido es, se llama, su nombre es",
     ],
+    someoneElses: [
+      "su, mi hijo, mi hija, mi esposo, mi esposa, mi mama, mi papa, mi perro, mi perra, mi gato, mi gata",
+    ],
+    someoneElsesCues: ["se llama, su nombre es"],
     capitalisedNameCues: ["soy, habla"],
     notNames: [
       "si, claro, bueno, hola, gracias, el, la, un, una, que, no, perdon, hoy, manana, lunes, martes",

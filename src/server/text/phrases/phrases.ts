@@ -95,6 +95,10 @@ export type IntakeTriggers = {
 export type CallerDetailWords = {
   /** After these a name follows in any sentence ("my name is …"). */
   nameCues: PhraseList;
+  /** Before a name cue, whose name it is when not the caller's: "her (name is)", "mi hijo (se llama)". */
+  someoneElses: PhraseList;
+  /** Cues that name someone other than the caller by themselves: "she's called", "se llama". */
+  someoneElsesCues: PhraseList;
   /** After these only a capitalised word is a name: "I'm Ana", but not "I'm looking for…". */
   capitalisedNameCues: PhraseList;
   /** Words that are never a caller's name. */
