@@ -457,6 +457,12 @@ const saysNothing = (text: string) =>
 const REASON_LEAD =
   /^(?:(?:and|so|but|also|hi|hello|hey|yes|yeah|well|oh|um|uh|y|pero|hola|si)[,\s]+)*(?:(?:(?:i'm|i am|we're|we are)\s+)?(?:(?:calling|ringing|phoning)\s+(?:about|regarding|because of|for)|it's about|it is about|it's regarding|the reason is|the message is|regarding|about|(?:le\s+)?llamo\s+(?:por|para|sobre)|estoy llamando\s+(?:por|para|sobre)|es sobre|es por)\s+)?/u;
 const CLAUSE = /[^,.;:!?]+[,.;:!?]*/gu;
+// "I'm calling about…", "it's regarding…", "llamo por…": words that say what the call is about.
+const SAYS_WHAT_ABOUT =
+  /(?:^|[^\p{L}])(?:(?:calling|ringing|phoning)\s+(?:about|regarding|because|for)|it's about|it is about|it's regarding|the reason is|the message is|(?:le\s+)?llamo\s+(?:por|para|sobre)|estoy llamando\s+(?:por|para|sobre)|es sobre)(?![\p{L}])/u;
+
+/** Whether the caller says in so many words what the call is about ("I'm calling about catering"). */
+export const saysWhatCallIsAbout = (utterance: Utterance) => SAYS_WHAT_ABOUT.test(utterance.folded);
 
 /**
  * What a message is about, from a sentence less the details other finders took from it ("this is

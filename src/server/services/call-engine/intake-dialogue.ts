@@ -1,10 +1,11 @@
 import { isCallableNumber } from "../../text/phone-numbers";
 import { capitalizeFirst, foldForMatching } from "../../text/text-folding";
 import { MISSING_BY_KIND } from "./call-end";
-import { findPhoneNumber, freeAnswer, reasonFrom } from "./caller-details";
+import { findPhoneNumber, freeAnswer, reasonFrom, saysWhatCallIsAbout } from "./caller-details";
 import {
   isFinishing,
   isNo,
+  isQuestion,
   isShortReply,
   isYes,
   onlyEndsCall,
@@ -288,6 +289,12 @@ function answerFormQuestion(turn: Turn, form: DialogueForm, fields: readonly Int
     return;
   }
   const found = detailsIn(turn, fields, utterance, asked);
+  // What the caller called about stays the message's reason: the words left beside a name or a
+  // number later ("put it under Sarah Thompson", "can you use my work number instead?") are not,
+  // unless they say what the call is about ("…, I'm calling about catering for 40").
+  const keepsRequest = requestedReason(form) !== undefined && !saysWhatCallIsAbout(utterance);
+  for (const { key, inCallerWords } of fields)
+    if (inCallerWords && key !== asked.key && keepsRequest) delete found.values[key];
   const values: Record<string, string> = { ...found.values, ...form.values };
   // "My name is…", "my number is…" said later are the caller's own words for them, whatever was
   // noted before (the number they call from, an unclear answer kept after a second try).
@@ -302,6 +309,11 @@ function answerFormQuestion(turn: Turn, form: DialogueForm, fields: readonly Int
   // "Yes, please pass it on" to "what would you like me to tell them?": the request they called
   // with is the message, when it says what they want.
   let answer = found.values[asked.key] ?? (asked.inCallerWords ? requestedReason(form) : undefined);
+  // "Does the dog cost extra?" to "what would you like me to tell them?" after a question passed on:
+  // both questions are the message.
+  const request = asked.inCallerWords ? requestedReason(form) : undefined;
+  if (answer && request && answer !== request && isQuestion(utterance))
+    answer = [request, answer].map(asSentence).join(" ");
   // "617-555-0131" to "what day and time?": another detail, never the answer to this question.
   const gaveOther = Object.entries(found.values).some(([key, value]) => key !== asked.key && Boolean(value));
   if (!answer && !gaveOther && form.retries + 1 >= MAX_RETRIES) {
