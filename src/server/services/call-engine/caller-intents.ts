@@ -78,6 +78,17 @@ const THANKS_ONLY = new RegExp(
 // "Umm", "uh-huh", "hmm": a sound, not words; the agent asks again rather than guess.
 const FILLER_ONLY = /^(?:(?:u+m+|u+h+|e+r+|e+h+|h+m+|a+h+|o+h+|mm+|uh-huh|mhm|este|pues|bueno)[.,!?\s-]*)+$/u;
 
+// "Hmm, let me think", "hold on a sec": a few words asking for a moment.
+const HESITATION = new RegExp(
+  everyPhrase((intents) => intents.hesitations),
+  "u",
+);
+const HESITATION_MAX_WORDS = 6;
+
+export function isHesitation(utterance: Utterance): boolean {
+  return utterance.folded.split(" ").length <= HESITATION_MAX_WORDS && HESITATION.test(utterance.folded);
+}
+
 export function isFillerOnly(utterance: Utterance): boolean {
   return FILLER_ONLY.test(utterance.folded);
 }

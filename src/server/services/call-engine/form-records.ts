@@ -6,7 +6,7 @@ import type { DialogueForm } from "./dialogue-memory";
 import { CHANGED_IT, say, type Turn } from "./engine-turn";
 import { clockOf } from "./form-details";
 import { endsAsMessage, intakeOf } from "./intake-dialogue";
-import { callbackField, type FieldValues, nameField } from "./intake-fields";
+import { CALLER_NOTES, callbackField, type FieldValues, nameField } from "./intake-fields";
 import { findIntake } from "./intakes";
 import { askAnythingElse, closeCall } from "./offline-engine";
 import { bilingual, lastDigitsSpoken } from "./spoken-words";
@@ -25,7 +25,9 @@ function recordIntakeAsMessage(turn: Turn, form: DialogueForm): void {
   const intake = intakeOf(turn, form);
   if (!intake) return;
   // The number is the message's own field: the reason does not say it again.
-  const reason = capitalizeFirst(intake.describe({ ...form.values, callbackNumber: "" }, turn.language));
+  const described = capitalizeFirst(intake.describe({ ...form.values, callbackNumber: "" }, turn.language));
+  const notes = form.values[CALLER_NOTES];
+  const reason = given(notes) ? [described, notes].map(asSentence).join(" ") : described;
   recordMessage(turn, { ...form.values, reason }, intake.noted);
 }
 

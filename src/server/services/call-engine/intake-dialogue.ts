@@ -4,6 +4,7 @@ import { MISSING_BY_KIND } from "./call-end";
 import { findPhoneNumber, freeAnswer, reasonFrom, saysWhatCallIsAbout } from "./caller-details";
 import {
   isFinishing,
+  isHesitation,
   isNo,
   isQuestion,
   isShortReply,
@@ -11,11 +12,12 @@ import {
   onlyEndsCall,
   prepareUtterance,
   saysGoodbye,
+  startsAsQuestion,
   type Utterance,
   wantsToCancel,
 } from "./caller-intents";
 import { correctionsIn, fieldNamed, saysCorrection } from "./corrections";
-import { correctDayAndTime } from "./day-and-time";
+import { correctDayAndTime, findDayAndTime } from "./day-and-time";
 import type { DialogueForm } from "./dialogue-memory";
 import {
   CHANGED_IT,
@@ -28,7 +30,7 @@ import {
 } from "./engine-turn";
 import { clockOf, detailsIn, findInPassing } from "./form-details";
 import { recordConfirmed, recordMessage } from "./form-records";
-import type { FieldValues, Intake, IntakeField } from "./intake-fields";
+import { CALLER_NOTES, type FieldValues, type Intake, type IntakeField } from "./intake-fields";
 import { findIntake, MESSAGE_FIELDS, refersToEarlierRequest, urgentMessageFields } from "./intakes";
 import { answerAsideFromForm } from "./knowledge-dialogue";
 import { askAnythingElse, closeCall, handleRequest } from "./offline-engine";
@@ -332,6 +334,15 @@ function answerFormQuestion(turn: Turn, form: DialogueForm, fields: readonly Int
         ),
       );
   }
+  // "Maybe next Tuesday morning?", "it's for my personal taxes" to "may I have your name?": what the
+  // caller adds out of turn is noted for the owner, and the question is asked again.
+  const note = !answer && !gaveOther && asksForContact(asked) ? noteFrom(turn, utterance) : undefined;
+  if (note) {
+    turn.dialogue.form = { ...form, values: withNote(form, fields, values, note) };
+    say(turn, NOTED_THAT);
+    say(turn, questionFor(turn, form, asked));
+    return;
+  }
   if (!answer) {
     // What the caller gave in passing ("my number is…" to "what day and time?") is kept and
     // thanked for, and is no unclear answer; the question is asked again.
@@ -344,6 +355,35 @@ function answerFormQuestion(turn: Turn, form: DialogueForm, fields: readonly Int
   const previous = form.values[asked.key];
   if (asked.kind === "when" && previous) answer = correctDayAndTime(previous, answer, clockOf(turn));
   advanceForm(turn, { ...form, values: { ...values, [asked.key]: answer } }, fields);
+}
+
+const asksForContact = (field: IntakeField) => field.kind === "name" || field.kind === "phone";
+
+// A statement this long says something for the owner; a shorter one counts when it names a day.
+const NOTE_MIN_WORDS = 4;
+
+/**
+ * Words said out of turn worth passing on: a day or time ("maybe next Tuesday morning?"), or a
+ * statement of a few words ("it's for my personal taxes"); not a question, not "hmm, let me think".
+ */
+function noteFrom(turn: Turn, utterance: Utterance): string | undefined {
+  if (startsAsQuestion(utterance) || isHesitation(utterance)) return undefined;
+  const said = reasonFrom(utterance, []);
+  if (!said) return undefined;
+  const namesDay = findDayAndTime(utterance, clockOf(turn)) !== undefined;
+  return namesDay || said.split(" ").length >= NOTE_MIN_WORDS ? said.replace(/\?$/, "") : undefined;
+}
+
+/** A message's reason, or an intake's notes, with what the caller added. */
+function withNote(
+  form: DialogueForm,
+  fields: readonly IntakeField[],
+  values: FieldValues,
+  note: string,
+): FieldValues {
+  const key = fields.find((field) => field.inCallerWords)?.key ?? CALLER_NOTES;
+  const before = key === CALLER_NOTES ? values[key] : (values[key] ?? requestedReason(form));
+  return { ...values, [key]: [before, note].filter(given).map(asSentence).join(" ") };
 }
 
 /** The form ends without anything to keep: the caller cancelled or declined. */
@@ -382,7 +422,7 @@ export function detailsSoFar(turn: Turn, form: DialogueForm): DetailsSoFar | nul
       : readBackComplete
         ? capitalizeFirst(intake.describe({ ...values, callbackNumber: "" }, turn.language))
         : detailsGiven.map(({ key }) => values[key]).join(", ");
-  const said = [request, described].filter(Boolean);
+  const said = [request, described, values[CALLER_NOTES]].filter(given);
   const reason = given(values.reason)
     ? values.reason
     : said.length > 1

@@ -166,6 +166,9 @@ export function spoken(...parts: (string | false | undefined)[]): string {
 /** A read-back phrase in each language, from the details taken. */
 type Wording = Readonly<Record<SpokenLanguage, (values: FieldValues) => string>>;
 
+/** What the caller added out of turn to an intake without a field for it, kept for the owner. */
+export const CALLER_NOTES = "callerNotes";
+
 const UNDER_THE_NAME = bilingual(", under the name", ", a nombre de");
 export const FOR_THE_NAME = bilingual(", for", ", a nombre de");
 

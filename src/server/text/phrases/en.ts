@@ -30,6 +30,10 @@ export const english = {
       "hiya there, good morning there, good afternoon there, good evening there",
     ],
     thanks: ["thanks, thank you, thanks a lot, thank you so much"],
+    hesitations: [
+      "let me think, hold on, hang on, one second, one sec, just a second, give me a second, wait a minute",
+      "let me see, let me check, just a moment, one moment, bear with me",
+    ],
     askToRepeat: [
       "sorry, pardon, pardon me, what, excuse me, come again, say that again, say again, repeat that",
       "can you repeat that, could you repeat that, can you say that again, could you say that again",

@@ -19,6 +19,9 @@ export const spanish = {
     ownBooking: spanishOwnBooking,
     greetings: ["hola, buenas, buenos dias, buenas tardes, buenas noches, alo, bueno"],
     thanks: ["gracias, muchas gracias, mil gracias"],
+    hesitations: [
+      "dejeme pensar, dejame pensar, un momento, un segundo, espere, espereme, a ver, dejeme ver",
+    ],
     askToRepeat: [
       "perdon, como, que, repita, me lo repite, puede repetir, puede repetirlo, como dice, mande",
       "que dijo, como dijo, otra vez, no le escuche, no le entendi, no le oigo",

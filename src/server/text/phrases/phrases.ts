@@ -353,6 +353,8 @@ export type Phrases = {
     greetings: PhraseList;
     /** Thanks said alone, after "ok" at most. */
     thanks: PhraseList;
+    /** "Let me think", "hold on": the caller needs a moment, and has said nothing yet. */
+    hesitations: PhraseList;
     /** "Sorry?", "¿cómo?": the caller did not hear the agent. */
     askToRepeat: PhraseList;
     /** The words that start a question ("what", "do you", "a qué hora"), not an answer. */
