@@ -455,7 +455,7 @@ const saysNothing = (text: string) =>
     .every((word) => !word || SAYS_NOTHING.has(word));
 // "I'm calling about catering…": the words that introduce a reason are not part of it.
 const REASON_LEAD =
-  /^(?:(?:and|so|but|also|hi|hello|hey|yes|yeah|well|oh|um|uh|y|pero|hola|si)[,\s]+)*(?:(?:(?:i'm|i am|we're|we are)\s+)?(?:(?:calling|ringing|phoning)\s+(?:about|regarding|because of|for)|it's about|it is about|it's regarding|the reason is|the message is|regarding|about|(?:le\s+)?llamo\s+(?:por|para|sobre)|estoy llamando\s+(?:por|para|sobre)|es sobre|es por)\s+)?/u;
+  /^(?:(?:and|so|but|also|hi there|hello there|hey there|hi|hello|hey|yes|yeah|well|oh|um|uh|y|pero|hola|si)[,\s]+)*(?:(?:(?:i'm|i am|we're|we are)\s+)?(?:(?:calling|ringing|phoning)\s+(?:about|regarding|because of|for)|it's about|it is about|it's regarding|the reason is|the message is|regarding|about|(?:le\s+)?llamo\s+(?:por|para|sobre)|estoy llamando\s+(?:por|para|sobre)|es sobre|es por)\s+)?/u;
 const CLAUSE = /[^,.;:!?]+[,.;:!?]*/gu;
 // "I'm calling about…", "it's regarding…", "llamo por…": words that say what the call is about.
 const SAYS_WHAT_ABOUT =
@@ -469,8 +469,13 @@ export const saysWhatCallIsAbout = (utterance: Utterance) => SAYS_WHAT_ABOUT.tes
  * Sofia, 201 555 0199, I'm calling about catering for 40" is about "Catering for 40"); undefined
  * when nothing is left but greetings, acknowledgements and cues ("yes, please pass it on").
  */
+// "Ms. Alvarez", "Dr. Chen": a title's full stop ends no clause.
+const TITLE_STOP = /\b(Mr|Mrs|Ms|Mx|Dr|Prof|Sr|Sra|Srta)\.(?=\s)/gu;
+const TITLE_STOP_KEPT = "\u2024";
+
 export function reasonFrom(utterance: Utterance, taken: readonly Span[]): string | undefined {
-  let text = utterance.original;
+  // The stand-in is one character, as the full stop is, so the spans taken still fit.
+  let text = utterance.original.replace(TITLE_STOP, `$1${TITLE_STOP_KEPT}`);
   // A detail taken out ends a clause, so "my number is" left before it stands alone.
   for (const span of [...taken].sort((a, b) => b.start - a.start)) {
     text = `${text.slice(0, span.start)},${text.slice(span.end)}`;
@@ -482,6 +487,6 @@ export function reasonFrom(utterance: Utterance, taken: readonly Span[]): string
   const asks = clauses.at(-1)!.endsWith("?");
   const joined = clauses.map((clause) => clause.replace(/[,.;:!?\s]+$/u, "")).join(", ");
   const lead = REASON_LEAD.exec(foldForMatching(joined))?.[0].length ?? 0;
-  const reason = joined.slice(lead);
+  const reason = joined.slice(lead).replaceAll(TITLE_STOP_KEPT, ".");
   return `${reason.charAt(0).toUpperCase()}${reason.slice(1)}${asks ? "?" : ""}`;
 }

@@ -71,7 +71,7 @@ const everyPhrase = (list: (intents: Phrases["callerIntents"]) => PhraseList) =>
 const GREETING_ONLY = new RegExp(`^${everyPhrase((intents) => intents.greetings)}[.!?,\\s]*$`, "u");
 // "Ok, thanks", "great, thank you".
 const THANKS_ONLY = new RegExp(
-  `^(?:(?:ok|okay|great)[, ]+)?${everyPhrase((intents) => intents.thanks)}[.!,\\s]*$`,
+  `^(?:(?:ok|okay|great|perfect|awesome|lovely|wonderful|alright|cool|vale|perfecto|muy bien)[.!, ]+)?${everyPhrase((intents) => intents.thanks)}[.!,\\s]*$`,
   "u",
 );
 
@@ -87,6 +87,16 @@ const HESITATION_MAX_WORDS = 6;
 
 export function isHesitation(utterance: Utterance): boolean {
   return utterance.folded.split(" ").length <= HESITATION_MAX_WORDS && HESITATION.test(utterance.folded);
+}
+
+const TROUBLE = new RegExp(
+  everyPhrase((intents) => intents.trouble),
+  "u",
+);
+
+/** The caller tells of something gone wrong: "my furnace just quit", "se me rompió una muela". */
+export function describesTrouble(utterance: Utterance): boolean {
+  return TROUBLE.test(utterance.folded);
 }
 
 export function isFillerOnly(utterance: Utterance): boolean {

@@ -7,6 +7,7 @@ import { localTimeIn } from "./business-hours";
 import { findCueName, reasonFrom } from "./caller-details";
 import {
   asksToRepeat,
+  describesTrouble,
   isAboutHours,
   isFillerOnly,
   isFinishing,
@@ -230,7 +231,9 @@ function respond(
   else if (awaiting === "anything-else" && correctTaken(turn)) askAnythingElse(turn);
   else if (
     isFinishing(utterance) ||
-    (awaiting === "anything-else" && isNo(utterance) && isShortReply(utterance))
+    (awaiting === "anything-else" && isNo(utterance) && isShortReply(utterance)) ||
+    // "Perfect, thank you!" to "anything else?": the caller is done.
+    (awaiting === "anything-else" && isThanksOnly(utterance))
   ) {
     closeCall(turn);
   } else if (awaiting === "message-offer" && isYes(utterance) && questionsAsked(utterance).length === 0) {
@@ -349,16 +352,30 @@ export function handleRequest(turn: Turn): void {
     passQuestionOn(turn, known.closest);
   } else {
     // When the agent cannot help, it takes a message.
-    startForm(
-      turn,
-      MESSAGE_FORM_ID,
-      bilingual(
-        `I'm sorry, I can't help with that myself, but I can take a message so ${turn.agent.businessName} can call you back.`,
-        `Lo siento, no puedo ayudarle con eso directamente, pero puedo tomarle un mensaje para que ${turn.agent.businessName} le devuelva la llamada.`,
-      ),
-      utterance,
-    );
+    startForm(turn, MESSAGE_FORM_ID, messageOfferFor(turn), utterance);
   }
+}
+
+/**
+ * Why a message is taken, as a receptionist would say it: sorry to hear of a problem; plainly, for
+ * what the caller needs someone to look at; with an apology, for a request the agent cannot serve.
+ */
+function messageOfferFor({ agent, utterance }: Turn): Bilingual {
+  const business = agent.businessName;
+  if (describesTrouble(utterance))
+    return bilingual(
+      `I'm sorry to hear that. Let me take a message so ${business} can call you back.`,
+      `Lamento escuchar eso. Permítame tomarle un mensaje para que ${business} le devuelva la llamada.`,
+    );
+  if (!isQuestion(utterance) && !PLAIN_REQUEST.test(utterance.folded))
+    return bilingual(
+      `Let me take a message so ${business} can call you back about that.`,
+      `Permítame tomarle un mensaje para que ${business} le devuelva la llamada sobre eso.`,
+    );
+  return bilingual(
+    `I'm sorry, I can't help with that myself, but I can take a message so ${business} can call you back.`,
+    `Lo siento, no puedo ayudarle con eso directamente, pero puedo tomarle un mensaje para que ${business} le devuelva la llamada.`,
+  );
 }
 
 /** A caller who asks for a person is put through when someone takes such calls now, else a message is offered. */

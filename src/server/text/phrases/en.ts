@@ -22,6 +22,7 @@ export const english = {
       "leave a message, leave him a message, leave her a message, leave them a message, leave a voicemail",
       "leave my number, take a message, call me back, give me a call back, get back to me",
       "have someone call me, have somebody call me, have them call me",
+      "this is a message for, a message for, message for, pass a message, pass on a message",
     ],
     cancel: ["cancel, cancel that, never mind, nevermind, forget it, forget about it, start over"],
     ownBooking: englishOwnBooking,
@@ -29,7 +30,15 @@ export const english = {
       "hi, hello, hey, hiya, good morning, good afternoon, good evening, hi there, hello there, hey there",
       "hiya there, good morning there, good afternoon there, good evening there",
     ],
-    thanks: ["thanks, thank you, thanks a lot, thank you so much"],
+    trouble: [
+      "broke, broken, quit, died, stopped working, not working, isn't working, won't start, won't turn on",
+      "leaking, leak, flooded, cracked, stuck, noise, grinding, smoking, problem, issue, trouble, hurt, hurts",
+      "pain, sick, hasn't eaten, won't eat, lost, damaged, stolen, went out, keeps calling, worried",
+    ],
+    thanks: [
+      "thanks, thank you, thanks a lot, thank you so much, thanks so much, thank you very much, thanks very much",
+      "cheers, ta, much appreciated, appreciate it, i appreciate it",
+    ],
     hesitations: [
       "let me think, hold on, hang on, one second, one sec, just a second, give me a second, wait a minute",
       "let me see, let me check, just a moment, one moment, bear with me",

@@ -14,10 +14,15 @@ export const spanish = {
     leaveMessage: [
       "dejar un mensaje, dejar mensaje, dejar un recado, dejarle un mensaje, tomar un mensaje, tome un mensaje",
       "que me llamen, que me devuelvan la llamada, devolverme la llamada, me devuelva la llamada",
+      "un mensaje para, es un mensaje para, pasarle un mensaje, darle un recado",
     ],
     cancel: ["olvidelo, olvidalo, cancelar, cancela, cancele, dejelo, no importa"],
     ownBooking: spanishOwnBooking,
     greetings: ["hola, buenas, buenos dias, buenas tardes, buenas noches, alo, bueno"],
+    trouble: [
+      "se rompio, roto, rota, no funciona, no prende, no arranca, se descompuso, gotea, fuga, ruido, problema",
+      "me duele, duele, dolor, enfermo, enferma, no come, perdi, se perdio, danado, danada, preocupado, preocupada",
+    ],
     thanks: ["gracias, muchas gracias, mil gracias"],
     hesitations: [
       "dejeme pensar, dejame pensar, un momento, un segundo, espere, espereme, a ver, dejeme ver",

@@ -352,6 +352,8 @@ export type Phrases = {
     /** A greeting said alone ("hello?", "buenas"): the caller has not said what they want yet. */
     greetings: PhraseList;
     /** Thanks said alone, after "ok" at most. */
+    /** Words of something gone wrong: "my furnace quit", "it's leaking", "me duele". */
+    trouble: PhraseList;
     thanks: PhraseList;
     /** "Let me think", "hold on": the caller needs a moment, and has said nothing yet. */
     hesitations: PhraseList;
