@@ -1,6 +1,7 @@
 import { UNKNOWN_ANSWER } from "../../../shared/catalog/knowledge";
 import { answerQuestion } from "./business-answers";
 import { findCueName } from "./caller-details";
+import { saidNumber } from "./corrections";
 import {
   besidesQuestionsAsked,
   isQuestion,
@@ -98,6 +99,9 @@ export function answerAsideFromForm(turn: Turn, form: DialogueForm): boolean {
       say(turn, answerQuestion(question, agent, context.now, language, utterance.original).say);
     }
     if (known.kind === "answered") sayKnowledgeAnswer(turn, known);
+    // "Can someone ring me back? It's Dev Sharma, 0161 496 0321": answered, and the details it
+    // gives are the form's answers, taken by the form as it goes on.
+    if (findCueName(utterance) || saidNumber(utterance)) return false;
     repeatFormQuestion(turn, form);
     return true;
   }
