@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { serviceFact } from "../../../tests/support/knowledge-facts";
 import type { KnowledgeFact } from "../../shared/api/knowledge";
 import { searchKnowledge, searchKnowledgeForTurn } from "./knowledge-search";
 import { knowledgeDatabaseForFile } from "./knowledge-test-support";
@@ -6,14 +7,7 @@ import { knowledgeDatabaseForFile } from "./knowledge-test-support";
 const knowledge = knowledgeDatabaseForFile();
 const agentKnowing = knowledge.agentKnowing;
 
-const margherita: KnowledgeFact = {
-  kind: "service",
-  name: "Margherita pizza",
-  description: "Tomato, mozzarella and basil",
-  price: { from: 14, to: null },
-  durationMinutes: null,
-  availability: "",
-};
+const margherita = serviceFact("Margherita pizza", 14, null, { description: "Tomato, mozzarella and basil" });
 const parking: KnowledgeFact = {
   kind: "policy",
   topic: "parking",
@@ -70,14 +64,7 @@ describe("searching what an agent knows", () => {
 });
 
 describe("searching with the words callers use", () => {
-  const jalapeno: KnowledgeFact = {
-    kind: "service",
-    name: "Jalapeño poppers",
-    description: "Six poppers with cream cheese",
-    price: { from: 8, to: null },
-    durationMinutes: null,
-    availability: "",
-  };
+  const jalapeno = serviceFact("Jalapeño poppers", 8, null, { description: "Six poppers with cream cheese" });
   const location: KnowledgeFact = {
     kind: "location",
     address: "123 Main Street",

@@ -95,7 +95,7 @@ type BookingCall = ScriptedCall & {
   /** A booking already in the book under the caller's number. */
   booked?: { callerName: string; start: Date };
   /** The bookings in the book once the call ends. */
-  made?: unknown;
+  made?: object[];
   /** What the call's state records the engine did to the book. */
   changes?: unknown;
 };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { serviceFact } from "../../../../tests/support/knowledge-facts";
 import type { StoredKnowledgeFact } from "../../../shared/api/knowledge";
 import { UNKNOWN_ANSWER } from "../../../shared/catalog/knowledge";
 import { createReplyCheck } from "./checked-reply";
@@ -10,15 +11,7 @@ import type { CallContext, KnowledgeMatch, TurnEvent, TurnStream } from "./types
 // with a figure once it is checked, and instead of a figure nobody gave the agent, that it does
 // not know and will pass the question on.
 
-const haircut: StoredKnowledgeFact = {
-  id: "f1",
-  kind: "service",
-  name: "Men's haircut",
-  description: "",
-  price: { from: 14, to: null },
-  durationMinutes: null,
-  availability: "",
-};
+const haircut: StoredKnowledgeFact = { id: "f1", ...serviceFact("Men's haircut", 14) };
 const found: KnowledgeMatch[] = [{ source: "fact", fact: haircut }];
 
 const before = NEW_CALL_STATE;
