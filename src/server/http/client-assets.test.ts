@@ -1,17 +1,12 @@
 import { describe, expect, it } from "vitest";
-import type { PublicUser } from "../../shared/api/auth";
+import { signedInOwner } from "../../../tests/support/public-user";
 import { pageEncodingFor, pageSessionElement } from "./client-assets";
 
 describe("the session a page carries", () => {
-  const owner: PublicUser = {
-    username: "ana.m",
-    email: "ana@example.com",
+  const owner = signedInOwner({
     firstName: "</script><script>alert(1)</script>",
     lastName: "<!-- Ríos \u2028",
-    profilePicture: null,
-    subscriptionPlan: "plus",
-    licenceExpiresAt: null,
-  };
+  });
 
   it("reads back as the owner, and no text of theirs can close the element or open another", () => {
     const element = pageSessionElement(owner);

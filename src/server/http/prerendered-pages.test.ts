@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { PublicUser } from "../../shared/api/auth";
+import { signedInOwner } from "../../../tests/support/public-user";
 import { PAGE_NAMES } from "../../shared/page-routes";
 import { PRERENDERED_PAGES, prerenderedFile, prerenderedPageFor } from "../../shared/prerendered-pages";
 import { registerClientAssets } from "./client-assets";
@@ -72,15 +72,7 @@ describe("the modules a page rendered ahead hydrates with", () => {
 });
 
 describe("what the server sends for the public pages", () => {
-  const owner: PublicUser = {
-    username: "ana.m",
-    email: "ana@example.com",
-    firstName: "Ana",
-    lastName: "Ríos",
-    profilePicture: null,
-    subscriptionPlan: "plus",
-    licenceExpiresAt: null,
-  };
+  const owner = signedInOwner();
   let dir: string;
   let app: FastifyInstance;
 

@@ -196,11 +196,10 @@ describe("slots on the days daylight saving changes", () => {
     horizonDays: 30,
     capacity: 1,
   });
+  const clockTime = (minuteOfDay: number) =>
+    `${String(Math.floor(minuteOfDay / 60)).padStart(2, "0")}:${String(minuteOfDay % 60).padStart(2, "0")}`;
   const readings = (timezone: string, slots: Date[]) =>
-    slots.map((slot) => {
-      const { minuteOfDay } = localTimeIn(timezone, slot);
-      return `${String(Math.floor(minuteOfDay / 60)).padStart(2, "0")}:${String(minuteOfDay % 60).padStart(2, "0")}`;
-    });
+    slots.map((slot) => clockTime(localTimeIn(timezone, slot).minuteOfDay));
   // From noon UTC the day before: every zone's midnight of `date` is inside.
   const dayOf = (date: string) =>
     [
@@ -208,65 +207,54 @@ describe("slots on the days daylight saving changes", () => {
       new Date(Date.parse(`${date}T00:00:00Z`) + 1.5 * DAY_MS),
     ] as const;
   const weekBefore = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) - 7 * DAY_MS);
+  /** The free slots on `date` of a book open one night of the week, asked a week before `askedFor`. */
+  const nightSlots = (
+    open: Parameters<typeof nightOpen>,
+    timezone: string,
+    date: string,
+    askedFor = date,
+  ) => {
+    const slots = freeSlots(rules(nightOpen(...open), timezone), [], weekBefore(askedFor), ...dayOf(date));
+    return { slots, read: readings(timezone, slots) };
+  };
+  /** The wall-clock half hours from `from` up to `to` ("22:00" to "02:00" runs past midnight). */
+  const halfHours = (from: string, to: string) => {
+    const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3));
+    const count = ((minutesOf(to) - minutesOf(from) + 24 * 60) % (24 * 60)) / 30;
+    return Array.from({ length: count }, (_, half) => clockTime((minutesOf(from) + half * 30) % (24 * 60)));
+  };
 
   it("offers no 02:30 in New York on the night the clocks skip from 2:00 to 3:00", () => {
-    const book = rules(nightOpen("sunday", "00:00", "05:00"), "America/New_York");
-    const slots = freeSlots(book, [], weekBefore("2026-03-08"), ...dayOf("2026-03-08"));
-    expect(readings("America/New_York", slots)).toEqual([
-      "00:00",
-      "00:30",
-      "01:00",
-      "01:30",
-      "03:00",
-      "03:30",
-      "04:00",
-      "04:30",
+    expect(nightSlots(["sunday", "00:00", "05:00"], "America/New_York", "2026-03-08").read).toEqual([
+      ...halfHours("00:00", "02:00"),
+      ...halfHours("03:00", "05:00"),
     ]);
   });
 
   it("offers the hour New York repeats once per real half hour, none twice and none missing", () => {
-    const book = rules(nightOpen("sunday", "00:00", "03:00"), "America/New_York");
-    const slots = freeSlots(book, [], weekBefore("2026-11-01"), ...dayOf("2026-11-01"));
+    const { slots, read } = nightSlots(["sunday", "00:00", "03:00"], "America/New_York", "2026-11-01");
     // Four real hours between midnight and 3:00 on the night the clocks go back.
     expect(slots).toHaveLength(8);
     for (let i = 1; i < slots.length; i++)
       expect(slots[i]!.getTime() - slots[i - 1]!.getTime()).toBe(30 * MINUTE_MS);
-    expect(readings("America/New_York", slots)).toEqual([
-      "00:00",
-      "00:30",
-      "01:00",
-      "01:30",
-      "01:00",
-      "01:30",
-      "02:00",
-      "02:30",
-    ]);
+    expect(read).toEqual([...halfHours("00:00", "02:00"), ...halfHours("01:00", "03:00")]);
   });
 
   it("offers no 01:30 in London when the clocks skip from 1:00 to 2:00, and every real half hour when they go back", () => {
-    const book = rules(nightOpen("sunday", "00:00", "04:00"), "Europe/London");
-    const spring = freeSlots(book, [], weekBefore("2026-03-29"), ...dayOf("2026-03-29"));
-    expect(readings("Europe/London", spring)).toEqual(["00:00", "00:30", "02:00", "02:30", "03:00", "03:30"]);
-    const autumn = freeSlots(book, [], weekBefore("2026-10-25"), ...dayOf("2026-10-25"));
+    const night = ["sunday", "00:00", "04:00"] as const;
+    expect(nightSlots([...night], "Europe/London", "2026-03-29").read).toEqual([
+      ...halfHours("00:00", "01:00"),
+      ...halfHours("02:00", "04:00"),
+    ]);
+    const autumn = nightSlots([...night], "Europe/London", "2026-10-25").slots;
     expect(autumn).toHaveLength(10);
     expect(new Set(autumn.map((slot) => slot.getTime())).size).toBe(10);
   });
 
   it("keeps a Saturday evening that runs past midnight into the night the clocks change", () => {
-    const book = rules(nightOpen("saturday", "22:00", "04:00"), "America/New_York");
-    const slots = freeSlots(book, [], weekBefore("2026-03-08"), ...dayOf("2026-03-07"));
-    expect(readings("America/New_York", slots)).toEqual([
-      "22:00",
-      "22:30",
-      "23:00",
-      "23:30",
-      "00:00",
-      "00:30",
-      "01:00",
-      "01:30",
-      "03:00",
-      "03:30",
-    ]);
+    expect(
+      nightSlots(["saturday", "22:00", "04:00"], "America/New_York", "2026-03-07", "2026-03-08").read,
+    ).toEqual([...halfHours("22:00", "02:00"), ...halfHours("03:00", "04:00")]);
   });
 
   it("offers nothing on a dated closure and the exception's hours on a special day", () => {

@@ -20,31 +20,44 @@ const BOOKING: Booking = {
 const FROM = { business: "Bella Hair", number: "+15045550100", timezone: "America/New_York" };
 
 describe("the texts a booking's caller gets", () => {
-  it("says in English the business, service, day and time, and the number to call to cancel", () => {
-    const english = { ...FROM, language: "english" as const };
-    expect(bookingText("booked", BOOKING, english)).toBe(
+  it.each([
+    [
+      "english",
+      "booked",
       "Bella Hair: you're booked for Colour and cut on Sat, Dec 5, 10:00 AM. To cancel or change it, call +15045550100.",
-    );
-    expect(bookingText("moved", BOOKING, english)).toBe(
+    ],
+    [
+      "english",
+      "moved",
       "Bella Hair: your Colour and cut has been moved to Sat, Dec 5, 10:00 AM. Call us if that time does not suit you.",
-    );
-    expect(bookingText("cancelled", BOOKING, english)).toBe(
+    ],
+    [
+      "english",
+      "cancelled",
       "Bella Hair: your Colour and cut on Sat, Dec 5, 10:00 AM has been cancelled. Call us to book another time.",
-    );
-  });
-
-  it("says the same in Spanish, with the day and time as Spanish writes them", () => {
-    const spanish = { ...FROM, language: "spanish" as const };
-    expect(bookingText("booked", BOOKING, spanish)).toBe(
+    ],
+    // The day and time as Spanish writes them.
+    [
+      "spanish",
+      "booked",
       "Bella Hair: su cita de Colour and cut queda reservada para el sáb, 5 dic, 10:00. Para cancelarla o cambiarla, llame al +15045550100.",
-    );
-    expect(bookingText("moved", BOOKING, spanish)).toBe(
+    ],
+    [
+      "spanish",
+      "moved",
       "Bella Hair: su cita de Colour and cut se ha cambiado al sáb, 5 dic, 10:00. Si esa hora no le viene bien, llame al +15045550100.",
-    );
-    expect(bookingText("cancelled", BOOKING, spanish)).toBe(
+    ],
+    [
+      "spanish",
+      "cancelled",
       "Bella Hair: su cita de Colour and cut del sáb, 5 dic, 10:00 ha sido cancelada. Para reservar otra hora, llame al +15045550100.",
-    );
-  });
+    ],
+  ] as const)(
+    "says in %s that the booking is %s, with the business, service, day and time and the number to call",
+    (language, change, text) => {
+      expect(bookingText(change, BOOKING, { ...FROM, language })).toBe(text);
+    },
+  );
 
   it("reads the time on the business's wall clock, without the narrow space newer ICU puts before PM", () => {
     expect(bookingTimeText("2026-12-05T20:30:00.000Z", "America/Los_Angeles")).toBe("Sat, Dec 5, 12:30 PM");

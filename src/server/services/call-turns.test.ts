@@ -1,22 +1,15 @@
 import { describe, expect, it } from "vitest";
 import type { agents } from "../db/schema";
 import type { TurnCall } from "./call-control";
+import { NEW_CALL_STATE } from "./call-engine/engine-test-support";
 import { streamOf } from "./call-engine/turn-stream";
-import type { CallContext, CallState, ConversationEngine } from "./call-engine/types";
+import type { CallContext, ConversationEngine } from "./call-engine/types";
 import { createTurnRunner, type TurnKnowledge } from "./call-turns";
 
 // A turn's knowledge search never costs the caller the turn: a search that fails or does not
 // answer in time leaves the engine answering without knowledge.
 
-const state: CallState = {
-  language: "english",
-  memory: {},
-  message: null,
-  workflowItems: [],
-  sms: [],
-  ended: false,
-  endedWell: false,
-};
+const state = NEW_CALL_STATE;
 
 const agent = {
   id: "agent-1",

@@ -1,19 +1,16 @@
 import { describe, expect, it } from "vitest";
+import { serviceFact } from "../../../tests/support/knowledge-facts";
 import type { KnowledgeFact } from "../../shared/api/knowledge";
 import { searchKnowledge, searchKnowledgeForTurn } from "./knowledge-search";
 import { knowledgeDatabaseForFile } from "./knowledge-test-support";
 
 const knowledge = knowledgeDatabaseForFile();
 const agentKnowing = knowledge.agentKnowing;
+/** What the search puts first for the caller's words. */
+const bestMatch = async (agentId: string, words: string) =>
+  (await searchKnowledge(knowledge.db, agentId, words))[0];
 
-const margherita: KnowledgeFact = {
-  kind: "service",
-  name: "Margherita pizza",
-  description: "Tomato, mozzarella and basil",
-  price: { from: 14, to: null },
-  durationMinutes: null,
-  availability: "",
-};
+const margherita = serviceFact("Margherita pizza", 14, null, { description: "Tomato, mozzarella and basil" });
 const parking: KnowledgeFact = {
   kind: "policy",
   topic: "parking",
@@ -24,16 +21,18 @@ const cards: KnowledgeFact = { kind: "policy", topic: "payment", text: "We take 
 describe("searching what an agent knows", () => {
   it("finds the menu item a caller asks the price of, though most of their words are not in it", async () => {
     const agentId = await agentKnowing([parking, margherita, cards]);
-    const [best] = await searchKnowledge(knowledge.db, agentId, "How much is a margherita?");
-    expect(best).toMatchObject({ source: "fact", fact: { name: "Margherita pizza" } });
+    expect(await bestMatch(agentId, "How much is a margherita?")).toMatchObject({
+      source: "fact",
+      fact: { name: "Margherita pizza" },
+    });
   });
 
   it("finds a policy by its topic in either language", async () => {
     const agentId = await agentKnowing([margherita, parking, cards]);
-    const [english] = await searchKnowledge(knowledge.db, agentId, "Do you take cards?");
-    expect(english).toMatchObject({ fact: { topic: "payment" } });
-    const [spanish] = await searchKnowledge(knowledge.db, agentId, "¿Dónde puedo estacionar?");
-    expect(spanish).toMatchObject({ fact: { topic: "parking" } });
+    expect(await bestMatch(agentId, "Do you take cards?")).toMatchObject({ fact: { topic: "payment" } });
+    expect(await bestMatch(agentId, "¿Dónde puedo estacionar?")).toMatchObject({
+      fact: { topic: "parking" },
+    });
   });
 
   it("finds a passage of a document, and nothing for words it does not hold", async () => {
@@ -70,14 +69,7 @@ describe("searching what an agent knows", () => {
 });
 
 describe("searching with the words callers use", () => {
-  const jalapeno: KnowledgeFact = {
-    kind: "service",
-    name: "Jalapeño poppers",
-    description: "Six poppers with cream cheese",
-    price: { from: 8, to: null },
-    durationMinutes: null,
-    availability: "",
-  };
+  const jalapeno = serviceFact("Jalapeño poppers", 8, null, { description: "Six poppers with cream cheese" });
   const location: KnowledgeFact = {
     kind: "location",
     address: "123 Main Street",
@@ -89,27 +81,26 @@ describe("searching with the words callers use", () => {
   it("finds words written with or without their accents", async () => {
     const agentId = await agentKnowing([jalapeno, location, cards], [kids]);
     for (const words of ["Do you have jalapeno?", "¿Tienen jalapeño?"]) {
-      const [best] = await searchKnowledge(knowledge.db, agentId, words);
-      expect(best).toMatchObject({ fact: { name: "Jalapeño poppers" } });
+      expect(await bestMatch(agentId, words)).toMatchObject({ fact: { name: "Jalapeño poppers" } });
     }
     for (const words of ["niños", "ninos"]) {
-      const [best] = await searchKnowledge(knowledge.db, agentId, words);
-      expect(best).toMatchObject({ source: "passage", text: kids });
+      expect(await bestMatch(agentId, words)).toMatchObject({ source: "passage", text: kids });
     }
     for (const words of ["¿Cuál es la dirección?", "cual es la direccion", "Where are you?"]) {
-      const [best] = await searchKnowledge(knowledge.db, agentId, words);
-      expect(best).toMatchObject({ fact: { kind: "location" } });
+      expect(await bestMatch(agentId, words)).toMatchObject({ fact: { kind: "location" } });
     }
   });
 
   it("finds a word by another form of it, in either language", async () => {
     const agentId = await agentKnowing([margherita, cards], [delivery]);
-    const [deliver] = await searchKnowledge(knowledge.db, agentId, "Do you deliver to my house?");
-    expect(deliver).toMatchObject({ source: "passage", text: delivery });
-    const [plural] = await searchKnowledge(knowledge.db, agentId, "how much are two margheritas");
-    expect(plural).toMatchObject({ fact: { name: "Margherita pizza" } });
-    const [spanish] = await searchKnowledge(knowledge.db, agentId, "¿Aceptan tarjetas?");
-    expect(spanish).toMatchObject({ fact: { topic: "payment" } });
+    expect(await bestMatch(agentId, "Do you deliver to my house?")).toMatchObject({
+      source: "passage",
+      text: delivery,
+    });
+    expect(await bestMatch(agentId, "how much are two margheritas")).toMatchObject({
+      fact: { name: "Margherita pizza" },
+    });
+    expect(await bestMatch(agentId, "¿Aceptan tarjetas?")).toMatchObject({ fact: { topic: "payment" } });
   });
 
   it("finds nothing through the little words of a question the agent cannot answer", async () => {

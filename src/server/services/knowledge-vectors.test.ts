@@ -106,16 +106,21 @@ describe("passages found by meaning", () => {
     }
   });
 
+  /** Retrieval through the embeddings model at `baseUrl`, with what it logs. */
+  function retrievalLogging(baseUrl: string) {
+    const logged: string[] = [];
+    const embedder = createOpenAiEmbedder({ baseUrl, model: "m" });
+    return {
+      retrieval: createKnowledgeRetrieval(knowledge.db, embedder, (message) => logged.push(message)),
+      logged,
+    };
+  }
+
   it("finds by words alone when the embeddings model fails, and says so", async () => {
     const baseUrl = await server.start((_request, response) =>
       sendJson(response, 503, { error: { message: "overloaded" } }),
     );
-    const logged: string[] = [];
-    const retrieval = createKnowledgeRetrieval(
-      knowledge.db,
-      createOpenAiEmbedder({ baseUrl, model: "m" }),
-      (message) => logged.push(message),
-    );
+    const { retrieval, logged } = retrievalLogging(baseUrl);
     const agentId = await knowledge.agentKnowing([cards], [GLUTEN]);
     const [found] = await retrieval.lookup(agentId, "Do you take cards?");
     expect(found).toMatchObject({ source: "fact", fact: { topic: "payment" } });
@@ -125,12 +130,7 @@ describe("passages found by meaning", () => {
   it("stops waiting for a silent embeddings model when the turn is cut, and answers from the words", async () => {
     // The model hears the request and never answers; the lookup would wait its 2 s for the vector.
     const baseUrl = await server.start(() => undefined);
-    const logged: string[] = [];
-    const retrieval = createKnowledgeRetrieval(
-      knowledge.db,
-      createOpenAiEmbedder({ baseUrl, model: "m" }),
-      (message) => logged.push(message),
-    );
+    const { retrieval, logged } = retrievalLogging(baseUrl);
     const agentId = await knowledge.agentKnowing([cards], [GLUTEN]);
     const cut = new AbortController();
     const startedAt = performance.now();

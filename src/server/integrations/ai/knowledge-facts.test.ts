@@ -1,18 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { serviceFact } from "../../../../tests/support/knowledge-facts";
 import { KnowledgeFactSchema } from "../../../shared/api/knowledge";
 import { extractKnowledgeFacts } from "./knowledge-facts";
 
 // What the owner writes in the chat becomes facts for the form, in their words and at their prices.
 
-const service = (name: string, from: number | null, to: number | null = null, more = {}) => ({
-  kind: "service",
-  name,
-  description: "",
-  price: from === null ? null : { from, to },
-  durationMinutes: null,
-  availability: "",
-  ...more,
-});
 const policy = (topic: string, text: string) => ({ kind: "policy", topic, text });
 const staff = (name: string, role: string) => ({ kind: "staff", name, role });
 
@@ -21,61 +13,61 @@ describe("the facts an owner's message gives", () => {
     expect(
       extractKnowledgeFacts("margherita is $14, pepperoni $16, we deliver within 3 miles for $4"),
     ).toEqual([
-      service("Margherita", 14),
-      service("Pepperoni", 16),
+      serviceFact("Margherita", 14),
+      serviceFact("Pepperoni", 16),
       policy("areas-served", "We deliver within 3 miles for $4."),
     ]);
   });
 
   it.each([
-    ["a cleaning costs $120", service("Cleaning", 120)],
-    ["haircuts from $35 to $60", service("Haircuts", 35, 60)],
-    ["fillings $150-$300", service("Fillings", 150, 300)],
+    ["a cleaning costs $120", serviceFact("Cleaning", 120)],
+    ["haircuts from $35 to $60", serviceFact("Haircuts", 35, 60)],
+    ["fillings $150-$300", serviceFact("Fillings", 150, 300)],
     [
       "oil change: $49.99, takes about 30 minutes",
-      service("Oil change", 49.99, null, { durationMinutes: 30 }),
+      serviceFact("Oil change", 49.99, null, { durationMinutes: 30 }),
     ],
-    ["A crown is $1,200.", service("Crown", 1200)],
-    ["we charge $120 for a cleaning", service("Cleaning", 120)],
-    ["$14 for a margherita", service("Margherita", 14)],
-    ["large pizzas are 18 dollars", service("Large pizzas", 18)],
-    ["our brunch plate is €9", service("Brunch plate", 9)],
-    ["the tasting menu is 45 euros", service("Tasting menu", 45)],
-    ["pepperoni 16.50", service("Pepperoni", 16.5)],
-    ["Our prices: margherita $14", service("Margherita", 14)],
-    ["margherita ($14)", service("Margherita", 14)],
-    ["margherita - $14", service("Margherita", 14)],
-    ["color treatments between $80 and $120", service("Color treatments", 80, 120)],
-    ["tutoring is $40 an hour", service("Tutoring", 40, null, { description: "$40 an hour" })],
-    ["massages from $60", service("Massages", 60, null, { description: "From $60" })],
+    ["A crown is $1,200.", serviceFact("Crown", 1200)],
+    ["we charge $120 for a cleaning", serviceFact("Cleaning", 120)],
+    ["$14 for a margherita", serviceFact("Margherita", 14)],
+    ["large pizzas are 18 dollars", serviceFact("Large pizzas", 18)],
+    ["our brunch plate is €9", serviceFact("Brunch plate", 9)],
+    ["the tasting menu is 45 euros", serviceFact("Tasting menu", 45)],
+    ["pepperoni 16.50", serviceFact("Pepperoni", 16.5)],
+    ["Our prices: margherita $14", serviceFact("Margherita", 14)],
+    ["margherita ($14)", serviceFact("Margherita", 14)],
+    ["margherita - $14", serviceFact("Margherita", 14)],
+    ["color treatments between $80 and $120", serviceFact("Color treatments", 80, 120)],
+    ["tutoring is $40 an hour", serviceFact("Tutoring", 40, null, { description: "$40 an hour" })],
+    ["massages from $60", serviceFact("Massages", 60, null, { description: "From $60" })],
     [
       "a deep cleaning costs $200 and takes about an hour and a half",
-      service("Deep cleaning", 200, null, { durationMinutes: 90 }),
+      serviceFact("Deep cleaning", 200, null, { durationMinutes: 90 }),
     ],
-    ["a 45-minute facial is $85", service("45-minute facial", 85, null, { durationMinutes: 45 })],
-    ["brunch is $25, weekends only", service("Brunch", 25, null, { availability: "weekends only" })],
-    ["we also do calzones", service("Calzones", null)],
-    ["la limpieza cuesta 120 dólares", service("Limpieza", 120)],
-    ["corte de pelo: 25 €", service("Corte de pelo", 25)],
-    ["los cortes desde $35 hasta $60", service("Cortes", 35, 60)],
-    ["el masaje cuesta $60 y dura una hora", service("Masaje", 60, null, { durationMinutes: 60 })],
-    ["también hacemos calzones", service("Calzones", null)],
+    ["a 45-minute facial is $85", serviceFact("45-minute facial", 85, null, { durationMinutes: 45 })],
+    ["brunch is $25, weekends only", serviceFact("Brunch", 25, null, { availability: "weekends only" })],
+    ["we also do calzones", serviceFact("Calzones", null)],
+    ["la limpieza cuesta 120 dólares", serviceFact("Limpieza", 120)],
+    ["corte de pelo: 25 €", serviceFact("Corte de pelo", 25)],
+    ["los cortes desde $35 hasta $60", serviceFact("Cortes", 35, 60)],
+    ["el masaje cuesta $60 y dura una hora", serviceFact("Masaje", 60, null, { durationMinutes: 60 })],
+    ["también hacemos calzones", serviceFact("Calzones", null)],
   ])("reads a service: %s", (message, fact) => {
     expect(extractKnowledgeFacts(message)).toEqual([fact]);
   });
 
   it("reads several prices in one sentence joined by 'and' as several items", () => {
     expect(extractKnowledgeFacts("Margherita is $14 and pepperoni is $16.")).toEqual([
-      service("Margherita", 14),
-      service("Pepperoni", 16),
+      serviceFact("Margherita", 14),
+      serviceFact("Pepperoni", 16),
     ]);
   });
 
   it("lists what the owner offers without a price as services with no price", () => {
     expect(extractKnowledgeFacts("We also do calzones, salads and wings.")).toEqual([
-      service("Calzones", null),
-      service("Salads", null),
-      service("Wings", null),
+      serviceFact("Calzones", null),
+      serviceFact("Salads", null),
+      serviceFact("Wings", null),
     ]);
   });
 
@@ -175,9 +167,9 @@ describe("the facts an owner's message gives", () => {
       "Margherita is $14, pepperoni $16. We also do calzones. We deliver within 3 miles for $4. We take cash and all major cards. Ask for Maria, the manager. We're at 12 Main Street, next to the bank.",
     );
     expect(facts).toEqual([
-      service("Margherita", 14),
-      service("Pepperoni", 16),
-      service("Calzones", null),
+      serviceFact("Margherita", 14),
+      serviceFact("Pepperoni", 16),
+      serviceFact("Calzones", null),
       policy("areas-served", "We deliver within 3 miles for $4."),
       policy("payment", "We take cash and all major cards."),
       staff("Maria", "manager"),

@@ -1,6 +1,7 @@
 import { toStrictJsonSchema } from "openai/lib/transform";
 import { describe, expect, it } from "vitest";
 import { answerWithCompletion, fakeModelPerTest } from "../../../../tests/support/fake-model";
+import { serviceFact } from "../../../../tests/support/knowledge-facts";
 import { POLICY_TOPICS } from "../../../shared/catalog/knowledge";
 import { createOpenAiChatModel } from "../model/openai-chat-model";
 import { createOpenAiCompatibleAssistant } from "./openai-compatible-assistant";
@@ -50,14 +51,7 @@ describe("the model assistant's facts", () => {
       response: "I've added 2 menu items and a delivery policy to the form. What should your agent do?",
       suggestedConfig: null,
       suggestedFacts: [
-        {
-          kind: "service",
-          name: "Margherita",
-          description: "",
-          price: { from: 14, to: null },
-          durationMinutes: null,
-          availability: "",
-        },
+        serviceFact("Margherita", 14),
         {
           kind: "service",
           name: " Pepperoni ",
@@ -71,22 +65,8 @@ describe("the model assistant's facts", () => {
     });
     const reply = await assistant.reply({ message: MARGHERITA_MESSAGE, history: [], signal: noSignal() });
     expect(reply.suggestedFacts).toEqual([
-      {
-        kind: "service",
-        name: "Margherita",
-        description: "",
-        price: { from: 14, to: null },
-        durationMinutes: null,
-        availability: "",
-      },
-      {
-        kind: "service",
-        name: "Pepperoni",
-        description: "",
-        price: { from: 16, to: null },
-        durationMinutes: null,
-        availability: "",
-      },
+      serviceFact("Margherita", 14),
+      serviceFact("Pepperoni", 16),
       { kind: "policy", topic: "areas-served", text: "We deliver within 3 miles for $4." },
     ]);
     expect(reply.response).toContain("I've added 2 menu items");
@@ -102,22 +82,8 @@ describe("the model assistant's facts", () => {
         { kind: "staff", role: "manager" },
         { kind: "recipe", name: "Secret sauce" },
         "margherita",
-        {
-          kind: "service",
-          name: "Calzone",
-          description: "",
-          price: { from: 12, to: null },
-          durationMinutes: 2.5,
-          availability: "",
-        },
-        {
-          kind: "service",
-          name: "Calzone",
-          description: "",
-          price: { from: 12, to: null },
-          durationMinutes: null,
-          availability: "",
-        },
+        serviceFact("Calzone", 12, null, { durationMinutes: 2.5 }),
+        serviceFact("Calzone", 12),
       ],
     });
     const reply = await assistant.reply({
@@ -126,16 +92,7 @@ describe("the model assistant's facts", () => {
       signal: noSignal(),
     });
     expect(reply.response).toBe("Noted.");
-    expect(reply.suggestedFacts).toEqual([
-      {
-        kind: "service",
-        name: "Calzone",
-        description: "",
-        price: null,
-        durationMinutes: null,
-        availability: "",
-      },
-    ]);
+    expect(reply.suggestedFacts).toEqual([serviceFact("Calzone", null)]);
   });
 
   it.each([null, "none", { kind: "policy" }, undefined])(

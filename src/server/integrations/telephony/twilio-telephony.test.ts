@@ -77,6 +77,10 @@ const callResource = (sid: string, fields: Record<string, string | null>) => ({
   ...fields,
 });
 
+/** The telephony against a Twilio that answers every request with this Call resource. */
+const telephonyAnsweringCall = (sid: string, fields: Record<string, string | null>) =>
+  telephonyAgainst((_request, response) => sendJson(response, 200, callResource(sid, fields)));
+
 describe("the Twilio telephony", () => {
   it("searches US numbers by AreaCode with Basic auth, and offers them sorted without the taken ones", async () => {
     const telephony = await telephonyAgainst((_request, response) =>
@@ -276,18 +280,12 @@ describe("the Twilio telephony", () => {
 
   it("reads a call's status, times and duration from its Call resource", async () => {
     const callSid = `CA${"ab".repeat(16)}`;
-    const telephony = await telephonyAgainst((_request, response) =>
-      sendJson(
-        response,
-        200,
-        callResource(callSid, {
-          status: "completed",
-          start_time: "Tue, 10 Mar 2026 14:00:05 +0000",
-          end_time: "Tue, 10 Mar 2026 14:06:45 +0000",
-          duration: "400",
-        }),
-      ),
-    );
+    const telephony = await telephonyAnsweringCall(callSid, {
+      status: "completed",
+      start_time: "Tue, 10 Mar 2026 14:00:05 +0000",
+      end_time: "Tue, 10 Mar 2026 14:06:45 +0000",
+      duration: "400",
+    });
     expect(await telephony.callStatus(callSid)).toEqual({
       status: "completed",
       startedAt: new Date("2026-03-10T14:00:05Z"),
@@ -300,18 +298,12 @@ describe("the Twilio telephony", () => {
 
   it("gives a call that goes on no end and no duration", async () => {
     const callSid = `CA${"cd".repeat(16)}`;
-    const telephony = await telephonyAgainst((_request, response) =>
-      sendJson(
-        response,
-        200,
-        callResource(callSid, {
-          status: "in-progress",
-          start_time: "Tue, 10 Mar 2026 14:00:05 +0000",
-          end_time: null,
-          duration: null,
-        }),
-      ),
-    );
+    const telephony = await telephonyAnsweringCall(callSid, {
+      status: "in-progress",
+      start_time: "Tue, 10 Mar 2026 14:00:05 +0000",
+      end_time: null,
+      duration: null,
+    });
     expect(await telephony.callStatus(callSid)).toEqual({
       status: "in-progress",
       startedAt: new Date("2026-03-10T14:00:05Z"),

@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { instantAt, localTimeIn } from "../wall-clock";
 import { bookingChangesOf } from "./booking-changes";
-import { agentProfile, CALLER_NUMBER, playCall } from "./engine-test-support";
+import {
+  agentProfile,
+  CALLER_NUMBER,
+  expectOutcome,
+  playCall,
+  type ScriptedCall,
+} from "./engine-test-support";
 import { createOfflineEngine } from "./offline-engine";
 import type { AppointmentBook, BookingRefusal, CallerBooking } from "./types";
 
@@ -83,66 +89,88 @@ function bookOf({
 
 const restaurant = agentProfile();
 
+type BookingCall = ScriptedCall & {
+  /** The book the call finds. */
+  book?: Parameters<typeof bookOf>[0];
+  /** A booking already in the book under the caller's number. */
+  booked?: { callerName: string; start: Date };
+  /** The bookings in the book once the call ends. */
+  made?: object[];
+  /** What the call's state records the engine did to the book. */
+  changes?: unknown;
+};
+
+/** One test a call to the restaurant (unless another agent is given), with its book on the line. */
+function itBooksEach(calls: readonly BookingCall[]) {
+  for (const {
+    does,
+    agent,
+    caller,
+    context,
+    book: bookOptions,
+    booked,
+    made,
+    changes,
+    ...outcome
+  } of calls) {
+    it(does, async () => {
+      const book = bookOf(bookOptions);
+      if (booked) await book.book.book(booked);
+      const call = await playCall(offline, agent ?? restaurant, caller, {
+        appointments: book.book,
+        ...context,
+      });
+      expectOutcome(call, outcome);
+      if (made !== undefined) expect(book.made).toMatchObject(made);
+      if (changes !== undefined) expect(bookingChangesOf(call.last.state)).toEqual(changes);
+    });
+  }
+}
+
 describe("the built-in engine books a table", () => {
-  it("books the time asked for when it is free, after reading it back", async () => {
-    const { book, made } = bookOf();
-    const call = await playCall(
-      offline,
-      restaurant,
-      ["Hi, I'd like to book a table for four on Saturday at seven", "Maria Lopez", "Yes please"],
-      { appointments: book },
-    );
-    expect(call.replies[0]).toBe("What name should I put the booking under?");
-    expect(call.replies[1]).toBe(
-      "So that's a table for 4 on Saturday, January 17 at 7:00 PM, under the name Maria Lopez. Shall I book it?",
-    );
-    expect(call.replies[2]).toMatch(
-      /^You're all set: a table for 4 on Saturday, January 17 at 7:00 PM, under the name Maria Lopez\. We'll text you the details\./,
-    );
-    expect(made).toMatchObject([
-      { callerName: "Maria Lopez", start: at(SATURDAY, 19), phone: CALLER_NUMBER },
-    ]);
-    expect(bookingChangesOf(call.last.state)).toEqual([
-      {
-        action: "book",
-        bookingId: "b1",
-        service: "Appointment",
-        callerName: "Maria Lopez",
-        start: at(SATURDAY, 19).toISOString(),
-        when: "Saturday, January 17 at 7:00 PM",
+  itBooksEach([
+    {
+      does: "books the time asked for when it is free, after reading it back",
+      caller: ["Hi, I'd like to book a table for four on Saturday at seven", "Maria Lopez", "Yes please"],
+      replies: {
+        0: "What name should I put the booking under?",
+        1: "So that's a table for 4 on Saturday, January 17 at 7:00 PM, under the name Maria Lopez. Shall I book it?",
+        2: expect.stringMatching(
+          /^You're all set: a table for 4 on Saturday, January 17 at 7:00 PM, under the name Maria Lopez\. We'll text you the details\./,
+        ),
       },
-    ]);
-  });
-
-  it("offers the nearest free times when the one asked for is taken, and books the one chosen", async () => {
-    const { book, made } = bookOf({ taken: [at(SATURDAY, 19)] });
-    const call = await playCall(
-      offline,
-      restaurant,
-      ["This is Ana, can I reserve a table Saturday at 7 pm?", "7:30 works", "yes"],
-      { appointments: book },
-    );
-    expect(call.replies[0]).toBe(
-      "I'm sorry, that time isn't available. On Saturday, January 17 I have 6:00 PM, 6:30 PM or 7:30 PM. Which would suit you?",
-    );
-    expect(call.replies[1]).toContain("on Saturday, January 17 at 7:30 PM, under the name Ana");
-    expect(made).toMatchObject([{ callerName: "Ana", start: at(SATURDAY, 19, 30) }]);
-  });
-
-  it("asks for the day when the caller gives none, and takes 'the first one'", async () => {
-    const { book, made } = bookOf();
-    const call = await playCall(
-      offline,
-      restaurant,
-      ["Do you take reservations?", "Sunday", "the first one", "Tom Baker", "yes"],
-      { appointments: book },
-    );
-    expect(call.replies[0]).toBe("I can book a table for you. What day and time would you like?");
-    expect(call.replies[1]).toBe(
-      "On Sunday, January 18 I have 5:00 PM, 7:00 PM or 8:30 PM. Which would suit you?",
-    );
-    expect(made).toMatchObject([{ callerName: "Tom Baker", start: at(SUNDAY, 17) }]);
-  });
+      made: [{ callerName: "Maria Lopez", start: at(SATURDAY, 19), phone: CALLER_NUMBER }],
+      changes: [
+        {
+          action: "book",
+          bookingId: "b1",
+          service: "Appointment",
+          callerName: "Maria Lopez",
+          start: at(SATURDAY, 19).toISOString(),
+          when: "Saturday, January 17 at 7:00 PM",
+        },
+      ],
+    },
+    {
+      does: "offers the nearest free times when the one asked for is taken, and books the one chosen",
+      book: { taken: [at(SATURDAY, 19)] },
+      caller: ["This is Ana, can I reserve a table Saturday at 7 pm?", "7:30 works", "yes"],
+      replies: {
+        0: "I'm sorry, that time isn't available. On Saturday, January 17 I have 6:00 PM, 6:30 PM or 7:30 PM. Which would suit you?",
+        1: expect.stringContaining("on Saturday, January 17 at 7:30 PM, under the name Ana"),
+      },
+      made: [{ callerName: "Ana", start: at(SATURDAY, 19, 30) }],
+    },
+    {
+      does: "asks for the day when the caller gives none, and takes 'the first one'",
+      caller: ["Do you take reservations?", "Sunday", "the first one", "Tom Baker", "yes"],
+      replies: {
+        0: "I can book a table for you. What day and time would you like?",
+        1: "On Sunday, January 18 I have 5:00 PM, 7:00 PM or 8:30 PM. Which would suit you?",
+      },
+      made: [{ callerName: "Tom Baker", start: at(SUNDAY, 17) }],
+    },
+  ]);
 
   it("tells the caller a time taken meanwhile is gone and offers the next ones; nothing is said booked", async () => {
     const taken: Date[] = [];
@@ -164,193 +192,160 @@ describe("the built-in engine books a table", () => {
     expect(made).toEqual([]);
   });
 
-  it("asks a caller whose line shows no number for one, and books under it", async () => {
-    const { book, made } = bookOf({ lineNumber: null });
-    const call = await playCall(
-      offline,
-      restaurant,
-      ["Can I book a table Saturday at 6pm? My name is Jo", "It's 212 555 0188", "yes"],
-      { appointments: book, callerNumber: "browser" },
-    );
-    expect(call.replies[0]).toBe(
-      "What phone number should I keep the booking under? We'll text the details there.",
-    );
-    expect(made).toMatchObject([{ callerName: "Jo", phone: "+12125550188", start: at(SATURDAY, 18) }]);
-  });
-
-  it("takes a message when the book cannot book, and never says it is booked", async () => {
-    const { book } = bookOf({ refuseAll: "BookingsOff" });
-    const call = await playCall(offline, restaurant, ["I'd like to book a table on Saturday at 7, I'm Al"], {
-      appointments: book,
-    });
-    expect(call.last.say).toContain("I can't make that change in the booking system right now");
-    expect(call.last.say).toContain("Let me take a message so Tony's Pizza can call you back to arrange it.");
-  });
-
-  it("hears a question about free times as a request to book, and keeps the day when only the time changes", async () => {
-    const { book, made } = bookOf();
-    const call = await playCall(
-      offline,
-      restaurant,
-      [
+  itBooksEach([
+    {
+      does: "asks a caller whose line shows no number for one, and books under it",
+      book: { lineNumber: null },
+      caller: ["Can I book a table Saturday at 6pm? My name is Jo", "It's 212 555 0188", "yes"],
+      context: { callerNumber: "browser" },
+      replies: { 0: "What phone number should I keep the booking under? We'll text the details there." },
+      made: [{ callerName: "Jo", phone: "+12125550188", start: at(SATURDAY, 18) }],
+    },
+    {
+      does: "takes a message when the book cannot book, and never says it is booked",
+      book: { refuseAll: "BookingsOff" },
+      caller: ["I'd like to book a table on Saturday at 7, I'm Al"],
+      last: [
+        expect.stringContaining("I can't make that change in the booking system right now"),
+        expect.stringContaining("Let me take a message so Tony's Pizza can call you back to arrange it."),
+      ],
+    },
+    {
+      does: "hears a question about free times as a request to book, and keeps the day when only the time changes",
+      caller: [
         "Do you have anything available on Saturday evening?",
         "the second one",
         "Kim",
         "no, make it 8pm",
         "yes",
       ],
-      { appointments: book },
-    );
-    expect(call.replies[0]).toBe(
-      "On Saturday, January 17 I have 5:00 PM, 7:00 PM or 8:30 PM. Which would suit you?",
-    );
-    expect(call.replies[2]).toContain("on Saturday, January 17 at 7:00 PM, under the name Kim");
-    expect(call.replies[3]).toContain("on Saturday, January 17 at 8:00 PM, under the name Kim");
-    expect(made).toMatchObject([{ callerName: "Kim", start: at(SATURDAY, 20) }]);
-  });
-
-  it("takes an hour said alone at the read-back ('no wait, make it 8') on the same day", async () => {
-    const { book, made } = bookOf();
-    const call = await playCall(
-      offline,
-      restaurant,
-      ["I'd like to make a reservation", "Saturday", "8:30", "It's Lee", "no wait, make it 8", "yes"],
-      { appointments: book },
-    );
-    expect(call.replies[4]).toBe(
-      "So that's a table on Saturday, January 17 at 8:00 PM, under the name Lee. Shall I book it?",
-    );
-    expect(made).toMatchObject([{ callerName: "Lee", start: at(SATURDAY, 20) }]);
-  });
-
-  it("answers a question asked in between, then asks for the time again", async () => {
-    const { book } = bookOf();
-    const call = await playCall(offline, restaurant, ["Can I book a table?", "Where are you located?"], {
-      appointments: book,
-    });
-    expect(call.replies[1]).toContain("Brooklyn");
-    expect(call.replies[1]).toMatch(/What day and time would you like\?$/);
-    expect(call.replies[1]).not.toContain("didn't catch");
-  });
-
-  it("takes a message after answers it cannot use, keeping what the caller wants", async () => {
-    const { book } = bookOf();
-    const call = await playCall(offline, restaurant, ["I'd like a reservation", "blue", "green", "purple"], {
-      appointments: book,
-    });
-    expect(call.replies[1]).toBe("Sorry, I didn't catch that. What day and time would you like?");
-    expect(call.last.say).toContain("Let me take a message so Tony's Pizza can call you back to arrange it.");
-  });
-
-  it("leaves the booking half-made when the caller would rather leave a message, and takes it", async () => {
-    const { book, made } = bookOf();
-    const call = await playCall(
-      offline,
-      restaurant,
-      [
+      replies: {
+        0: "On Saturday, January 17 I have 5:00 PM, 7:00 PM or 8:30 PM. Which would suit you?",
+        2: expect.stringContaining("on Saturday, January 17 at 7:00 PM, under the name Kim"),
+        3: expect.stringContaining("on Saturday, January 17 at 8:00 PM, under the name Kim"),
+      },
+      made: [{ callerName: "Kim", start: at(SATURDAY, 20) }],
+    },
+    {
+      does: "takes an hour said alone at the read-back ('no wait, make it 8') on the same day",
+      caller: ["I'd like to make a reservation", "Saturday", "8:30", "It's Lee", "no wait, make it 8", "yes"],
+      replies: {
+        4: "So that's a table on Saturday, January 17 at 8:00 PM, under the name Lee. Shall I book it?",
+      },
+      made: [{ callerName: "Lee", start: at(SATURDAY, 20) }],
+    },
+    {
+      does: "answers a question asked in between, then asks for the time again",
+      caller: ["Can I book a table?", "Where are you located?"],
+      replies: {
+        1: [
+          expect.stringContaining("Brooklyn"),
+          expect.stringMatching(/What day and time would you like\?$/),
+          expect.not.stringContaining("didn't catch"),
+        ],
+      },
+    },
+    {
+      does: "takes a message after answers it cannot use, keeping what the caller wants",
+      caller: ["I'd like a reservation", "blue", "green", "purple"],
+      replies: { 1: "Sorry, I didn't catch that. What day and time would you like?" },
+      last: expect.stringContaining("Let me take a message so Tony's Pizza can call you back to arrange it."),
+    },
+    {
+      does: "leaves the booking half-made when the caller would rather leave a message, and takes it",
+      caller: [
         "Can I book a table for Saturday?",
         "Actually, can I just leave a message for the manager?",
         "Tom Baker",
       ],
-      { appointments: book },
-    );
-    expect(call.replies[1]).toContain("May I have your name");
-    expect(call.replies[2]).not.toContain("What day and time");
-    expect(made).toEqual([]);
-  });
-
-  it("leaves a plain question about the hours to the rest of the engine", async () => {
-    const { book } = bookOf();
-    const call = await playCall(offline, restaurant, ["What's your schedule on Sunday?"], {
-      appointments: book,
-    });
-    expect(call.last.say).not.toContain("book");
-  });
+      replies: {
+        1: expect.stringContaining("May I have your name"),
+        2: expect.not.stringContaining("What day and time"),
+      },
+      made: [],
+    },
+    {
+      does: "leaves a plain question about the hours to the rest of the engine",
+      caller: ["What's your schedule on Sunday?"],
+      last: expect.not.stringContaining("book"),
+    },
+  ]);
 });
 
 describe("the built-in engine changes a caller's own booking", () => {
-  async function withBooking() {
-    const made = bookOf();
-    await made.book.book({ callerName: "Maria Lopez", start: at(SATURDAY, 19) });
-    return made;
-  }
+  const saturdayAtSeven = { callerName: "Maria Lopez", start: at(SATURDAY, 19) };
 
-  it("cancels it after reading it back", async () => {
-    const { book, made } = await withBooking();
-    const call = await playCall(offline, restaurant, ["I need to cancel my reservation", "yes"], {
-      appointments: book,
-    });
-    expect(call.replies[0]).toBe(
-      "I have an appointment for Maria Lopez on Saturday, January 17 at 7:00 PM. Shall I cancel it?",
-    );
-    expect(call.replies[1]).toMatch(/^Done: your booking on Saturday, January 17 at 7:00 PM is cancelled\./);
-    expect(made[0]!.status).toBe("cancelled");
-  });
-
-  it("moves it to a free time", async () => {
-    const { book, made } = await withBooking();
-    const call = await playCall(offline, restaurant, ["Can I change my booking to Sunday at 6pm?", "yes"], {
-      appointments: book,
-    });
-    expect(call.replies[0]).toContain("Shall I move your booking to Sunday, January 18 at 6:00 PM?");
-    expect(call.replies[1]).toMatch(/^Done: your booking is now on Sunday, January 18 at 6:00 PM\./);
-    expect(made[0]!.start).toEqual(at(SUNDAY, 18));
-  });
-
-  it("finds nothing under another number and takes a message instead", async () => {
-    const { book } = bookOf({ lineNumber: "+12125550999" });
-    const call = await playCall(offline, restaurant, ["I want to cancel my booking"], {
-      appointments: book,
-      callerNumber: "+12125550999",
-    });
-    expect(call.last.say).toMatch(/^I can't find a coming booking under the number you're calling from\./);
-  });
+  itBooksEach([
+    {
+      does: "cancels it after reading it back",
+      booked: saturdayAtSeven,
+      caller: ["I need to cancel my reservation", "yes"],
+      replies: {
+        0: "I have an appointment for Maria Lopez on Saturday, January 17 at 7:00 PM. Shall I cancel it?",
+        1: expect.stringMatching(/^Done: your booking on Saturday, January 17 at 7:00 PM is cancelled\./),
+      },
+      made: [{ status: "cancelled" }],
+    },
+    {
+      does: "moves it to a free time",
+      booked: saturdayAtSeven,
+      caller: ["Can I change my booking to Sunday at 6pm?", "yes"],
+      replies: {
+        0: expect.stringContaining("Shall I move your booking to Sunday, January 18 at 6:00 PM?"),
+        1: expect.stringMatching(/^Done: your booking is now on Sunday, January 18 at 6:00 PM\./),
+      },
+      made: [{ start: at(SUNDAY, 18) }],
+    },
+    {
+      does: "finds nothing under another number and takes a message instead",
+      book: { lineNumber: "+12125550999" },
+      caller: ["I want to cancel my booking"],
+      context: { callerNumber: "+12125550999" },
+      last: expect.stringMatching(/^I can't find a coming booking under the number you're calling from\./),
+    },
+  ]);
 });
 
 describe("the built-in engine books in Spanish", () => {
   const spanish = agentProfile({ language: "spanish" });
+  const lucia = { callerName: "Lucía", start: at(SATURDAY, 19) };
 
-  it("books, reads back and confirms in Spanish", async () => {
-    const { book, made } = bookOf();
-    const call = await playCall(
-      offline,
-      spanish,
-      ["Quiero reservar una mesa para dos el sábado a las 7 de la tarde", "Me llamo Lucía Pérez", "sí"],
-      { appointments: book },
-    );
-    expect(call.replies[1]).toBe(
-      "Entonces, una mesa para 2 el sábado, 17 de enero a las 19:00, a nombre de Lucía Pérez. ¿Se la reservo?",
-    );
-    expect(call.replies[2]).toMatch(/^Listo: una mesa para 2 el sábado, 17 de enero a las 19:00/);
-    expect(made).toMatchObject([{ callerName: "Lucía Pérez", start: at(SATURDAY, 19) }]);
-  });
-
-  it("cancels in Spanish", async () => {
-    const { book, made } = bookOf();
-    await book.book({ callerName: "Lucía", start: at(SATURDAY, 19) });
-    const call = await playCall(offline, spanish, ["Quiero cancelar mi reserva", "sí"], {
-      appointments: book,
-    });
-    expect(call.replies[0]).toContain("¿La cancelo?");
-    expect(call.replies[1]).toMatch(
-      /^Listo: su reserva del sábado, 17 de enero a las 19:00 está cancelada\./,
-    );
-    expect(made[0]!.status).toBe("cancelled");
-  });
-
-  it("moves in Spanish", async () => {
-    const { book, made } = bookOf();
-    await book.book({ callerName: "Lucía", start: at(SATURDAY, 19) });
-    const call = await playCall(
-      offline,
-      spanish,
-      ["Quiero cambiar mi reserva para el domingo a las 6 de la tarde", "sí"],
-      {
-        appointments: book,
+  itBooksEach([
+    {
+      does: "books, reads back and confirms in Spanish",
+      agent: spanish,
+      caller: [
+        "Quiero reservar una mesa para dos el sábado a las 7 de la tarde",
+        "Me llamo Lucía Pérez",
+        "sí",
+      ],
+      replies: {
+        1: "Entonces, una mesa para 2 el sábado, 17 de enero a las 19:00, a nombre de Lucía Pérez. ¿Se la reservo?",
+        2: expect.stringMatching(/^Listo: una mesa para 2 el sábado, 17 de enero a las 19:00/),
       },
-    );
-    expect(call.replies[0]).toBe("¿Le cambio la reserva al domingo, 18 de enero a las 18:00?");
-    expect(call.replies[1]).toMatch(/^Listo: su reserva ahora es el domingo, 18 de enero a las 18:00\./);
-    expect(made[0]!.start).toEqual(at(SUNDAY, 18));
-  });
+      made: [{ callerName: "Lucía Pérez", start: at(SATURDAY, 19) }],
+    },
+    {
+      does: "cancels in Spanish",
+      agent: spanish,
+      booked: lucia,
+      caller: ["Quiero cancelar mi reserva", "sí"],
+      replies: {
+        0: expect.stringContaining("¿La cancelo?"),
+        1: expect.stringMatching(/^Listo: su reserva del sábado, 17 de enero a las 19:00 está cancelada\./),
+      },
+      made: [{ status: "cancelled" }],
+    },
+    {
+      does: "moves in Spanish",
+      agent: spanish,
+      booked: lucia,
+      caller: ["Quiero cambiar mi reserva para el domingo a las 6 de la tarde", "sí"],
+      replies: {
+        0: "¿Le cambio la reserva al domingo, 18 de enero a las 18:00?",
+        1: expect.stringMatching(/^Listo: su reserva ahora es el domingo, 18 de enero a las 18:00\./),
+      },
+      made: [{ start: at(SUNDAY, 18) }],
+    },
+  ]);
 });

@@ -1,7 +1,14 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { keptAtCallEnd } from "./call-end";
-import { agentProfile, CALLER_NUMBER, playCall } from "./engine-test-support";
+import {
+  agentProfile,
+  CALLER_NUMBER,
+  itemWith,
+  itPlaysEach,
+  playCall,
+  WORKFLOW_RESTAURANT,
+} from "./engine-test-support";
 import { createOfflineEngine } from "./offline-engine";
 import type { AgentProfile } from "./types";
 
@@ -18,7 +25,6 @@ const plumber = agentProfile({
   agentName: "Max",
   agentPurpose: "Answer questions and take details of plumbing emergencies",
 });
-const bistro = agentProfile({ workflowMode: true });
 const clinicaSol = agentProfile({
   language: "spanish",
   businessName: "Clínica Sol",
@@ -28,13 +34,18 @@ const clinicaSol = agentProfile({
 });
 
 describe("what a call keeps when it ends", () => {
-  it("keeps a flooding basement with the caller's own number, though they went quiet before their name", async () => {
-    const call = await playCall(engine, plumber, ["Hi, my basement is flooding"]);
-    const kept = keptAtCallEnd(call.last.state);
-    expect(kept).toMatchObject({ callerName: "", callbackNumber: CALLER_NUMBER, partial: true });
-    expect(kept?.reason).toMatch(/^My basement is flooding/);
-    expect(kept?.reason).toContain("The call ended before the caller gave their name");
-  });
+  itPlaysEach([
+    {
+      does: "keeps a flooding basement with the caller's own number, though they went quiet before their name",
+      agent: plumber,
+      caller: ["Hi, my basement is flooding"],
+      kept: expect.objectContaining({ callerName: "", callbackNumber: CALLER_NUMBER, partial: true }),
+      keptReason: [
+        expect.stringMatching(/^My basement is flooding/),
+        expect.stringContaining("The call ended before the caller gave their name"),
+      ],
+    },
+  ]);
 
   it("reads what the caller wanted as a sentence of its own before the note of what is missing", async () => {
     const dental = agentProfile({
@@ -51,93 +62,80 @@ describe("what a call keeps when it ends", () => {
     );
   });
 
-  it("keeps the details given toward a request left half-way, and never a detail that was not given", async () => {
-    const studio = agentProfile({
-      businessName: "Core Pilates",
-      businessCategory: "fitness",
-      agentPurpose: "Book classes and take messages",
-      workflowMode: true,
-    });
-    // Asked which class, the caller gives their name and number instead, then hangs up.
-    const call = await playCall(engine, studio, [
-      "Can I book in for my lower back then, Thursday arvo?",
-      "It's Liam O'Connor, 0491 570 156.",
-    ]);
-    const kept = keptAtCallEnd(call.last.state);
-    expect(kept).toMatchObject({ callerName: "Liam O'Connor", partial: true });
-    expect(kept?.reason).toContain("Thursday");
-    expect(kept?.reason).not.toMatch(/undefined/);
-  });
-
-  it('records a booking when the caller says "that\'s it, bye" to the read-back, and never says it was cancelled', async () => {
-    const call = await playCall(engine, bistro, [
-      "Hi, could I get a table for two tomorrow at 8?",
-      "It's Priya Shah",
-      "That's it, bye",
-    ]);
-    expect(call.last.say).not.toMatch(/cancel/i);
-    expect(call.last.hangUp).toBe(true);
-    expect(call.last.state.workflowItems).toEqual([
-      expect.objectContaining({
-        kind: "table-booking",
-        details: expect.objectContaining({ name: "Priya Shah", callbackNumber: CALLER_NUMBER }),
+  itPlaysEach([
+    {
+      does: "keeps the details given toward a request left half-way, and never a detail that was not given",
+      agent: agentProfile({
+        businessName: "Core Pilates",
+        businessCategory: "fitness",
+        agentPurpose: "Book classes and take messages",
+        workflowMode: true,
       }),
-    ]);
-  });
-
-  it('keeps what was taken when the caller says "that\'s all" before the last question', async () => {
-    const call = await playCall(engine, agentProfile(), [
-      "Can you get the manager to call me back",
-      "Dolores Whitfield",
-      "that's all",
-    ]);
-    expect(call.last.say).not.toMatch(/cancel/i);
-    expect(keptAtCallEnd(call.last.state)).toMatchObject({
-      callerName: "Dolores Whitfield",
-      callbackNumber: CALLER_NUMBER,
-      partial: true,
-    });
-  });
-
-  it("says what is missing in Spanish for a Spanish call, without English labels", async () => {
-    const call = await playCall(engine, clinicaSol, ["Necesito una cita para mi hija", "Adiós"]);
-    const kept = keptAtCallEnd(call.last.state);
-    expect(kept?.partial).toBe(true);
-    expect(kept?.reason).toContain("La llamada terminó antes de que diera");
-    expect(kept?.reason).not.toMatch(/\b(?:the caller|name|details|call-back)\b/i);
-  });
-
-  it("keeps a completed message as it was taken, not marked partial", async () => {
-    const call = await playCall(engine, agentProfile(), [
-      "I'd like to leave a message",
-      "This is Sofia Rossi, 201 555 0199, I'm calling about catering for 40 people",
-    ]);
-    expect(keptAtCallEnd(call.last.state)).toEqual({
-      callerName: "Sofia Rossi",
-      callbackNumber: "2015550199",
-      reason: "Catering for 40 people",
-    });
-  });
-
-  it("takes a second request under the name and number the caller already gave, without asking again", async () => {
-    const call = await playCall(engine, bistro, [
-      "I'd like to leave a message, this is Ana Ruiz, 212 555 0199, it's about my catering invoice",
-      "Also, could I order a large margherita for pickup at 7?",
-      "Yes",
-    ]);
-    expect(call.replies[1]).not.toMatch(/your name/i);
-    expect(call.replies[1]).toContain("Ana Ruiz");
-    expect(call.last.state.workflowItems).toEqual([
-      expect.objectContaining({
-        details: expect.objectContaining({ name: "Ana Ruiz", callbackNumber: "2125550199" }),
+      // Asked which class, the caller gives their name and number instead, then hangs up.
+      caller: ["Can I book in for my lower back then, Thursday arvo?", "It's Liam O'Connor, 0491 570 156."],
+      kept: expect.objectContaining({ callerName: "Liam O'Connor", partial: true }),
+      keptReason: [expect.stringContaining("Thursday"), expect.not.stringMatching(/undefined/)],
+    },
+    {
+      does: 'records a booking when the caller says "that\'s it, bye" to the read-back, and never says it was cancelled',
+      agent: WORKFLOW_RESTAURANT,
+      caller: ["Hi, could I get a table for two tomorrow at 8?", "It's Priya Shah", "That's it, bye"],
+      last: expect.not.stringMatching(/cancel/i),
+      hangsUp: true,
+      state: {
+        workflowItems: [
+          expect.objectContaining({
+            kind: "table-booking",
+            details: expect.objectContaining({ name: "Priya Shah", callbackNumber: CALLER_NUMBER }),
+          }),
+        ],
+      },
+    },
+    {
+      does: 'keeps what was taken when the caller says "that\'s all" before the last question',
+      caller: ["Can you get the manager to call me back", "Dolores Whitfield", "that's all"],
+      last: expect.not.stringMatching(/cancel/i),
+      kept: expect.objectContaining({
+        callerName: "Dolores Whitfield",
+        callbackNumber: CALLER_NUMBER,
+        partial: true,
       }),
-    ]);
-  });
-
-  it("keeps nothing for a caller who only asked a question", async () => {
-    const call = await playCall(engine, agentProfile(), ["What time do you close tonight?", "Thanks, bye"]);
-    expect(keptAtCallEnd(call.last.state)).toBeNull();
-  });
+    },
+    {
+      does: "says what is missing in Spanish for a Spanish call, without English labels",
+      agent: clinicaSol,
+      caller: ["Necesito una cita para mi hija", "Adiós"],
+      kept: expect.objectContaining({ partial: true }),
+      keptReason: [
+        expect.stringContaining("La llamada terminó antes de que diera"),
+        expect.not.stringMatching(/\b(?:the caller|name|details|call-back)\b/i),
+      ],
+    },
+    {
+      does: "keeps a completed message as it was taken, not marked partial",
+      caller: [
+        "I'd like to leave a message",
+        "This is Sofia Rossi, 201 555 0199, I'm calling about catering for 40 people",
+      ],
+      kept: { callerName: "Sofia Rossi", callbackNumber: "2015550199", reason: "Catering for 40 people" },
+    },
+    {
+      does: "takes a second request under the name and number the caller already gave, without asking again",
+      agent: WORKFLOW_RESTAURANT,
+      caller: [
+        "I'd like to leave a message, this is Ana Ruiz, 212 555 0199, it's about my catering invoice",
+        "Also, could I order a large margherita for pickup at 7?",
+        "Yes",
+      ],
+      replies: { 1: [expect.not.stringMatching(/your name/i), expect.stringContaining("Ana Ruiz")] },
+      state: { workflowItems: [itemWith({ name: "Ana Ruiz", callbackNumber: "2125550199" })] },
+    },
+    {
+      does: "keeps nothing for a caller who only asked a question",
+      caller: ["What time do you close tonight?", "Thanks, bye"],
+      kept: null,
+    },
+  ]);
 });
 
 // Callers as they speak: names and numbers said in many ways, between questions and small talk.
@@ -177,7 +175,7 @@ const ENDINGS = ["Bye", "That's all", "That's it, bye", "thanks, goodbye", "no t
 
 const AGENTS: AgentProfile[] = [
   agentProfile(),
-  agentProfile({ workflowMode: true }),
+  WORKFLOW_RESTAURANT,
   plumber,
   agentProfile({
     businessName: "Paws & Claws Vet",

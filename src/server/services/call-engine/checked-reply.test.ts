@@ -1,35 +1,20 @@
 import { describe, expect, it } from "vitest";
+import { serviceFact } from "../../../../tests/support/knowledge-facts";
 import type { StoredKnowledgeFact } from "../../../shared/api/knowledge";
 import { UNKNOWN_ANSWER } from "../../../shared/catalog/knowledge";
 import { createReplyCheck } from "./checked-reply";
-import { agentProfile, CALLER_NUMBER, FRIDAY_AFTERNOON } from "./engine-test-support";
+import { agentProfile, CALLER_NUMBER, FRIDAY_AFTERNOON, NEW_CALL_STATE } from "./engine-test-support";
 import type { Figure } from "./invented-figures";
-import type { CallContext, CallState, KnowledgeMatch, TurnEvent, TurnStream } from "./types";
+import type { CallContext, KnowledgeMatch, TurnEvent, TurnStream } from "./types";
 
 // What the caller hears of a reply, piece by piece: the words before a figure at once, a sentence
 // with a figure once it is checked, and instead of a figure nobody gave the agent, that it does
 // not know and will pass the question on.
 
-const haircut: StoredKnowledgeFact = {
-  id: "f1",
-  kind: "service",
-  name: "Men's haircut",
-  description: "",
-  price: { from: 14, to: null },
-  durationMinutes: null,
-  availability: "",
-};
+const haircut: StoredKnowledgeFact = { id: "f1", ...serviceFact("Men's haircut", 14) };
 const found: KnowledgeMatch[] = [{ source: "fact", fact: haircut }];
 
-const before: CallState = {
-  language: "english",
-  memory: {},
-  message: null,
-  workflowItems: [],
-  sms: [],
-  ended: false,
-  endedWell: false,
-};
+const before = NEW_CALL_STATE;
 
 /** A turn whose words come in these pieces, each told to `heard` as the caller would hear it. */
 async function* turnOf(pieces: string[], heard: string[][]): TurnStream {

@@ -16,9 +16,10 @@ type IntakeCall = {
   lines: string[];
   /** The questions the agent asks after the first line, in order. */
   questions: string[];
-  /** The item as read back to the caller. */
+  /** The item as read back to the caller, before the call-back number every read-back ends with. */
   readBack: string;
   kind: string;
+  /** The item's details, besides the call-back number (the caller's own, as the line shows it). */
   details: Record<string, string>;
 };
 
@@ -39,13 +40,12 @@ const CALLS: IntakeCall[] = [
       "And what time would you like to pick it up?",
     ],
     readBack:
-      "two large pepperoni pizzas and a Caesar salad, for pickup around 6:30 PM, under the name Sam Lee, with a call back on the number ending in 0 1 4 7",
+      "two large pepperoni pizzas and a Caesar salad, for pickup around 6:30 PM, under the name Sam Lee",
     kind: "takeaway-order",
     details: {
       items: "two large pepperoni pizzas and a Caesar salad",
       name: "Sam Lee",
       when: "around 6:30 PM",
-      callbackNumber: CALLER_NUMBER,
     },
   },
   {
@@ -53,14 +53,12 @@ const CALLS: IntakeCall[] = [
     businessName: "Tony's Pizza",
     lines: ["Can I book a table for four this Saturday at 7 PM?", "Ana Ruiz", "Yes"],
     questions: ["May I have your name, please?"],
-    readBack:
-      "a table for 4 this Saturday at 7 PM, under the name Ana Ruiz, with a call back on the number ending in 0 1 4 7",
+    readBack: "a table for 4 this Saturday at 7 PM, under the name Ana Ruiz",
     kind: "table-booking",
     details: {
       partySize: "4",
       when: "this Saturday at 7 PM",
       name: "Ana Ruiz",
-      callbackNumber: CALLER_NUMBER,
     },
   },
   {
@@ -78,14 +76,12 @@ const CALLS: IntakeCall[] = [
       "What day and time would you prefer?",
       "And what's the reason for the visit?",
     ],
-    readBack:
-      "an appointment for John Carter next Tuesday morning, for a follow-up for my blood pressure, with a call back on the number ending in 0 1 4 7",
+    readBack: "an appointment for John Carter next Tuesday morning, for a follow-up for my blood pressure",
     kind: "appointment-request",
     details: {
       name: "John Carter",
       when: "next Tuesday morning",
       reason: "a follow-up for my blood pressure",
-      callbackNumber: CALLER_NUMBER,
     },
   },
   {
@@ -99,14 +95,13 @@ const CALLS: IntakeCall[] = [
     ],
     questions: ["What day and time would suit you best?", "May I have your name, please?"],
     readBack:
-      "a booking for an oil change on your 2018 Toyota Camry, on Friday at 8 in the morning, under the name Mike Chen, with a call back on the number ending in 0 1 4 7",
+      "a booking for an oil change on your 2018 Toyota Camry, on Friday at 8 in the morning, under the name Mike Chen",
     kind: "service-booking",
     details: {
       vehicle: "2018 Toyota Camry",
       service: "an oil change",
       when: "Friday at 8 in the morning",
       name: "Mike Chen",
-      callbackNumber: CALLER_NUMBER,
     },
   },
   {
@@ -117,10 +112,9 @@ const CALLS: IntakeCall[] = [
       "May I have your name, please?",
       "Can we call you back on the number you're calling from, ending in 0 1 4 7?",
     ],
-    readBack:
-      "a consultation for Laura Gomez about a divorce, with a call back on the number ending in 0 1 4 7",
+    readBack: "a consultation for Laura Gomez about a divorce",
     kind: "consultation-request",
-    details: { name: "Laura Gomez", matter: "a divorce", callbackNumber: CALLER_NUMBER },
+    details: { name: "Laura Gomez", matter: "a divorce" },
   },
   {
     category: "real-estate",
@@ -132,14 +126,12 @@ const CALLS: IntakeCall[] = [
       "Yes",
     ],
     questions: ["What day and time would you like to see it?", "May I have your name, please?"],
-    readBack:
-      "a viewing of the house on Maple Street on Saturday at 11 AM, for Tom Baker, with a call back on the number ending in 0 1 4 7",
+    readBack: "a viewing of the house on Maple Street on Saturday at 11 AM, for Tom Baker",
     kind: "viewing-request",
     details: {
       property: "the house on Maple Street",
       when: "Saturday at 11 AM",
       name: "Tom Baker",
-      callbackNumber: CALLER_NUMBER,
     },
   },
   {
@@ -147,14 +139,12 @@ const CALLS: IntakeCall[] = [
     businessName: "Glow Salon",
     lines: ["Can I book a haircut and blow dry for tomorrow afternoon?", "Emma", "Yes"],
     questions: ["May I have your name, please?"],
-    readBack:
-      "an appointment for a haircut and blow dry tomorrow afternoon, under the name Emma, with a call back on the number ending in 0 1 4 7",
+    readBack: "an appointment for a haircut and blow dry tomorrow afternoon, under the name Emma",
     kind: "appointment",
     details: {
       service: "a haircut and blow dry",
       when: "tomorrow afternoon",
       name: "Emma",
-      callbackNumber: CALLER_NUMBER,
     },
   },
   {
@@ -162,14 +152,12 @@ const CALLS: IntakeCall[] = [
     businessName: "Peak Fitness",
     lines: ["I want to book a spin class on Monday at 6 PM", "Chris", "Yes"],
     questions: ["May I have your name, please?"],
-    readBack:
-      "a booking for a spin class on Monday at 6 PM, under the name Chris, with a call back on the number ending in 0 1 4 7",
+    readBack: "a booking for a spin class on Monday at 6 PM, under the name Chris",
     kind: "class-booking",
     details: {
       className: "a spin class",
       when: "Monday at 6 PM",
       name: "Chris",
-      callbackNumber: CALLER_NUMBER,
     },
   },
   {
@@ -178,10 +166,9 @@ const CALLS: IntakeCall[] = [
     businessName: "Peak Fitness",
     lines: ["Can I book in for Pilates on Thursday at 6 PM?", "Chris", "Yes"],
     questions: ["May I have your name, please?"],
-    readBack:
-      "a booking for Pilates on Thursday at 6 PM, under the name Chris, with a call back on the number ending in 0 1 4 7",
+    readBack: "a booking for Pilates on Thursday at 6 PM, under the name Chris",
     kind: "class-booking",
-    details: { className: "Pilates", when: "Thursday at 6 PM", name: "Chris", callbackNumber: CALLER_NUMBER },
+    details: { className: "Pilates", when: "Thursday at 6 PM", name: "Chris" },
   },
   {
     // A physio at a studio that also runs classes: booking in for a sore knee is an appointment.
@@ -189,14 +176,12 @@ const CALLS: IntakeCall[] = [
     businessName: "St Kilda Physio & Pilates",
     lines: ["Hi, I'd like to book in, I've hurt my knee", "Friday morning", "Greg Walsh", "Yes"],
     questions: ["What day and time would suit you?", "May I have your name, please?"],
-    readBack:
-      "an appointment for my knee on Friday morning, under the name Greg Walsh, with a call back on the number ending in 0 1 4 7",
+    readBack: "an appointment for my knee on Friday morning, under the name Greg Walsh",
     kind: "appointment-request",
     details: {
       concern: "my knee",
       when: "Friday morning",
       name: "Greg Walsh",
-      callbackNumber: CALLER_NUMBER,
     },
   },
   {
@@ -204,10 +189,9 @@ const CALLS: IntakeCall[] = [
     businessName: "Peak Fitness",
     lines: ["I'm interested in a membership", "The monthly one", "Dana", "Yes"],
     questions: ["What kind of membership are you interested in?", "May I have your name, please?"],
-    readBack:
-      "a membership enquiry for Dana, about the monthly membership, with a call back on the number ending in 0 1 4 7",
+    readBack: "a membership enquiry for Dana, about the monthly membership",
     kind: "membership-enquiry",
-    details: { membershipType: "monthly", name: "Dana", callbackNumber: CALLER_NUMBER },
+    details: { membershipType: "monthly", name: "Dana" },
   },
   {
     category: "education",
@@ -217,19 +201,18 @@ const CALLS: IntakeCall[] = [
       "May I have your name, please?",
       "Can we call you back on the number you're calling from, ending in 0 1 4 7?",
     ],
-    readBack:
-      "an enrolment enquiry about piano for Raj Patel, with a call back on the number ending in 0 1 4 7",
+    readBack: "an enrolment enquiry about piano for Raj Patel",
     kind: "enrolment-enquiry",
-    details: { program: "piano", name: "Raj Patel", callbackNumber: CALLER_NUMBER },
+    details: { program: "piano", name: "Raj Patel" },
   },
   {
     category: "education",
     businessName: "Bright Minds Tutoring",
     lines: ["Could we come for a tour next Wednesday at 10?", "Priya", "Yes"],
     questions: ["May I have your name, please?"],
-    readBack: "a tour next Wednesday at 10, for Priya, with a call back on the number ending in 0 1 4 7",
+    readBack: "a tour next Wednesday at 10, for Priya",
     kind: "tour-request",
-    details: { when: "next Wednesday at 10", name: "Priya", callbackNumber: CALLER_NUMBER },
+    details: { when: "next Wednesday at 10", name: "Priya" },
   },
   {
     category: "retail",
@@ -239,10 +222,9 @@ const CALLS: IntakeCall[] = [
       "May I have your name, please?",
       "Can we call you back on the number you're calling from, ending in 0 1 4 7?",
     ],
-    readBack:
-      "a stock enquiry about the blue Nike Air Max in size 10 for Kevin, with a call back on the number ending in 0 1 4 7",
+    readBack: "a stock enquiry about the blue Nike Air Max in size 10 for Kevin",
     kind: "stock-enquiry",
-    details: { product: "the blue Nike Air Max in size 10", name: "Kevin", callbackNumber: CALLER_NUMBER },
+    details: { product: "the blue Nike Air Max in size 10", name: "Kevin" },
   },
   {
     category: "finance",
@@ -254,14 +236,12 @@ const CALLS: IntakeCall[] = [
       "Yes",
     ],
     questions: ["What day and time would suit you best?", "May I have your name, please?"],
-    readBack:
-      "a meeting about my tax return on Thursday at 2 PM, for Olivia Brown, with a call back on the number ending in 0 1 4 7",
+    readBack: "a meeting about my tax return on Thursday at 2 PM, for Olivia Brown",
     kind: "meeting-request",
     details: {
       topic: "my tax return",
       when: "Thursday at 2 PM",
       name: "Olivia Brown",
-      callbackNumber: CALLER_NUMBER,
     },
   },
   {
@@ -272,9 +252,9 @@ const CALLS: IntakeCall[] = [
       "May I have your name, please?",
       "Can we call you back on the number you're calling from, ending in 0 1 4 7?",
     ],
-    readBack: "a request about our email server for Greg, with a call back on the number ending in 0 1 4 7",
+    readBack: "a request about our email server for Greg",
     kind: "service-request",
-    details: { need: "our email server", name: "Greg", callbackNumber: CALLER_NUMBER },
+    details: { need: "our email server", name: "Greg" },
   },
   {
     category: "construction",
@@ -292,14 +272,13 @@ const CALLS: IntakeCall[] = [
       "May I have your name, please?",
     ],
     readBack:
-      "a visit to quote for a new roof, at 12 Oak Street in Springfield, next Monday morning, under the name Bob, with a call back on the number ending in 0 1 4 7",
+      "a visit to quote for a new roof, at 12 Oak Street in Springfield, next Monday morning, under the name Bob",
     kind: "quote-visit-request",
     details: {
       job: "a new roof",
       area: "12 Oak Street in Springfield",
       when: "next Monday morning",
       name: "Bob",
-      callbackNumber: CALLER_NUMBER,
     },
   },
   {
@@ -307,14 +286,12 @@ const CALLS: IntakeCall[] = [
     businessName: "Sunway Travel",
     lines: ["I'm planning a trip to Cancun in March", "Sofia Martinez", "Yes"],
     questions: ["May I have your name, please?"],
-    readBack:
-      "a trip to Cancun in March, for Sofia Martinez, with a call back on the number ending in 0 1 4 7",
+    readBack: "a trip to Cancun in March, for Sofia Martinez",
     kind: "trip-enquiry",
     details: {
       destination: "Cancun",
       when: "in March",
       name: "Sofia Martinez",
-      callbackNumber: CALLER_NUMBER,
     },
   },
   {
@@ -327,14 +304,12 @@ const CALLS: IntakeCall[] = [
       "Yes",
     ],
     questions: ["What day and time would suit you best?", "May I have your name, please?"],
-    readBack:
-      "a consultation about our marketing strategy next week, for Helen, with a call back on the number ending in 0 1 4 7",
+    readBack: "a consultation about our marketing strategy next week, for Helen",
     kind: "consultation-request",
     details: {
       topic: "our marketing strategy",
       when: "next week",
       name: "Helen",
-      callbackNumber: CALLER_NUMBER,
     },
   },
   {
@@ -345,13 +320,11 @@ const CALLS: IntakeCall[] = [
       "May I have your name, please?",
       "Can we call you back on the number you're calling from, ending in 0 1 4 7?",
     ],
-    readBack:
-      "a request from Zoe Adams: someone to repair my garden gate, with a call back on the number ending in 0 1 4 7",
+    readBack: "a request from Zoe Adams: someone to repair my garden gate",
     kind: "general-request",
     details: {
       request: "someone to repair my garden gate",
       name: "Zoe Adams",
-      callbackNumber: CALLER_NUMBER,
     },
   },
 ];
@@ -363,8 +336,9 @@ describe("workflow mode: each category's intake", () => {
 
   it.each(CALLS.map((call) => [`${call.category}: ${call.kind}`, call] as const))(
     "%s",
-    async (_name, { category, businessName, lines, questions, readBack, kind, details }) => {
+    async (_name, { category, businessName, lines, questions, readBack: item, kind, details }) => {
       const agent = agentProfile({ businessCategory: category, businessName, workflowMode: true });
+      const readBack = `${item}, with a call back on the number ending in 0 1 4 7`;
       const call = await playCall(engine, agent, lines);
       // One question at a time, each after the previous answer.
       expect(call.replies[0]).toMatch(/^I can help with that\. /);
@@ -379,7 +353,11 @@ describe("workflow mode: each category's intake", () => {
       expect(call.last.say).toContain(`I've noted your`);
       expect(call.last.say).toContain(`${businessName} will be in touch to confirm.`);
       expect(call.last.state.workflowItems).toEqual([
-        { kind, summary: readBack.charAt(0).toUpperCase() + readBack.slice(1), details },
+        {
+          kind,
+          summary: readBack.charAt(0).toUpperCase() + readBack.slice(1),
+          details: { ...details, callbackNumber: CALLER_NUMBER },
+        },
       ]);
       expect(call.last.state.endedWell).toBe(true);
     },
@@ -401,7 +379,7 @@ describe("a caller calling about something already ordered or booked", () => {
     });
     const call = await playCall(engine, agent, [line, "Ana Ruiz", "Yes", "Please call me back about it"]);
     expect(call.last.state.workflowItems).toEqual([]);
-    expect(call.last.state.message).toMatchObject({ callerName: "Ana Ruiz", callbackNumber: CALLER_NUMBER });
+    expect(call.last.state.message).toMatchObject({ callerName: "Ana Ruiz" });
     // The owner reads what the call is about, then what the caller asked for.
     expect(call.last.state.message?.reason).toMatch(/\.\s+Please call me back about it\.$/);
   });

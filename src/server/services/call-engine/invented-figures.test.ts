@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { serviceFact } from "../../../../tests/support/knowledge-facts";
 import type { StoredKnowledgeFact } from "../../../shared/api/knowledge";
 import { agentProfile, CALLER_NUMBER, MANAGER_LINE } from "./engine-test-support";
 import { figureSources, figuresIn, type SourceMaterial, unsupportedFigures } from "./invented-figures";
@@ -11,22 +12,9 @@ import type { KnowledgeMatch } from "./types";
 
 const haircut: StoredKnowledgeFact = {
   id: "f1",
-  kind: "service",
-  name: "Men's haircut",
-  description: "Wash and cut",
-  price: { from: 14, to: null },
-  durationMinutes: 45,
-  availability: "",
+  ...serviceFact("Men's haircut", 14, null, { description: "Wash and cut", durationMinutes: 45 }),
 };
-const colour: StoredKnowledgeFact = {
-  id: "f2",
-  kind: "service",
-  name: "Colour",
-  description: "",
-  price: { from: 80, to: 120 },
-  durationMinutes: 120,
-  availability: "",
-};
+const colour: StoredKnowledgeFact = { id: "f2", ...serviceFact("Colour", 80, 120, { durationMinutes: 120 }) };
 const fact = (stored: StoredKnowledgeFact): KnowledgeMatch => ({ source: "fact", fact: stored });
 
 function sources(overrides: Partial<SourceMaterial> = {}) {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { keptAtCallEnd } from "./call-end";
-import { agentProfile, CALLER_NUMBER, playCall } from "./engine-test-support";
+import { agentProfile, CALLER_NUMBER, itPlaysEach, playCall } from "./engine-test-support";
 import { createOfflineEngine } from "./offline-engine";
 
 // The built-in engine as callers meet it: the greeting, message taking,
@@ -9,160 +8,160 @@ import { createOfflineEngine } from "./offline-engine";
 const engine = createOfflineEngine();
 
 describe("taking a message", () => {
-  it("asks for the name, then the number, then the reason, and says the owner will call back", async () => {
-    const call = await playCall(engine, agentProfile(), [
-      "I'd like to leave a message for the owner",
-      "Jane Doe",
-      "Yes, this number",
-      "It's about the catering order for Saturday",
-    ]);
-    expect(call.replies[0]).toBe("Of course. May I have your name, please?");
-    expect(call.replies[1]).toBe(
-      "Can we call you back on the number you're calling from, ending in 0 1 4 7?",
-    );
-    expect(call.replies[2]).toBe("And what would you like me to tell them?");
-    expect(call.replies[3]).toContain(
-      "Thank you, Jane Doe. I'll pass your message on, and Tony's Pizza will call you back on the number ending in 0 1 4 7.",
-    );
-    expect(call.last.state.message).toEqual({
-      callerName: "Jane Doe",
-      callbackNumber: CALLER_NUMBER,
-      reason: "It's about the catering order for Saturday",
-    });
-    expect(call.last.state.endedWell).toBe(true);
-  });
-
-  it("keeps a name said right before a number, wherever in the answer it comes", async () => {
-    const call = await playCall(engine, agentProfile(), [
-      "I'd like to leave a message for the owner",
-      "Okay. Can you have someone call me in the morning? Kevin Brown, 313 555 0162.",
-    ]);
-    expect(call.replies[1]).not.toContain("didn't catch");
-    expect(call.last.state.soFar?.callerName ?? call.last.state.message?.callerName).toBe("Kevin Brown");
-  });
-
-  it("keeps a name said between a greeting and the request, and one said after 'sorry'", async () => {
-    const greeted = await playCall(engine, agentProfile(), [
-      "Yes hi, Daniel Cho, I'd like to leave a message for the owner",
-    ]);
-    expect(greeted.last.say).not.toContain("May I have your name");
-    const sorry = await playCall(engine, agentProfile(), ["Can I leave a message?", "Sorry, Luis Ramirez."]);
-    expect(sorry.replies[1]).not.toContain("didn't catch");
-  });
-
-  it("reads 'double' and 'triple' in a number said in words", async () => {
-    const call = await playCall(engine, agentProfile(), [
-      "I'd like to leave a message for the owner",
-      "It's Rob Kowalski",
-      "No, call me on three one three, five five five, oh one double eight",
-    ]);
-    expect(call.last.state.soFar?.callbackNumber ?? call.last.state.message?.callbackNumber).toMatch(
-      /^\+?1?3135550188$/,
-    );
-  });
-
-  it("takes 'this number's fine' as the call-back number, not as what the message is about", async () => {
-    const call = await playCall(engine, agentProfile(), [
-      "Can I speak to the owner please?",
-      "It's Jennifer Walsh.",
-      "Yeah, this number's fine.",
-    ]);
-    expect(call.replies[2]).toBe("And what would you like me to tell them?");
-  });
-
-  it("takes the name after 'ugh, fine', and keeps the request when the reason given is only thanks", async () => {
-    const call = await playCall(engine, agentProfile(), [
-      "Can I talk to a real person?",
-      "Ugh, fine. Brandon Miller.",
-      "Yes, this number",
-      "Perfect, thank you so much.",
-    ]);
-    expect(call.replies[1]).not.toContain("didn't catch");
-    expect(call.last.state.message).toMatchObject({
-      callerName: "Brandon Miller",
-      reason: "Can I talk to a real person?",
-    });
-  });
-
-  it("answers 'and how long does that take?' to the name question, never taking it for a name", async () => {
-    const call = await playCall(engine, agentProfile({ businessCategory: "beauty", workflowMode: true }), [
-      "I'd like to book a balayage on Saturday",
-      "Oh and how long does that usually take?",
-    ]);
-    expect(call.replies[0]).toContain("May I have your name");
-    expect(call.replies[1]).toBe(
-      "I don't have that information, but I can pass your question to the team. May I have your name, please?",
-    );
-  });
-
-  it("never takes spoken digits for a name", async () => {
-    const call = await playCall(engine, agentProfile({ language: "spanish" }), [
-      "Quiero dejar un mensaje",
-      "Sofía Castillo. Siete uno tres, cinco cinco cinco, cero uno uno ocho.",
-    ]);
-    expect(call.last.state.soFar?.callerName ?? call.last.state.message?.callerName).toBe("Sofía Castillo");
-  });
-
-  it("does not take words before a number for a name unless they are a first and last name", async () => {
-    const call = await playCall(engine, agentProfile(), [
-      "I'd like to leave a message for the owner",
-      "Yes. Call 313 555 0162.",
-    ]);
-    expect(call.replies[1]).toContain("May I have your name, please?");
-  });
-
-  it("takes a different call-back number when the caller prefers one", async () => {
-    const call = await playCall(engine, agentProfile(), [
-      "Can I talk to a real person?",
-      "my name is Peter Park",
-      "No",
-      "It's 718 555 0199",
-      "Please call me about my refund",
-    ]);
-    expect(call.replies[0]).toContain("There's no one available to take your call right now");
-    expect(call.replies[2]).toBe("What's the best number to call you back on?");
-    expect(call.replies[4]).toContain("call you back on the number ending in 0 1 9 9");
-    expect(call.last.state.message).toEqual({
-      callerName: "Peter Park",
-      callbackNumber: "7185550199",
-      reason: "Please call me about my refund",
-    });
-  });
-
-  it("takes a message when it cannot help with a request", async () => {
-    const call = await playCall(engine, agentProfile(), [
-      "Do you sponsor local little league teams?",
-      "This is Maria and my number is five five five, two one two, three four five six",
-      "Whether you could sponsor our team this spring",
-    ]);
-    expect(call.replies[0]).toContain(
-      "I don't have that information, but I can pass your question to the team.",
-    );
-    // The name and number came in one sentence, so the next question is the reason.
-    expect(call.replies[1]).toBe("And what would you like me to tell them?");
-    expect(call.last.state.message).toEqual({
-      callerName: "Maria",
-      callbackNumber: "5552123456",
-      reason: "Whether you could sponsor our team this spring",
-    });
-  });
-
-  it("asks for the number when the caller's own number is not known", async () => {
-    const call = await playCall(engine, agentProfile(), ["Please take a message", "Ana"], {
-      callerNumber: "",
-    });
-    expect(call.replies[1]).toBe("What's the best number to call you back on?");
-  });
-
-  it("asks again when it did not catch the number", async () => {
-    const call = await playCall(engine, agentProfile(), [
-      "Take a message please",
-      "Ana",
-      "No",
-      "hmm let me think",
-    ]);
-    expect(call.replies[3]).toBe("Sorry, I didn't catch that. What's the best number to call you back on?");
-  });
+  itPlaysEach([
+    {
+      does: "asks for the name, then the number, then the reason, and says the owner will call back",
+      caller: [
+        "I'd like to leave a message for the owner",
+        "Jane Doe",
+        "Yes, this number",
+        "It's about the catering order for Saturday",
+      ],
+      replies: {
+        0: "Of course. May I have your name, please?",
+        1: "Can we call you back on the number you're calling from, ending in 0 1 4 7?",
+        2: "And what would you like me to tell them?",
+        3: expect.stringContaining(
+          "Thank you, Jane Doe. I'll pass your message on, and Tony's Pizza will call you back on the number ending in 0 1 4 7.",
+        ),
+      },
+      state: {
+        message: {
+          callerName: "Jane Doe",
+          callbackNumber: CALLER_NUMBER,
+          reason: "It's about the catering order for Saturday",
+        },
+        endedWell: true,
+      },
+    },
+    {
+      does: "keeps a name said right before a number, wherever in the answer it comes",
+      caller: [
+        "I'd like to leave a message for the owner",
+        "Okay. Can you have someone call me in the morning? Kevin Brown, 313 555 0162.",
+      ],
+      replies: { 1: expect.not.stringContaining("didn't catch") },
+      given: expect.objectContaining({ callerName: "Kevin Brown" }),
+    },
+    {
+      does: "keeps a name said between a greeting and the request",
+      caller: ["Yes hi, Daniel Cho, I'd like to leave a message for the owner"],
+      last: expect.not.stringContaining("May I have your name"),
+    },
+    {
+      does: "keeps a name said after 'sorry'",
+      caller: ["Can I leave a message?", "Sorry, Luis Ramirez."],
+      replies: { 1: expect.not.stringContaining("didn't catch") },
+    },
+    {
+      does: "reads 'double' and 'triple' in a number said in words",
+      caller: [
+        "I'd like to leave a message for the owner",
+        "It's Rob Kowalski",
+        "No, call me on three one three, five five five, oh one double eight",
+      ],
+      given: expect.objectContaining({ callbackNumber: expect.stringMatching(/^\+?1?3135550188$/) }),
+    },
+    {
+      does: "takes 'this number's fine' as the call-back number, not as what the message is about",
+      caller: ["Can I speak to the owner please?", "It's Jennifer Walsh.", "Yeah, this number's fine."],
+      replies: { 2: "And what would you like me to tell them?" },
+    },
+    {
+      does: "takes the name after 'ugh, fine', and keeps the request when the reason given is only thanks",
+      caller: [
+        "Can I talk to a real person?",
+        "Ugh, fine. Brandon Miller.",
+        "Yes, this number",
+        "Perfect, thank you so much.",
+      ],
+      replies: { 1: expect.not.stringContaining("didn't catch") },
+      state: {
+        message: expect.objectContaining({
+          callerName: "Brandon Miller",
+          reason: "Can I talk to a real person?",
+        }),
+      },
+    },
+    {
+      does: "answers 'and how long does that take?' to the name question, never taking it for a name",
+      agent: agentProfile({ businessCategory: "beauty", workflowMode: true }),
+      caller: ["I'd like to book a balayage on Saturday", "Oh and how long does that usually take?"],
+      replies: {
+        0: expect.stringContaining("May I have your name"),
+        1: "I don't have that information, but I can pass your question to the team. May I have your name, please?",
+      },
+    },
+    {
+      does: "never takes spoken digits for a name",
+      agent: agentProfile({ language: "spanish" }),
+      caller: [
+        "Quiero dejar un mensaje",
+        "Sofía Castillo. Siete uno tres, cinco cinco cinco, cero uno uno ocho.",
+      ],
+      given: expect.objectContaining({ callerName: "Sofía Castillo" }),
+    },
+    {
+      does: "does not take words before a number for a name unless they are a first and last name",
+      caller: ["I'd like to leave a message for the owner", "Yes. Call 313 555 0162."],
+      replies: { 1: expect.stringContaining("May I have your name, please?") },
+    },
+    {
+      does: "takes a different call-back number when the caller prefers one",
+      caller: [
+        "Can I talk to a real person?",
+        "my name is Peter Park",
+        "No",
+        "It's 718 555 0199",
+        "Please call me about my refund",
+      ],
+      replies: {
+        0: expect.stringContaining("There's no one available to take your call right now"),
+        2: "What's the best number to call you back on?",
+        4: expect.stringContaining("call you back on the number ending in 0 1 9 9"),
+      },
+      state: {
+        message: {
+          callerName: "Peter Park",
+          callbackNumber: "7185550199",
+          reason: "Please call me about my refund",
+        },
+      },
+    },
+    {
+      does: "takes a message when it cannot help with a request",
+      caller: [
+        "Do you sponsor local little league teams?",
+        "This is Maria and my number is five five five, two one two, three four five six",
+        "Whether you could sponsor our team this spring",
+      ],
+      replies: {
+        0: expect.stringContaining(
+          "I don't have that information, but I can pass your question to the team.",
+        ),
+        // The name and number came in one sentence, so the next question is the reason.
+        1: "And what would you like me to tell them?",
+      },
+      state: {
+        message: {
+          callerName: "Maria",
+          callbackNumber: "5552123456",
+          reason: "Whether you could sponsor our team this spring",
+        },
+      },
+    },
+    {
+      does: "asks for the number when the caller's own number is not known",
+      caller: ["Please take a message", "Ana"],
+      context: { callerNumber: "" },
+      replies: { 1: "What's the best number to call you back on?" },
+    },
+    {
+      does: "asks again when it did not catch the number",
+      caller: ["Take a message please", "Ana", "No", "hmm let me think"],
+      replies: { 3: "Sorry, I didn't catch that. What's the best number to call you back on?" },
+    },
+  ]);
 
   it.each([["Alright, thanks."], ["Okay cool"], ["Yep"], ["Bueno, vale"]])(
     "does not take %j for the caller's name",
@@ -173,16 +172,19 @@ describe("taking a message", () => {
     },
   );
 
-  it("drops the message when the caller would rather not leave one", async () => {
-    const call = await playCall(engine, agentProfile(), ["Can I speak to the manager?", "No"]);
-    expect(call.replies[1]).toBe("No problem. Can I help you with anything else?");
-    expect(call.last.state.message).toBeNull();
-  });
-
-  it("answers a question in the middle of the message, then carries on", async () => {
-    const call = await playCall(engine, agentProfile(), ["Leave a message", "Wait, what time do you close?"]);
-    expect(call.replies[1]).toBe("We're open now, and we close at 10 PM. May I have your name, please?");
-  });
+  itPlaysEach([
+    {
+      does: "drops the message when the caller would rather not leave one",
+      caller: ["Can I speak to the manager?", "No"],
+      replies: { 1: "No problem. Can I help you with anything else?" },
+      state: { message: null },
+    },
+    {
+      does: "answers a question in the middle of the message, then carries on",
+      caller: ["Leave a message", "Wait, what time do you close?"],
+      replies: { 1: "We're open now, and we close at 10 PM. May I have your name, please?" },
+    },
+  ]);
 });
 
 describe("requests the agent's purpose serves, with workflow mode off", () => {
@@ -196,29 +198,33 @@ describe("requests the agent's purpose serves, with workflow mode off", () => {
   });
   const HELPS = "Happy to help with that. I can take a message with the details";
 
-  it("books a consultation about custody as a message with the caller's name, number and request", async () => {
-    const call = await playCall(engine, lawOffice, [
-      "I'd like to book a consultation about custody",
-      "My name is John Smith and my number is 212 555 0199",
-      "Yes",
-    ]);
-    expect(call.replies[0]).toBe(
-      `${HELPS}, and Smith & Jones Law will call you back to confirm. May I have your name, please?`,
-    );
-    expect(call.replies[1]).toBe(
-      "Let me check I have that right: a consultation for John Smith about custody, with a call back on the number ending in 0 1 9 9. Is that correct?",
-    );
-    expect(call.replies[2]).toContain(
-      "I'll pass your consultation request on, and Smith & Jones Law will call you back on the number ending in 0 1 9 9.",
-    );
-    expect(call.last.state.message).toEqual({
-      callerName: "John Smith",
-      callbackNumber: "2125550199",
-      reason: "A consultation for John Smith about custody",
-    });
-    expect(call.last.state.workflowItems).toEqual([]);
-    expect(call.last.state.endedWell).toBe(true);
-  });
+  itPlaysEach([
+    {
+      does: "books a consultation about custody as a message with the caller's name, number and request",
+      agent: lawOffice,
+      caller: [
+        "I'd like to book a consultation about custody",
+        "My name is John Smith and my number is 212 555 0199",
+        "Yes",
+      ],
+      replies: {
+        0: `${HELPS}, and Smith & Jones Law will call you back to confirm. May I have your name, please?`,
+        1: "Let me check I have that right: a consultation for John Smith about custody, with a call back on the number ending in 0 1 9 9. Is that correct?",
+        2: expect.stringContaining(
+          "I'll pass your consultation request on, and Smith & Jones Law will call you back on the number ending in 0 1 9 9.",
+        ),
+      },
+      state: {
+        message: {
+          callerName: "John Smith",
+          callbackNumber: "2125550199",
+          reason: "A consultation for John Smith about custody",
+        },
+        workflowItems: [],
+        endedWell: true,
+      },
+    },
+  ]);
 
   type PurposeCall = {
     title: string;
@@ -326,88 +332,93 @@ describe("requests the agent's purpose serves, with workflow mode off", () => {
     expect(call.last.state.workflowItems).toEqual([]);
   });
 
-  it("takes an appointment request in Spanish", async () => {
-    const clinic = agentProfile({
-      language: "spanish",
-      businessName: "Clínica Sol",
-      businessCategory: "healthcare",
-      agentPurpose: "Agendar citas para pacientes",
-    });
-    const call = await playCall(engine, clinic, [
-      "Quisiera agendar una cita",
-      "Lucía Fernández",
-      "El lunes por la mañana",
-      "Un chequeo",
-      "Sí",
-    ]);
-    expect(call.replies[0]).toContain("Con gusto le ayudo. Puedo tomarle un mensaje con los detalles");
-    expect(call.last.say).toContain("Le pasaré su solicitud de cita a Clínica Sol");
-    expect(call.last.state.message).toEqual({
-      callerName: "Lucía Fernández",
-      callbackNumber: CALLER_NUMBER,
-      reason: "Una cita para Lucía Fernández el lunes por la mañana, por un chequeo",
-    });
-  });
-
-  it("keeps the request as the message when the caller hangs up after giving a name and number", async () => {
-    const call = await playCall(engine, lawOffice, [
-      "I'd like to book a consultation about custody",
-      "My name is John Smith and my number is 212 555 0199",
-    ]);
-    expect(call.last.state.message).toBeNull();
-    expect(keptAtCallEnd(call.last.state)).toEqual({
-      callerName: "John Smith",
-      callbackNumber: "2125550199",
-      reason:
-        "I'd like to book a consultation about custody. A consultation for John Smith about custody. The caller did not confirm these details.",
-      partial: true,
-    });
-  });
-
-  it("withdraws the message when the caller cancels the request", async () => {
-    const call = await playCall(engine, lawOffice, [
-      "I'd like to book a consultation about custody",
-      "My name is John Smith and my number is 212 555 0199",
-      "Actually never mind",
-    ]);
-    expect(call.last.say).toBe(
-      "No problem, I've cancelled that. Is there anything else I can help you with?",
-    );
-    expect(call.last.state.message).toBeNull();
-  });
-
-  it("still offers only a message for what the purpose does not offer", async () => {
-    const call = await playCall(engine, lawOffice, ["Can I order a pizza?"]);
-    expect(call.last.say).toContain("I'm sorry, I can't help with that myself, but I can take a message");
-  });
+  itPlaysEach([
+    {
+      does: "takes an appointment request in Spanish",
+      agent: agentProfile({
+        language: "spanish",
+        businessName: "Clínica Sol",
+        businessCategory: "healthcare",
+        agentPurpose: "Agendar citas para pacientes",
+      }),
+      caller: ["Quisiera agendar una cita", "Lucía Fernández", "El lunes por la mañana", "Un chequeo", "Sí"],
+      replies: {
+        0: expect.stringContaining("Con gusto le ayudo. Puedo tomarle un mensaje con los detalles"),
+      },
+      last: expect.stringContaining("Le pasaré su solicitud de cita a Clínica Sol"),
+      state: {
+        message: {
+          callerName: "Lucía Fernández",
+          callbackNumber: CALLER_NUMBER,
+          reason: "Una cita para Lucía Fernández el lunes por la mañana, por un chequeo",
+        },
+      },
+    },
+    {
+      does: "keeps the request as the message when the caller hangs up after giving a name and number",
+      agent: lawOffice,
+      caller: [
+        "I'd like to book a consultation about custody",
+        "My name is John Smith and my number is 212 555 0199",
+      ],
+      state: { message: null },
+      kept: {
+        callerName: "John Smith",
+        callbackNumber: "2125550199",
+        reason:
+          "I'd like to book a consultation about custody. A consultation for John Smith about custody. The caller did not confirm these details.",
+        partial: true,
+      },
+    },
+    {
+      does: "withdraws the message when the caller cancels the request",
+      agent: lawOffice,
+      caller: [
+        "I'd like to book a consultation about custody",
+        "My name is John Smith and my number is 212 555 0199",
+        "Actually never mind",
+      ],
+      last: "No problem, I've cancelled that. Is there anything else I can help you with?",
+      state: { message: null },
+    },
+    {
+      does: "still offers only a message for what the purpose does not offer",
+      agent: lawOffice,
+      caller: ["Can I order a pizza?"],
+      last: expect.stringContaining("I'm sorry, I can't help with that myself, but I can take a message"),
+    },
+  ]);
 });
 
 describe("a message for what the agent cannot do", () => {
-  it("keeps the request, name and number when the caller hangs up before giving a reason", async () => {
-    const call = await playCall(engine, agentProfile(), [
-      "Do you sponsor local little league teams?",
-      "This is Maria and my number is five five five, two one two, three four five six",
-    ]);
-    expect(call.last.say).toBe("And what would you like me to tell them?");
-    expect(keptAtCallEnd(call.last.state)).toEqual({
-      callerName: "Maria",
-      callbackNumber: "5552123456",
-      reason: "Do you sponsor local little league teams?",
-      partial: true,
-    });
-  });
-
-  it("does not replace a message already left with one still being taken", async () => {
-    const call = await playCall(engine, agentProfile(), [
-      "Please take a message",
-      "Jane Doe",
-      "Yes",
-      "Call me about the catering order",
-      "Yes, can I talk to the manager?",
-      "Jane Doe",
-      "Yes",
-    ]);
-    expect(call.last.say).toBe("And what would you like me to tell them?");
-    expect(call.last.state.message?.reason).toBe("Call me about the catering order");
-  });
+  itPlaysEach([
+    {
+      does: "keeps the request, name and number when the caller hangs up before giving a reason",
+      caller: [
+        "Do you sponsor local little league teams?",
+        "This is Maria and my number is five five five, two one two, three four five six",
+      ],
+      last: "And what would you like me to tell them?",
+      kept: {
+        callerName: "Maria",
+        callbackNumber: "5552123456",
+        reason: "Do you sponsor local little league teams?",
+        partial: true,
+      },
+    },
+    {
+      does: "does not replace a message already left with one still being taken",
+      caller: [
+        "Please take a message",
+        "Jane Doe",
+        "Yes",
+        "Call me about the catering order",
+        "Yes, can I talk to the manager?",
+        "Jane Doe",
+        "Yes",
+      ],
+      last: "And what would you like me to tell them?",
+      state: { message: expect.objectContaining({ reason: "Call me about the catering order" }) },
+    },
+  ]);
 });

@@ -6,6 +6,7 @@ import {
   streamSteps,
 } from "../../../../tests/support/fake-model";
 import type { RecordedRequest } from "../../../../tests/support/http-stand-in";
+import { serviceFact } from "../../../../tests/support/knowledge-facts";
 import type { StoredKnowledgeFact } from "../../../shared/api/knowledge";
 import { UNKNOWN_ANSWER } from "../../../shared/catalog/knowledge";
 import { createOpenAiChatModel } from "../../integrations/model/openai-chat-model";
@@ -25,12 +26,7 @@ const model = fakeModelPerTest();
 
 const margherita: StoredKnowledgeFact = {
   id: "f1",
-  kind: "service",
-  name: "Margherita pizza",
-  description: "Tomato, mozzarella, basil",
-  price: { from: 14, to: null },
-  durationMinutes: null,
-  availability: "",
+  ...serviceFact("Margherita pizza", 14, null, { description: "Tomato, mozzarella, basil" }),
 };
 const calzone: StoredKnowledgeFact = {
   ...margherita,

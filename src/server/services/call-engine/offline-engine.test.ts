@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { agentProfile, CALLER_NUMBER, FRIDAY_AFTERNOON, playCall } from "./engine-test-support";
+import { agentProfile, CALLER_NUMBER, FRIDAY_AFTERNOON, itPlaysEach, playCall } from "./engine-test-support";
 import { createOfflineEngine } from "./offline-engine";
 import { wholeTurn } from "./turn-stream";
 
@@ -9,65 +9,70 @@ import { wholeTurn } from "./turn-stream";
 const engine = createOfflineEngine();
 
 describe("the greeting", () => {
-  it("is the agent's introduction when the owner wrote one", async () => {
-    const { greeting } = await playCall(
-      engine,
-      agentProfile({ agentIntro: "Tony's Pizza, Sofia speaking!" }),
-      [],
-    );
-    expect(greeting.say).toBe("Tony's Pizza, Sofia speaking!");
-    expect(greeting.language).toBe("english");
-    expect(greeting.hangUp).toBe(false);
-  });
-
-  it("thanks the caller and names the business and the agent otherwise", async () => {
-    const { greeting } = await playCall(engine, agentProfile(), []);
-    expect(greeting.say).toBe("Thank you for calling Tony's Pizza, this is Sofia. How can I help you today?");
-  });
-
-  it("is in Spanish for a Spanish agent", async () => {
-    const { greeting } = await playCall(engine, agentProfile({ language: "spanish" }), []);
-    expect(greeting.say).toBe(
-      "Gracias por llamar a Tony's Pizza, le atiende Sofia. ¿En qué puedo ayudarle hoy?",
-    );
-    expect(greeting.language).toBe("spanish");
-  });
-
-  it("is in English, then Spanish, for a multilingual agent", async () => {
-    const { greeting } = await playCall(engine, agentProfile({ language: "multilingual" }), []);
-    expect(greeting.say).toBe(
-      "Thank you for calling Tony's Pizza, this is Sofia. How can I help you today? Gracias por llamar a Tony's Pizza; si lo prefiere, puede hablarme en español.",
-    );
-  });
+  itPlaysEach([
+    {
+      does: "is the agent's introduction when the owner wrote one",
+      agent: agentProfile({ agentIntro: "Tony's Pizza, Sofia speaking!" }),
+      caller: [],
+      last: "Tony's Pizza, Sofia speaking!",
+      language: "english",
+      hangsUp: false,
+    },
+    {
+      does: "thanks the caller and names the business and the agent otherwise",
+      caller: [],
+      last: "Thank you for calling Tony's Pizza, this is Sofia. How can I help you today?",
+    },
+    {
+      does: "is in Spanish for a Spanish agent",
+      agent: agentProfile({ language: "spanish" }),
+      caller: [],
+      last: "Gracias por llamar a Tony's Pizza, le atiende Sofia. ¿En qué puedo ayudarle hoy?",
+      language: "spanish",
+    },
+    {
+      does: "is in English, then Spanish, for a multilingual agent",
+      agent: agentProfile({ language: "multilingual" }),
+      caller: [],
+      last: "Thank you for calling Tony's Pizza, this is Sofia. How can I help you today? Gracias por llamar a Tony's Pizza; si lo prefiere, puede hablarme en español.",
+    },
+  ]);
 });
 
 describe("Spanish calls", () => {
   const spanishAgent = agentProfile({ language: "spanish" });
 
-  it("takes a message in Spanish", async () => {
-    const call = await playCall(engine, spanishAgent, [
-      "Quisiera dejar un mensaje",
-      "Me llamo Lucía Fernández",
-      "Sí, a este número",
-      "Quiero preguntar por un pedido grande para una fiesta",
-      "No, eso es todo, gracias",
-    ]);
-    expect(call.replies).toEqual([
-      "Por supuesto. ¿Me puede decir su nombre, por favor?",
-      "¿Le podemos devolver la llamada al número desde el que llama, que termina en 0 1 4 7?",
-      "¿Y qué mensaje quiere que les deje?",
-      "Gracias, Lucía Fernández. Le pasaré su mensaje a Tony's Pizza y le devolverán la llamada al número que termina en 0 1 4 7. ¿Puedo ayudarle con algo más?",
-      "Gracias por llamar a Tony's Pizza. Que tenga un buen día. ¡Adiós!",
-    ]);
-    expect(call.last.language).toBe("spanish");
-    expect(call.last.state.message?.reason).toBe("Quiero preguntar por un pedido grande para una fiesta");
-  });
-
-  it("answers in Spanish even when the caller speaks English", async () => {
-    const call = await playCall(engine, spanishAgent, ["Where are you located?"]);
-    expect(call.last.say).toBe("Estamos en Brooklyn, New York. ¿Hay algo más en lo que pueda ayudarle?");
-    expect(call.last.language).toBe("spanish");
-  });
+  itPlaysEach([
+    {
+      does: "takes a message in Spanish",
+      agent: spanishAgent,
+      caller: [
+        "Quisiera dejar un mensaje",
+        "Me llamo Lucía Fernández",
+        "Sí, a este número",
+        "Quiero preguntar por un pedido grande para una fiesta",
+        "No, eso es todo, gracias",
+      ],
+      replies: {
+        0: "Por supuesto. ¿Me puede decir su nombre, por favor?",
+        1: "¿Le podemos devolver la llamada al número desde el que llama, que termina en 0 1 4 7?",
+        2: "¿Y qué mensaje quiere que les deje?",
+        3: "Gracias, Lucía Fernández. Le pasaré su mensaje a Tony's Pizza y le devolverán la llamada al número que termina en 0 1 4 7. ¿Puedo ayudarle con algo más?",
+        4: "Gracias por llamar a Tony's Pizza. Que tenga un buen día. ¡Adiós!",
+      },
+      language: "spanish",
+      state: {
+        message: expect.objectContaining({ reason: "Quiero preguntar por un pedido grande para una fiesta" }),
+      },
+    },
+    {
+      does: "answers in Spanish even when the caller speaks English",
+      agent: spanishAgent,
+      caller: ["Where are you located?"],
+      last: "Estamos en Brooklyn, New York. ¿Hay algo más en lo que pueda ayudarle?",
+      language: "spanish",
+    },
+  ]);
 });
 
 describe("a multilingual call", () => {
@@ -86,16 +91,17 @@ describe("a multilingual call", () => {
     expect(call.last.state.language).toBe("spanish");
   });
 
-  it("takes a message in the language the caller switches to", async () => {
-    const call = await playCall(engine, agentProfile({ language: "multilingual" }), [
-      "I want to speak with someone",
-      "Me llamo Carlos",
-    ]);
-    expect(call.replies[0]).toContain("May I have your name, please?");
-    expect(call.replies[1]).toBe(
-      "¿Le podemos devolver la llamada al número desde el que llama, que termina en 0 1 4 7?",
-    );
-  });
+  itPlaysEach([
+    {
+      does: "takes a message in the language the caller switches to",
+      agent: agentProfile({ language: "multilingual" }),
+      caller: ["I want to speak with someone", "Me llamo Carlos"],
+      replies: {
+        0: expect.stringContaining("May I have your name, please?"),
+        1: "¿Le podemos devolver la llamada al número desde el que llama, que termina en 0 1 4 7?",
+      },
+    },
+  ]);
 });
 
 describe("the review link", () => {
@@ -103,86 +109,86 @@ describe("the review link", () => {
     reputationManagement: true,
     reviewUrl: "https://g.page/r/tonys/review",
   });
+  const GOODBYE = "Thank you for calling Tony's Pizza. Have a great day. Goodbye!";
 
-  it("is offered after a call that went well and texted when the caller accepts", async () => {
-    const call = await playCall(engine, withReviews, [
-      "What time do you close?",
-      "That's all, thanks",
-      "Sure",
-    ]);
-    expect(call.replies[1]).toBe(
-      "Before you go, may I text you a link to leave us a review? It really helps us.",
-    );
-    expect(call.replies[2]).toBe(
-      "Great, I've just sent it. Thank you for calling Tony's Pizza. Have a great day. Goodbye!",
-    );
-    expect(call.last.hangUp).toBe(true);
-    expect(call.last.state.sms).toEqual([
-      {
-        to: CALLER_NUMBER,
-        body: "Thanks for calling Tony's Pizza! We'd love your review: https://g.page/r/tonys/review",
+  itPlaysEach([
+    {
+      does: "is offered after a call that went well and texted when the caller accepts",
+      agent: withReviews,
+      caller: ["What time do you close?", "That's all, thanks", "Sure"],
+      replies: {
+        1: "Before you go, may I text you a link to leave us a review? It really helps us.",
+        2: `Great, I've just sent it. ${GOODBYE}`,
       },
-    ]);
-  });
-
-  it("is not sent when the caller says no", async () => {
-    const call = await playCall(engine, withReviews, ["Where are you?", "No, that's it", "No thanks"]);
-    expect(call.replies[2]).toBe(
-      "No problem. Thank you for calling Tony's Pizza. Have a great day. Goodbye!",
-    );
-    expect(call.last.state.sms).toEqual([]);
-    expect(call.last.hangUp).toBe(true);
-  });
-
-  it("is texted in Spanish on a Spanish call", async () => {
-    const call = await playCall(engine, { ...withReviews, language: "spanish" }, [
-      "¿Dónde están?",
-      "Eso es todo",
-      "Sí",
-    ]);
-    expect(call.replies[1]).toContain(
-      "¿le puedo enviar por mensaje de texto un enlace para dejarnos una reseña?",
-    );
-    expect(call.last.state.sms[0]?.body).toBe(
-      "¡Gracias por llamar a Tony's Pizza! Nos encantaría conocer su opinión: https://g.page/r/tonys/review",
-    );
-  });
-
-  it("is offered after a message was taken", async () => {
-    const call = await playCall(engine, withReviews, [
-      "Take a message",
-      "Ana",
-      "yes",
-      "Call me back please",
-      "thanks, bye",
-    ]);
-    expect(call.last.say).toContain("may I text you a link to leave us a review?");
-  });
-
-  it("is not offered when the caller got nothing", async () => {
-    const call = await playCall(engine, withReviews, ["Hello", "Goodbye"]);
-    expect(call.last.say).toBe("Thank you for calling Tony's Pizza. Have a great day. Goodbye!");
-    expect(call.last.state.sms).toEqual([]);
-  });
-
-  it("is not offered without reputation management", async () => {
-    const call = await playCall(engine, { ...withReviews, reputationManagement: false }, [
-      "Where are you?",
-      "That's all",
-    ]);
-    expect(call.last.say).toBe("Thank you for calling Tony's Pizza. Have a great day. Goodbye!");
-    expect(call.last.hangUp).toBe(true);
-  });
-
-  it("is not offered without a review URL", async () => {
-    const call = await playCall(engine, { ...withReviews, reviewUrl: "" }, ["Where are you?", "That's all"]);
-    expect(call.last.say).toBe("Thank you for calling Tony's Pizza. Have a great day. Goodbye!");
-  });
-
-  it("is not offered to a caller whose number cannot take a text", async () => {
-    const call = await playCall(engine, withReviews, ["Where are you?", "That's all"], { callerNumber: "" });
-    expect(call.last.say).toBe("Thank you for calling Tony's Pizza. Have a great day. Goodbye!");
-  });
+      hangsUp: true,
+      state: {
+        sms: [
+          {
+            to: CALLER_NUMBER,
+            body: "Thanks for calling Tony's Pizza! We'd love your review: https://g.page/r/tonys/review",
+          },
+        ],
+      },
+    },
+    {
+      does: "is not sent when the caller says no",
+      agent: withReviews,
+      caller: ["Where are you?", "No, that's it", "No thanks"],
+      replies: { 2: `No problem. ${GOODBYE}` },
+      state: { sms: [] },
+      hangsUp: true,
+    },
+    {
+      does: "is texted in Spanish on a Spanish call",
+      agent: { ...withReviews, language: "spanish" },
+      caller: ["¿Dónde están?", "Eso es todo", "Sí"],
+      replies: {
+        1: expect.stringContaining(
+          "¿le puedo enviar por mensaje de texto un enlace para dejarnos una reseña?",
+        ),
+      },
+      state: {
+        sms: [
+          expect.objectContaining({
+            body: "¡Gracias por llamar a Tony's Pizza! Nos encantaría conocer su opinión: https://g.page/r/tonys/review",
+          }),
+        ],
+      },
+    },
+    {
+      does: "is offered after a message was taken",
+      agent: withReviews,
+      caller: ["Take a message", "Ana", "yes", "Call me back please", "thanks, bye"],
+      last: expect.stringContaining("may I text you a link to leave us a review?"),
+    },
+    {
+      does: "is not offered when the caller got nothing",
+      agent: withReviews,
+      caller: ["Hello", "Goodbye"],
+      last: GOODBYE,
+      state: { sms: [] },
+    },
+    {
+      does: "is not offered without reputation management",
+      agent: { ...withReviews, reputationManagement: false },
+      caller: ["Where are you?", "That's all"],
+      last: GOODBYE,
+      hangsUp: true,
+    },
+    {
+      does: "is not offered without a review URL",
+      agent: { ...withReviews, reviewUrl: "" },
+      caller: ["Where are you?", "That's all"],
+      last: GOODBYE,
+    },
+    {
+      does: "is not offered to a caller whose number cannot take a text",
+      agent: withReviews,
+      caller: ["Where are you?", "That's all"],
+      context: { callerNumber: "" },
+      last: GOODBYE,
+    },
+  ]);
 });
 
 describe("ending the call", () => {
@@ -193,36 +199,42 @@ describe("ending the call", () => {
     expect(call.last.say).toContain("Goodbye!");
   });
 
-  it("says goodbye in Spanish to a Spanish caller on a multilingual line", async () => {
-    const call = await playCall(engine, agentProfile({ language: "multilingual" }), ["Gracias, adiós"]);
-    expect(call.last.say).toBe("Gracias por llamar a Tony's Pizza. Que tenga un buen día. ¡Adiós!");
-    expect(call.last.hangUp).toBe(true);
-  });
-
-  it("marks the call as ended well when the caller's need was met", async () => {
-    const met = await playCall(engine, agentProfile(), ["Where are you?", "bye"]);
-    expect(met.last.state.endedWell).toBe(true);
-    const notMet = await playCall(engine, agentProfile(), ["bye"]);
-    expect(notMet.last.state.endedWell).toBe(false);
-  });
-
-  it("ends after 'no' to 'anything else?'", async () => {
-    const call = await playCall(engine, agentProfile(), ["What's your website?", "No"]);
-    expect(call.last.hangUp).toBe(true);
-  });
+  itPlaysEach([
+    {
+      does: "says goodbye in Spanish to a Spanish caller on a multilingual line",
+      agent: agentProfile({ language: "multilingual" }),
+      caller: ["Gracias, adiós"],
+      last: "Gracias por llamar a Tony's Pizza. Que tenga un buen día. ¡Adiós!",
+      hangsUp: true,
+    },
+    {
+      does: "marks the call as ended well when the caller's need was met",
+      caller: ["Where are you?", "bye"],
+      state: { endedWell: true },
+    },
+    {
+      does: "does not mark the call as ended well when the caller's need was not met",
+      caller: ["bye"],
+      state: { endedWell: false },
+    },
+    { does: "ends after 'no' to 'anything else?'", caller: ["What's your website?", "No"], hangsUp: true },
+  ]);
 });
 
 describe("conversation", () => {
-  it("asks again when it hears nothing", async () => {
-    const call = await playCall(engine, agentProfile(), [""]);
-    expect(call.last.say).toBe("Sorry, I didn't catch that. How can I help you?");
-    expect(call.last.hangUp).toBe(false);
-  });
-
-  it("asks again after a sound that is not words", async () => {
-    const call = await playCall(engine, agentProfile(), ["Umm..."]);
-    expect(call.last.say).toBe("Sorry, I didn't catch that. How can I help you?");
-  });
+  itPlaysEach([
+    {
+      does: "asks again when it hears nothing",
+      caller: [""],
+      last: "Sorry, I didn't catch that. How can I help you?",
+      hangsUp: false,
+    },
+    {
+      does: "asks again after a sound that is not words",
+      caller: ["Umm..."],
+      last: "Sorry, I didn't catch that. How can I help you?",
+    },
+  ]);
 
   it("repeats itself when asked", async () => {
     const call = await playCall(engine, agentProfile(), ["Leave a message", "Sorry?"]);
@@ -244,11 +256,13 @@ describe("conversation", () => {
     },
   );
 
-  it("greets back and thanks back", async () => {
-    const call = await playCall(engine, agentProfile(), ["Hi there", "Thank you"]);
-    expect(call.replies[0]).toBe("Hello! How can I help you today?");
-    expect(call.replies[1]).toMatch(/^You're welcome\. /);
-  });
+  itPlaysEach([
+    {
+      does: "greets back and thanks back",
+      caller: ["Hi there", "Thank you"],
+      replies: { 0: "Hello! How can I help you today?", 1: expect.stringMatching(/^You're welcome\. /) },
+    },
+  ]);
 
   it("speaks plain sentences a voice can read: no markdown, symbols or emojis", async () => {
     const call = await playCall(engine, agentProfile({ workflowMode: true }), [

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { keptAtCallEnd } from "./call-end";
-import { agentProfile, CALLER_NUMBER, playCall } from "./engine-test-support";
+import { agentProfile, CALLER_NUMBER, itPlaysEach, playCall } from "./engine-test-support";
 import { createOfflineEngine } from "./offline-engine";
 
 // A caller reporting an emergency hears what to do first (the emergency number, the owner's
@@ -54,21 +53,25 @@ describe("an emergency call to the built-in engine", () => {
     expect(message?.reason).toContain("Address: 4410 Elm Street");
   });
 
-  it("without an instruction, says it will mark the message urgent and asks only for the name and number", async () => {
-    const call = await playCall(engine, lawFirm, [
-      "My son was arrested last night, I need a lawyer now",
-      "Maria Lopez",
-      "Yes",
-    ]);
-    expect(call.replies[0]).toContain("I'm marking this as urgent so Okafor Law can call you back");
-    expect(call.replies[1]).toContain("the number you're calling from");
-    expect(call.last.state.message).toMatchObject({
-      callerName: "Maria Lopez",
-      callbackNumber: CALLER_NUMBER,
-      urgent: true,
-    });
-    expect(call.last.state.message?.reason).toMatch(/^My son was arrested last night/);
-  });
+  itPlaysEach([
+    {
+      does: "without an instruction, says it will mark the message urgent and asks only for the name and number",
+      agent: lawFirm,
+      caller: ["My son was arrested last night, I need a lawyer now", "Maria Lopez", "Yes"],
+      replies: {
+        0: expect.stringContaining("I'm marking this as urgent so Okafor Law can call you back"),
+        1: expect.stringContaining("the number you're calling from"),
+      },
+      state: {
+        message: expect.objectContaining({
+          callerName: "Maria Lopez",
+          callbackNumber: CALLER_NUMBER,
+          urgent: true,
+          reason: expect.stringMatching(/^My son was arrested last night/),
+        }),
+      },
+    },
+  ]);
 
   it.each([
     ["US", "call 911 right now"],
@@ -86,57 +89,70 @@ describe("an emergency call to the built-in engine", () => {
     },
   );
 
-  it("tells a Spanish-speaking caller who cannot breathe to call 911, in Spanish", async () => {
-    const call = await playCall(engine, clinic("US"), [
-      "Por favor, mi hijo no puede respirar bien, tiene los labios morados.",
-    ]);
-    expect(call.replies[0]).toContain("Por favor, cuelgue y llame al 911 ahora mismo.");
-    expect(call.last.language).toBe("spanish");
-  });
-
-  it("urges an emergency vet when the owner gave no emergency line", async () => {
-    const vet = agentProfile({
-      businessName: "Lakeside Vets",
-      businessCategory: "healthcare",
-      agentPurpose: "Book appointments for dogs and cats.",
-    });
-    const call = await playCall(engine, vet, ["My dog just ate a whole bar of dark chocolate!"]);
-    expect(call.replies[0]).toContain("nearest emergency vet");
-  });
-
-  it("keeps an emergency the caller hung up after as an urgent partial message", async () => {
-    const call = await playCall(engine, plumber, [
-      "Hi, um, sewage is coming up through the drain in my basement floor!",
-      "My name is Omar Haddad.",
-    ]);
-    expect(keptAtCallEnd(call.last.state)).toMatchObject({
-      callerName: "Omar Haddad",
-      callbackNumber: CALLER_NUMBER,
-      partial: true,
-      urgent: true,
-    });
-  });
-
-  it("leaves a booking under way for the emergency, keeping the name already given", async () => {
-    const dental = agentProfile({
-      businessName: "Harbor Dental",
-      businessCategory: "healthcare",
-      agentPurpose: "Book cleanings and check-ups.",
-      workflowMode: true,
-    });
-    const call = await playCall(engine, dental, [
-      "I'd like to book a check-up. My name is Ana Ruiz.",
-      "Actually my daughter just knocked out her front tooth!",
-    ]);
-    expect(call.replies[1]).toMatch(/urgent/);
-    expect(call.replies[1]).not.toMatch(DAY_AND_TIME);
-    expect(call.replies[1]).not.toContain("May I have your name");
-    expect(call.last.state.message).toMatchObject({ callerName: "Ana Ruiz", urgent: true });
-    expect(call.last.state.message?.reason).toContain("knocked out her front tooth");
-  });
-
-  it("answers a question about an emergency fee without treating it as an emergency", async () => {
-    const call = await playCall(engine, plumber, ["Is there an emergency fee if you come out at night?"]);
-    expect(call.replies[0]).not.toMatch(/urgent|main water valve/i);
-  });
+  itPlaysEach([
+    {
+      does: "tells a Spanish-speaking caller who cannot breathe to call 911, in Spanish",
+      agent: clinic("US"),
+      caller: ["Por favor, mi hijo no puede respirar bien, tiene los labios morados."],
+      replies: { 0: expect.stringContaining("Por favor, cuelgue y llame al 911 ahora mismo.") },
+      language: "spanish",
+    },
+    {
+      does: "urges an emergency vet when the owner gave no emergency line",
+      agent: agentProfile({
+        businessName: "Lakeside Vets",
+        businessCategory: "healthcare",
+        agentPurpose: "Book appointments for dogs and cats.",
+      }),
+      caller: ["My dog just ate a whole bar of dark chocolate!"],
+      replies: { 0: expect.stringContaining("nearest emergency vet") },
+    },
+    {
+      does: "keeps an emergency the caller hung up after as an urgent partial message",
+      agent: plumber,
+      caller: [
+        "Hi, um, sewage is coming up through the drain in my basement floor!",
+        "My name is Omar Haddad.",
+      ],
+      kept: expect.objectContaining({
+        callerName: "Omar Haddad",
+        callbackNumber: CALLER_NUMBER,
+        partial: true,
+        urgent: true,
+      }),
+    },
+    {
+      does: "leaves a booking under way for the emergency, keeping the name already given",
+      agent: agentProfile({
+        businessName: "Harbor Dental",
+        businessCategory: "healthcare",
+        agentPurpose: "Book cleanings and check-ups.",
+        workflowMode: true,
+      }),
+      caller: [
+        "I'd like to book a check-up. My name is Ana Ruiz.",
+        "Actually my daughter just knocked out her front tooth!",
+      ],
+      replies: {
+        1: [
+          expect.stringMatching(/urgent/),
+          expect.not.stringMatching(DAY_AND_TIME),
+          expect.not.stringContaining("May I have your name"),
+        ],
+      },
+      state: {
+        message: expect.objectContaining({
+          callerName: "Ana Ruiz",
+          urgent: true,
+          reason: expect.stringContaining("knocked out her front tooth"),
+        }),
+      },
+    },
+    {
+      does: "answers a question about an emergency fee without treating it as an emergency",
+      agent: plumber,
+      caller: ["Is there an emergency fee if you come out at night?"],
+      replies: { 0: expect.not.stringMatching(/urgent|main water valve/i) },
+    },
+  ]);
 });
