@@ -184,6 +184,17 @@ export function continueForm(turn: Turn, form: DialogueForm): void {
       recordConfirmed(turn, form);
       return;
     }
+    // "No, that's it" to "what would you like me to tell them?" once the caller said what they
+    // called about: that is the message, and it is passed on whole.
+    const asked = fields.find(({ key }) => key === form.asking);
+    const request = requestedReason(form);
+    const othersGiven = fields.every(
+      (field) => field === asked || field.optional || given(form.values[field.key]),
+    );
+    if (form.step === "asking" && asked?.inCallerWords && request && othersGiven) {
+      advanceForm(turn, { ...form, values: { ...form.values, [asked.key]: request } }, fields);
+      return;
+    }
     turn.dialogue.form = null;
     closeCall(turn);
     return;

@@ -1,7 +1,7 @@
 import { UNKNOWN_ANSWER } from "../../../shared/catalog/knowledge";
+import { foldForMatching } from "../../text/text-folding";
 import { answerQuestion } from "./business-answers";
 import { findCueName } from "./caller-details";
-import { saidNumber } from "./corrections";
 import {
   besidesQuestionsAsked,
   isQuestion,
@@ -9,6 +9,7 @@ import {
   startsAsQuestion,
   type Utterance,
 } from "./caller-intents";
+import { saidNumber } from "./corrections";
 import type { DialogueForm } from "./dialogue-memory";
 import { say, type Turn } from "./engine-turn";
 import { fieldsOfForm, MESSAGE_FORM_ID, startForm } from "./intake-dialogue";
@@ -33,15 +34,18 @@ export function asksAboutBusiness(utterance: Utterance): boolean {
   return isQuestion(utterance) && !KNOWLEDGE_PATTERNS.requestStart.test(folded);
 }
 
-// "Our service call fee is $89.", "We do not give prices over the phone.": what the owner's purpose
-// states about the business, as opposed to what it tells the agent to do ("Take service requests…").
-const STATEMENT_START = /^(?:our|we|we're|we've|nuestro|nuestra|nuestros|nuestras|tenemos|somos|no)\s/iu;
-
-/** The sentences of the agent's purpose that state facts of the business, found as the owner wrote them. */
+/**
+ * The sentences of the agent's purpose that state facts of the business ("Our service call fee is
+ * $89.", "Check-in is from 3pm.", "Dogs are welcome."), found as the owner wrote them; not those that
+ * tell the agent what to do ("Take service requests…", "If the caller smells gas, tell them…").
+ */
 function purposeStatements(agentPurpose: string): KnowledgeMatch[] {
   return (agentPurpose.match(/[^.!?]+[.!?]?/gu) ?? [])
     .map((sentence) => sentence.trim())
-    .filter((sentence) => STATEMENT_START.test(sentence))
+    .filter((sentence) => {
+      const folded = foldForMatching(sentence);
+      return !KNOWLEDGE_PATTERNS.purposeTask.test(folded) && !KNOWLEDGE_PATTERNS.aboutTheCall.test(folded);
+    })
     .map((text) => ({ source: "passage", documentName: "the agent's purpose", text }));
 }
 

@@ -23,6 +23,8 @@ export const KNOWLEDGE_PATTERNS = {
     `(?:^|[,.!?¿¡]\\s*|(?<![\\p{L}])(?:and|so|also|y|tambien) )¿?${wordsPattern(listOf((words) => words.yesNoStarts))}`,
     "u",
   ),
+  purposeTask: new RegExp(`^${wordsPattern(listOf((words) => words.purposeTasks))}`, "u"),
+  aboutTheCall: pattern((words) => words.aboutTheCall),
 };
 
 const TOPICLESS = new Set(listOf((words) => words.topicless));

@@ -149,6 +149,12 @@ export const english = {
       "minutes, hours, hour, per, each, own, other, else, daughter, son, wife, husband, kid, kids, friend",
       "mom, dad, office, place, shop, business, service, services, currently, guess, think",
     ],
+    purposeTasks: [
+      "take, book, schedule, answer, ask, tell, give, offer, say, send, mark, collect, get, help, transfer",
+      "forward, put, if, when, whenever, always, never, don't, do, please, make, let, keep, greet, be, use",
+      "handle, direct, refer, for, after, during, only, note, check, confirm, remind, explain, inform, pass, find",
+    ],
+    aboutTheCall: ["caller, callers, the agent, you should, your job"],
   },
   businessCategories: ENGLISH_BUSINESS_KINDS,
   tradeWords: {

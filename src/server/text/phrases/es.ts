@@ -102,6 +102,12 @@ export const spanish = {
       "algo, alguno, alguna, algun, tambien, mas, menos, muy, ya, no, nos, necesito, necesita, hoy, manana",
       "hija, hijo, esposa, esposo, amigo, amiga, negocio, servicio, servicios, ahi, aqui, eso, esto, esa",
     ],
+    purposeTasks: [
+      "agendar, agenda, tomar, toma, tome, contestar, responder, responda, preguntar, pregunta, pregunte, decir",
+      "diga, dile, dar, de, ofrecer, ofrezca, enviar, envie, marcar, marque, si, cuando, nunca, siempre, para",
+      "atender, atienda, ayudar, ayude, pasar, pase, anotar, anote, confirmar, confirme, explicar, explique",
+    ],
+    aboutTheCall: ["llamante, la persona que llama, quien llame, el cliente que llama, el agente"],
   },
   businessCategories: SPANISH_BUSINESS_KINDS,
   tradeWords: {

@@ -319,6 +319,13 @@ export type KnowledgeQuestionWords = {
   directions: PhraseList;
   /** Words that say nothing of what the caller asks about: function words, chatter, the asking itself. */
   topicless: PhraseList;
+  /**
+   * The first word of a sentence of the agent's purpose that tells the agent what to do ("Take
+   * messages…", "If the caller…"), as opposed to one that states a fact callers may ask about.
+   */
+  purposeTasks: PhraseList;
+  /** Words of a sentence about the agent's work rather than the business: "the caller", "callers". */
+  aboutTheCall: PhraseList;
 };
 
 /**
@@ -351,9 +358,9 @@ export type Phrases = {
     };
     /** A greeting said alone ("hello?", "buenas"): the caller has not said what they want yet. */
     greetings: PhraseList;
-    /** Thanks said alone, after "ok" at most. */
     /** Words of something gone wrong: "my furnace quit", "it's leaking", "me duele". */
     trouble: PhraseList;
+    /** Thanks said alone, after "ok" or "perfect" at most. */
     thanks: PhraseList;
     /** "Let me think", "hold on": the caller needs a moment, and has said nothing yet. */
     hesitations: PhraseList;
