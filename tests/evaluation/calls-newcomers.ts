@@ -226,7 +226,10 @@ export const NEWCOMER_CALLS: readonly ScriptedCall[] = [
       "Thanks!",
     ],
     ending: "goodbye",
-    checks: [says(/\b(3|three)\b/i, "questions", 0), says(/\b(11|eleven)\b/i, "questions", 1)],
+    checks: [
+      says(/\b(3|three)(\s?pm|\b)/i, "questions", 0),
+      says(/\b(11|eleven)(\s?am|\b)/i, "questions", 1),
+    ],
   },
   {
     id: "dentista-cita-limpieza",

@@ -24,7 +24,14 @@ export type KnowledgeReply =
    * What the agent knows answers the question: `say` is the answer; `kinds` what answered it;
    * `partly`: a yes-or-no part of it ("…and do you have vegan cheese?") is not known.
    */
-  | { kind: "answered"; say: string; kinds: ReadonlySet<KnowledgeSource>; partly: boolean }
+  | {
+      kind: "answered";
+      say: string;
+      kinds: ReadonlySet<KnowledgeSource>;
+      partly: boolean;
+      /** The answer is that the business does it: the caller is offered a message about it. */
+      offersMessage?: boolean;
+    }
   /**
    * Nothing the agent knows answers it. `closest`: what the business does have that comes near
    * ("we have Margherita pizza, at $14" to "do you do gluten-free pizza?"), or "".

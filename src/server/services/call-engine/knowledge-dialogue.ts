@@ -14,8 +14,10 @@ import type { DialogueForm } from "./dialogue-memory";
 import { say, type Turn } from "./engine-turn";
 import { fieldsOfForm, MESSAGE_FORM_ID, startForm } from "./intake-dialogue";
 import { answerFromKnowledge, type KnowledgeReply } from "./knowledge-answers";
+import { sentencesOf } from "./knowledge-text";
 import { KNOWLEDGE_PATTERNS, topicKeys } from "./knowledge-words";
 import { repeatFormQuestion } from "./offline-engine";
+import { purposeServiceReply } from "./purpose-services";
 import type { KnowledgeMatch } from "./types";
 
 // The caller's questions that the agent's configuration does not answer are answered from what the
@@ -40,7 +42,7 @@ export function asksAboutBusiness(utterance: Utterance): boolean {
  * tell the agent what to do ("Take service requests…", "If the caller smells gas, tell them…").
  */
 function purposeStatements(agentPurpose: string): KnowledgeMatch[] {
-  return (agentPurpose.match(/[^.!?]+[.!?]?/gu) ?? [])
+  return sentencesOf(agentPurpose)
     .map((sentence) => sentence.trim())
     .filter((sentence) => {
       const folded = foldForMatching(sentence);
@@ -54,7 +56,9 @@ export function knowledgeReply(turn: Turn): KnowledgeReply {
   const words = besidesQuestionsAsked(turn.utterance);
   const asksWhere = questionsAsked(turn.utterance).includes("location");
   const known = [...(turn.context.knowledge ?? []), ...purposeStatements(turn.agent.agentPurpose)];
-  return answerFromKnowledge(known, words, turn.agent, turn.language, asksWhere);
+  const reply = answerFromKnowledge(known, words, turn.agent, turn.language, asksWhere);
+  if (reply.kind === "answered") return reply;
+  return purposeServiceReply(words, turn.agent, turn.language) ?? reply;
 }
 
 /** Says the answer; a part not known is said not known and kept. */

@@ -36,3 +36,10 @@ export function knowledgeText(matches: readonly KnowledgeMatch[]): string {
   if (matches.length === 0) return "Nothing found: the business has given no information on this.";
   return matches.map(matchLine).join("\n");
 }
+
+// "Dr. Chen's line": a title's full stop ends no sentence.
+const SENTENCE = /(?:\b(?:Mr|Mrs|Ms|Mx|Dr|Prof|St|Sr|Sra|Srta)\.|[^.!?])+[.!?]?/gu;
+
+/** The sentences of an owner's text, as they wrote them. */
+export const sentencesOf = (text: string): string[] =>
+  (text.match(SENTENCE) ?? []).map((sentence) => sentence.trim()).filter(Boolean);

@@ -25,6 +25,7 @@ export const KNOWLEDGE_PATTERNS = {
   ),
   purposeTask: new RegExp(`^${wordsPattern(listOf((words) => words.purposeTasks))}`, "u"),
   aboutTheCall: pattern((words) => words.aboutTheCall),
+  negation: pattern((words) => words.negations),
 };
 
 const TOPICLESS = new Set(listOf((words) => words.topicless));
@@ -91,3 +92,8 @@ export function questionSentences(text: string): string {
   });
   return (asking.length > 0 ? asking : sentences).join(" ");
 }
+
+/** Words that ask what a business does to a thing rather than name the thing: "handle", "arreglan". */
+export const SERVICE_VERBS: ReadonlySet<string> = new Set(
+  listOf((words) => words.serviceVerbs).map((word) => topicKeys(word)[0] ?? word),
+);

@@ -332,7 +332,10 @@ export function handleRequest(turn: Turn): void {
     // The purpose says the agent takes such requests: the request itself is what the message is about.
     startForm(turn, MESSAGE_FORM_ID, requestTakenAsMessage(turn), utterance, { reason: utterance.original });
   } else if (answers.length > 0 || answered) {
-    if (answers.some((answer) => answer.offersMessage) || answered?.partly) offerMessage(turn);
+    // "Yes, … can help with payroll": a message about it is what the caller would ask for next.
+    if (answered?.offersMessage) turn.dialogue.questionToPass = utterance.original;
+    if (answers.some((answer) => answer.offersMessage) || answered?.partly || answered?.offersMessage)
+      offerMessage(turn);
     else if (!answered && answers.every((answer) => answer.asksHowToHelp)) say(turn, HOW_CAN_I_HELP);
     else askAnythingElse(turn);
   } else if (isGreetingOnly(utterance)) {

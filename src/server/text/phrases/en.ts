@@ -152,9 +152,14 @@ export const english = {
     purposeTasks: [
       "take, book, schedule, answer, ask, tell, give, offer, say, send, mark, collect, get, help, transfer",
       "forward, put, if, when, whenever, always, never, don't, do, please, make, let, keep, greet, be, use",
-      "handle, direct, refer, for, after, during, only, note, check, confirm, remind, explain, inform, pass, find",
+      "handle, direct, refer, for, after, during, only, note, confirm, remind, explain, inform, pass, find",
     ],
     aboutTheCall: ["caller, callers, the agent, you should, your job"],
+    serviceVerbs: [
+      "do, does, handle, fix, repair, offer, provide, accept, take, service, work, sell, carry, treat, see",
+      "help, deal, install, replace, clean, teach, prepare, file",
+    ],
+    negations: ["not, don't, doesn't, never, no, cannot, can't, won't"],
   },
   businessCategories: ENGLISH_BUSINESS_KINDS,
   tradeWords: {

@@ -108,6 +108,11 @@ export const spanish = {
       "atender, atienda, ayudar, ayude, pasar, pase, anotar, anote, confirmar, confirme, explicar, explique",
     ],
     aboutTheCall: ["llamante, la persona que llama, quien llame, el cliente que llama, el agente"],
+    serviceVerbs: [
+      "hacen, hace, manejan, arreglan, reparan, ofrecen, aceptan, venden, trabajan, atienden, tratan, dan",
+      "ayudan, instalan, cambian, limpian, preparan",
+    ],
+    negations: ["no, nunca, tampoco, ningun, ninguna"],
   },
   businessCategories: SPANISH_BUSINESS_KINDS,
   tradeWords: {

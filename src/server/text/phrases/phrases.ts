@@ -326,6 +326,10 @@ export type KnowledgeQuestionWords = {
   purposeTasks: PhraseList;
   /** Words of a sentence about the agent's work rather than the business: "the caller", "callers". */
   aboutTheCall: PhraseList;
+  /** What a business does to a thing, asked of it: "do you (handle) IRS letters?", "¿(arreglan) frenos?". */
+  serviceVerbs: PhraseList;
+  /** Words that say the business does not do something: "we don't do…", "no hacemos…". */
+  negations: PhraseList;
 };
 
 /**

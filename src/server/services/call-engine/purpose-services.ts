@@ -1,0 +1,51 @@
+import { foldForMatching } from "../../text/text-folding";
+import type { KnowledgeReply } from "./knowledge-answers";
+import { sentencesOf } from "./knowledge-text";
+import {
+  KNOWLEDGE_PATTERNS,
+  keysCovered,
+  SERVICE_VERBS,
+  sameWord,
+  topicKeys,
+  yesNoObject,
+} from "./knowledge-words";
+import type { AgentProfile, SpokenLanguage } from "./types";
+
+// "Do you guys do payroll?" answered from the work the owner's purpose lists ("…tax returns,
+// bookkeeping, payroll and IRS letters"): the thing asked about is one of the purpose's items, in a
+// sentence that does not say the business does not do it.
+
+// The items of a purpose's lists: "furnace, boiler and air conditioning repairs" has three.
+const ITEM_BREAK = /[,:;()]|(?<![\p{L}])(?:and|or|y|o)(?![\p{L}])/u;
+const NARROWING = /(?<![\p{L}])(?:for|with|in|on|at|from|para|con|en|de)(?![\p{L}])/u;
+
+/** The purpose's words for the thing a yes-or-no question asks about, said back: "Yes, … can help with payroll." */
+export function purposeServiceReply(
+  question: string,
+  agent: Pick<AgentProfile, "agentPurpose" | "businessName">,
+  language: SpokenLanguage,
+): Extract<KnowledgeReply, { kind: "answered" }> | undefined {
+  // "payroll for small businesses" asks about payroll: what follows a preposition only narrows it.
+  const object = yesNoObject(foldForMatching(question))?.split(NARROWING)[0];
+  const ownName = topicKeys(agent.businessName);
+  const keys = topicKeys(object ?? "").filter(
+    (key) => !SERVICE_VERBS.has(key) && !ownName.some((word) => sameWord(key, word)),
+  );
+  if (keys.length === 0) return undefined;
+  const item = sentencesOf(agent.agentPurpose)
+    .filter((sentence) => !KNOWLEDGE_PATTERNS.negation.test(foldForMatching(sentence)))
+    .flatMap((sentence) => sentence.split(ITEM_BREAK))
+    .map((part) => part.trim())
+    .find((part) => keysCovered(keys, part).length === keys.length);
+  if (!item) return undefined;
+  // "Take room reservation requests": the task's verb is the agent's, not the business's.
+  const task = KNOWLEDGE_PATTERNS.purposeTask.exec(foldForMatching(item));
+  const named = task ? item.slice(task[0].length).trim() : item;
+  const thing = /^\p{Lu}\p{Ll}/u.test(named) ? named.charAt(0).toLowerCase() + named.slice(1) : named;
+  const business = agent.businessName;
+  const say =
+    language === "spanish"
+      ? `Sí, ${business} le puede ayudar con ${thing}.`
+      : `Yes, ${business} can help with ${thing}.`;
+  return { kind: "answered", say, kinds: new Set(["passage"]), partly: false, offersMessage: true };
+}
