@@ -1,5 +1,5 @@
 import type { MailMessage } from "../integrations/mail/mailer";
-import { escapeHtml, greeting, layout, type MailOwner } from "./mail-templates";
+import { greetingMail, type MailOwner } from "./mail-templates";
 
 /** Sent to the address the account had, once everything about it is gone. */
 export function accountDeletedMail(owner: MailOwner): MailMessage {
@@ -9,13 +9,9 @@ export function accountDeletedMail(owner: MailOwner): MailMessage {
     "We keep the record of past payments and charges, without your name or email, because our accounts must add up.",
     "This email address and username are free: you can sign up again with them at any time.",
   ];
-  return {
-    to: owner.email,
+  return greetingMail(owner, {
     subject: "Your Switchboard account has been deleted",
-    text: [greeting(owner), "", ...lines].join("\n"),
-    html: layout(
-      "Your account has been deleted",
-      [greeting(owner), ...lines].map((line) => `<p>${escapeHtml(line)}</p>`).join("\n"),
-    ),
-  };
+    title: "Your account has been deleted",
+    lines,
+  });
 }

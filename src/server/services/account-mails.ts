@@ -1,5 +1,5 @@
 import type { MailMessage } from "../integrations/mail/mailer";
-import { escapeHtml, greeting, layout, type MailOwner } from "./mail-templates";
+import { escapeHtml, greeting, greetingMail, layout, type MailOwner, paragraphsHtml } from "./mail-templates";
 
 // The mails that keep an account in its owner's hands: the reset link, the notice that the
 // password changed, and the warning that someone keeps guessing it. Each says what happened and
@@ -30,7 +30,7 @@ export function passwordResetMail(owner: MailOwner, link: string, validMinutes: 
     text: [greeting(owner), "", ...lines, link, "", ignore].join("\n"),
     html: layout(
       "Reset your password",
-      [greeting(owner), ...lines].map((line) => `<p>${escapeHtml(line)}</p>`).join("") +
+      paragraphsHtml([greeting(owner), ...lines]) +
         linkHtml(link, "Choose a new password") +
         `<p style="color:#8b8b99">${escapeHtml(ignore)}</p>`,
     ),
@@ -61,15 +61,11 @@ export function passwordChangedMail(
     "If this was you, there is nothing more to do.",
     `If this wasn't you, someone else can read your email or knew your password: secure your email account first, then reset your Switchboard password at ${forgotPasswordPage} and contact support.`,
   ];
-  return {
-    to: owner.email,
+  return greetingMail(owner, {
     subject: "Your Switchboard password was changed",
-    text: [greeting(owner), "", ...lines].join("\n"),
-    html: layout(
-      "Your password was changed",
-      [greeting(owner), ...lines].map((line) => `<p>${escapeHtml(line)}</p>`).join(""),
-    ),
-  };
+    title: "Your password was changed",
+    lines,
+  });
 }
 
 export function repeatedSignInFailuresMail(
@@ -82,13 +78,9 @@ export function repeatedSignInFailuresMail(
     "Your password was not accepted, and new attempts at it are paused for a while.",
     `If this wasn't you, nothing is lost, but make sure your password is not used anywhere else. You can choose a new one at ${forgotPasswordPage}: a reset signs you in at once, even while sign-in attempts are paused.`,
   ];
-  return {
-    to: owner.email,
+  return greetingMail(owner, {
     subject: "Someone is trying to sign in to your Switchboard account",
-    text: [greeting(owner), "", ...lines].join("\n"),
-    html: layout(
-      "Repeated sign-in attempts",
-      [greeting(owner), ...lines].map((line) => `<p>${escapeHtml(line)}</p>`).join(""),
-    ),
-  };
+    title: "Repeated sign-in attempts",
+    lines,
+  });
 }

@@ -5,7 +5,7 @@ import type { Db } from "../db/client";
 import { agents, bookings, users } from "../db/schema";
 import type { Mailer } from "../integrations/mail/mailer";
 import { bookingEvent } from "./booking-feed";
-import { escapeHtml, formatCallTime, greeting, layout } from "./mail-templates";
+import { formatCallTime, greeting, layout, paragraphsHtml } from "./mail-templates";
 
 // The owner hears of every new booking by mail, with the booking as an .ics file their calendar
 // adds in one click. Like a message taken in a call, it is the business's own news, not an account
@@ -47,9 +47,7 @@ export function createBookingMails({ db, mailer }: { db: Db; mailer: Mailer }) {
       ),
       html: layout(
         `New booking: ${booking.callerName}`,
-        [greeting(row), intro, ...lines, "The booking is attached for your calendar."]
-          .map((line) => `<p>${escapeHtml(line)}</p>`)
-          .join(""),
+        paragraphsHtml([greeting(row), intro, ...lines, "The booking is attached for your calendar."]),
       ),
       attachments: [
         {

@@ -2,13 +2,7 @@ import type { SubscriptionPlan } from "../../shared/catalog/accounts";
 import { formatDollars } from "../../shared/catalog/billing";
 import { licenceDay } from "../../shared/catalog/licence-day";
 import type { MailMessage } from "../integrations/mail/mailer";
-import type { MailOwner } from "./mail-templates";
-
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-
-function greeting(owner: MailOwner): string {
-  return `Hi ${owner.firstName?.trim() || owner.username},`;
-}
+import { greeting, layout, type MailOwner, paragraphsHtml } from "./mail-templates";
 
 const planName = (plan: SubscriptionPlan) => (plan === "plus" ? "Plus" : "Simple");
 
@@ -19,13 +13,7 @@ function mail(owner: MailOwner, subject: string, title: string, paragraphs: stri
     to: owner.email,
     subject,
     text: lines.join("\n\n"),
-    html: `<!doctype html><html><body style="margin:0;background:#0b0b10;font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;color:#e7e7ee">
-<div style="max-width:520px;margin:0 auto;padding:32px 24px">
-<div style="font-weight:700;font-size:18px;color:#a5a1ff;margin-bottom:24px">Switchboard</div>
-<h1 style="font-size:22px;margin:0 0 16px">${escapeHtml(title)}</h1>
-${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join("\n")}
-<p style="color:#8b8b99;font-size:12px;margin-top:32px">You received this email because of an action on your Switchboard account.</p>
-</div></body></html>`,
+    html: layout(title, paragraphsHtml(lines)),
   };
 }
 

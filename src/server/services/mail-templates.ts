@@ -49,6 +49,24 @@ ${paragraphsHtml}
 </div></body></html>`;
 }
 
+/** Each line as one paragraph of a mail's HTML. */
+export function paragraphsHtml(lines: readonly string[]): string {
+  return lines.map((line) => `<p>${escapeHtml(line)}</p>`).join("");
+}
+
+/** A mail that greets the owner and says these lines, the same as text and as HTML. */
+export function greetingMail(
+  owner: MailOwner,
+  mail: { subject: string; title: string; lines: readonly string[] },
+): MailMessage {
+  return {
+    to: owner.email,
+    subject: mail.subject,
+    text: [greeting(owner), "", ...mail.lines].join("\n"),
+    html: layout(mail.title, paragraphsHtml([greeting(owner), ...mail.lines])),
+  };
+}
+
 // The code expires in 10 minutes; the mail says so.
 export function verificationCodeMail(owner: MailOwner, code: string, validMinutes: number): MailMessage {
   return {
@@ -106,7 +124,7 @@ export function agentRequestSupportMail(
       `<p>From ${escapeHtml(request.user.username)} &lt;${escapeHtml(request.user.email)}&gt;, reference ${escapeHtml(request.id)}.</p>
 <p>Reputation management: ${request.reputationManagement ? "on" : "off"}</p>
 <h2 style="font-size:16px">Requirements</h2><p style="white-space:pre-wrap">${escapeHtml(request.requirements)}</p>
-<h2 style="font-size:16px">Conversation</h2>${transcript.map((line) => `<p>${escapeHtml(line)}</p>`).join("")}`,
+<h2 style="font-size:16px">Conversation</h2>${paragraphsHtml(transcript)}`,
     ),
   };
 }
@@ -307,10 +325,7 @@ export function weeklyReportMail(
     to: owner.email,
     subject: `Your Switchboard week of ${report.weekStart}`,
     text: [greeting(owner), "", "Here is your weekly summary.", "", ...lines].join("\n"),
-    html: layout(
-      "Your weekly summary",
-      `<p>${escapeHtml(greeting(owner))}</p>${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join("")}`,
-    ),
+    html: layout("Your weekly summary", paragraphsHtml([greeting(owner), ...lines])),
   };
 }
 

@@ -1,6 +1,6 @@
 import { cardLabel } from "../../shared/catalog/card-brands";
 import type { MailMessage } from "../integrations/mail/mailer";
-import { escapeHtml, formatCallTime, greeting, layout, type MailOwner } from "./mail-templates";
+import { formatCallTime, greeting, layout, type MailOwner, paragraphsHtml } from "./mail-templates";
 
 const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
@@ -33,14 +33,7 @@ const mail = (to: string, subject: string, title: string, lines: string[], foote
   to,
   subject,
   text: lines.join("\n"),
-  html: layout(
-    title,
-    lines
-      .filter((line) => line !== "")
-      .map((line) => `<p>${escapeHtml(line)}</p>`)
-      .join(""),
-    footer,
-  ),
+  html: layout(title, paragraphsHtml(lines.filter((line) => line !== "")), footer),
 });
 
 export type Receipt = {

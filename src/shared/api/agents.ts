@@ -21,18 +21,8 @@ import {
   NumberSourceSchema,
   OWN_NUMBER_REFUSAL,
 } from "./phone";
+import { filledText, limitedText, requiredText, trimmedText } from "./text-fields";
 import { ANY_TIME, TransferHoursSchema, TransferTargetsSchema } from "./transfers";
-
-const requiredText = (label: string, max = AGENT_TEXT_MAX) =>
-  z
-    .string(`${label} is required.`)
-    .check(
-      z.trim(),
-      z.minLength(1, `${label} is required.`),
-      z.maxLength(max, `${label} is at most ${max} characters.`),
-    );
-const optionalText = (max: number) =>
-  z.string().check(z.trim(), z.maxLength(max, `At most ${max} characters.`));
 
 /**
  * Opening hours: the structure as JSON text (the form's week editor) or the owner's own words,
@@ -58,21 +48,21 @@ const customHoursRule = z.string().check(
  * from it; the agents table (src/server/db/schema.ts) is the stored shape, checked against it below.
  */
 const AgentDefinition = z.strictObject({
-  sessionId: z.string().check(z.trim(), z.maxLength(100)),
-  conversationId: z.string().check(z.trim(), z.maxLength(100)),
+  sessionId: trimmedText(100),
+  conversationId: trimmedText(100),
   phoneNumber: E164Schema,
   // A bought number is released when the agent goes; a brought one stays in the Twilio account.
   numberSource: NumberSourceSchema,
   selectedCountry: CountryCodeSchema,
-  countryName: optionalText(60),
-  areaCode: optionalText(8),
-  areaLocation: optionalText(120),
-  businessName: requiredText("Business name"),
+  countryName: limitedText(60),
+  areaCode: limitedText(8),
+  areaLocation: limitedText(120),
+  businessName: requiredText("Business name", AGENT_TEXT_MAX),
   businessCategory: z.enum(BUSINESS_CATEGORIES, "Choose a business category."),
-  agentName: requiredText("Agent name"),
+  agentName: requiredText("Agent name", AGENT_TEXT_MAX),
   agentPurpose: requiredText("Agent purpose", AGENT_LONG_TEXT_MAX),
-  agentIntro: optionalText(AGENT_LONG_TEXT_MAX),
-  businessWebsite: optionalText(AGENT_TEXT_MAX).check(
+  agentIntro: limitedText(AGENT_LONG_TEXT_MAX),
+  businessWebsite: limitedText(AGENT_TEXT_MAX).check(
     z.refine(
       (value) => value === "" || /^(https?:\/\/)?[\w-]+(\.[\w-]+)+([/?#]\S*)?$/i.test(value),
       "Enter a website like www.example.com.",
@@ -86,7 +76,7 @@ const AgentDefinition = z.strictObject({
   reputationManagement: z.boolean(),
   workflowMode: z.boolean(),
   // The review link texted to callers who accept it (reputation management).
-  reviewUrl: optionalText(AGENT_TEXT_MAX).check(
+  reviewUrl: limitedText(AGENT_TEXT_MAX).check(
     z.refine(
       (value) => value === "" || /^https:\/\/[\w.-]+\.[a-z]{2,}(\/\S*)?$/i.test(value),
       "Enter the review link as a full https:// address.",
@@ -198,13 +188,9 @@ export const DeleteAgentResponseSchema = z.object({ success: z.literal(true) });
 // POST /api/agent-request.
 export const AgentRequestSchema = z.strictObject({
   phoneNumber: E164Schema,
-  requirements: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, "Please select a phone number and provide your requirements."),
-      z.maxLength(AGENT_LONG_TEXT_MAX * 2),
-    ),
+  requirements: filledText(AGENT_LONG_TEXT_MAX * 2, {
+    missing: "Please select a phone number and provide your requirements.",
+  }),
   userEmail: z.optional(
     z.union([z.literal(""), emailAddress("Please enter a valid email address.", { lowerCase: false })]),
   ),

@@ -7,6 +7,7 @@ import {
   TIMEZONE_IDS,
 } from "../catalog/agents";
 import { KnowledgeFactSchema } from "./knowledge";
+import { filledText } from "./text-fields";
 
 export const ChatRoleSchema = z.enum(["assistant", "user"]);
 
@@ -25,13 +26,10 @@ const HistoryTurnSchema = z.object({
 });
 
 export const AiResponseRequestSchema = z.strictObject({
-  message: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, "Type a message first."),
-      z.maxLength(CHAT_MESSAGE_MAX, `A message is at most ${CHAT_MESSAGE_MAX} characters.`),
-    ),
+  message: filledText(CHAT_MESSAGE_MAX, {
+    missing: "Type a message first.",
+    tooLong: `A message is at most ${CHAT_MESSAGE_MAX} characters.`,
+  }),
   phoneNumber: z._default(z.optional(z.string().check(z.maxLength(20))), ""),
   conversationHistory: z._default(
     z.array(HistoryTurnSchema).check(z.maxLength(CONVERSATION_MESSAGES_MAX)),
@@ -73,8 +71,6 @@ export const AiResponseSchema = z.object({
 export type AiResponse = z.infer<typeof AiResponseSchema>;
 
 export const CorrectGrammarRequestSchema = z.strictObject({
-  text: z
-    .string()
-    .check(z.trim(), z.minLength(1, "There is no text to correct."), z.maxLength(CHAT_MESSAGE_MAX)),
+  text: filledText(CHAT_MESSAGE_MAX, { missing: "There is no text to correct." }),
 });
 export const CorrectGrammarResponseSchema = z.object({ correctedText: z.string() });

@@ -13,6 +13,7 @@ import {
   VERIFICATION_CODE_PATTERN,
 } from "../catalog/accounts";
 import { emailAddress } from "./email-address";
+import { filledText, trimmedText } from "./text-fields";
 
 export const UsernameSchema = z
   .string()
@@ -86,16 +87,14 @@ export type ResetPasswordRequest = z.input<typeof ResetPasswordRequestSchema>;
 
 // The login field `username` takes a username or an email address.
 export const LoginRequestSchema = z.strictObject({
-  username: z.string().check(z.trim(), z.minLength(1, MESSAGES.loginNameMissing), z.maxLength(EMAIL_MAX)),
+  username: filledText(EMAIL_MAX, { missing: MESSAGES.loginNameMissing }),
   password: z.string().check(z.minLength(1, MESSAGES.loginPasswordMissing), z.maxLength(PASSWORD_MAX)),
 });
 export type LoginRequest = z.input<typeof LoginRequestSchema>;
 
 export const LogoutResponseSchema = z.object({ success: z.literal(true) });
 
-const PersonNameSchema = z
-  .string()
-  .check(z.trim(), z.maxLength(NAME_MAX, `Names are at most ${NAME_MAX} characters.`));
+const PersonNameSchema = trimmedText(NAME_MAX, `Names are at most ${NAME_MAX} characters.`);
 export const UpdateProfileRequestSchema = z.strictObject({
   firstName: PersonNameSchema,
   lastName: PersonNameSchema,

@@ -1,18 +1,16 @@
 import * as z from "zod/mini";
+import { filledText } from "./text-fields";
 
 // An agent's appointment book kept in the owner's Cal.com account. The owner's API key travels
 // only from the owner to the server; the server keeps it sealed and never sends it back.
 
 export const CALCOM_API_KEY_MAX = 200;
 
-const ApiKey = z
-  .string("Paste your Cal.com API key.")
-  .check(
-    z.trim(),
-    z.minLength(1, "Paste your Cal.com API key."),
-    z.maxLength(CALCOM_API_KEY_MAX, `A Cal.com API key is at most ${CALCOM_API_KEY_MAX} characters.`),
-    z.regex(/^cal_[A-Za-z0-9_]+$/, "A Cal.com API key starts with cal_ (cal_live_… or cal_test_…)."),
-  );
+const ApiKey = filledText(CALCOM_API_KEY_MAX, {
+  notText: "Paste your Cal.com API key.",
+  missing: "Paste your Cal.com API key.",
+  tooLong: `A Cal.com API key is at most ${CALCOM_API_KEY_MAX} characters.`,
+}).check(z.regex(/^cal_[A-Za-z0-9_]+$/, "A Cal.com API key starts with cal_ (cal_live_… or cal_test_…)."));
 
 /** The key alone: to list its event types before the owner chooses one. */
 export const CalcomKeyRequestSchema = z.strictObject({ apiKey: ApiKey });

@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { filledText } from "./text-fields";
 
 // The call log.
 export const TranscriptTurnSchema = z.object({
@@ -108,13 +109,10 @@ export const CallStatsResponseSchema = z.object({
 // Test calls in the browser, billed like phone calls.
 export const StartTestCallRequestSchema = z.strictObject({ agentId: z.uuid("Unknown agent.") });
 export const TestCallTurnRequestSchema = z.strictObject({
-  text: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, "Say or type something first."),
-      z.maxLength(1000, "At most 1000 characters a turn."),
-    ),
+  text: filledText(1000, {
+    missing: "Say or type something first.",
+    tooLong: "At most 1000 characters a turn.",
+  }),
 });
 export const TestCallResponseSchema = z.object({
   call: CallDetailSchema,
@@ -146,13 +144,7 @@ export const ApiKeySchema = z.object({
 });
 export const ApiKeysResponseSchema = z.object({ apiKeys: z.array(ApiKeySchema) });
 export const CreateApiKeyRequestSchema = z.strictObject({
-  name: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, "Give the key a name."),
-      z.maxLength(60, "A key name is at most 60 characters."),
-    ),
+  name: filledText(60, { missing: "Give the key a name.", tooLong: "A key name is at most 60 characters." }),
   scope: z._default(z.enum(API_KEY_SCOPES, "A key's scope is read or write."), "read"),
 });
 export const CreateApiKeyResponseSchema = z.object({ apiKey: ApiKeySchema, secret: z.string() });

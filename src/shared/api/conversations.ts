@@ -2,18 +2,15 @@ import * as z from "zod/mini";
 import { CONVERSATION_MESSAGES_MAX } from "../catalog/agents";
 import { ChatMessageSchema } from "./assistant";
 import { CountryCodeSchema } from "./phone";
+import { filledText, trimmedText } from "./text-fields";
 
 // A conversation of the main screen, and POST /api/conversations.
-export const SessionIdSchema = z
-  .string()
-  .check(
-    z.trim(),
-    z.minLength(1, "A session id is required."),
-    z.maxLength(100, "A session id is at most 100 characters."),
-    z.regex(/^[A-Za-z0-9_-]+$/, "A session id has letters, digits, '_' and '-' only."),
-  );
+export const SessionIdSchema = filledText(100, {
+  missing: "A session id is required.",
+  tooLong: "A session id is at most 100 characters.",
+}).check(z.regex(/^[A-Za-z0-9_-]+$/, "A session id has letters, digits, '_' and '-' only."));
 
-const optionalText = (max: number) => z.optional(z.string().check(z.trim(), z.maxLength(max)));
+const optionalText = (max: number) => z.optional(trimmedText(max));
 
 export const SaveConversationRequestSchema = z.strictObject({
   sessionId: SessionIdSchema,

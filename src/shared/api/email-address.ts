@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { EMAIL_MAX, EMAIL_PATTERN } from "../catalog/accounts";
+import { trimmedText } from "./text-fields";
 
 /**
  * The one rule of an email address: trimmed, at most EMAIL_MAX characters, zod's practical pattern.
@@ -8,8 +9,5 @@ import { EMAIL_MAX, EMAIL_PATTERN } from "../catalog/accounts";
  */
 export function emailAddress(message: string, { lowerCase }: { lowerCase: boolean }) {
   const address = z.email({ pattern: EMAIL_PATTERN, error: message });
-  return z.pipe(
-    z.string().check(z.trim(), z.maxLength(EMAIL_MAX, message)),
-    lowerCase ? address.check(z.toLowerCase()) : address,
-  );
+  return z.pipe(trimmedText(EMAIL_MAX, message), lowerCase ? address.check(z.toLowerCase()) : address);
 }

@@ -5,20 +5,13 @@ import {
   KNOWLEDGE_FACTS_MAX,
   POLICY_TOPICS,
 } from "../catalog/knowledge";
+import { requiredText, trimmedText } from "./text-fields";
 
 // What an agent knows, as the owner gives it: facts (each of one kind, with the fields that kind
 // needs) and documents. The agent quotes facts exactly and says plainly when it does not know.
 
-const requiredText = (label: string, max: number) =>
-  z
-    .string(`${label} is required.`)
-    .check(
-      z.trim(),
-      z.minLength(1, `${label} is required.`),
-      z.maxLength(max, `${label} is at most ${max} characters.`),
-    );
 const optionalText = (label: string, max: number) =>
-  z._default(z.string().check(z.trim(), z.maxLength(max, `${label} is at most ${max} characters.`)), "");
+  z._default(trimmedText(max, `${label} is at most ${max} characters.`), "");
 
 /** An amount in the business's own currency, to the cent: what the caller is quoted, exactly. */
 const amount = z.number("Enter the price as a number, like 14 or 14.50.").check(

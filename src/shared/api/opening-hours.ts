@@ -1,4 +1,6 @@
 import * as z from "zod/mini";
+import { parseJsonText } from "./json-text";
+import { trimmedText } from "./text-fields";
 
 // An agent's opening hours as data: the week day by day, and dated exceptions (holidays, special
 // hours). Owners write them in the form's week editor or as words the server reads once on save;
@@ -45,10 +47,7 @@ export const HoursExceptionSchema = z.strictObject({
   /** Empty: closed all day. */
   hours: DayHoursSchema,
   /** What the day is, for the owner ("Christmas"); optional. */
-  name: z._default(
-    z.string().check(z.trim(), z.maxLength(60, "An exception's name is at most 60 characters.")),
-    "",
-  ),
+  name: z._default(trimmedText(60, "An exception's name is at most 60 characters."), ""),
 });
 export type HoursException = z.infer<typeof HoursExceptionSchema>;
 
@@ -90,14 +89,9 @@ export function openingHoursInText(
 ): { success: true; data: OpeningHours } | { success: false; problems: string[] } | undefined {
   const trimmed = text.trim();
   if (!trimmed.startsWith("{")) return undefined;
-  let json: unknown;
-  try {
-    json = JSON.parse(trimmed);
-  } catch {
-    // Words that merely start with a brace ("{closed for repairs}").
-    return undefined;
-  }
-  const parsed = OpeningHoursSchema.safeParse(json);
+  const parsed = parseJsonText(OpeningHoursSchema, trimmed);
+  // Words that merely start with a brace ("{closed for repairs}").
+  if (parsed === undefined) return undefined;
   if (parsed.success) return parsed;
   return {
     success: false,

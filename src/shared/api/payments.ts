@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
 import { groupedNumber, MIN_TOP_UP_DOLLARS } from "../catalog/billing";
 import { emailAddress } from "./email-address";
+import { trimmedText } from "./text-fields";
 
 // Which processor the browser talks to. Offline, our own card form posts
 // to /api/offline-payments/confirm; with Stripe, Stripe.js with the publishable key.
@@ -41,7 +42,7 @@ export const AddBalanceDirectResponseSchema = z.object({
 });
 
 export const CardDetailsSchema = z.strictObject({
-  number: z.string().check(z.trim(), z.maxLength(30)),
+  number: trimmedText(30),
   expMonth: z
     .number()
     .check(
@@ -50,8 +51,8 @@ export const CardDetailsSchema = z.strictObject({
       z.maximum(12, "Your card's expiration month is invalid."),
     ),
   expYear: z.number().check(z.int(), z.minimum(0), z.maximum(9999)),
-  cvc: z.string().check(z.trim(), z.maxLength(4, "Your card's security code is invalid.")),
-  name: z.string().check(z.trim(), z.maxLength(100)),
+  cvc: trimmedText(4, "Your card's security code is invalid."),
+  name: trimmedText(100),
 });
 export const OfflineConfirmRequestSchema = z.strictObject({
   clientSecret: z.string().check(z.minLength(10), z.maxLength(200)),

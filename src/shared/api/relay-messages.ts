@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { parseJsonText } from "./json-text";
 
 // The messages of a ConversationRelay session, as Twilio documents them
 // (twilio.com/docs/voice/conversationrelay/websocket-messages). Twilio's side sends the caller's
@@ -62,14 +63,8 @@ export const RelayReplySchema = z.discriminatedUnion("type", [Text, Language, En
 export type RelayReply = z.infer<typeof RelayReplySchema>;
 
 function readFrame<Schema extends z.ZodMiniType>(schema: Schema, frame: string): z.infer<Schema> | null {
-  let json: unknown;
-  try {
-    json = JSON.parse(frame);
-  } catch {
-    return null;
-  }
-  const parsed = schema.safeParse(json);
-  return parsed.success ? parsed.data : null;
+  const parsed = parseJsonText(schema, frame);
+  return parsed?.success ? parsed.data : null;
 }
 
 /** A frame read as one of the caller's side's messages, or null when it is none of them. */

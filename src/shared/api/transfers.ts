@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
 import { isCatalogueCountryNumber } from "../phone/phone-number-format";
 import { OpeningHoursSchema } from "./opening-hours";
+import { limitedText } from "./text-fields";
 
 // Whom an agent may put a caller through to, when, and during which hours. The line rings one
 // person per call; whoever cannot take it sends the caller back to the agent, which takes a message.
@@ -11,11 +12,9 @@ export const TRANSFER_NUMBER_MAX = 16;
 export const TRANSFER_LABEL_MAX = 40;
 export const TRANSFER_RULE_MAX = 300;
 
-const text = (max: number) => z.string().check(z.trim(), z.maxLength(max, `At most ${max} characters.`));
-
 export const TransferTargetSchema = z.strictObject({
   /** Who answers, as callers and the call log name them ("Manager", "Emergency line"). */
-  label: text(TRANSFER_LABEL_MAX),
+  label: limitedText(TRANSFER_LABEL_MAX),
   number: z
     .string("Enter the number to transfer calls to.")
     .check(
@@ -30,7 +29,7 @@ export const TransferTargetSchema = z.strictObject({
   /** Rung when a caller reports an emergency. */
   whenUrgent: z.boolean("Say whether emergencies are put through."),
   /** The owner's own words for other calls this person takes ("catering orders and events"). */
-  rule: text(TRANSFER_RULE_MAX),
+  rule: limitedText(TRANSFER_RULE_MAX),
 });
 export type TransferTarget = z.output<typeof TransferTargetSchema>;
 

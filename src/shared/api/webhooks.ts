@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { WEBHOOK_EVENT_TYPES } from "../catalog/webhooks";
+import { filledText } from "./text-fields";
 
 // The owner's webhook endpoints (Plus) and the log of their deliveries.
 
@@ -25,14 +26,11 @@ export type WebhookEndpoint = z.output<typeof WebhookEndpointSchema>;
 export const WebhookEndpointsResponseSchema = z.object({ endpoints: z.array(WebhookEndpointSchema) });
 
 export const CreateWebhookEndpointRequestSchema = z.strictObject({
-  url: z
-    .string("Enter the URL that receives the events.")
-    .check(
-      z.trim(),
-      z.minLength(1, "Enter the URL that receives the events."),
-      z.maxLength(WEBHOOK_URL_MAX, `A webhook URL is at most ${WEBHOOK_URL_MAX} characters.`),
-      z.refine(parsesAsUrl, "Enter a whole URL, like https://example.com/switchboard."),
-    ),
+  url: filledText(WEBHOOK_URL_MAX, {
+    notText: "Enter the URL that receives the events.",
+    missing: "Enter the URL that receives the events.",
+    tooLong: `A webhook URL is at most ${WEBHOOK_URL_MAX} characters.`,
+  }).check(z.refine(parsesAsUrl, "Enter a whole URL, like https://example.com/switchboard.")),
   events: z
     .array(z.enum(WEBHOOK_EVENT_TYPES, "Choose events from the list."), "Choose the events to send.")
     .check(z.minLength(1, "Choose at least one event to send.")),

@@ -125,6 +125,25 @@ export async function startCalcomStandIn(options: {
     return starts;
   }
 
+  /** Cal.com's refusal of a booking from `start` to `end` that is not one of the free starts (`except`: the booking being moved). */
+  function refusalIfTaken(
+    account: StandInAccount,
+    eventType: CalcomEventType,
+    start: Date,
+    end: Date,
+    path: string,
+    except?: string,
+  ): Answer | undefined {
+    if (freeStarts(account, eventType, start, end, except).some((s) => s.getTime() === start.getTime()))
+      return undefined;
+    return failure(
+      400,
+      "BadRequestException",
+      "User either already has booking at this time or is not available",
+      path,
+    );
+  }
+
   function slots(account: StandInAccount, url: URL, path: string): Answer {
     const eventType = account.eventTypes.find((e) => String(e.id) === url.searchParams.get("eventTypeId"));
     if (!eventType) return failure(404, "NotFoundException", "Event type not found.", path);
@@ -159,14 +178,8 @@ export async function startCalcomStandIn(options: {
     if (Number.isNaN(start.getTime()))
       return failure(400, "BadRequestException", "start must be an ISO 8601 date in UTC.", path);
     const end = new Date(start.getTime() + eventType.lengthInMinutes * MINUTE_MS);
-    const offered = freeStarts(account, eventType, start, end);
-    if (!offered.some((s) => s.getTime() === start.getTime()))
-      return failure(
-        400,
-        "BadRequestException",
-        "User either already has booking at this time or is not available",
-        path,
-      );
+    const taken = refusalIfTaken(account, eventType, start, end, path);
+    if (taken) return taken;
     const made: StoredBooking = {
       id: nextId++,
       uid: randomBytes(11).toString("base64url"),
@@ -219,14 +232,8 @@ export async function startCalcomStandIn(options: {
         return failure(400, "BadRequestException", "Can't reschedule a cancelled booking.", path);
       const start = new Date(String(body.start));
       const end = new Date(start.getTime() + found.eventType.lengthInMinutes * MINUTE_MS);
-      const offered = freeStarts(account, found.eventType, start, end, found.uid);
-      if (!offered.some((s) => s.getTime() === start.getTime()))
-        return failure(
-          400,
-          "BadRequestException",
-          "User either already has booking at this time or is not available",
-          path,
-        );
+      const taken = refusalIfTaken(account, found.eventType, start, end, path, found.uid);
+      if (taken) return taken;
       found.status = "cancelled";
       const moved: StoredBooking = {
         ...found,
