@@ -47,6 +47,8 @@ export const spanish = {
         "abierto los, abiertos manana, abren manana, a que horas, abren en, abren este, abren durante",
         "abren para, abren hoy, abiertos en, abiertos este, abiertos hoy, cierran el, cierran los, cierran en",
         "cierran este, cierran hoy, cierran manana, estan cerrados, abren navidad, abren ano nuevo",
+        "atienden los, atienden el, atienden hoy, atienden manana, atienden este, atienden en, trabajan los",
+        "trabajan el, trabajan hoy, trabajan manana, estan abiertos, esta abierto, hasta que hora",
       ],
       location: [
         "donde estan, donde esta, donde se encuentran, donde quedan, su direccion, cual es la direccion",
