@@ -430,6 +430,8 @@ export const english = {
       "no water, water is off, no heat, no heating, heating is out, furnace is out, furnace ~ not working",
       "boiler ~ not working/broken ~ freezing, frozen pipe, frozen pipes, pipes ~ frozen, roof ~ caved in",
       "tree ~ fell on/fell through/came through",
+      "furnace ~ quit/died/stopped/went out/gave out/broke/won't turn on/won't come on/isn't working",
+      "heat ~ went out/quit/stopped working/isn't working/won't come on, heater ~ quit/died/broke",
     ],
     electrical: [
       "burning smell, smell ~ burning, smells like burning, sparks, sparking, sparked, smoke ~ outlet/socket",

@@ -333,6 +333,7 @@ export const spanish = {
       "aguas negras, aguas residuales, drenaje ~ regresando/se regresa/sale, desague ~ sale/regresa",
       "inodoro ~ desborda/rebosando/tapado y sale, sin agua, no tenemos agua, no hay agua, sin calefaccion",
       "no hay calefaccion, no funciona la calefaccion, tubos congelados, tuberias congeladas",
+      "calefaccion ~ no funciona/se descompuso/dejo de funcionar/no prende, se descompuso ~ calefaccion/calentador",
     ],
     electrical: [
       "olor a quemado, huele a quemado, chispas, saca chispas, echando chispas, enchufe ~ humo/derretido",
