@@ -25,7 +25,8 @@ const pattern = (list: (words: EmergencyWords) => PhraseList) => new RegExp(word
 const TOPIC = pattern((words) => words.purposeTopics);
 const TELL_CUE = pattern((words) => words.purposeTellCues);
 const SEND_CUE = pattern((words) => words.purposeSendCues);
-const DIRECT_VERB = pattern((words) => words.purposeDirectVerbs);
+// "Call…", not the "call" of "the on-call technician".
+const DIRECT_VERB = new RegExp(`(?<!-)${wordsPattern(every((words) => words.purposeDirectVerbs))}`, "u");
 const AFTER_HOURS = pattern((words) => words.purposeAfterHours);
 const AGENT_TASK = new RegExp(`^${wordsPattern(every((words) => words.purposeAgentTasks))}`, "u");
 

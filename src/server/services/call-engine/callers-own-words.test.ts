@@ -1,0 +1,170 @@
+import { describe, expect, it } from "vitest";
+import { agentProfile, CALLER_NUMBER, itPlaysEach } from "./engine-test-support";
+import { ownerInstruction } from "./owner-instructions";
+
+// Callers say things in their own order and words: a child's or a pet's name beside their own, a
+// day when asked for a number, a question about what the business does, "perfect, thank you" to
+// "anything else?". The message the owner reads keeps what they called about and what they added.
+
+const tutoring = agentProfile({
+  businessName: "Bright Minds Learning Center",
+  businessCategory: "education",
+  agentPurpose: "Book free assessments for math, reading and SAT prep, and take messages for the director.",
+});
+const accountant = agentProfile({
+  businessName: "Patel & Brooks CPA",
+  businessCategory: "finance",
+  agentPurpose:
+    "Take messages for our accountants: personal and business tax returns, bookkeeping, payroll and IRS letters. We don't do audits.",
+});
+const inn = agentProfile({
+  businessName: "Seaside Inn",
+  businessCategory: "travel",
+  agentPurpose:
+    "Take room reservation requests and messages for the front desk. Check-in is from 3pm and check-out is by 11am.",
+});
+
+describe("the caller's own name", () => {
+  itPlaysEach([
+    {
+      does: "is the one they introduce themselves by, not their daughter's said beside it",
+      agent: tutoring,
+      caller: ["I'd like to leave a message", "Sure, I'm Angela Brooks, and her name's Kayla."],
+      given: expect.objectContaining({ callerName: "Angela Brooks" }),
+    },
+    {
+      does: "is the one they introduce themselves by when the pet's is said first",
+      caller: ["I'd like to leave a message", "Her name's Mochi, and I'm Priya Raman."],
+      given: expect.objectContaining({ callerName: "Priya Raman" }),
+    },
+    {
+      does: "is someone else's only when no other is said",
+      caller: ["I'd like to leave a message", "His name is Leo Park, he's my son."],
+      given: expect.objectContaining({ callerName: "Leo Park" }),
+    },
+    {
+      does: 'is taken from "it\'s for Linh Nguyen"',
+      caller: ["I'd like to leave a message", "It's for Linh Nguyen."],
+      given: expect.objectContaining({ callerName: "Linh Nguyen" }),
+    },
+    {
+      does: "is never a question asked back",
+      agent: agentProfile({ language: "spanish" }),
+      caller: ["Quiero dejar un mensaje", "¿Y los domingos?"],
+      last: expect.stringContaining("su nombre"),
+      state: { soFar: null },
+    },
+    {
+      does: 'is left empty, never read back or kept as "not given", when the caller never gives it',
+      agent: agentProfile({ workflowMode: true }),
+      caller: ["Can I book a table for 2 on Friday at 7pm?", "Okay cool", "Okay cool"],
+      last: expect.not.stringContaining("not given"),
+      kept: expect.objectContaining({ callerName: "" }),
+    },
+  ]);
+});
+
+describe("what the caller adds out of turn", () => {
+  itPlaysEach([
+    {
+      does: "is noted for the owner when a day is said instead of the number",
+      caller: ["My heater is making a weird noise", "Marcy Feldman", "Maybe next Tuesday morning?"],
+      replies: { 2: expect.stringMatching(/^Thank you, I've noted that\. Can we call you back/) },
+      keptReason: "My heater is making a weird noise. Maybe next Tuesday morning.",
+    },
+    {
+      does: "is noted when a statement is said instead of the name",
+      caller: ["I got a letter from the IRS", "It's for my personal taxes.", "Grace Liu", "Yes"],
+      keptReason: expect.stringMatching(/letter from the IRS\. It's for my personal taxes\./),
+      given: expect.objectContaining({ callerName: "Grace Liu" }),
+    },
+    {
+      does: 'is not "let me think": the question is asked again',
+      caller: ["Take a message please", "Hmm, let me think"],
+      last: "Sorry, I didn't catch that. May I have your name, please?",
+    },
+    {
+      does: "never replaces what the call is about with the words beside a name",
+      agent: inn,
+      caller: [
+        "Do you have any rooms for this Friday night?",
+        "Oh great. Put it under Sarah Thompson.",
+        "Yes",
+      ],
+      keptReason: expect.stringMatching(/rooms for this Friday night/),
+    },
+  ]);
+});
+
+describe("what the business does, asked about", () => {
+  itPlaysEach([
+    {
+      does: "is yes when the purpose lists it, and a message about it is offered",
+      agent: accountant,
+      caller: ["Do you guys do payroll for small businesses?"],
+      last: "Yes, Patel & Brooks CPA can help with payroll. Would you like to leave a message so Patel & Brooks CPA can get back to you?",
+    },
+    {
+      does: "is not claimed when the purpose says the business does not do it",
+      agent: accountant,
+      caller: ["Do you do audits?"],
+      last: expect.not.stringMatching(/^Yes/),
+    },
+    {
+      does: "is not claimed when only part of it is in the purpose",
+      agent: accountant,
+      caller: ["Do you do business valuations?"],
+      last: expect.not.stringMatching(/^Yes/),
+    },
+    {
+      does: "is answered from a fact the purpose states",
+      agent: inn,
+      caller: ["What time is check-in?"],
+      last: expect.stringContaining("Check-in is from 3pm"),
+    },
+  ]);
+});
+
+describe("the end of a call", () => {
+  itPlaysEach([
+    {
+      does: 'comes at "perfect, thank you" to "anything else?"',
+      caller: [
+        "Take a message please",
+        "Ana Ruiz",
+        "Yes",
+        "Please call me about the catering order",
+        "Perfect, thank you!",
+      ],
+      hangsUp: true,
+    },
+    {
+      does: 'passes on what the caller called about, whole, at "no, that\'s it" to what to pass on',
+      caller: [
+        "Our furnace just quit on us",
+        "It's Dana Kowalski.",
+        "This number's fine.",
+        "No, that's it. Thank you.",
+      ],
+      kept: expect.objectContaining({ reason: "Our furnace just quit on us", callbackNumber: CALLER_NUMBER }),
+      state: {
+        message: expect.objectContaining({
+          callerName: "Dana Kowalski",
+          reason: "Our furnace just quit on us",
+        }),
+      },
+      hangsUp: true,
+    },
+  ]);
+});
+
+describe("an owner's emergency instruction", () => {
+  it('is not read from the "call" of "the on-call technician"', () => {
+    const heating = agentProfile({
+      businessCategory: "construction",
+      agentPurpose:
+        "No heat with elderly people in the home is urgent: mark it urgent for the on-call technician.",
+    });
+    expect(ownerInstruction(heating, new Date("2026-01-16T19:30:00Z"), "english", "home")).toBeUndefined();
+  });
+});
