@@ -96,6 +96,49 @@ describe("what the caller adds out of turn", () => {
   ]);
 });
 
+describe("what the caller adds once the message is taken", () => {
+  itPlaysEach([
+    {
+      does: "is added to the message: a statement beside the name and number",
+      caller: [
+        "What's your commission?",
+        "Sure, Linda Park, 512-555-0149, the house is at 2207 Oak Hollow Drive.",
+        "That's it.",
+      ],
+      kept: expect.objectContaining({
+        callerName: "Linda Park",
+        reason: expect.stringContaining("Oak Hollow"),
+      }),
+    },
+    {
+      does: "is added to the message: a statement after it was passed on",
+      caller: [
+        "Take a message please",
+        "Greg Phillips",
+        "Yes",
+        "I want my condo valued",
+        "The condo's at 88 Rainey Street.",
+      ],
+      replies: { 4: expect.stringMatching(/^Thank you, I've added that to your message\./) },
+      state: {
+        message: expect.objectContaining({
+          reason: "I want my condo valued. The condo's at 88 Rainey Street.",
+        }),
+      },
+    },
+    {
+      does: "gives the message its name and number when they come after it",
+      caller: [
+        "It's about an order I placed last week",
+        "I'd like to leave a message for the owner",
+        "I'd like to leave a message",
+        "My number is 212 555 0199",
+      ],
+      kept: expect.objectContaining({ callbackNumber: expect.stringContaining("2125550199") }),
+    },
+  ]);
+});
+
 describe("what the business does, asked about", () => {
   itPlaysEach([
     {

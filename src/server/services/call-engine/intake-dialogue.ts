@@ -305,10 +305,17 @@ function answerFormQuestion(turn: Turn, form: DialogueForm, fields: readonly Int
   // What the caller called about stays the message's reason: the words left beside a name or a
   // number later ("put it under Sarah Thompson", "can you use my work number instead?") are not,
   // unless they say what the call is about ("…, I'm calling about catering for 40").
+  // A statement beside them ("…, the house is at 2207 Oak Hollow Drive") is added to it.
   const keepsRequest = requestedReason(form) !== undefined && !saysWhatCallIsAbout(utterance);
-  for (const { key, inCallerWords } of fields)
-    if (inCallerWords && key !== asked.key && keepsRequest) delete found.values[key];
-  const values: Record<string, string> = { ...found.values, ...form.values };
+  let added: string | undefined;
+  for (const { key, inCallerWords } of fields) {
+    const said = found.values[key];
+    if (!inCallerWords || key === asked.key || !keepsRequest || !said) continue;
+    delete found.values[key];
+    if (isStatementWorthNoting(said)) added = said;
+  }
+  let values: Record<string, string> = { ...found.values, ...form.values };
+  if (added) values = withNote(form, fields, values, added);
   // "My name is…", "my number is…" said later are the caller's own words for them, whatever was
   // noted before (the number they call from, an unclear answer kept after a second try).
   for (const { kind, key } of fields) {
@@ -382,8 +389,12 @@ function noteFrom(turn: Turn, utterance: Utterance): string | undefined {
   const said = reasonFrom(utterance, []);
   if (!said) return undefined;
   const namesDay = findDayAndTime(utterance, clockOf(turn)) !== undefined;
-  return namesDay || said.split(" ").length >= NOTE_MIN_WORDS ? said.replace(/\?$/, "") : undefined;
+  return namesDay || isStatementWorthNoting(said) ? said.replace(/\?$/, "") : undefined;
 }
+
+/** "The house is at 2207 Oak Hollow Drive": a statement of a few words; not "put it", not a question. */
+const isStatementWorthNoting = (said: string) =>
+  !said.endsWith("?") && said.split(" ").length >= NOTE_MIN_WORDS;
 
 /** A message's reason, or an intake's notes, with what the caller added. */
 function withNote(

@@ -22,6 +22,7 @@ import {
   wantsPerson,
   wantsToLeaveMessage,
 } from "./caller-intents";
+import { saidNumber } from "./corrections";
 import { type DialogueForm, newDialogue, readDialogue, withDialogue } from "./dialogue-memory";
 import { answerWhatToDo, emergencyOf, handleEmergency } from "./emergency-dialogue";
 import {
@@ -47,7 +48,7 @@ import { intakeRequested, PLAIN_REQUEST, purposeOffers } from "./intakes";
 import { asksAboutBusiness, knowledgeReply, passQuestionOn, sayKnowledgeAnswer } from "./knowledge-dialogue";
 import { reviewLinkAvailable, reviewLinkSms } from "./review-link";
 import { type Bilingual, bilingual } from "./spoken-words";
-import { given } from "./taken-message";
+import { asSentence, given } from "./taken-message";
 import { outsideHoursSentence, transferChoice, transferOf, transferSentence } from "./transfer";
 import { streamOf } from "./turn-stream";
 import {
@@ -58,6 +59,7 @@ import {
   type EngineTurn,
   type SpokenLanguage,
   spokenLanguageOf,
+  type TakenMessage,
 } from "./types";
 
 // The built-in conversation engine. Deterministic (the same call always goes the same
@@ -353,10 +355,29 @@ export function handleRequest(turn: Turn): void {
     askAnythingElse(turn);
   } else if (known?.kind === "not-known") {
     passQuestionOn(turn, known.closest);
+  } else if (turn.state.message && !isQuestion(utterance)) {
+    // "The condo's at 88 Rainey Street" once the message is taken: it belongs to that message.
+    addToMessage(turn, turn.state.message);
   } else {
     // When the agent cannot help, it takes a message.
     startForm(turn, MESSAGE_FORM_ID, messageOfferFor(turn), utterance);
   }
+}
+
+function addToMessage(turn: Turn, message: TakenMessage): void {
+  // "My name is Ana Ruiz" after a message kept without one: the name is the message's; a number
+  // said now is the one to call back on, as a number said later always is.
+  const named = given(message.callerName) ? undefined : findCueName(turn.utterance);
+  const number = saidNumber(turn.utterance);
+  const added = reasonFrom(turn.utterance, [...(named?.spans ?? []), ...(number?.spans ?? [])]);
+  turn.state.message = {
+    ...message,
+    callerName: named?.value ?? message.callerName,
+    callbackNumber: number?.value ?? message.callbackNumber,
+    reason: [message.reason, added].filter(given).map(asSentence).join(" "),
+  };
+  say(turn, bilingual("Thank you, I've added that to your message.", "Gracias, lo agregué a su mensaje."));
+  askAnythingElse(turn);
 }
 
 /**
