@@ -187,7 +187,21 @@ export function nameFromAnswer(utterance: Utterance, besideOtherDetails = false)
   if (startsAsQuestion(utterance) || utterance.original.includes("¿")) return undefined;
   const lead = ANSWER_LEAD.exec(utterance.folded)?.[0].length ?? 0;
   if (besideOtherDetails && !/^\p{Lu}/u.test(utterance.original.slice(lead))) return undefined;
-  return nameAt(utterance, lead);
+  return nameAt(utterance, lead) ?? nameSentence(utterance);
+}
+
+// "Oh, okay. Yeah I'd like to see it. Steve Wu, W U.": a sentence of its own that is a first and
+// last name, each capitalised, perhaps followed by its spelling.
+const NAME_SENTENCE = /(?:^|[.!?]\s+)(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){1,2})\s*(?=[,.!?]|$)/gu;
+
+function nameSentence(utterance: Utterance): FoundDetail | undefined {
+  for (const said of utterance.original.matchAll(NAME_SENTENCE)) {
+    const name = said[1]!;
+    if (name.split(" ").some((word) => NOT_A_NAME.has(foldForMatching(word)))) continue;
+    const start = said.index + said[0].indexOf(name);
+    return { value: name, spans: [{ start, end: start + name.length }] };
+  }
+  return undefined;
 }
 
 // ---------------------------------------------------------------------------------------------
