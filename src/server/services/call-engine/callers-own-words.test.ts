@@ -43,6 +43,11 @@ describe("the caller's own name", () => {
       given: expect.objectContaining({ callerName: "Leo Park" }),
     },
     {
+      does: "is a sentence of its own after others, with its spelling",
+      caller: ["I'd like to leave a message", "Oh, okay. Yeah I'd like to see it. Steve Wu, W U."],
+      given: expect.objectContaining({ callerName: "Steve Wu" }),
+    },
+    {
       does: 'is taken from "it\'s for Linh Nguyen"',
       caller: ["I'd like to leave a message", "It's for Linh Nguyen."],
       given: expect.objectContaining({ callerName: "Linh Nguyen" }),
