@@ -116,16 +116,11 @@ function RevokeKeyDialog({
       title={`Revoke "${apiKey.name}"?`}
       description="Programs using this key are refused from now on. This cannot be undone."
       confirmLabel="Revoke key"
-      isPending={revokeKey.isPending}
-      onConfirm={() =>
-        revokeKey.mutate(apiKey, {
-          onSuccess: () => {
-            toast({ title: "Key revoked", description: `"${apiKey.name}" no longer works.` });
-            onOpenChange(false);
-          },
-          onError: (error) =>
-            toastFailure("Revoke failed", error, "The key could not be revoked. Please try again."),
-        })
+      mutation={revokeKey}
+      variables={apiKey}
+      onConfirmed={() => toast({ title: "Key revoked", description: `"${apiKey.name}" no longer works.` })}
+      onFailed={(error) =>
+        toastFailure("Revoke failed", error, "The key could not be revoked. Please try again.")
       }
     />
   ) : null;

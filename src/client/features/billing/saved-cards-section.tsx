@@ -6,6 +6,7 @@ import { VerifyCvvRequestSchema } from "../../../shared/api/payments";
 import { cardLabel } from "../../../shared/catalog/card-brands";
 import { errorMessageOf } from "../../api/error-details";
 import { toastFailure } from "../../api/failure-toast";
+import { QueryResult } from "../../api/query-result";
 import { ApiError } from "../../api/request";
 import { useSchemaForm } from "../../forms/use-schema-form";
 import { Button, buttonClasses } from "../../ui/button";
@@ -13,7 +14,6 @@ import { ConfirmDialog } from "../../ui/confirm-dialog";
 import type { DialogState } from "../../ui/dialog";
 import { HeadedRegion } from "../../ui/headed-region";
 import { PendingButton } from "../../ui/pending-button";
-import { RetryNotice } from "../../ui/retry-notice";
 import { Skeleton } from "../../ui/skeleton";
 import { toast } from "../../ui/toast-store";
 import { TestModeNotice } from "../payments/test-mode-notice";
@@ -122,16 +122,11 @@ function RemoveCardDialog({ card, open, onOpenChange }: DialogState & { card: Sa
       title="Remove this card?"
       description={`${cardLabel(card)} will be removed. Auto-recharge needs a saved card to top up your balance.`}
       confirmLabel="Remove card"
-      isPending={removeCard.isPending}
-      onConfirm={() =>
-        removeCard.mutate(card, {
-          onSuccess: () => {
-            toast({ title: "Card Removed", description: `${cardLabel(card)} was removed.` });
-            onOpenChange(false);
-          },
-          onError: (error) =>
-            toastFailure("Remove Failed", error, "Failed to remove the card. Please try again."),
-        })
+      mutation={removeCard}
+      variables={card}
+      onConfirmed={() => toast({ title: "Card Removed", description: `${cardLabel(card)} was removed.` })}
+      onFailed={(error) =>
+        toastFailure("Remove Failed", error, "Failed to remove the card. Please try again.")
       }
     />
   );
@@ -210,35 +205,37 @@ export function SavedCardsSection() {
       description={<>The name on a card stays hidden until you confirm the card's security code.</>}
     >
       <TestModeNotice className="mb-5" />
-      {cards.isPending ? (
-        <div role="status" aria-label="Loading your cards" className="flex flex-col gap-3">
-          <Skeleton className="h-40 w-full rounded-xl" />
-        </div>
-      ) : cards.isError ? (
-        <RetryNotice onRetry={() => void cards.refetch()}>
-          {errorMessageOf(cards.error, "We could not load your cards.")}
-        </RetryNotice>
-      ) : cards.data.length === 0 ? (
-        <div className="rounded-xl border border-dashed border-border-strong p-6 text-center">
-          <p className="font-medium">No saved cards yet</p>
-          <p className="mt-1 text-sm text-muted-foreground">
-            A card is saved when you use it to add balance, and auto-recharge charges it.
-          </p>
-          <Link
-            href="/add-balance"
-            className={buttonClasses({ variant: "primary", size: "sm", className: "mt-4" })}
-          >
-            <Plus aria-hidden="true" className="size-4" />
-            Add a card
-          </Link>
-        </div>
-      ) : (
-        <ul className="flex flex-col gap-3">
-          {cards.data.map((card) => (
-            <SavedCardItem key={card.id} card={card} />
-          ))}
-        </ul>
-      )}
+      <QueryResult
+        query={cards}
+        loadingLabel="Loading your cards"
+        loadingClassName="flex flex-col gap-3"
+        skeleton={<Skeleton className="h-40 w-full rounded-xl" />}
+        failureFallback="We could not load your cards."
+      >
+        {(saved) =>
+          saved.length === 0 ? (
+            <div className="rounded-xl border border-dashed border-border-strong p-6 text-center">
+              <p className="font-medium">No saved cards yet</p>
+              <p className="mt-1 text-sm text-muted-foreground">
+                A card is saved when you use it to add balance, and auto-recharge charges it.
+              </p>
+              <Link
+                href="/add-balance"
+                className={buttonClasses({ variant: "primary", size: "sm", className: "mt-4" })}
+              >
+                <Plus aria-hidden="true" className="size-4" />
+                Add a card
+              </Link>
+            </div>
+          ) : (
+            <ul className="flex flex-col gap-3">
+              {saved.map((card) => (
+                <SavedCardItem key={card.id} card={card} />
+              ))}
+            </ul>
+          )
+        }
+      </QueryResult>
     </HeadedRegion>
   );
 }

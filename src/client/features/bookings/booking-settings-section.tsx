@@ -1,14 +1,13 @@
 import { useState } from "react";
 import type { Agent } from "../../../shared/api/agents";
 import { type BookingSettings, BookingSettingsSchema } from "../../../shared/api/bookings";
-import { errorMessageOf } from "../../api/error-details";
+import { QueryResult } from "../../api/query-result";
 import { bindField } from "../../forms/bind-field";
 import { useSchemaForm } from "../../forms/use-schema-form";
 import { Field } from "../../ui/field";
 import { HeadedSection } from "../../ui/headed-region";
 import { Notice } from "../../ui/notice";
 import { PendingButton } from "../../ui/pending-button";
-import { RetryNotice } from "../../ui/retry-notice";
 import { Select } from "../../ui/select";
 import { Skeleton } from "../../ui/skeleton";
 import { SwitchField } from "../../ui/switch";
@@ -136,18 +135,19 @@ function SettingsForm({ agent, settings }: { agent: Agent; settings: BookingSett
 
 function AgentSettings({ agent }: { agent: Agent }) {
   const settings = useBookingSettings(agent.id);
-  if (settings.isPending) return <Skeleton className="h-64 rounded-xl" />;
-  if (settings.isError)
-    return (
-      <RetryNotice title="The booking settings could not be loaded" onRetry={() => void settings.refetch()}>
-        {errorMessageOf(settings.error, "Check your connection and try again.")}
-      </RetryNotice>
-    );
   return (
-    <div className="flex flex-col gap-6">
-      <SettingsForm key={agent.id} agent={agent} settings={settings.data} />
-      <CalcomSection agent={agent} />
-    </div>
+    <QueryResult
+      query={settings}
+      skeleton={<Skeleton className="h-64 rounded-xl" />}
+      failureTitle="The booking settings could not be loaded"
+    >
+      {(saved) => (
+        <div className="flex flex-col gap-6">
+          <SettingsForm key={agent.id} agent={agent} settings={saved} />
+          <CalcomSection agent={agent} />
+        </div>
+      )}
+    </QueryResult>
   );
 }
 

@@ -3,14 +3,13 @@ import { useEffect, useId, useState } from "react";
 import { Link } from "wouter";
 import type { Agent } from "../../../shared/api/agents";
 import type { CallSummary } from "../../../shared/api/calls";
-import { errorMessageOf } from "../../api/error-details";
+import { QueryResult } from "../../api/query-result";
 import { Button, buttonClasses } from "../../ui/button";
 import { cn } from "../../ui/class-names";
 import { Field } from "../../ui/field";
 import { Input } from "../../ui/input";
-import { RetryNotice } from "../../ui/retry-notice";
 import { Select } from "../../ui/select";
-import { Skeleton } from "../../ui/skeleton";
+import { SkeletonRows } from "../../ui/skeleton";
 import { Spinner } from "../../ui/spinner";
 import { AgentOptions } from "../agents/agent-options";
 import { formatBalance } from "../billing/balance-api";
@@ -74,16 +73,6 @@ function CallRow({ call, onOpen }: { call: CallSummary; onOpen: () => void }) {
         </span>
       </button>
     </li>
-  );
-}
-
-function ListSkeleton() {
-  return (
-    <div role="status" aria-label="Loading your calls" className="flex flex-col gap-2">
-      {[0, 1, 2, 3].map((row) => (
-        <Skeleton key={row} className="h-20 rounded-xl" />
-      ))}
-    </div>
   );
 }
 
@@ -246,44 +235,50 @@ export function CallLogSection({
         </div>
       </div>
 
-      {calls.isPending ? (
-        <ListSkeleton />
-      ) : calls.isError ? (
-        <RetryNotice title="Your calls could not be loaded" onRetry={() => void calls.refetch()}>
-          {errorMessageOf(calls.error, "Check your connection and try again.")}
-        </RetryNotice>
-      ) : total === 0 ? (
-        <EmptyLog agents={agents} filteredAgent={filteredAgent} />
-      ) : (
-        <>
-          {isSearching && messages.isLoading ? (
-            <Spinner label="Searching the messages on this page…" />
-          ) : null}
-          {isSearching && visibleCalls.length === 0 ? (
-            <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-border-strong p-6 text-center">
-              <p className="text-sm text-muted-foreground">No call on this page matches “{search.trim()}”.</p>
-              <Button variant="outline" size="sm" onClick={() => setSearch("")}>
-                Clear search
-              </Button>
-            </div>
+      <QueryResult
+        query={calls}
+        loadingLabel="Loading your calls"
+        loadingClassName="flex flex-col gap-2"
+        skeleton={<SkeletonRows count={4} className="h-20 rounded-xl" />}
+        failureTitle="Your calls could not be loaded"
+      >
+        {() =>
+          total === 0 ? (
+            <EmptyLog agents={agents} filteredAgent={filteredAgent} />
           ) : (
-            <ul aria-labelledby={HEADING_ID} className="flex flex-col gap-2">
-              {visibleCalls.map((call) => (
-                <CallRow key={call.id} call={call} onOpen={() => onOpenCall(call.id)} />
-              ))}
-            </ul>
-          )}
-          <Pagination
-            page={page}
-            pageCount={pageCount}
-            total={total}
-            shownFrom={(page - 1) * CALLS_PAGE_SIZE + 1}
-            shownTo={(page - 1) * CALLS_PAGE_SIZE + loadedCalls.length}
-            isFetching={calls.isPlaceholderData}
-            onPage={setPage}
-          />
-        </>
-      )}
+            <>
+              {isSearching && messages.isLoading ? (
+                <Spinner label="Searching the messages on this page…" />
+              ) : null}
+              {isSearching && visibleCalls.length === 0 ? (
+                <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-border-strong p-6 text-center">
+                  <p className="text-sm text-muted-foreground">
+                    No call on this page matches “{search.trim()}”.
+                  </p>
+                  <Button variant="outline" size="sm" onClick={() => setSearch("")}>
+                    Clear search
+                  </Button>
+                </div>
+              ) : (
+                <ul aria-labelledby={HEADING_ID} className="flex flex-col gap-2">
+                  {visibleCalls.map((call) => (
+                    <CallRow key={call.id} call={call} onOpen={() => onOpenCall(call.id)} />
+                  ))}
+                </ul>
+              )}
+              <Pagination
+                page={page}
+                pageCount={pageCount}
+                total={total}
+                shownFrom={(page - 1) * CALLS_PAGE_SIZE + 1}
+                shownTo={(page - 1) * CALLS_PAGE_SIZE + loadedCalls.length}
+                isFetching={calls.isPlaceholderData}
+                onPage={setPage}
+              />
+            </>
+          )
+        }
+      </QueryResult>
     </section>
   );
 }

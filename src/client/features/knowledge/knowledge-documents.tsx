@@ -1,4 +1,4 @@
-import { useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { FileText, Trash2, Upload } from "lucide-react";
 import { type ChangeEvent, useId, useRef, useState } from "react";
 import {
@@ -8,6 +8,7 @@ import {
 } from "../../../shared/api/knowledge";
 import { KNOWLEDGE_DOCUMENT_TEXT_MAX, KNOWLEDGE_DOCUMENTS_MAX } from "../../../shared/catalog/knowledge";
 import { apiErrorDetails } from "../../api/error-details";
+import { toastFailure } from "../../api/failure-toast";
 import { checkForm } from "../../forms/form-validation";
 import { useSchemaForm } from "../../forms/use-schema-form";
 import { Button } from "../../ui/button";
@@ -189,30 +190,7 @@ function UploadDocument({ agentId, documentCount }: { agentId: string; documentC
 function DocumentItem({ agentId, document }: { agentId: string; document: KnowledgeDocument }) {
   const queryClient = useQueryClient();
   const [isConfirming, setIsConfirming] = useState(false);
-  const [isDeleting, setIsDeleting] = useState(false);
-
-  async function remove() {
-    setIsDeleting(true);
-    try {
-      queryClient.setQueryData(
-        knowledgeQueryKey(agentId),
-        await deleteKnowledgeDocument(agentId, document.id),
-      );
-      setIsConfirming(false);
-      toast({
-        title: "Document Removed",
-        description: `${document.name} is no longer part of what the agent knows.`,
-      });
-    } catch (error) {
-      toast({
-        variant: "destructive",
-        title: "Document Not Removed",
-        description: apiErrorDetails(error)?.error ?? "Please try again.",
-      });
-    } finally {
-      setIsDeleting(false);
-    }
-  }
+  const remove = useMutation({ mutationFn: () => deleteKnowledgeDocument(agentId, document.id) });
 
   return (
     <li className="rounded-lg border border-border p-3">
@@ -252,8 +230,16 @@ function DocumentItem({ agentId, document }: { agentId: string; document: Knowle
         title={`Remove ${document.name}?`}
         description="The agent stops using this text on calls. You can add it again later."
         confirmLabel="Remove document"
-        isPending={isDeleting}
-        onConfirm={() => void remove()}
+        mutation={remove}
+        variables={undefined}
+        onConfirmed={(knowledge) => {
+          queryClient.setQueryData(knowledgeQueryKey(agentId), knowledge);
+          toast({
+            title: "Document Removed",
+            description: `${document.name} is no longer part of what the agent knows.`,
+          });
+        }}
+        onFailed={(error) => toastFailure("Document Not Removed", error, "Please try again.")}
       />
     </li>
   );

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Button } from "../../ui/button";
-import { Skeleton } from "../../ui/skeleton";
+import { LoadingStatus, SkeletonRows } from "../../ui/skeleton";
 
 export function SidebarSection({
   id,
@@ -33,11 +33,9 @@ export function SidebarSection({
 
 export function SidebarListSkeleton() {
   return (
-    <div role="status" aria-label="Loading" className="flex flex-col gap-2 px-1">
-      <Skeleton className="h-12" />
-      <Skeleton className="h-12" />
-      <Skeleton className="h-12" />
-    </div>
+    <LoadingStatus label="Loading" className="flex flex-col gap-2 px-1">
+      <SkeletonRows count={3} className="h-12" />
+    </LoadingStatus>
   );
 }
 

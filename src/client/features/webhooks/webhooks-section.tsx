@@ -180,16 +180,13 @@ function RemoveDialog({ endpoint, onClose }: { endpoint: WebhookEndpoint | null;
       title="Remove this webhook?"
       description={`No more events go to ${endpoint.url}, including any still being retried.`}
       confirmLabel="Remove webhook"
-      isPending={remove.isPending}
-      onConfirm={() =>
-        remove.mutate(endpoint, {
-          onSuccess: () => {
-            toast({ title: "Webhook removed", description: `${endpoint.url} gets no more events.` });
-            onClose();
-          },
-          onError: (error) =>
-            toastFailure("Remove failed", error, "The webhook could not be removed. Please try again."),
-        })
+      mutation={remove}
+      variables={endpoint}
+      onConfirmed={() =>
+        toast({ title: "Webhook removed", description: `${endpoint.url} gets no more events.` })
+      }
+      onFailed={(error) =>
+        toastFailure("Remove failed", error, "The webhook could not be removed. Please try again.")
       }
     />
   ) : null;
