@@ -89,12 +89,7 @@ function CreateKeyForm({ onCreated }: { onCreated: (created: { name: string; sec
           </Select>
         )}
       </Field>
-      <PendingButton
-        type="submit"
-        isPending={createKey.isPending}
-        icon={<Plus aria-hidden="true" className="size-4" />}
-        className="sm:mt-7"
-      >
+      <PendingButton type="submit" isPending={createKey.isPending} icon={Plus} className="sm:mt-7">
         Create key
       </PendingButton>
     </form>

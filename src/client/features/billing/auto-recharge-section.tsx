@@ -72,11 +72,7 @@ function AutoRechargeForm({ saved }: { saved: UserSettings }) {
         )}
       </Field>
       <div>
-        <PendingButton
-          type="submit"
-          isPending={saveSettings.isPending}
-          icon={<Save aria-hidden="true" className="size-4" />}
-        >
+        <PendingButton type="submit" isPending={saveSettings.isPending} icon={Save}>
           Save settings
         </PendingButton>
       </div>

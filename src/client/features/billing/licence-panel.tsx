@@ -96,7 +96,7 @@ function RenewByHand({ licence, onRenewed }: { licence: LicenceStatus; onRenewed
       <PendingButton
         isPending={renew.isPending && renew.variables === "card"}
         disabled={renew.isPending}
-        icon={<CreditCard aria-hidden="true" className="size-4" />}
+        icon={CreditCard}
         onClick={() => renew.mutate("card")}
       >
         Renew by card for {price}
@@ -105,7 +105,7 @@ function RenewByHand({ licence, onRenewed }: { licence: LicenceStatus; onRenewed
         variant="outline"
         isPending={renew.isPending && renew.variables === "balance"}
         disabled={renew.isPending}
-        icon={<Wallet aria-hidden="true" className="size-4" />}
+        icon={Wallet}
         onClick={() => renew.mutate("balance")}
       >
         Renew from balance for {price}

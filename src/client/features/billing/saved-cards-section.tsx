@@ -78,12 +78,7 @@ function CvvCheckForm({
         autoFocus
       />
       <div className="flex flex-wrap gap-2">
-        <PendingButton
-          type="submit"
-          size="sm"
-          isPending={verify.isPending}
-          icon={<ShieldCheck aria-hidden="true" className="size-4" />}
-        >
+        <PendingButton type="submit" size="sm" isPending={verify.isPending} icon={ShieldCheck}>
           Verify
         </PendingButton>
         <Button variant="ghost" size="sm" onClick={onCancel}>

@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight, Search } from "lucide-react";
+import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { Link } from "wouter";
 import type { Agent } from "../../../shared/api/agents";
@@ -7,7 +7,7 @@ import { QueryResult } from "../../api/query-result";
 import { Button, buttonClasses } from "../../ui/button";
 import { cn } from "../../ui/class-names";
 import { Field } from "../../ui/field";
-import { Input } from "../../ui/input";
+import { SearchInput } from "../../ui/search-input";
 import { Select } from "../../ui/select";
 import { SkeletonRows } from "../../ui/skeleton";
 import { Spinner } from "../../ui/spinner";
@@ -218,20 +218,12 @@ export function CallLogSection({
           <label htmlFor={searchId} className="text-sm font-medium">
             Search this page
           </label>
-          <div className="relative">
-            <Search
-              aria-hidden="true"
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-            />
-            <Input
-              id={searchId}
-              type="search"
-              placeholder="Caller number, agent or message"
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-              className="pl-9"
-            />
-          </div>
+          <SearchInput
+            id={searchId}
+            placeholder="Caller number, agent or message"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+          />
         </div>
       </div>
 

@@ -114,7 +114,7 @@ function PasteDocument({ agentId, isFull }: { agentId: string; isFull: boolean }
         className="self-start"
         isPending={isPending}
         disabled={isFull}
-        icon={<FileText aria-hidden="true" className="size-4" />}
+        icon={FileText}
         onClick={() => void add()}
       >
         Add text

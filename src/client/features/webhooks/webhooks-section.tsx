@@ -115,11 +115,7 @@ function AddWebhookForm({ onCreated }: { onCreated: (created: NewSecret) => void
         ) : null}
       </fieldset>
       <div>
-        <PendingButton
-          type="submit"
-          isPending={create.isPending}
-          icon={<Plus aria-hidden="true" className="size-4" />}
-        >
+        <PendingButton type="submit" isPending={create.isPending} icon={Plus}>
           Add webhook
         </PendingButton>
       </div>
@@ -156,7 +152,7 @@ function EndpointItem({ endpoint, onRemove }: { endpoint: WebhookEndpoint; onRem
           variant="outline"
           size="sm"
           isPending={sendTest.isPending}
-          icon={<Send aria-hidden="true" className="size-4" />}
+          icon={Send}
           aria-label={`Send a test event to ${endpoint.url}`}
           onClick={test}
         >
