@@ -3,11 +3,16 @@ import type { ReactNode } from "react";
 import { Dialog, DialogActions, DialogContent, type DialogState } from "./dialog";
 import { PendingButton } from "./pending-button";
 
-/** What the confirm button runs: a mutation, or anything that runs like one. */
+/** The part of a mutation the confirm button uses: it runs it and spins while it runs. */
 export type ConfirmedMutation<Answer, Variables> = Pick<
   UseMutationResult<Answer, Error, Variables>,
   "mutate" | "isPending"
 >;
+
+/** What the mutation is run with; a mutation that takes nothing needs no `variables`. */
+type VariablesOf<Variables> = undefined extends Variables
+  ? { variables?: Variables }
+  : { variables: Variables };
 
 /**
  * A dialog that asks before an action that cannot be undone: its title and sentence, Cancel, and the
@@ -23,20 +28,20 @@ export function ConfirmDialog<Answer, Variables>({
   description,
   confirmLabel,
   mutation,
-  variables,
   onConfirmed,
   onFailed,
+  variables,
 }: DialogState & {
   title: string;
   description: ReactNode;
   confirmLabel: string;
   mutation: ConfirmedMutation<Answer, Variables>;
-  variables: Variables;
   onConfirmed: (answer: Answer) => void;
   onFailed: (error: Error) => void;
-}) {
+} & VariablesOf<Variables>) {
   const confirm = () =>
-    mutation.mutate(variables, {
+    // Left out only where the mutation takes nothing (VariablesOf), so undefined is its variables.
+    mutation.mutate(variables as Variables, {
       onSuccess: (answer) => {
         onOpenChange(false);
         onConfirmed(answer);

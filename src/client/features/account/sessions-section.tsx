@@ -72,7 +72,6 @@ function SignOutEverywhere() {
         description="Every device signed in to your account is signed out, this one included. You can sign in again with your password."
         confirmLabel="Sign out everywhere"
         mutation={endAll}
-        variables={undefined}
         onConfirmed={() => {
           toast({ title: "Signed Out Everywhere", description: "Sign in again to continue." });
           navigate("/login");

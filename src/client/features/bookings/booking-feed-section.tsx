@@ -98,7 +98,6 @@ export function BookingFeedSection() {
         description="Calendars subscribed to it stop getting your bookings. You can make a new address later."
         confirmLabel="Revoke address"
         mutation={revoke}
-        variables={undefined}
         onConfirmed={() => {
           setAddress(null);
           toast({ title: "Calendar address revoked", description: "It no longer shows your bookings." });

@@ -194,7 +194,6 @@ export function CalcomSection({ agent }: { agent: Agent }) {
         description="The key is forgotten and callers book in the built-in appointment book again. Bookings already made stay in Cal.com."
         confirmLabel="Disconnect"
         mutation={disconnect}
-        variables={undefined}
         onConfirmed={() => toast({ title: "Cal.com disconnected", description: "Its key was forgotten." })}
         onFailed={(error) => {
           setConfirming(false);

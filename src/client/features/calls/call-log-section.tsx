@@ -1,4 +1,3 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { Link } from "wouter";
 import type { Agent } from "../../../shared/api/agents";
@@ -11,6 +10,7 @@ import { SearchInput } from "../../ui/search-input";
 import { Select } from "../../ui/select";
 import { SkeletonRows } from "../../ui/skeleton";
 import { Spinner } from "../../ui/spinner";
+import { StepButton } from "../../ui/step-button";
 import { AgentOptions } from "../agents/agent-options";
 import { formatBalance } from "../billing/balance-api";
 import { formatCallDuration, spokenCallDuration } from "./call-cost";
@@ -129,17 +129,15 @@ function Pagination({
         {isFetching ? <Spinner className="ml-2 inline" /> : null}
       </p>
       <div className="flex items-center gap-2">
-        <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-          <ChevronLeft aria-hidden="true" className="size-4" />
+        <StepButton direction="back" disabled={page <= 1} onClick={() => onPage(page - 1)}>
           Newer
-        </Button>
+        </StepButton>
         <span className="tabular-nums">
           Page {page} of {pageCount}
         </span>
-        <Button variant="outline" size="sm" disabled={page >= pageCount} onClick={() => onPage(page + 1)}>
+        <StepButton direction="forward" disabled={page >= pageCount} onClick={() => onPage(page + 1)}>
           Older
-          <ChevronRight aria-hidden="true" className="size-4" />
-        </Button>
+        </StepButton>
       </div>
     </nav>
   );

@@ -20,7 +20,6 @@ export function ClearHistoryDialog({
       description="Every saved conversation is removed. Your agents keep running."
       confirmLabel="Clear All History"
       mutation={clearConversations}
-      variables={undefined}
       onConfirmed={({ deleted }) => {
         toast({
           title: "History Cleared",

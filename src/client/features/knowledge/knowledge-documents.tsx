@@ -231,7 +231,6 @@ function DocumentItem({ agentId, document }: { agentId: string; document: Knowle
         description="The agent stops using this text on calls. You can add it again later."
         confirmLabel="Remove document"
         mutation={remove}
-        variables={undefined}
         onConfirmed={(knowledge) => {
           queryClient.setQueryData(knowledgeQueryKey(agentId), knowledge);
           toast({
