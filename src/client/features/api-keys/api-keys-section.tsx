@@ -11,13 +11,12 @@ import { bindField } from "../../forms/bind-field";
 import { maxLengthOf } from "../../forms/form-validation";
 import { useSchemaForm } from "../../forms/use-schema-form";
 import { Button, buttonClasses } from "../../ui/button";
+import { ChoiceField } from "../../ui/choice-field";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
-import { Field } from "../../ui/field";
 import { HeadedRegion } from "../../ui/headed-region";
 import { Notice } from "../../ui/notice";
 import { OneTimeSecret } from "../../ui/one-time-secret";
 import { PendingButton } from "../../ui/pending-button";
-import { Options, Select } from "../../ui/select";
 import { TextField } from "../../ui/text-field";
 import { toast } from "../../ui/toast-store";
 import { type ApiKey, useApiKeys, useCreateApiKey, useRevokeApiKey } from "./api-keys-api";
@@ -75,20 +74,14 @@ function CreateKeyForm({ onCreated }: { onCreated: (created: { name: string; sec
         {...bindField(form, "name")}
         name="apiKeyName"
       />
-      <Field label="Access" hint="Write also creates, changes and deletes.">
-        {(control) => (
-          <Select
-            {...control}
-            value={form.values.scope}
-            onChange={(event) => {
-              const scope = API_KEY_SCOPES.find((known) => known === event.target.value);
-              if (scope) form.setValue("scope", scope);
-            }}
-          >
-            <Options items={API_KEY_SCOPES} label={(scope) => SCOPE_LABELS[scope]} />
-          </Select>
-        )}
-      </Field>
+      <ChoiceField
+        label="Access"
+        hint="Write also creates, changes and deletes."
+        items={API_KEY_SCOPES}
+        value={form.values.scope}
+        itemLabel={(scope) => SCOPE_LABELS[scope]}
+        onChoose={(scope) => form.setValue("scope", scope)}
+      />
       <PendingButton type="submit" isPending={createKey.isPending} icon={Plus} className="sm:mt-7">
         Create key
       </PendingButton>

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from "react";
+import { useEffect, useState } from "react";
 import { Link } from "wouter";
 import type { Agent } from "../../../shared/api/agents";
 import type { CallSummary } from "../../../shared/api/calls";
@@ -168,7 +168,6 @@ export function CallLogSection({
   const [agentId, setAgentId] = useState<string | null>(null);
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState("");
-  const searchId = useId();
   const calls = useCalls({ agentId, page });
   const loadedCalls = calls.data?.calls ?? [];
   const isSearching = search.trim() !== "";
@@ -212,17 +211,16 @@ export function CallLogSection({
             </Select>
           )}
         </Field>
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={searchId} className="text-sm font-medium">
-            Search this page
-          </label>
-          <SearchInput
-            id={searchId}
-            placeholder="Caller number, agent or message"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-          />
-        </div>
+        <Field label="Search this page">
+          {(control) => (
+            <SearchInput
+              {...control}
+              placeholder="Caller number, agent or message"
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+            />
+          )}
+        </Field>
       </div>
 
       <QueryResult
