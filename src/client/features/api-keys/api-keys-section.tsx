@@ -1,4 +1,4 @@
-import { KeyRound, Plus, Trash2 } from "lucide-react";
+import { KeyRound, Plus } from "lucide-react";
 import { useState } from "react";
 import { Link } from "wouter";
 import { API_KEY_SCOPES, type ApiKeyScope, CreateApiKeyRequestSchema } from "../../../shared/api/calls";
@@ -10,13 +10,14 @@ import { monthDayYear } from "../../dates";
 import { bindField } from "../../forms/bind-field";
 import { maxLengthOf } from "../../forms/form-validation";
 import { useSchemaForm } from "../../forms/use-schema-form";
-import { Button, buttonClasses } from "../../ui/button";
+import { buttonClasses } from "../../ui/button";
 import { ChoiceField } from "../../ui/choice-field";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
 import { HeadedRegion } from "../../ui/headed-region";
 import { Notice } from "../../ui/notice";
 import { OneTimeSecret } from "../../ui/one-time-secret";
 import { PendingButton } from "../../ui/pending-button";
+import { RemoveButton } from "../../ui/remove-button";
 import { TextField } from "../../ui/text-field";
 import { toast } from "../../ui/toast-store";
 import { type ApiKey, useApiKeys, useCreateApiKey, useRevokeApiKey } from "./api-keys-api";
@@ -134,15 +135,9 @@ function KeyList({ apiKeys, onRevoke }: { apiKeys: readonly ApiKey[]; onRevoke: 
               {apiKey.lastUsedAt ? `Last used ${formatKeyDate(apiKey.lastUsedAt)}` : "Never used"}
             </p>
           </div>
-          <Button
-            variant="ghost"
-            size="sm"
-            aria-label={`Revoke ${apiKey.name}`}
-            onClick={() => onRevoke(apiKey)}
-          >
-            <Trash2 aria-hidden="true" className="size-4" />
+          <RemoveButton aria-label={`Revoke ${apiKey.name}`} onClick={() => onRevoke(apiKey)}>
             Revoke
-          </Button>
+          </RemoveButton>
         </li>
       ))}
     </ul>

@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import { CreditCard, Eye, EyeOff, Plus, ShieldCheck, Trash2 } from "lucide-react";
+import { CreditCard, Eye, EyeOff, Plus, ShieldCheck } from "lucide-react";
 import { useId, useState } from "react";
 import { Link } from "wouter";
 import { VerifyCvvRequestSchema } from "../../../shared/api/payments";
@@ -14,6 +14,7 @@ import { ConfirmDialog } from "../../ui/confirm-dialog";
 import type { DialogState } from "../../ui/dialog";
 import { HeadedRegion } from "../../ui/headed-region";
 import { PendingButton } from "../../ui/pending-button";
+import { RemoveButton } from "../../ui/remove-button";
 import { Skeleton } from "../../ui/skeleton";
 import { toast } from "../../ui/toast-store";
 import { TestModeNotice } from "../payments/test-mode-notice";
@@ -168,10 +169,7 @@ function SavedCardItem({ card }: { card: SavedCard }) {
             )}
             {areDetailsShown ? "Hide details" : "Show details"}
           </Button>
-          <Button variant="ghost" size="sm" onClick={() => setIsRemoving(true)}>
-            <Trash2 aria-hidden="true" className="size-4" />
-            Remove
-          </Button>
+          <RemoveButton onClick={() => setIsRemoving(true)}>Remove</RemoveButton>
         </div>
       </div>
       <CardholderName id={detailsId} card={areDetailsShown ? verifiedDetails : null} />

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { FileText, Trash2, Upload } from "lucide-react";
+import { FileText, Upload } from "lucide-react";
 import { type ChangeEvent, useId, useRef, useState } from "react";
 import {
   type Knowledge,
@@ -11,9 +11,9 @@ import { apiErrorDetails } from "../../api/error-details";
 import { toastFailure } from "../../api/failure-toast";
 import { checkForm } from "../../forms/form-validation";
 import { useSchemaForm } from "../../forms/use-schema-form";
-import { Button } from "../../ui/button";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
 import { PendingButton } from "../../ui/pending-button";
+import { RemoveButton } from "../../ui/remove-button";
 import { TextareaField, TextField } from "../../ui/text-field";
 import { toast } from "../../ui/toast-store";
 import { checkDocumentFile, FILE_INPUT_ACCEPT, TOO_MANY_DOCUMENTS } from "./document-file-check";
@@ -202,16 +202,13 @@ function DocumentItem({ agentId, document }: { agentId: string; document: Knowle
             {document.passages === 1 ? "passage" : "passages"}
           </p>
         </div>
-        <Button
-          variant="ghost"
-          size="sm"
+        <RemoveButton
           className="text-destructive-text"
           aria-label={`Remove ${document.name}`}
           onClick={() => setIsConfirming(true)}
         >
-          <Trash2 aria-hidden="true" className="size-4" />
           Remove
-        </Button>
+        </RemoveButton>
       </div>
       <details className="mt-2">
         <summary className="cursor-pointer text-sm text-primary-text">Check the text the agent reads</summary>

@@ -1,4 +1,4 @@
-import { Plus, Send, Trash2, Webhook } from "lucide-react";
+import { Plus, Send, Webhook } from "lucide-react";
 import { useId, useState } from "react";
 import { Link } from "wouter";
 import {
@@ -16,12 +16,13 @@ import { QueryResult } from "../../api/query-result";
 import { useSession } from "../../api/session";
 import { bindField } from "../../forms/bind-field";
 import { useSchemaForm } from "../../forms/use-schema-form";
-import { Button, buttonClasses } from "../../ui/button";
+import { buttonClasses } from "../../ui/button";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
 import { HeadedRegion } from "../../ui/headed-region";
 import { Notice } from "../../ui/notice";
 import { OneTimeSecret } from "../../ui/one-time-secret";
 import { PendingButton } from "../../ui/pending-button";
+import { RemoveButton } from "../../ui/remove-button";
 import { TextField } from "../../ui/text-field";
 import { toast } from "../../ui/toast-store";
 import { lastAnswerOf, WebhookDeliveriesLog } from "./webhook-deliveries-log";
@@ -158,10 +159,9 @@ function EndpointItem({ endpoint, onRemove }: { endpoint: WebhookEndpoint; onRem
         >
           Send test
         </PendingButton>
-        <Button variant="ghost" size="sm" aria-label={`Remove ${endpoint.url}`} onClick={onRemove}>
-          <Trash2 aria-hidden="true" className="size-4" />
+        <RemoveButton aria-label={`Remove ${endpoint.url}`} onClick={onRemove}>
           Remove
-        </Button>
+        </RemoveButton>
       </div>
     </li>
   );
