@@ -8,7 +8,7 @@ import { dateOf, monthDayTime } from "../../dates";
 import { Button } from "../../ui/button";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
 import { PendingButton } from "../../ui/pending-button";
-import { Skeleton } from "../../ui/skeleton";
+import { SkeletonRows } from "../../ui/skeleton";
 import { toast } from "../../ui/toast-store";
 import { useAccountSessions, useEndAllSessions, useEndSession } from "./account-api";
 
@@ -92,12 +92,7 @@ export function SessionsSection() {
       query={sessions}
       loadingLabel="Loading your sessions"
       loadingClassName="flex flex-col gap-3"
-      skeleton={
-        <>
-          <Skeleton className="h-12 w-full" />
-          <Skeleton className="h-12 w-full" />
-        </>
-      }
+      skeleton={<SkeletonRows count={2} className="h-12 w-full" />}
       failureTitle="Your sessions could not be loaded"
     >
       {(list) => (
