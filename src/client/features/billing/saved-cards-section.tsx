@@ -13,6 +13,7 @@ import { Button, buttonClasses } from "../../ui/button";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
 import type { DialogState } from "../../ui/dialog";
 import { HeadedRegion } from "../../ui/headed-region";
+import { IconTile } from "../../ui/icon-tile";
 import { PendingButton } from "../../ui/pending-button";
 import { RemoveButton } from "../../ui/remove-button";
 import { Skeleton } from "../../ui/skeleton";
@@ -144,9 +145,7 @@ function SavedCardItem({ card }: { card: SavedCard }) {
   return (
     <li className="rounded-xl border border-border bg-surface p-5">
       <div className="flex flex-wrap items-center gap-4">
-        <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg bg-primary-soft text-primary-text">
-          <CreditCard aria-hidden="true" className="size-5" />
-        </span>
+        <IconTile icon={CreditCard} />
         <div className="min-w-0 flex-1">
           <p className="font-semibold tabular-nums">{cardLabel(card)}</p>
           <p className="text-sm text-muted-foreground tabular-nums">
