@@ -23,6 +23,8 @@ import { SignedInPage } from "../features/shell/framed-pages";
 import { serverFieldError } from "../forms/form-validation";
 import { useSchemaForm } from "../forms/use-schema-form";
 import { type PageMetadata, usePageMetadata } from "../hooks/use-page-metadata";
+import { HeadedRegion } from "../ui/headed-region";
+import { IconTile } from "../ui/icon-tile";
 import { Notice } from "../ui/notice";
 import { toast } from "../ui/toast-store";
 
@@ -35,9 +37,7 @@ const PAGE_METADATA: PageMetadata = {
 function CurrentBalance() {
   return (
     <div className="flex items-center gap-4 rounded-xl border border-border bg-surface p-5">
-      <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg bg-primary-soft text-primary-text">
-        <Wallet aria-hidden="true" className="size-5" />
-      </span>
+      <IconTile icon={Wallet} />
       <div>
         <p className="text-sm text-muted-foreground">Current balance</p>
         <CurrentBalanceFigure skeletonClassName="mt-1 h-7 w-24" />
@@ -135,13 +135,11 @@ function AddBalance() {
       <div className="flex flex-col gap-6">
         <TestModeNotice />
         <CurrentBalance />
-        <section
-          aria-labelledby="amount-heading"
+        <HeadedRegion
+          title="Amount"
           className="rounded-2xl border border-border bg-surface p-5 sm:p-6"
+          headingClassName="sr-only"
         >
-          <h2 id="amount-heading" className="sr-only">
-            Amount
-          </h2>
           <TopUpAmountPicker
             amountText={form.values.amount}
             amountProblem={amountProblem}
@@ -149,19 +147,14 @@ function AddBalance() {
             disabled={outcome !== null}
             customAmountRef={customAmountRef}
           />
-        </section>
+        </HeadedRegion>
       </div>
-      <section
-        aria-labelledby="card-heading"
+      <HeadedRegion
+        title="Payment"
+        description="A new card is saved for auto-recharge and your next top-ups. You can remove it in Payment & Settings."
         className="h-fit rounded-2xl border border-border bg-surface p-5 sm:p-6"
+        headingClassName="text-lg font-semibold"
       >
-        <h2 id="card-heading" className="mb-1 text-lg font-semibold">
-          Payment
-        </h2>
-        <p className="mb-5 text-sm text-muted-foreground">
-          A new card is saved for auto-recharge and your next top-ups. You can remove it in Payment &
-          Settings.
-        </p>
         {outcome ? (
           <Notice tone="success" title="Payment Successful">
             {outcome.credited
@@ -184,7 +177,7 @@ function AddBalance() {
             }
           />
         )}
-      </section>
+      </HeadedRegion>
     </div>
   );
 }

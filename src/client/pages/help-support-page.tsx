@@ -4,7 +4,7 @@ import { CommonQuestions } from "../features/support/common-questions";
 import { SupportForm } from "../features/support/support-form";
 import { type PageMetadata, usePageMetadata } from "../hooks/use-page-metadata";
 import { HeadedRegion } from "../ui/headed-region";
-import { Skeleton } from "../ui/skeleton";
+import { LoadingStatus, Skeleton } from "../ui/skeleton";
 
 const PAGE_METADATA: PageMetadata = {
   title: "Help & Support | Switchboard",
@@ -14,7 +14,7 @@ const PAGE_METADATA: PageMetadata = {
 
 function SupportFormSkeleton() {
   return (
-    <div role="status" aria-label="Loading the support form" className="flex flex-col gap-5">
+    <LoadingStatus label="Loading the support form" className="flex flex-col gap-5">
       <div className="grid gap-5 sm:grid-cols-2">
         <Skeleton className="h-16" />
         <Skeleton className="h-16" />
@@ -22,7 +22,7 @@ function SupportFormSkeleton() {
       <Skeleton className="h-16" />
       <Skeleton className="h-40" />
       <Skeleton className="ml-auto h-11 w-40" />
-    </div>
+    </LoadingStatus>
   );
 }
 

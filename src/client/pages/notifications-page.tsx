@@ -1,10 +1,9 @@
 import { NOTIFICATION_KEYS } from "../../shared/catalog/support";
-import { errorMessageOf } from "../api/error-details";
+import { QueryResult } from "../api/query-result";
 import { useNotificationSettings } from "../features/notifications/notification-settings-api";
 import { NotificationSettingsForm } from "../features/notifications/notification-settings-form";
 import { SignedInPage } from "../features/shell/framed-pages";
 import { type PageMetadata, usePageMetadata } from "../hooks/use-page-metadata";
-import { RetryNotice } from "../ui/retry-notice";
 import { Skeleton } from "../ui/skeleton";
 
 const PAGE_METADATA: PageMetadata = {
@@ -15,29 +14,25 @@ const PAGE_METADATA: PageMetadata = {
 
 function NotificationSettingsSection({ isPlus }: { isPlus: boolean }) {
   const settings = useNotificationSettings();
-  if (settings.isPending) {
-    return (
-      <div role="status" aria-label="Loading your notification settings" className="flex flex-col gap-5">
-        {NOTIFICATION_KEYS.map((key) => (
-          <div key={key} className="flex items-center justify-between gap-4">
-            <div className="flex flex-1 flex-col gap-1.5">
-              <Skeleton className="h-4 w-32" />
-              <Skeleton className="h-3 w-full max-w-80" />
-            </div>
-            <Skeleton className="h-6 w-11 rounded-full" />
+  return (
+    <QueryResult
+      query={settings}
+      loadingLabel="Loading your notification settings"
+      loadingClassName="flex flex-col gap-5"
+      skeleton={NOTIFICATION_KEYS.map((key) => (
+        <div key={key} className="flex items-center justify-between gap-4">
+          <div className="flex flex-1 flex-col gap-1.5">
+            <Skeleton className="h-4 w-32" />
+            <Skeleton className="h-3 w-full max-w-80" />
           </div>
-        ))}
-      </div>
-    );
-  }
-  if (settings.isError) {
-    return (
-      <RetryNotice title="Your settings could not be loaded" onRetry={() => void settings.refetch()}>
-        {errorMessageOf(settings.error, "Check your connection and try again.")}
-      </RetryNotice>
-    );
-  }
-  return <NotificationSettingsForm saved={settings.data} isPlus={isPlus} />;
+          <Skeleton className="h-6 w-11 rounded-full" />
+        </div>
+      ))}
+      failureTitle="Your settings could not be loaded"
+    >
+      {(saved) => <NotificationSettingsForm saved={saved} isPlus={isPlus} />}
+    </QueryResult>
+  );
 }
 
 /** Which emails the signed-in user receives; visitors are sent to /login. */

@@ -1,15 +1,11 @@
-import { Link } from "wouter";
-import { type LegalSection, LegalSections } from "../features/legal/legal-sections";
-import { OpenPage } from "../features/shell/framed-pages";
-import { type PageMetadata, usePageMetadata } from "../hooks/use-page-metadata";
+import { LegalLink, LegalPage, type LegalSection } from "../features/legal/legal-sections";
+import type { PageMetadata } from "../hooks/use-page-metadata";
 
 const PAGE_METADATA: PageMetadata = {
   title: "Privacy Notice | Switchboard",
   description: "What Switchboard stores about you and your callers, why, and how to have it deleted.",
   keywords: "privacy, privacy policy, data protection",
 };
-
-const LINK = "font-medium text-primary-text underline-offset-2 hover:underline";
 
 const SECTIONS: readonly LegalSection[] = [
   {
@@ -51,21 +47,21 @@ const SECTIONS: readonly LegalSection[] = [
         You can change your details on the Account page, clear your chat history from the sidebar, and delete
         an agent or your whole account at any time; deleting your account removes your agents, chats and call
         records with it. For anything else, write to us through{" "}
-        <Link href="/help-support" className={LINK}>
-          Help & Support
-        </Link>
-        .
+        <LegalLink href="/help-support">Help & Support</LegalLink>.
       </>,
     ],
   },
 ];
 
-/** The privacy notice, open to visitors and owners alike. */
+/** The privacy notice. */
 export function PrivacyPage() {
-  usePageMetadata(PAGE_METADATA);
   return (
-    <OpenPage title="Privacy Notice" description="What we keep, why we keep it, and how to have it removed.">
-      <LegalSections sections={SECTIONS} updated="November 25, 2026" />
-    </OpenPage>
+    <LegalPage
+      metadata={PAGE_METADATA}
+      title="Privacy Notice"
+      description="What we keep, why we keep it, and how to have it removed."
+      sections={SECTIONS}
+      updated="November 25, 2026"
+    />
   );
 }

@@ -1,16 +1,12 @@
-import { Link } from "wouter";
 import { AGENT_CREATION_FEE_CENTS, formatDollars } from "../../shared/catalog/billing";
-import { type LegalSection, LegalSections } from "../features/legal/legal-sections";
-import { OpenPage } from "../features/shell/framed-pages";
-import { type PageMetadata, usePageMetadata } from "../hooks/use-page-metadata";
+import { LegalLink, LegalPage, type LegalSection } from "../features/legal/legal-sections";
+import type { PageMetadata } from "../hooks/use-page-metadata";
 
 const PAGE_METADATA: PageMetadata = {
   title: "Terms of Service | Switchboard",
   description: "The terms on which Switchboard provides AI agents that answer business phone calls.",
   keywords: "terms of service, terms",
 };
-
-const LINK = "font-medium text-primary-text underline-offset-2 hover:underline";
 
 const SECTIONS: readonly LegalSection[] = [
   {
@@ -31,12 +27,9 @@ const SECTIONS: readonly LegalSection[] = [
     paragraphs: [
       <>
         A licence (the Simple or the Plus plan) lets your agents go live; its price and what it includes are
-        on the{" "}
-        <Link href="/pricing" className={LINK}>
-          pricing page
-        </Link>
-        . Creating an agent takes {formatDollars(AGENT_CREATION_FEE_CENTS)} from your prepaid balance, and the
-        minutes your agents spend on calls are charged to that balance at the rates shown before you pay.
+        on the <LegalLink href="/pricing">pricing page</LegalLink>. Creating an agent takes{" "}
+        {formatDollars(AGENT_CREATION_FEE_CENTS)} from your prepaid balance, and the minutes your agents spend
+        on calls are charged to that balance at the rates shown before you pay.
       </>,
       "When your balance reaches $0 your agents pause and stop answering calls until you add balance. Card payments are processed by our payment provider; we never see or store your full card number.",
     ],
@@ -71,25 +64,22 @@ const SECTIONS: readonly LegalSection[] = [
     paragraphs: [
       <>
         Questions about these terms are welcome through{" "}
-        <Link href="/help-support" className={LINK}>
-          Help & Support
-        </Link>
-        . How we handle your data is described in the{" "}
-        <Link href="/privacy" className={LINK}>
-          privacy notice
-        </Link>
-        .
+        <LegalLink href="/help-support">Help & Support</LegalLink>. How we handle your data is described in
+        the <LegalLink href="/privacy">privacy notice</LegalLink>.
       </>,
     ],
   },
 ];
 
-/** The terms of service, open to visitors and owners alike. */
+/** The terms of service. */
 export function TermsPage() {
-  usePageMetadata(PAGE_METADATA);
   return (
-    <OpenPage title="Terms of Service" description="The rules for using Switchboard, in plain words.">
-      <LegalSections sections={SECTIONS} updated="November 25, 2026" />
-    </OpenPage>
+    <LegalPage
+      metadata={PAGE_METADATA}
+      title="Terms of Service"
+      description="The rules for using Switchboard, in plain words."
+      sections={SECTIONS}
+      updated="November 25, 2026"
+    />
   );
 }

@@ -196,7 +196,7 @@ function Upgrade({ user }: { user: PublicUser }) {
             size="lg"
             className="mt-5 w-full sm:w-auto"
             isPending={isWorking}
-            icon={<Crown aria-hidden="true" className="size-4" />}
+            icon={Crown}
           >
             Upgrade to Plus for {formatDollars(UPGRADE_FEE_CENTS)}
           </PendingButton>

@@ -1,8 +1,8 @@
-import { X } from "lucide-react";
 import { Dialog as RadixDialog } from "radix-ui";
 import { type ComponentProps, type ReactNode, useRef } from "react";
 import { Button, type ButtonProps } from "./button";
 import { cn } from "./class-names";
+import { CloseButton } from "./close-button";
 import { announceDialogOpening } from "./dialog-opening";
 import { PendingButton } from "./pending-button";
 
@@ -60,11 +60,8 @@ export function DialogContent({
           ) : null}
         </div>
         {children}
-        <RadixDialog.Close
-          aria-label="Close"
-          className="absolute top-3 right-3 inline-flex size-10 items-center justify-center rounded-md text-muted-foreground hover:bg-surface-hover hover:text-foreground"
-        >
-          <X aria-hidden="true" className="size-4" />
+        <RadixDialog.Close asChild>
+          <CloseButton label="Close" className="absolute top-3 right-3" />
         </RadixDialog.Close>
       </RadixDialog.Content>
     </RadixDialog.Portal>

@@ -1,18 +1,21 @@
-import type { ReactNode } from "react";
+import type { LucideIcon } from "lucide-react";
 import { Button, type ButtonProps } from "./button";
 import { Spinner } from "./spinner";
 
-/** A button whose request may be running: disabled meanwhile, with a spinner in place of its icon. */
+/**
+ * A button whose request may be running: disabled meanwhile, with a spinner in place of its icon.
+ * The icon is decorative: the button's text names it.
+ */
 export function PendingButton({
   isPending,
-  icon = null,
+  icon: Icon,
   disabled,
   children,
   ...props
-}: ButtonProps & { isPending: boolean; icon?: ReactNode }) {
+}: ButtonProps & { isPending: boolean; icon?: LucideIcon }) {
   return (
     <Button disabled={disabled || isPending} {...props}>
-      {isPending ? <Spinner /> : icon}
+      {isPending ? <Spinner /> : Icon ? <Icon aria-hidden="true" className="size-4" /> : null}
       {children}
     </Button>
   );

@@ -2,14 +2,13 @@ import { Laptop } from "lucide-react";
 import { useState } from "react";
 import { useLocation } from "wouter";
 import type { AccountSession } from "../../../shared/api/account";
-import { errorMessageOf } from "../../api/error-details";
 import { toastFailure } from "../../api/failure-toast";
+import { QueryResult } from "../../api/query-result";
 import { dateOf, monthDayTime } from "../../dates";
 import { Button } from "../../ui/button";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
 import { PendingButton } from "../../ui/pending-button";
-import { RetryNotice } from "../../ui/retry-notice";
-import { Skeleton } from "../../ui/skeleton";
+import { SkeletonRows } from "../../ui/skeleton";
 import { toast } from "../../ui/toast-store";
 import { useAccountSessions, useEndAllSessions, useEndSession } from "./account-api";
 
@@ -72,16 +71,13 @@ function SignOutEverywhere() {
         title="Sign out everywhere?"
         description="Every device signed in to your account is signed out, this one included. You can sign in again with your password."
         confirmLabel="Sign out everywhere"
-        isPending={endAll.isPending}
-        onConfirm={() =>
-          endAll.mutate(undefined, {
-            onSuccess: () => {
-              toast({ title: "Signed Out Everywhere", description: "Sign in again to continue." });
-              navigate("/login");
-            },
-            onError: (error) =>
-              toastFailure("Not Signed Out", error, "We could not sign you out. Please try again."),
-          })
+        mutation={endAll}
+        onConfirmed={() => {
+          toast({ title: "Signed Out Everywhere", description: "Sign in again to continue." });
+          navigate("/login");
+        }}
+        onFailed={(error) =>
+          toastFailure("Not Signed Out", error, "We could not sign you out. Please try again.")
         }
       />
     </>
@@ -91,34 +87,29 @@ function SignOutEverywhere() {
 /** The account's live sessions, where each other one can be ended. */
 export function SessionsSection() {
   const sessions = useAccountSessions();
-  if (sessions.isPending) {
-    return (
-      <div role="status" aria-label="Loading your sessions" className="flex flex-col gap-3">
-        <Skeleton className="h-12 w-full" />
-        <Skeleton className="h-12 w-full" />
-      </div>
-    );
-  }
-  if (sessions.isError) {
-    return (
-      <RetryNotice title="Your sessions could not be loaded" onRetry={() => void sessions.refetch()}>
-        {errorMessageOf(sessions.error, "Check your connection and try again.")}
-      </RetryNotice>
-    );
-  }
   return (
-    <div className="flex flex-col gap-4">
-      <ul aria-label="Signed-in devices" className="divide-y divide-border">
-        {sessions.data.map((session) => (
-          <SessionRow key={session.id} session={session} />
-        ))}
-      </ul>
-      {sessions.data.length === 1 ? (
-        <p className="text-sm text-muted-foreground">You are signed in on this device only.</p>
-      ) : null}
-      <div>
-        <SignOutEverywhere />
-      </div>
-    </div>
+    <QueryResult
+      query={sessions}
+      loadingLabel="Loading your sessions"
+      loadingClassName="flex flex-col gap-3"
+      skeleton={<SkeletonRows count={2} className="h-12 w-full" />}
+      failureTitle="Your sessions could not be loaded"
+    >
+      {(list) => (
+        <div className="flex flex-col gap-4">
+          <ul aria-label="Signed-in devices" className="divide-y divide-border">
+            {list.map((session) => (
+              <SessionRow key={session.id} session={session} />
+            ))}
+          </ul>
+          {list.length === 1 ? (
+            <p className="text-sm text-muted-foreground">You are signed in on this device only.</p>
+          ) : null}
+          <div>
+            <SignOutEverywhere />
+          </div>
+        </div>
+      )}
+    </QueryResult>
   );
 }

@@ -36,7 +36,7 @@ function SetupFields({ builder, isPlus }: { builder: AgentBuilder; isPlus: boole
           <PendingButton
             size="sm"
             isPending={builder.creationKind !== null}
-            icon={<RefreshCw aria-hidden="true" className="size-4" />}
+            icon={RefreshCw}
             onClick={() => void builder.applySettings()}
           >
             Update Agent

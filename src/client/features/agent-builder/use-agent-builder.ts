@@ -214,6 +214,33 @@ export function useAgentBuilder({ username, onNeedsConfiguration, onNeedsBalance
   );
 
   /**
+   * Asks the assistant about `text` while the chat shows it waiting. `onReply` (or `onFailure`) runs
+   * before the waiting ends, and not at all once the builder is gone; answers whether it ran.
+   */
+  const askForReply = useCallback(
+    async (
+      text: string,
+      before: BuilderState,
+      onReply: (reply: AiResponse) => void,
+      onFailure: (error: unknown) => void,
+    ): Promise<boolean> => {
+      setIsAwaitingReply(true);
+      try {
+        const reply = await requestAssistantReply(assistantRequestOf(text, before));
+        if (lifetime().aborted) return false;
+        onReply(reply);
+      } catch (error) {
+        if (lifetime().aborted) return false;
+        onFailure(error);
+      } finally {
+        setIsAwaitingReply(false);
+      }
+      return true;
+    },
+    [lifetime],
+  );
+
+  /**
    * A first message with a number chosen but no category opens the form instead of an interview. The
    * assistant reads the description first, so the form opens filled with what it understood, for the
    * owner to review and save; if it cannot be read, the form opens as it is.
@@ -221,56 +248,50 @@ export function useAgentBuilder({ username, onNeedsConfiguration, onNeedsBalance
   const openConfigurationFromDescription = useCallback(
     async (text: string, before: BuilderState) => {
       const { sessionId } = before;
-      setIsAwaitingReply(true);
-      try {
-        const reply = await requestAssistantReply(assistantRequestOf(text, before));
-        if (lifetime().aborted) return;
-        applySuggestions(sessionId, reply);
-      } catch (error) {
-        if (lifetime().aborted) return;
-        console.error("The first description could not be read into the form.", error);
-      } finally {
-        setIsAwaitingReply(false);
-      }
-      if (current().sessionId !== sessionId) return;
+      const ran = await askForReply(
+        text,
+        before,
+        (reply) => applySuggestions(sessionId, reply),
+        (error) => console.error("The first description could not be read into the form.", error),
+      );
+      if (!ran || current().sessionId !== sessionId) return;
       addAssistantMessage(sessionId, askForConfigurationText());
       void persistConversation();
       onNeedsConfiguration();
     },
-    [applySuggestions, addAssistantMessage, current, lifetime, persistConversation, onNeedsConfiguration],
+    [askForReply, applySuggestions, addAssistantMessage, current, persistConversation, onNeedsConfiguration],
   );
 
   const askAssistant = useCallback(
     async (text: string, before: BuilderState) => {
       const { sessionId } = before;
-      setIsAwaitingReply(true);
-      try {
-        const reply = await requestAssistantReply(assistantRequestOf(text, before));
-        if (lifetime().aborted) return;
-        addAssistantMessage(sessionId, reply.response);
-        applySuggestions(sessionId, reply);
-        if (current().sessionId === sessionId) void persistConversation();
-        if (reply.response.includes(AGENT_BEING_CREATED_PHRASE)) followCreationAnnouncement(sessionId);
-      } catch (error) {
-        if (lifetime().aborted) return;
-        const tooMany = error instanceof ApiError && error.status === 429;
-        toast({
-          variant: "destructive",
-          title: "Error",
-          description:
-            (tooMany ? apiErrorDetails(error)?.error : undefined) ??
-            "Failed to get AI response. Please try again.",
-        });
-      } finally {
-        setIsAwaitingReply(false);
-      }
+      await askForReply(
+        text,
+        before,
+        (reply) => {
+          addAssistantMessage(sessionId, reply.response);
+          applySuggestions(sessionId, reply);
+          if (current().sessionId === sessionId) void persistConversation();
+          if (reply.response.includes(AGENT_BEING_CREATED_PHRASE)) followCreationAnnouncement(sessionId);
+        },
+        (error) => {
+          const tooMany = error instanceof ApiError && error.status === 429;
+          toast({
+            variant: "destructive",
+            title: "Error",
+            description:
+              (tooMany ? apiErrorDetails(error)?.error : undefined) ??
+              "Failed to get AI response. Please try again.",
+          });
+        },
+      );
     },
     [
+      askForReply,
       applySuggestions,
       addAssistantMessage,
       current,
       followCreationAnnouncement,
-      lifetime,
       persistConversation,
     ],
   );

@@ -15,6 +15,7 @@ import {
 } from "../../../shared/catalog/agents";
 import { fieldProblemOf } from "../../forms/form-validation";
 import { Button } from "../../ui/button";
+import { ChoiceField } from "../../ui/choice-field";
 import { Field } from "../../ui/field";
 import { Options, Select } from "../../ui/select";
 import { SwitchField } from "../../ui/switch";
@@ -142,34 +143,20 @@ export function AgentSettingsFields({
     <fieldset className="flex flex-col gap-3">
       <legend className="mb-2 text-sm font-semibold">Voice and hours</legend>
       <div className="grid grid-cols-2 gap-3">
-        <Field label="Language">
-          {(control) => (
-            <Select
-              {...control}
-              value={settings.language}
-              onChange={(event) => {
-                const language = LANGUAGES.find((option) => option === event.target.value);
-                if (language) onChange({ language });
-              }}
-            >
-              <Options items={LANGUAGES} label={(language) => LANGUAGE_LABELS[language]} />
-            </Select>
-          )}
-        </Field>
-        <Field label="Voice">
-          {(control) => (
-            <Select
-              {...control}
-              value={settings.voice}
-              onChange={(event) => {
-                const voice = VOICES.find((option) => option === event.target.value);
-                if (voice) onChange({ voice });
-              }}
-            >
-              <Options items={VOICES} label={(voice) => VOICE_LABELS[voice]} />
-            </Select>
-          )}
-        </Field>
+        <ChoiceField
+          label="Language"
+          items={LANGUAGES}
+          value={settings.language}
+          itemLabel={(language) => LANGUAGE_LABELS[language]}
+          onChoose={(language) => onChange({ language })}
+        />
+        <ChoiceField
+          label="Voice"
+          items={VOICES}
+          value={settings.voice}
+          itemLabel={(voice) => VOICE_LABELS[voice]}
+          onChoose={(voice) => onChange({ voice })}
+        />
       </div>
       <Field label="Timezone">
         {(control) => (

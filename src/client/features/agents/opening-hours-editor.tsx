@@ -27,6 +27,20 @@ export const STARTING_WEEK: OpeningHours = {
   exceptions: [],
 };
 
+/** A time of day; clearing it keeps the time it had, since an opening time cannot be empty. */
+function TimeInput({ label, time, onTime }: { label: string; time: string; onTime: (time: string) => void }) {
+  return (
+    <Input
+      type="time"
+      aria-label={label}
+      className="w-32"
+      required
+      value={time}
+      onChange={(event) => event.target.value && onTime(event.target.value)}
+    />
+  );
+}
+
 function TimeRangeInputs({
   label,
   range,
@@ -40,22 +54,16 @@ function TimeRangeInputs({
 }) {
   return (
     <div className="flex flex-wrap items-center gap-2">
-      <Input
-        type="time"
-        aria-label={`${label} opens`}
-        className="w-32"
-        required
-        value={range.opens}
-        onChange={(event) => event.target.value && onChange({ ...range, opens: event.target.value })}
+      <TimeInput
+        label={`${label} opens`}
+        time={range.opens}
+        onTime={(opens) => onChange({ ...range, opens })}
       />
       <span aria-hidden="true">–</span>
-      <Input
-        type="time"
-        aria-label={`${label} closes`}
-        className="w-32"
-        required
-        value={range.closes}
-        onChange={(event) => event.target.value && onChange({ ...range, closes: event.target.value })}
+      <TimeInput
+        label={`${label} closes`}
+        time={range.closes}
+        onTime={(closes) => onChange({ ...range, closes })}
       />
       <Button variant="ghost" size="icon" aria-label={`Remove ${label} opening time`} onClick={onRemove}>
         <X className="size-4" aria-hidden="true" />

@@ -1,4 +1,4 @@
-import { Plus, Trash2 } from "lucide-react";
+import { Plus } from "lucide-react";
 import { useState } from "react";
 import {
   TRANSFER_LABEL_MAX,
@@ -11,6 +11,7 @@ import {
 import { fieldProblemOf } from "../../forms/form-validation";
 import { Button } from "../../ui/button";
 import { Field } from "../../ui/field";
+import { RemoveButton } from "../../ui/remove-button";
 import { Options, Select } from "../../ui/select";
 import { SwitchField } from "../../ui/switch";
 import { TextField } from "../../ui/text-field";
@@ -83,10 +84,9 @@ function TransferTargetRow({
         value={target.rule}
         onValueChange={(rule) => onChange({ ...target, rule })}
       />
-      <Button variant="ghost" size="sm" className="self-start" onClick={onRemove}>
-        <Trash2 aria-hidden className="size-4" />
+      <RemoveButton className="self-start" onClick={onRemove}>
         Remove {name}
-      </Button>
+      </RemoveButton>
     </li>
   );
 }

@@ -1,4 +1,4 @@
-import { KeyRound, Plus, Trash2 } from "lucide-react";
+import { KeyRound, Plus } from "lucide-react";
 import { useState } from "react";
 import { Link } from "wouter";
 import { API_KEY_SCOPES, type ApiKeyScope, CreateApiKeyRequestSchema } from "../../../shared/api/calls";
@@ -10,14 +10,14 @@ import { monthDayYear } from "../../dates";
 import { bindField } from "../../forms/bind-field";
 import { maxLengthOf } from "../../forms/form-validation";
 import { useSchemaForm } from "../../forms/use-schema-form";
-import { Button, buttonClasses } from "../../ui/button";
+import { buttonClasses } from "../../ui/button";
+import { ChoiceField } from "../../ui/choice-field";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
-import { Field } from "../../ui/field";
 import { HeadedRegion } from "../../ui/headed-region";
 import { Notice } from "../../ui/notice";
 import { OneTimeSecret } from "../../ui/one-time-secret";
 import { PendingButton } from "../../ui/pending-button";
-import { Options, Select } from "../../ui/select";
+import { RemoveButton } from "../../ui/remove-button";
 import { TextField } from "../../ui/text-field";
 import { toast } from "../../ui/toast-store";
 import { type ApiKey, useApiKeys, useCreateApiKey, useRevokeApiKey } from "./api-keys-api";
@@ -75,26 +75,15 @@ function CreateKeyForm({ onCreated }: { onCreated: (created: { name: string; sec
         {...bindField(form, "name")}
         name="apiKeyName"
       />
-      <Field label="Access" hint="Write also creates, changes and deletes.">
-        {(control) => (
-          <Select
-            {...control}
-            value={form.values.scope}
-            onChange={(event) => {
-              const scope = API_KEY_SCOPES.find((known) => known === event.target.value);
-              if (scope) form.setValue("scope", scope);
-            }}
-          >
-            <Options items={API_KEY_SCOPES} label={(scope) => SCOPE_LABELS[scope]} />
-          </Select>
-        )}
-      </Field>
-      <PendingButton
-        type="submit"
-        isPending={createKey.isPending}
-        icon={<Plus aria-hidden="true" className="size-4" />}
-        className="sm:mt-7"
-      >
+      <ChoiceField
+        label="Access"
+        hint="Write also creates, changes and deletes."
+        items={API_KEY_SCOPES}
+        value={form.values.scope}
+        itemLabel={(scope) => SCOPE_LABELS[scope]}
+        onChoose={(scope) => form.setValue("scope", scope)}
+      />
+      <PendingButton type="submit" isPending={createKey.isPending} icon={Plus} className="sm:mt-7">
         Create key
       </PendingButton>
     </form>
@@ -116,16 +105,11 @@ function RevokeKeyDialog({
       title={`Revoke "${apiKey.name}"?`}
       description="Programs using this key are refused from now on. This cannot be undone."
       confirmLabel="Revoke key"
-      isPending={revokeKey.isPending}
-      onConfirm={() =>
-        revokeKey.mutate(apiKey, {
-          onSuccess: () => {
-            toast({ title: "Key revoked", description: `"${apiKey.name}" no longer works.` });
-            onOpenChange(false);
-          },
-          onError: (error) =>
-            toastFailure("Revoke failed", error, "The key could not be revoked. Please try again."),
-        })
+      mutation={revokeKey}
+      variables={apiKey}
+      onConfirmed={() => toast({ title: "Key revoked", description: `"${apiKey.name}" no longer works.` })}
+      onFailed={(error) =>
+        toastFailure("Revoke failed", error, "The key could not be revoked. Please try again.")
       }
     />
   ) : null;
@@ -151,15 +135,9 @@ function KeyList({ apiKeys, onRevoke }: { apiKeys: readonly ApiKey[]; onRevoke: 
               {apiKey.lastUsedAt ? `Last used ${formatKeyDate(apiKey.lastUsedAt)}` : "Never used"}
             </p>
           </div>
-          <Button
-            variant="ghost"
-            size="sm"
-            aria-label={`Revoke ${apiKey.name}`}
-            onClick={() => onRevoke(apiKey)}
-          >
-            <Trash2 aria-hidden="true" className="size-4" />
+          <RemoveButton aria-label={`Revoke ${apiKey.name}`} onClick={() => onRevoke(apiKey)}>
             Revoke
-          </Button>
+          </RemoveButton>
         </li>
       ))}
     </ul>

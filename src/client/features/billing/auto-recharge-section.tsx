@@ -1,12 +1,11 @@
 import { Save } from "lucide-react";
 import { UpdateUserSettingsRequestSchema } from "../../../shared/api/payments";
 import { MIN_TOP_UP_DOLLARS } from "../../../shared/catalog/billing";
-import { errorMessageOf } from "../../api/error-details";
+import { QueryResult } from "../../api/query-result";
 import { useSchemaForm } from "../../forms/use-schema-form";
 import { Field } from "../../ui/field";
 import { HeadedRegion } from "../../ui/headed-region";
 import { PendingButton } from "../../ui/pending-button";
-import { RetryNotice } from "../../ui/retry-notice";
 import { Skeleton } from "../../ui/skeleton";
 import { SwitchField } from "../../ui/switch";
 import { toast } from "../../ui/toast-store";
@@ -73,11 +72,7 @@ function AutoRechargeForm({ saved }: { saved: UserSettings }) {
         )}
       </Field>
       <div>
-        <PendingButton
-          type="submit"
-          isPending={saveSettings.isPending}
-          icon={<Save aria-hidden="true" className="size-4" />}
-        >
+        <PendingButton type="submit" isPending={saveSettings.isPending} icon={Save}>
           Save settings
         </PendingButton>
       </div>
@@ -91,18 +86,20 @@ export function AutoRechargeSection() {
   return (
     <HeadedRegion title="Auto-recharge" description={<>Top up automatically before your balance runs out.</>}>
       <div className="rounded-xl border border-border bg-surface p-5">
-        {settings.isPending ? (
-          <div role="status" aria-label="Loading your settings" className="flex flex-col gap-4">
-            <Skeleton className="h-10 w-full" />
-            <Skeleton className="h-11 w-48" />
-          </div>
-        ) : settings.isError ? (
-          <RetryNotice onRetry={() => void settings.refetch()}>
-            {errorMessageOf(settings.error, "We could not load your settings.")}
-          </RetryNotice>
-        ) : (
-          <AutoRechargeForm saved={settings.data} />
-        )}
+        <QueryResult
+          query={settings}
+          loadingLabel="Loading your settings"
+          loadingClassName="flex flex-col gap-4"
+          skeleton={
+            <>
+              <Skeleton className="h-10 w-full" />
+              <Skeleton className="h-11 w-48" />
+            </>
+          }
+          failureFallback="We could not load your settings."
+        >
+          {(saved) => <AutoRechargeForm saved={saved} />}
+        </QueryResult>
       </div>
     </HeadedRegion>
   );

@@ -27,6 +27,12 @@ import {
 
 const planName = (plan: "simple" | "plus") => (plan === "plus" ? "Plus" : "Simple");
 
+// The two ways to renew by hand, the card first.
+const RENEWAL_WAYS = [
+  { method: "card", variant: "primary", icon: CreditCard, label: "Renew by card" },
+  { method: "balance", variant: "outline", icon: Wallet, label: "Renew from balance" },
+] as const;
+
 /** The owner's licence as the server keeps it: the query every part of the upgrade page reads. */
 export function useLicence() {
   return useQuery({ queryKey: LICENCE_QUERY_KEY, queryFn: fetchLicence });
@@ -93,23 +99,18 @@ function RenewByHand({ licence, onRenewed }: { licence: LicenceStatus; onRenewed
   }
   return (
     <div className="mt-4 flex flex-wrap gap-3">
-      <PendingButton
-        isPending={renew.isPending && renew.variables === "card"}
-        disabled={renew.isPending}
-        icon={<CreditCard aria-hidden="true" className="size-4" />}
-        onClick={() => renew.mutate("card")}
-      >
-        Renew by card for {price}
-      </PendingButton>
-      <PendingButton
-        variant="outline"
-        isPending={renew.isPending && renew.variables === "balance"}
-        disabled={renew.isPending}
-        icon={<Wallet aria-hidden="true" className="size-4" />}
-        onClick={() => renew.mutate("balance")}
-      >
-        Renew from balance for {price}
-      </PendingButton>
+      {RENEWAL_WAYS.map(({ method, variant, icon, label }) => (
+        <PendingButton
+          key={method}
+          variant={variant}
+          isPending={renew.isPending && renew.variables === method}
+          disabled={renew.isPending}
+          icon={icon}
+          onClick={() => renew.mutate(method)}
+        >
+          {label} for {price}
+        </PendingButton>
+      ))}
     </div>
   );
 }

@@ -1,19 +1,21 @@
 import { useMutation } from "@tanstack/react-query";
-import { CreditCard, Eye, EyeOff, Plus, ShieldCheck, Trash2 } from "lucide-react";
+import { CreditCard, Eye, EyeOff, Plus, ShieldCheck } from "lucide-react";
 import { useId, useState } from "react";
 import { Link } from "wouter";
 import { VerifyCvvRequestSchema } from "../../../shared/api/payments";
 import { cardLabel } from "../../../shared/catalog/card-brands";
 import { errorMessageOf } from "../../api/error-details";
 import { toastFailure } from "../../api/failure-toast";
+import { QueryResult } from "../../api/query-result";
 import { ApiError } from "../../api/request";
 import { useSchemaForm } from "../../forms/use-schema-form";
 import { Button, buttonClasses } from "../../ui/button";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
 import type { DialogState } from "../../ui/dialog";
 import { HeadedRegion } from "../../ui/headed-region";
+import { IconTile } from "../../ui/icon-tile";
 import { PendingButton } from "../../ui/pending-button";
-import { RetryNotice } from "../../ui/retry-notice";
+import { RemoveButton } from "../../ui/remove-button";
 import { Skeleton } from "../../ui/skeleton";
 import { toast } from "../../ui/toast-store";
 import { TestModeNotice } from "../payments/test-mode-notice";
@@ -78,12 +80,7 @@ function CvvCheckForm({
         autoFocus
       />
       <div className="flex flex-wrap gap-2">
-        <PendingButton
-          type="submit"
-          size="sm"
-          isPending={verify.isPending}
-          icon={<ShieldCheck aria-hidden="true" className="size-4" />}
-        >
+        <PendingButton type="submit" size="sm" isPending={verify.isPending} icon={ShieldCheck}>
           Verify
         </PendingButton>
         <Button variant="ghost" size="sm" onClick={onCancel}>
@@ -122,16 +119,11 @@ function RemoveCardDialog({ card, open, onOpenChange }: DialogState & { card: Sa
       title="Remove this card?"
       description={`${cardLabel(card)} will be removed. Auto-recharge needs a saved card to top up your balance.`}
       confirmLabel="Remove card"
-      isPending={removeCard.isPending}
-      onConfirm={() =>
-        removeCard.mutate(card, {
-          onSuccess: () => {
-            toast({ title: "Card Removed", description: `${cardLabel(card)} was removed.` });
-            onOpenChange(false);
-          },
-          onError: (error) =>
-            toastFailure("Remove Failed", error, "Failed to remove the card. Please try again."),
-        })
+      mutation={removeCard}
+      variables={card}
+      onConfirmed={() => toast({ title: "Card Removed", description: `${cardLabel(card)} was removed.` })}
+      onFailed={(error) =>
+        toastFailure("Remove Failed", error, "Failed to remove the card. Please try again.")
       }
     />
   );
@@ -153,9 +145,7 @@ function SavedCardItem({ card }: { card: SavedCard }) {
   return (
     <li className="rounded-xl border border-border bg-surface p-5">
       <div className="flex flex-wrap items-center gap-4">
-        <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg bg-primary-soft text-primary-text">
-          <CreditCard aria-hidden="true" className="size-5" />
-        </span>
+        <IconTile icon={CreditCard} />
         <div className="min-w-0 flex-1">
           <p className="font-semibold tabular-nums">{cardLabel(card)}</p>
           <p className="text-sm text-muted-foreground tabular-nums">
@@ -178,10 +168,7 @@ function SavedCardItem({ card }: { card: SavedCard }) {
             )}
             {areDetailsShown ? "Hide details" : "Show details"}
           </Button>
-          <Button variant="ghost" size="sm" onClick={() => setIsRemoving(true)}>
-            <Trash2 aria-hidden="true" className="size-4" />
-            Remove
-          </Button>
+          <RemoveButton onClick={() => setIsRemoving(true)}>Remove</RemoveButton>
         </div>
       </div>
       <CardholderName id={detailsId} card={areDetailsShown ? verifiedDetails : null} />
@@ -210,35 +197,37 @@ export function SavedCardsSection() {
       description={<>The name on a card stays hidden until you confirm the card's security code.</>}
     >
       <TestModeNotice className="mb-5" />
-      {cards.isPending ? (
-        <div role="status" aria-label="Loading your cards" className="flex flex-col gap-3">
-          <Skeleton className="h-40 w-full rounded-xl" />
-        </div>
-      ) : cards.isError ? (
-        <RetryNotice onRetry={() => void cards.refetch()}>
-          {errorMessageOf(cards.error, "We could not load your cards.")}
-        </RetryNotice>
-      ) : cards.data.length === 0 ? (
-        <div className="rounded-xl border border-dashed border-border-strong p-6 text-center">
-          <p className="font-medium">No saved cards yet</p>
-          <p className="mt-1 text-sm text-muted-foreground">
-            A card is saved when you use it to add balance, and auto-recharge charges it.
-          </p>
-          <Link
-            href="/add-balance"
-            className={buttonClasses({ variant: "primary", size: "sm", className: "mt-4" })}
-          >
-            <Plus aria-hidden="true" className="size-4" />
-            Add a card
-          </Link>
-        </div>
-      ) : (
-        <ul className="flex flex-col gap-3">
-          {cards.data.map((card) => (
-            <SavedCardItem key={card.id} card={card} />
-          ))}
-        </ul>
-      )}
+      <QueryResult
+        query={cards}
+        loadingLabel="Loading your cards"
+        loadingClassName="flex flex-col gap-3"
+        skeleton={<Skeleton className="h-40 w-full rounded-xl" />}
+        failureFallback="We could not load your cards."
+      >
+        {(saved) =>
+          saved.length === 0 ? (
+            <div className="rounded-xl border border-dashed border-border-strong p-6 text-center">
+              <p className="font-medium">No saved cards yet</p>
+              <p className="mt-1 text-sm text-muted-foreground">
+                A card is saved when you use it to add balance, and auto-recharge charges it.
+              </p>
+              <Link
+                href="/add-balance"
+                className={buttonClasses({ variant: "primary", size: "sm", className: "mt-4" })}
+              >
+                <Plus aria-hidden="true" className="size-4" />
+                Add a card
+              </Link>
+            </div>
+          ) : (
+            <ul className="flex flex-col gap-3">
+              {saved.map((card) => (
+                <SavedCardItem key={card.id} card={card} />
+              ))}
+            </ul>
+          )
+        }
+      </QueryResult>
     </HeadedRegion>
   );
 }

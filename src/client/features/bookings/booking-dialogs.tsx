@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from "react";
 import type { Booking } from "../../../shared/api/bookings";
 import { errorMessageOf } from "../../api/error-details";
+import { toastFailure } from "../../api/failure-toast";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
 import { Dialog, DialogContent, DialogSubmitActions } from "../../ui/dialog";
 import { TextField } from "../../ui/text-field";
@@ -30,25 +31,18 @@ export function CancelBookingDialog({ shown, onClose }: { shown: ShownBooking | 
       title="Cancel this booking?"
       description={`${shown.booking.callerName}'s ${shown.booking.service} on ${whenText(shown)} is cancelled and the slot freed. ${shown.booking.callerName} gets a text at ${shown.booking.callerPhone} saying so.`}
       confirmLabel="Cancel booking"
-      isPending={cancel.isPending}
-      onConfirm={() =>
-        cancel.mutate(shown.booking.id, {
-          onSuccess: (answer) => {
-            toast({
-              title: "Booking cancelled",
-              description: answer.callerTexted
-                ? `${shown.booking.callerName} was texted.`
-                : `${shown.booking.callerName} could not be texted; tell them yourself.`,
-            });
-            onClose();
-          },
-          onError: (error) =>
-            toast({
-              variant: "destructive",
-              title: "Booking not cancelled",
-              description: errorMessageOf(error, "Check your connection and try again."),
-            }),
+      mutation={cancel}
+      variables={shown.booking.id}
+      onConfirmed={(answer) =>
+        toast({
+          title: "Booking cancelled",
+          description: answer.callerTexted
+            ? `${shown.booking.callerName} was texted.`
+            : `${shown.booking.callerName} could not be texted; tell them yourself.`,
         })
+      }
+      onFailed={(error) =>
+        toastFailure("Booking not cancelled", error, "Check your connection and try again.")
       }
     />
   ) : null;

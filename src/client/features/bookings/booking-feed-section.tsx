@@ -1,24 +1,19 @@
 import { useState } from "react";
-import { errorMessageOf } from "../../api/error-details";
+import { toastFailure } from "../../api/failure-toast";
+import { QueryResult } from "../../api/query-result";
 import { monthDayYear } from "../../dates";
 import { Button } from "../../ui/button";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
 import { CopyButton } from "../../ui/copy-button";
 import { HeadedSection } from "../../ui/headed-region";
 import { PendingButton } from "../../ui/pending-button";
-import { RetryNotice } from "../../ui/retry-notice";
 import { Skeleton } from "../../ui/skeleton";
 import { ReadOnlyField } from "../../ui/text-field";
 import { toast } from "../../ui/toast-store";
 import { useBookingFeed, useCreateBookingFeed, useRevokeBookingFeed } from "./bookings-api";
 
 function failed(title: string) {
-  return (error: unknown) =>
-    toast({
-      variant: "destructive",
-      title,
-      description: errorMessageOf(error, "Check your connection and try again."),
-    });
+  return (error: unknown) => toastFailure(title, error, "Check your connection and try again.");
 }
 
 /**
@@ -44,78 +39,70 @@ export function BookingFeedSection() {
       title="Calendar feed"
       description="See your bookings in Google, Apple or Outlook Calendar: copy your private address, then add it as a calendar from a URL (Google: Other calendars, From URL; Apple: File, New Calendar Subscription; Outlook: Add calendar, Subscribe from web). Anyone with the address can read your bookings, so keep it to yourself, and replace it if it gets out."
     >
-      {feed.isPending ? (
-        <Skeleton className="h-16 rounded-xl" />
-      ) : feed.isError ? (
-        <RetryNotice title="The calendar feed could not be loaded" onRetry={() => void feed.refetch()}>
-          {errorMessageOf(feed.error, "Check your connection and try again.")}
-        </RetryNotice>
-      ) : (
-        <>
-          {address && feed.data.active ? (
-            <div className="flex flex-col gap-2">
-              <div className="flex items-end gap-2">
-                <ReadOnlyField
-                  label="Private calendar address"
-                  value={address}
-                  fieldClassName="min-w-0 flex-1"
-                />
-                <CopyButton
-                  text={address}
-                  label="Copy calendar address"
-                  copiedToast={{ title: "Address copied", description: "Paste it into your calendar app." }}
-                  failureHint="Select the address and copy it by hand."
-                />
+      <QueryResult
+        query={feed}
+        skeleton={<Skeleton className="h-16 rounded-xl" />}
+        failureTitle="The calendar feed could not be loaded"
+      >
+        {(status) => (
+          <>
+            {address && status.active ? (
+              <div className="flex flex-col gap-2">
+                <div className="flex items-end gap-2">
+                  <ReadOnlyField
+                    label="Private calendar address"
+                    value={address}
+                    fieldClassName="min-w-0 flex-1"
+                  />
+                  <CopyButton
+                    text={address}
+                    label="Copy calendar address"
+                    copiedToast={{ title: "Address copied", description: "Paste it into your calendar app." }}
+                    failureHint="Select the address and copy it by hand."
+                  />
+                </div>
+                <p className="text-xs text-muted-foreground">
+                  Shown only now: copy it before you leave this page. You can always make a new one.
+                </p>
               </div>
-              <p className="text-xs text-muted-foreground">
-                Shown only now: copy it before you leave this page. You can always make a new one.
+            ) : status.active ? (
+              <p className="text-sm">
+                Your calendar address works
+                {status.createdAt ? ` (made ${monthDayYear(new Date(status.createdAt))})` : ""}. It is not
+                shown again; replace it to see a new one.
               </p>
+            ) : (
+              <p className="text-sm">You have no calendar address now.</p>
+            )}
+            <div className="flex flex-wrap gap-2">
+              <PendingButton
+                variant={status.active ? "outline" : "primary"}
+                isPending={create.isPending}
+                onClick={makeAddress}
+              >
+                {status.active ? "Replace address" : "Create calendar address"}
+              </PendingButton>
+              {status.active ? (
+                <Button variant="outline" onClick={() => setConfirmingRevoke(true)}>
+                  Revoke address
+                </Button>
+              ) : null}
             </div>
-          ) : feed.data.active ? (
-            <p className="text-sm">
-              Your calendar address works
-              {feed.data.createdAt ? ` (made ${monthDayYear(new Date(feed.data.createdAt))})` : ""}. It is not
-              shown again; replace it to see a new one.
-            </p>
-          ) : (
-            <p className="text-sm">You have no calendar address now.</p>
-          )}
-          <div className="flex flex-wrap gap-2">
-            <PendingButton
-              variant={feed.data.active ? "outline" : "primary"}
-              isPending={create.isPending}
-              onClick={makeAddress}
-            >
-              {feed.data.active ? "Replace address" : "Create calendar address"}
-            </PendingButton>
-            {feed.data.active ? (
-              <Button variant="outline" onClick={() => setConfirmingRevoke(true)}>
-                Revoke address
-              </Button>
-            ) : null}
-          </div>
-        </>
-      )}
+          </>
+        )}
+      </QueryResult>
       <ConfirmDialog
         open={confirmingRevoke}
         onOpenChange={setConfirmingRevoke}
         title="Revoke the calendar address?"
         description="Calendars subscribed to it stop getting your bookings. You can make a new address later."
         confirmLabel="Revoke address"
-        isPending={revoke.isPending}
-        onConfirm={() =>
-          revoke.mutate(undefined, {
-            onSuccess: () => {
-              setAddress(null);
-              setConfirmingRevoke(false);
-              toast({
-                title: "Calendar address revoked",
-                description: "It no longer shows your bookings.",
-              });
-            },
-            onError: failed("The calendar address could not be revoked"),
-          })
-        }
+        mutation={revoke}
+        onConfirmed={() => {
+          setAddress(null);
+          toast({ title: "Calendar address revoked", description: "It no longer shows your bookings." });
+        }}
+        onFailed={failed("The calendar address could not be revoked")}
       />
     </HeadedSection>
   );

@@ -1,14 +1,13 @@
 import { useState } from "react";
 import type { Agent } from "../../../shared/api/agents";
 import { type BookingSettings, BookingSettingsSchema } from "../../../shared/api/bookings";
-import { errorMessageOf } from "../../api/error-details";
+import { QueryResult } from "../../api/query-result";
 import { bindField } from "../../forms/bind-field";
 import { useSchemaForm } from "../../forms/use-schema-form";
 import { Field } from "../../ui/field";
 import { HeadedSection } from "../../ui/headed-region";
 import { Notice } from "../../ui/notice";
 import { PendingButton } from "../../ui/pending-button";
-import { RetryNotice } from "../../ui/retry-notice";
 import { Select } from "../../ui/select";
 import { Skeleton } from "../../ui/skeleton";
 import { SwitchField } from "../../ui/switch";
@@ -18,20 +17,25 @@ import { AgentOptions } from "../agents/agent-options";
 import { useBookingSettings, useSaveBookingSettings } from "./bookings-api";
 import { CalcomSection } from "./calcom-section";
 
+// The numbers of the book's rules, in the form's order, with what each means.
 const NUMBER_FIELDS = [
-  "capacity",
-  "slotStepMinutes",
-  "leadTimeMinutes",
-  "horizonDays",
-  "defaultDurationMinutes",
+  { field: "capacity", label: "Bookings per slot", hint: "How many callers one time holds." },
+  { field: "slotStepMinutes", label: "Slot step (minutes)", hint: "Times start this far apart: 5, 10, 15 …" },
+  { field: "leadTimeMinutes", label: "Lead time (minutes)", hint: "How soon from now a caller may book." },
+  { field: "horizonDays", label: "Horizon (days)", hint: "How far ahead a caller may book." },
+  {
+    field: "defaultDurationMinutes",
+    label: "Default duration (minutes)",
+    hint: "For services without their own length.",
+  },
 ] as const;
-type NumberField = (typeof NUMBER_FIELDS)[number];
+type NumberField = (typeof NUMBER_FIELDS)[number]["field"];
 type Values = { enabled: boolean } & Record<NumberField, string>;
 
 function valuesOf(settings: BookingSettings): Values {
   return {
     enabled: settings.enabled,
-    ...(Object.fromEntries(NUMBER_FIELDS.map((field) => [field, String(settings[field])])) as Record<
+    ...(Object.fromEntries(NUMBER_FIELDS.map(({ field }) => [field, String(settings[field])])) as Record<
       NumberField,
       string
     >),
@@ -41,7 +45,10 @@ function valuesOf(settings: BookingSettings): Values {
 /** The typed numbers as the schema reads them; an empty or non-numeric field fails its own rule. */
 function toInput(values: Values): unknown {
   const numbers = Object.fromEntries(
-    NUMBER_FIELDS.map((field) => [field, values[field].trim() === "" ? Number.NaN : Number(values[field])]),
+    NUMBER_FIELDS.map(({ field }) => [
+      field,
+      values[field].trim() === "" ? Number.NaN : Number(values[field]),
+    ]),
   );
   return { enabled: values.enabled, ...numbers };
 }
@@ -57,7 +64,6 @@ function hasOpeningHours(agent: Agent): boolean {
 function SettingsForm({ agent, settings }: { agent: Agent; settings: BookingSettings }) {
   const form = useSchemaForm(BookingSettingsSchema, valuesOf(settings), toInput);
   const save = useSaveBookingSettings(agent.id);
-  const numberProps = { inputMode: "numeric" as const, autoComplete: "off" };
   return (
     <form
       noValidate
@@ -94,36 +100,16 @@ function SettingsForm({ agent, settings }: { agent: Agent; settings: BookingSett
         </Notice>
       ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="Bookings per slot"
-          hint="How many callers one time holds."
-          {...numberProps}
-          {...bindField(form, "capacity")}
-        />
-        <TextField
-          label="Slot step (minutes)"
-          hint="Times start this far apart: 5, 10, 15 …"
-          {...numberProps}
-          {...bindField(form, "slotStepMinutes")}
-        />
-        <TextField
-          label="Lead time (minutes)"
-          hint="How soon from now a caller may book."
-          {...numberProps}
-          {...bindField(form, "leadTimeMinutes")}
-        />
-        <TextField
-          label="Horizon (days)"
-          hint="How far ahead a caller may book."
-          {...numberProps}
-          {...bindField(form, "horizonDays")}
-        />
-        <TextField
-          label="Default duration (minutes)"
-          hint="For services without their own length."
-          {...numberProps}
-          {...bindField(form, "defaultDurationMinutes")}
-        />
+        {NUMBER_FIELDS.map(({ field, label, hint }) => (
+          <TextField
+            key={field}
+            label={label}
+            hint={hint}
+            inputMode="numeric"
+            autoComplete="off"
+            {...bindField(form, field)}
+          />
+        ))}
       </div>
       <div>
         <PendingButton type="submit" isPending={save.isPending}>
@@ -136,18 +122,19 @@ function SettingsForm({ agent, settings }: { agent: Agent; settings: BookingSett
 
 function AgentSettings({ agent }: { agent: Agent }) {
   const settings = useBookingSettings(agent.id);
-  if (settings.isPending) return <Skeleton className="h-64 rounded-xl" />;
-  if (settings.isError)
-    return (
-      <RetryNotice title="The booking settings could not be loaded" onRetry={() => void settings.refetch()}>
-        {errorMessageOf(settings.error, "Check your connection and try again.")}
-      </RetryNotice>
-    );
   return (
-    <div className="flex flex-col gap-6">
-      <SettingsForm key={agent.id} agent={agent} settings={settings.data} />
-      <CalcomSection agent={agent} />
-    </div>
+    <QueryResult
+      query={settings}
+      skeleton={<Skeleton className="h-64 rounded-xl" />}
+      failureTitle="The booking settings could not be loaded"
+    >
+      {(saved) => (
+        <div className="flex flex-col gap-6">
+          <SettingsForm key={agent.id} agent={agent} settings={saved} />
+          <CalcomSection agent={agent} />
+        </div>
+      )}
+    </QueryResult>
   );
 }
 

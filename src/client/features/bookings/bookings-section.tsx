@@ -1,12 +1,11 @@
 import { useState } from "react";
 import type { Agent } from "../../../shared/api/agents";
-import { errorMessageOf } from "../../api/error-details";
+import { QueryResult } from "../../api/query-result";
 import { cn } from "../../ui/class-names";
 import { Field } from "../../ui/field";
 import { HeadedSection } from "../../ui/headed-region";
-import { RetryNotice } from "../../ui/retry-notice";
 import { Select } from "../../ui/select";
-import { Skeleton } from "../../ui/skeleton";
+import { SkeletonRows } from "../../ui/skeleton";
 import { AgentOptions } from "../agents/agent-options";
 import { CancelBookingDialog, MoveBookingDialog, type ShownBooking } from "./booking-dialogs";
 import { todayHere, weekStart } from "./booking-time";
@@ -75,34 +74,34 @@ export function BookingsSection({ agents }: { agents: readonly Agent[] }) {
         <ViewToggle view={view} onView={setView} />
       </div>
 
-      {bookings.isPending ? (
-        <div role="status" aria-label="Loading your bookings" className="flex flex-col gap-2">
-          {[0, 1, 2].map((row) => (
-            <Skeleton key={row} className="h-20 rounded-xl" />
-          ))}
-        </div>
-      ) : bookings.isError ? (
-        <RetryNotice title="Your bookings could not be loaded" onRetry={() => void bookings.refetch()}>
-          {errorMessageOf(bookings.error, "Check your connection and try again.")}
-        </RetryNotice>
-      ) : view === "week" ? (
-        <BookingWeek
-          bookings={shown}
-          firstDay={firstDay}
-          today={today.date}
-          onWeek={setFirstDay}
-          actions={actions}
-        />
-      ) : shown.length === 0 ? (
-        <div className="rounded-xl border border-dashed border-border-strong p-8 text-center">
-          <p className="font-medium">No upcoming bookings</p>
-          <p className="mt-1 text-sm text-muted-foreground">
-            Turn on an agent's appointment book below; the bookings its callers make show here.
-          </p>
-        </div>
-      ) : (
-        <BookingList bookings={shown} actions={actions} />
-      )}
+      <QueryResult
+        query={bookings}
+        loadingLabel="Loading your bookings"
+        loadingClassName="flex flex-col gap-2"
+        skeleton={<SkeletonRows count={3} className="h-20 rounded-xl" />}
+        failureTitle="Your bookings could not be loaded"
+      >
+        {() =>
+          view === "week" ? (
+            <BookingWeek
+              bookings={shown}
+              firstDay={firstDay}
+              today={today.date}
+              onWeek={setFirstDay}
+              actions={actions}
+            />
+          ) : shown.length === 0 ? (
+            <div className="rounded-xl border border-dashed border-border-strong p-8 text-center">
+              <p className="font-medium">No upcoming bookings</p>
+              <p className="mt-1 text-sm text-muted-foreground">
+                Turn on an agent's appointment book below; the bookings its callers make show here.
+              </p>
+            </div>
+          ) : (
+            <BookingList bookings={shown} actions={actions} />
+          )
+        }
+      </QueryResult>
       <MoveBookingDialog shown={moving} onClose={() => setMoving(null)} />
       <CancelBookingDialog shown={cancelling} onClose={() => setCancelling(null)} />
     </HeadedSection>

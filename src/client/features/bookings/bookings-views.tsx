@@ -1,7 +1,7 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useState } from "react";
 import { Button } from "../../ui/button";
 import { cn } from "../../ui/class-names";
+import { StepButton } from "../../ui/step-button";
 import type { ShownBooking } from "./booking-dialogs";
 import { addDays, clockText, dayTitle, type WallTime, wallTimeIn } from "./booking-time";
 
@@ -162,37 +162,27 @@ export function BookingWeek({
   return (
     <div className="flex flex-col gap-3">
       <nav aria-label="Weeks" className="hidden items-center justify-between gap-2 md:flex">
-        <Button
-          variant="outline"
-          size="sm"
-          disabled={isFirstWeek}
-          onClick={() => onWeek(addDays(firstDay, -7))}
-        >
-          <ChevronLeft aria-hidden="true" className="size-4" />
+        <StepButton direction="back" disabled={isFirstWeek} onClick={() => onWeek(addDays(firstDay, -7))}>
           Previous week
-        </Button>
+        </StepButton>
         <p className="text-sm font-medium">
           {dayTitle(days[0] ?? firstDay)} – {dayTitle(days[6] ?? firstDay)}
         </p>
-        <Button variant="outline" size="sm" onClick={() => onWeek(addDays(firstDay, 7))}>
+        <StepButton direction="forward" onClick={() => onWeek(addDays(firstDay, 7))}>
           Next week
-          <ChevronRight aria-hidden="true" className="size-4" />
-        </Button>
+        </StepButton>
       </nav>
       <nav aria-label="Days" className="flex items-center justify-between gap-2 md:hidden">
-        <Button
-          variant="outline"
-          size="sm"
+        <StepButton
+          direction="back"
           disabled={shownDay <= today}
           onClick={() => goToDay(addDays(shownDay, -1))}
         >
-          <ChevronLeft aria-hidden="true" className="size-4" />
           Previous day
-        </Button>
-        <Button variant="outline" size="sm" onClick={() => goToDay(addDays(shownDay, 1))}>
+        </StepButton>
+        <StepButton direction="forward" onClick={() => goToDay(addDays(shownDay, 1))}>
           Next day
-          <ChevronRight aria-hidden="true" className="size-4" />
-        </Button>
+        </StepButton>
       </nav>
       <div className="grid gap-3 md:grid-cols-7">
         {days.map((date) => (

@@ -2,6 +2,8 @@ import { useState } from "react";
 import type { Agent } from "../../../shared/api/agents";
 import { type CalcomEventTypeChoice, ConnectCalcomRequestSchema } from "../../../shared/api/calendars";
 import { errorMessageOf } from "../../api/error-details";
+import { toastFailure } from "../../api/failure-toast";
+import { QueryResult } from "../../api/query-result";
 import { checkForm, serverFieldError } from "../../forms/form-validation";
 import { Button } from "../../ui/button";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
@@ -9,7 +11,6 @@ import { Field } from "../../ui/field";
 import { HeadedSection } from "../../ui/headed-region";
 import { Notice } from "../../ui/notice";
 import { PendingButton } from "../../ui/pending-button";
-import { RetryNotice } from "../../ui/retry-notice";
 import { Options, Select } from "../../ui/select";
 import { Skeleton } from "../../ui/skeleton";
 import { TextField } from "../../ui/text-field";
@@ -163,53 +164,41 @@ export function CalcomSection({ agent }: { agent: Agent }) {
       className="flex flex-col gap-3 rounded-xl border p-4"
       headingClassName="text-lg font-semibold"
     >
-      {connection.isPending ? (
-        <Skeleton className="h-24 rounded-xl" />
-      ) : connection.isError ? (
-        <RetryNotice
-          title="The Cal.com connection could not be loaded"
-          onRetry={() => void connection.refetch()}
-        >
-          {errorMessageOf(connection.error, "Check your connection and try again.")}
-        </RetryNotice>
-      ) : connection.data.connected ? (
-        <div className="flex flex-col gap-3">
-          <p className="text-sm">
-            Connected: callers book <strong>{connection.data.eventType?.title}</strong> (
-            {connection.data.eventType?.lengthInMinutes} min) in Cal.com.
-          </p>
-          <div>
-            <Button variant="outline" onClick={() => setConfirming(true)}>
-              Disconnect Cal.com
-            </Button>
-          </div>
-        </div>
-      ) : (
-        <ConnectForm key={agent.id} agent={agent} />
-      )}
+      <QueryResult
+        query={connection}
+        skeleton={<Skeleton className="h-24 rounded-xl" />}
+        failureTitle="The Cal.com connection could not be loaded"
+      >
+        {({ connected, eventType }) =>
+          connected ? (
+            <div className="flex flex-col gap-3">
+              <p className="text-sm">
+                Connected: callers book <strong>{eventType?.title}</strong> ({eventType?.lengthInMinutes} min)
+                in Cal.com.
+              </p>
+              <div>
+                <Button variant="outline" onClick={() => setConfirming(true)}>
+                  Disconnect Cal.com
+                </Button>
+              </div>
+            </div>
+          ) : (
+            <ConnectForm key={agent.id} agent={agent} />
+          )
+        }
+      </QueryResult>
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
         title="Disconnect Cal.com?"
         description="The key is forgotten and callers book in the built-in appointment book again. Bookings already made stay in Cal.com."
         confirmLabel="Disconnect"
-        isPending={disconnect.isPending}
-        onConfirm={() =>
-          disconnect.mutate(undefined, {
-            onSuccess: () => {
-              setConfirming(false);
-              toast({ title: "Cal.com disconnected", description: "Its key was forgotten." });
-            },
-            onError: (error) => {
-              setConfirming(false);
-              toast({
-                variant: "destructive",
-                title: "Cal.com was not disconnected",
-                description: errorMessageOf(error, "Check your connection and try again."),
-              });
-            },
-          })
-        }
+        mutation={disconnect}
+        onConfirmed={() => toast({ title: "Cal.com disconnected", description: "Its key was forgotten." })}
+        onFailed={(error) => {
+          setConfirming(false);
+          toastFailure("Cal.com was not disconnected", error, "Check your connection and try again.");
+        }}
       />
     </HeadedSection>
   );

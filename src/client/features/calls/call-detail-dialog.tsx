@@ -2,10 +2,9 @@ import type { ReactNode } from "react";
 import type { CallDetail } from "../../../shared/api/calls";
 import { LANGUAGE_LABELS, LANGUAGES } from "../../../shared/catalog/agents";
 import { formatPhoneNumber } from "../../../shared/phone/phone-number-format";
-import { errorMessageOf } from "../../api/error-details";
+import { QueryResult } from "../../api/query-result";
 import { cn } from "../../ui/class-names";
 import { Dialog, DialogContent } from "../../ui/dialog";
-import { RetryNotice } from "../../ui/retry-notice";
 import { Skeleton } from "../../ui/skeleton";
 import { formatCallDuration, spokenCallDuration } from "./call-cost";
 import { CallCostBreakdown } from "./call-cost-breakdown";
@@ -70,25 +69,7 @@ function DetailSection({
   );
 }
 
-function CallDetailBody({ callId }: { callId: string }) {
-  const call = useCall(callId);
-  if (call.isPending) {
-    return (
-      <div role="status" aria-label="Loading the call" className="flex flex-col gap-3">
-        <Skeleton className="h-20" />
-        <Skeleton className="h-40" />
-        <Skeleton className="h-24" />
-      </div>
-    );
-  }
-  if (call.isError) {
-    return (
-      <RetryNotice title="This call could not be loaded" onRetry={() => void call.refetch()}>
-        {errorMessageOf(call.error, "Check your connection and try again.")}
-      </RetryNotice>
-    );
-  }
-  const detail = call.data;
+function CallDetailBody({ detail }: { detail: CallDetail }) {
   return (
     <div className="flex flex-col gap-6">
       <CallFacts call={detail} />
@@ -113,6 +94,27 @@ function CallDetailBody({ callId }: { callId: string }) {
   );
 }
 
+function CallDetailQuery({ callId }: { callId: string }) {
+  const call = useCall(callId);
+  return (
+    <QueryResult
+      query={call}
+      loadingLabel="Loading the call"
+      loadingClassName="flex flex-col gap-3"
+      skeleton={
+        <>
+          <Skeleton className="h-20" />
+          <Skeleton className="h-40" />
+          <Skeleton className="h-24" />
+        </>
+      }
+      failureTitle="This call could not be loaded"
+    >
+      {(detail) => <CallDetailBody detail={detail} />}
+    </QueryResult>
+  );
+}
+
 /** One call's transcript, message, workflow items, texts and cost. */
 export function CallDetailDialog({ callId, onClose }: { callId: string | null; onClose: () => void }) {
   return (
@@ -124,7 +126,7 @@ export function CallDetailDialog({ callId, onClose }: { callId: string | null; o
     >
       {callId !== null ? (
         <DialogContent title="Call details" className={cn(FULL_SCREEN_ON_PHONES, "sm:max-w-2xl")}>
-          <CallDetailBody callId={callId} />
+          <CallDetailQuery callId={callId} />
         </DialogContent>
       ) : null}
     </Dialog>

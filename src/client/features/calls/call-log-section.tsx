@@ -1,17 +1,16 @@
-import { ChevronLeft, ChevronRight, Search } from "lucide-react";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useState } from "react";
 import { Link } from "wouter";
 import type { Agent } from "../../../shared/api/agents";
 import type { CallSummary } from "../../../shared/api/calls";
-import { errorMessageOf } from "../../api/error-details";
+import { QueryResult } from "../../api/query-result";
 import { Button, buttonClasses } from "../../ui/button";
 import { cn } from "../../ui/class-names";
 import { Field } from "../../ui/field";
-import { Input } from "../../ui/input";
-import { RetryNotice } from "../../ui/retry-notice";
+import { SearchInput } from "../../ui/search-input";
 import { Select } from "../../ui/select";
-import { Skeleton } from "../../ui/skeleton";
+import { SkeletonRows } from "../../ui/skeleton";
 import { Spinner } from "../../ui/spinner";
+import { StepButton } from "../../ui/step-button";
 import { AgentOptions } from "../agents/agent-options";
 import { formatBalance } from "../billing/balance-api";
 import { formatCallDuration, spokenCallDuration } from "./call-cost";
@@ -77,16 +76,6 @@ function CallRow({ call, onOpen }: { call: CallSummary; onOpen: () => void }) {
   );
 }
 
-function ListSkeleton() {
-  return (
-    <div role="status" aria-label="Loading your calls" className="flex flex-col gap-2">
-      {[0, 1, 2, 3].map((row) => (
-        <Skeleton key={row} className="h-20 rounded-xl" />
-      ))}
-    </div>
-  );
-}
-
 function EmptyLog({ agents, filteredAgent }: { agents: readonly Agent[]; filteredAgent: Agent | null }) {
   const callable = filteredAgent ?? agents.find((agent) => agent.status !== "paused") ?? null;
   return (
@@ -140,17 +129,15 @@ function Pagination({
         {isFetching ? <Spinner className="ml-2 inline" /> : null}
       </p>
       <div className="flex items-center gap-2">
-        <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-          <ChevronLeft aria-hidden="true" className="size-4" />
+        <StepButton direction="back" disabled={page <= 1} onClick={() => onPage(page - 1)}>
           Newer
-        </Button>
+        </StepButton>
         <span className="tabular-nums">
           Page {page} of {pageCount}
         </span>
-        <Button variant="outline" size="sm" disabled={page >= pageCount} onClick={() => onPage(page + 1)}>
+        <StepButton direction="forward" disabled={page >= pageCount} onClick={() => onPage(page + 1)}>
           Older
-          <ChevronRight aria-hidden="true" className="size-4" />
-        </Button>
+        </StepButton>
       </div>
     </nav>
   );
@@ -181,7 +168,6 @@ export function CallLogSection({
   const [agentId, setAgentId] = useState<string | null>(null);
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState("");
-  const searchId = useId();
   const calls = useCalls({ agentId, page });
   const loadedCalls = calls.data?.calls ?? [];
   const isSearching = search.trim() !== "";
@@ -225,65 +211,62 @@ export function CallLogSection({
             </Select>
           )}
         </Field>
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={searchId} className="text-sm font-medium">
-            Search this page
-          </label>
-          <div className="relative">
-            <Search
-              aria-hidden="true"
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-            />
-            <Input
-              id={searchId}
-              type="search"
+        <Field label="Search this page">
+          {(control) => (
+            <SearchInput
+              {...control}
               placeholder="Caller number, agent or message"
               value={search}
               onChange={(event) => setSearch(event.target.value)}
-              className="pl-9"
             />
-          </div>
-        </div>
+          )}
+        </Field>
       </div>
 
-      {calls.isPending ? (
-        <ListSkeleton />
-      ) : calls.isError ? (
-        <RetryNotice title="Your calls could not be loaded" onRetry={() => void calls.refetch()}>
-          {errorMessageOf(calls.error, "Check your connection and try again.")}
-        </RetryNotice>
-      ) : total === 0 ? (
-        <EmptyLog agents={agents} filteredAgent={filteredAgent} />
-      ) : (
-        <>
-          {isSearching && messages.isLoading ? (
-            <Spinner label="Searching the messages on this page…" />
-          ) : null}
-          {isSearching && visibleCalls.length === 0 ? (
-            <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-border-strong p-6 text-center">
-              <p className="text-sm text-muted-foreground">No call on this page matches “{search.trim()}”.</p>
-              <Button variant="outline" size="sm" onClick={() => setSearch("")}>
-                Clear search
-              </Button>
-            </div>
+      <QueryResult
+        query={calls}
+        loadingLabel="Loading your calls"
+        loadingClassName="flex flex-col gap-2"
+        skeleton={<SkeletonRows count={4} className="h-20 rounded-xl" />}
+        failureTitle="Your calls could not be loaded"
+      >
+        {() =>
+          total === 0 ? (
+            <EmptyLog agents={agents} filteredAgent={filteredAgent} />
           ) : (
-            <ul aria-labelledby={HEADING_ID} className="flex flex-col gap-2">
-              {visibleCalls.map((call) => (
-                <CallRow key={call.id} call={call} onOpen={() => onOpenCall(call.id)} />
-              ))}
-            </ul>
-          )}
-          <Pagination
-            page={page}
-            pageCount={pageCount}
-            total={total}
-            shownFrom={(page - 1) * CALLS_PAGE_SIZE + 1}
-            shownTo={(page - 1) * CALLS_PAGE_SIZE + loadedCalls.length}
-            isFetching={calls.isPlaceholderData}
-            onPage={setPage}
-          />
-        </>
-      )}
+            <>
+              {isSearching && messages.isLoading ? (
+                <Spinner label="Searching the messages on this page…" />
+              ) : null}
+              {isSearching && visibleCalls.length === 0 ? (
+                <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-border-strong p-6 text-center">
+                  <p className="text-sm text-muted-foreground">
+                    No call on this page matches “{search.trim()}”.
+                  </p>
+                  <Button variant="outline" size="sm" onClick={() => setSearch("")}>
+                    Clear search
+                  </Button>
+                </div>
+              ) : (
+                <ul aria-labelledby={HEADING_ID} className="flex flex-col gap-2">
+                  {visibleCalls.map((call) => (
+                    <CallRow key={call.id} call={call} onOpen={() => onOpenCall(call.id)} />
+                  ))}
+                </ul>
+              )}
+              <Pagination
+                page={page}
+                pageCount={pageCount}
+                total={total}
+                shownFrom={(page - 1) * CALLS_PAGE_SIZE + 1}
+                shownTo={(page - 1) * CALLS_PAGE_SIZE + loadedCalls.length}
+                isFetching={calls.isPlaceholderData}
+                onPage={setPage}
+              />
+            </>
+          )
+        }
+      </QueryResult>
     </section>
   );
 }

@@ -1,15 +1,31 @@
-import { CalendarCheck, ClipboardList, MessageCircleQuestion, MessageSquareText, Send } from "lucide-react";
+import {
+  CalendarCheck,
+  ClipboardList,
+  type LucideIcon,
+  MessageCircleQuestion,
+  MessageSquareText,
+  Send,
+} from "lucide-react";
 import type { ReactNode } from "react";
 import type { CallDetail } from "../../../shared/api/calls";
 import { addFaqPath } from "../../../shared/knowledge-links";
 import { formatPhoneNumber } from "../../../shared/phone/phone-number-format";
+import { cn } from "../../ui/class-names";
 import { detailLabel } from "./call-labels";
 
-function OutcomeSection({ title, icon, children }: { title: string; icon: ReactNode; children: ReactNode }) {
+function OutcomeSection({
+  title,
+  icon: Icon,
+  children,
+}: {
+  title: string;
+  icon: LucideIcon;
+  children: ReactNode;
+}) {
   return (
     <section className="flex flex-col gap-2">
       <h3 className="flex items-center gap-2 text-sm font-semibold">
-        {icon}
+        <Icon aria-hidden="true" className="size-4 text-muted-foreground" />
         {title}
       </h3>
       {children}
@@ -17,7 +33,37 @@ function OutcomeSection({ title, icon, children }: { title: string; icon: ReactN
   );
 }
 
-const iconClasses = "size-4 text-muted-foreground";
+/** A section of things the call left, each on a card, in the call's order; nothing when there are none. */
+function OutcomeList<Item>({
+  title,
+  icon,
+  items,
+  itemClassName,
+  children,
+}: {
+  title: string;
+  icon: LucideIcon;
+  items: readonly Item[];
+  itemClassName?: string;
+  children: (item: Item) => ReactNode;
+}) {
+  if (items.length === 0) return null;
+  return (
+    <OutcomeSection title={title} icon={icon}>
+      <ul className="flex flex-col gap-2">
+        {items.map((item, index) => (
+          <li
+            // biome-ignore lint/suspicious/noArrayIndexKey: what a call left has no id of its own and keeps its order; one booking may change twice.
+            key={index}
+            className={cn("rounded-lg border border-border bg-surface-raised p-3 text-sm", itemClassName)}
+          >
+            {children(item)}
+          </li>
+        ))}
+      </ul>
+    </OutcomeSection>
+  );
+}
 
 /** "Urgent message taken, partly": the message's flags, as the section's title says them. */
 function messageTitle(message: CallDetail["message"]): string {
@@ -45,10 +91,7 @@ export function CallOutcome({
 }) {
   return (
     <div className="flex flex-col gap-5">
-      <OutcomeSection
-        title={messageTitle(call.message)}
-        icon={<MessageSquareText aria-hidden="true" className={iconClasses} />}
-      >
+      <OutcomeSection title={messageTitle(call.message)} icon={MessageSquareText}>
         {call.message?.urgent ? (
           <p className="text-sm text-warning-text">
             The caller reported an emergency; its mail to you was marked URGENT.
@@ -75,89 +118,66 @@ export function CallOutcome({
         )}
       </OutcomeSection>
 
-      {call.unansweredQuestions.length > 0 ? (
-        <OutcomeSection
-          title="Questions the agent could not answer"
-          icon={<MessageCircleQuestion aria-hidden="true" className={iconClasses} />}
-        >
-          <ul className="flex flex-col gap-2">
-            {call.unansweredQuestions.map((question) => (
-              <li
-                key={question}
-                className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 rounded-lg border border-border bg-surface-raised p-3 text-sm"
+      <OutcomeList
+        title="Questions the agent could not answer"
+        icon={MessageCircleQuestion}
+        items={call.unansweredQuestions}
+        itemClassName="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1"
+      >
+        {(question) => (
+          <>
+            <span className="break-words">&ldquo;{question}&rdquo;</span>
+            {call.agentId ? (
+              // A page load, not an in-app route: the agent's page reads the question from
+              // the address as it opens, as it does for the mail's link.
+              <a
+                href={addFaqPath(call.agentId, question)}
+                className="shrink-0 font-medium text-primary-text underline"
               >
-                <span className="break-words">&ldquo;{question}&rdquo;</span>
-                {call.agentId ? (
-                  // A page load, not an in-app route: the agent's page reads the question from
-                  // the address as it opens, as it does for the mail's link.
-                  <a
-                    href={addFaqPath(call.agentId, question)}
-                    className="shrink-0 font-medium text-primary-text underline"
-                  >
-                    Add as FAQ
-                  </a>
-                ) : null}
-              </li>
-            ))}
-          </ul>
-        </OutcomeSection>
-      ) : null}
+                Add as FAQ
+              </a>
+            ) : null}
+          </>
+        )}
+      </OutcomeList>
 
-      {call.bookings.length > 0 ? (
-        <OutcomeSection title="Bookings" icon={<CalendarCheck aria-hidden="true" className={iconClasses} />}>
-          <ul className="flex flex-col gap-2">
-            {call.bookings.map((change, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: one booking may change twice on a call; the order is kept.
-              <li key={index} className="rounded-lg border border-border bg-surface-raised p-3 text-sm">
-                <p className="font-medium">
-                  {BOOKING_ACTIONS[change.action]}: {change.service} for {change.callerName}
-                </p>
-                <p className="mt-1 text-muted-foreground">{change.when}</p>
-              </li>
-            ))}
-          </ul>
-        </OutcomeSection>
-      ) : null}
+      <OutcomeList title="Bookings" icon={CalendarCheck} items={call.bookings}>
+        {(change) => (
+          <>
+            <p className="font-medium">
+              {BOOKING_ACTIONS[change.action]}: {change.service} for {change.callerName}
+            </p>
+            <p className="mt-1 text-muted-foreground">{change.when}</p>
+          </>
+        )}
+      </OutcomeList>
 
-      {call.workflowItems.length > 0 ? (
-        <OutcomeSection
-          title="Workflow items"
-          icon={<ClipboardList aria-hidden="true" className={iconClasses} />}
-        >
-          <ul className="flex flex-col gap-2">
-            {call.workflowItems.map((item, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: workflow items have no id and keep their order.
-              <li key={index} className="rounded-lg border border-border bg-surface-raised p-3 text-sm">
-                <p className="font-medium">{item.summary}</p>
-                {Object.keys(item.details).length > 0 ? (
-                  <dl className="mt-1.5 grid gap-x-4 gap-y-0.5 text-muted-foreground sm:grid-cols-[auto_1fr]">
-                    {Object.entries(item.details).map(([key, value]) => (
-                      <div key={key} className="contents">
-                        <dt>{detailLabel(key)}</dt>
-                        <dd className="break-words text-foreground">{value}</dd>
-                      </div>
-                    ))}
-                  </dl>
-                ) : null}
-              </li>
-            ))}
-          </ul>
-        </OutcomeSection>
-      ) : null}
+      <OutcomeList title="Workflow items" icon={ClipboardList} items={call.workflowItems}>
+        {(item) => (
+          <>
+            <p className="font-medium">{item.summary}</p>
+            {Object.keys(item.details).length > 0 ? (
+              <dl className="mt-1.5 grid gap-x-4 gap-y-0.5 text-muted-foreground sm:grid-cols-[auto_1fr]">
+                {Object.entries(item.details).map(([key, value]) => (
+                  <div key={key} className="contents">
+                    <dt>{detailLabel(key)}</dt>
+                    <dd className="break-words text-foreground">{value}</dd>
+                  </div>
+                ))}
+              </dl>
+            ) : null}
+          </>
+        )}
+      </OutcomeList>
 
-      {call.sms.length > 0 ? (
-        <OutcomeSection title="Texts sent" icon={<Send aria-hidden="true" className={iconClasses} />}>
-          <ul className="flex flex-col gap-2">
-            {call.sms.map((sms, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: texts have no id and keep their order.
-              <li key={index} className="rounded-lg border border-border bg-surface-raised p-3 text-sm">
-                <p className="text-muted-foreground">To {formatPhoneNumber(sms.to)}</p>
-                <p className="mt-1 break-words">{sms.body}</p>
-              </li>
-            ))}
-          </ul>
-        </OutcomeSection>
-      ) : null}
+      <OutcomeList title="Texts sent" icon={Send} items={call.sms}>
+        {(sms) => (
+          <>
+            <p className="text-muted-foreground">To {formatPhoneNumber(sms.to)}</p>
+            <p className="mt-1 break-words">{sms.body}</p>
+          </>
+        )}
+      </OutcomeList>
     </div>
   );
 }

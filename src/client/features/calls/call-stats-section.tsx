@@ -1,7 +1,6 @@
 import type { Agent } from "../../../shared/api/agents";
-import { errorMessageOf } from "../../api/error-details";
+import { QueryResult } from "../../api/query-result";
 import { HeadedSection } from "../../ui/headed-region";
-import { RetryNotice } from "../../ui/retry-notice";
 import { Skeleton } from "../../ui/skeleton";
 import { AgentStatusBadge } from "../agents/agent-status-badge";
 import { formatBalance } from "../billing/balance-api";
@@ -46,17 +45,15 @@ function AgentTotalsCard({ row }: { row: AgentTotalsRow }) {
   );
 }
 
-function StatsSkeleton() {
-  return (
-    <div role="status" aria-label="Loading your call totals" className="flex flex-col gap-4">
-      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-        <Skeleton className="h-36 rounded-xl" />
-        <Skeleton className="h-36 rounded-xl" />
-      </div>
-      <Skeleton className="h-72 rounded-xl" />
+const STATS_SKELETON = (
+  <>
+    <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+      <Skeleton className="h-36 rounded-xl" />
+      <Skeleton className="h-36 rounded-xl" />
     </div>
-  );
-}
+    <Skeleton className="h-72 rounded-xl" />
+  </>
+);
 
 /** Per-agent totals for the last 30 days (calls, minutes, spending) with a chart. */
 export function CallStatsSection({ agents }: { agents: readonly Agent[] }) {
@@ -66,28 +63,30 @@ export function CallStatsSection({ agents }: { agents: readonly Agent[] }) {
       title="Last 30 days"
       description="Calls, billed minutes and spending per agent, test calls included."
     >
-      {stats.isPending ? (
-        <StatsSkeleton />
-      ) : stats.isError ? (
-        <RetryNotice title="Your call totals could not be loaded" onRetry={() => void stats.refetch()}>
-          {errorMessageOf(stats.error, "Check your connection and try again.")}
-        </RetryNotice>
-      ) : (
-        <>
-          <div className="rounded-xl border border-border bg-surface-raised p-4">
-            <p className="mb-2 text-sm font-medium">All agents</p>
-            <StatFigures {...sumTotals(stats.data.agents)} />
-          </div>
-          {agents.length > 0 || stats.data.agents.length > 0 ? (
-            <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-              {agentTotalsRows(agents, stats.data.agents).map((row) => (
-                <AgentTotalsCard key={row.agent?.id ?? `deleted-${row.agentName}`} row={row} />
-              ))}
-            </ul>
-          ) : null}
-          <DailyActivityChart series={fillDailySeries(stats.data.daily, stats.data.days, new Date())} />
-        </>
-      )}
+      <QueryResult
+        query={stats}
+        loadingLabel="Loading your call totals"
+        loadingClassName="flex flex-col gap-4"
+        skeleton={STATS_SKELETON}
+        failureTitle="Your call totals could not be loaded"
+      >
+        {(totals) => (
+          <>
+            <div className="rounded-xl border border-border bg-surface-raised p-4">
+              <p className="mb-2 text-sm font-medium">All agents</p>
+              <StatFigures {...sumTotals(totals.agents)} />
+            </div>
+            {agents.length > 0 || totals.agents.length > 0 ? (
+              <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+                {agentTotalsRows(agents, totals.agents).map((row) => (
+                  <AgentTotalsCard key={row.agent?.id ?? `deleted-${row.agentName}`} row={row} />
+                ))}
+              </ul>
+            ) : null}
+            <DailyActivityChart series={fillDailySeries(totals.daily, totals.days, new Date())} />
+          </>
+        )}
+      </QueryResult>
     </HeadedSection>
   );
 }

@@ -97,12 +97,7 @@ function StartConfirmation({
         </Notice>
       ) : null}
       <DialogActions onCancel={onCancel}>
-        <PendingButton
-          onClick={onStart}
-          isPending={isConnecting}
-          disabled={isPaused}
-          icon={<Phone aria-hidden="true" className="size-4" />}
-        >
+        <PendingButton onClick={onStart} isPending={isConnecting} disabled={isPaused} icon={Phone}>
           {isConnecting ? "Calling…" : failure ? "Try again" : "Start call"}
         </PendingButton>
       </DialogActions>
@@ -305,7 +300,7 @@ function LiveCall({
           variant="destructive"
           onClick={onEnd}
           isPending={state.phase === "ending"}
-          icon={<PhoneOff aria-hidden="true" className="size-4" />}
+          icon={PhoneOff}
         >
           End call
         </PendingButton>

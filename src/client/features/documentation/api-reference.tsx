@@ -4,12 +4,11 @@ import { API_KEY_PREFIX, API_KEY_REQUESTS_PER_MINUTE } from "../../../shared/api
 import { OPENAPI_DOCUMENT_PATH, openApiPath } from "../../../shared/api/contract";
 import { requestAgent } from "../../../shared/api/contracts/agents";
 import { areaCodesOfCountry, listCountries, listPhoneNumbers } from "../../../shared/api/contracts/phone";
-import { errorMessageOf } from "../../api/error-details";
+import { QueryResult } from "../../api/query-result";
 import { apiRequest } from "../../api/request";
 import { cn } from "../../ui/class-names";
 import { CopyButton } from "../../ui/copy-button";
 import { Notice } from "../../ui/notice";
-import { RetryNotice } from "../../ui/retry-notice";
 import { Skeleton } from "../../ui/skeleton";
 import {
   describeEndpoint,
@@ -209,19 +208,13 @@ function EndpointCard({ endpoint, origin }: { endpoint: EndpointReference; origi
   );
 }
 
-function EndpointsLoading() {
-  return (
-    <div role="status" aria-label="Loading the API reference" className="flex flex-col gap-4">
-      {PHONE_LOOKUPS.map(({ method, path }) => (
-        <div key={`${method} ${path}`} className="flex flex-col gap-3 rounded-xl border border-border p-5">
-          <Skeleton className="h-6 w-64 max-w-full" />
-          <Skeleton className="h-4 w-80 max-w-full" />
-          <Skeleton className="h-20 w-full" />
-        </div>
-      ))}
-    </div>
-  );
-}
+const ENDPOINTS_SKELETON = PHONE_LOOKUPS.map(({ method, path }) => (
+  <div key={`${method} ${path}`} className="flex flex-col gap-3 rounded-xl border border-border p-5">
+    <Skeleton className="h-6 w-64 max-w-full" />
+    <Skeleton className="h-4 w-80 max-w-full" />
+    <Skeleton className="h-20 w-full" />
+  </div>
+));
 
 const inlineCode = "font-mono text-sm text-foreground";
 
@@ -326,30 +319,32 @@ export function ApiReference() {
         screens or your other keys. Some actions have limits of their own whatever makes them: adding
         knowledge documents, and asking the team to build an agent, a few times an hour.
       </p>
-      {openApiDocument.isPending ? (
-        <EndpointsLoading />
-      ) : openApiDocument.isError ? (
-        <RetryNotice
-          title="The API reference could not be loaded"
-          onRetry={() => void openApiDocument.refetch()}
-        >
-          {errorMessageOf(openApiDocument.error, "Check your connection and try again.")}
-        </RetryNotice>
-      ) : !groups || groups.withKey.length + groups.phoneLookups.length === 0 ? (
-        <Notice title="No endpoints to show">
-          The API description lists none of the public endpoints. Try again later, or send a support request.
-        </Notice>
-      ) : (
-        <div className="flex flex-col gap-8">
-          <EndpointGroup title="Endpoints for API keys" endpoints={groups.withKey} origin={origin} />
-          <EndpointGroup
-            title="Choosing a number (no sign-in)"
-            endpoints={groups.phoneLookups}
-            origin={origin}
-          />
-          <EndpointGroup title="Signed in only" endpoints={groups.signedInOnly} origin={origin} />
-        </div>
-      )}
+      <QueryResult
+        query={openApiDocument}
+        loadingLabel="Loading the API reference"
+        loadingClassName="flex flex-col gap-4"
+        skeleton={ENDPOINTS_SKELETON}
+        failureTitle="The API reference could not be loaded"
+      >
+        {() =>
+          !groups || groups.withKey.length + groups.phoneLookups.length === 0 ? (
+            <Notice title="No endpoints to show">
+              The API description lists none of the public endpoints. Try again later, or send a support
+              request.
+            </Notice>
+          ) : (
+            <div className="flex flex-col gap-8">
+              <EndpointGroup title="Endpoints for API keys" endpoints={groups.withKey} origin={origin} />
+              <EndpointGroup
+                title="Choosing a number (no sign-in)"
+                endpoints={groups.phoneLookups}
+                origin={origin}
+              />
+              <EndpointGroup title="Signed in only" endpoints={groups.signedInOnly} origin={origin} />
+            </div>
+          )
+        }
+      </QueryResult>
       <WebhooksReference />
     </>
   );

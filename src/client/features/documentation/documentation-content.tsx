@@ -29,7 +29,7 @@ import { AVAILABLE_NUMBERS_PAGE_SIZE, areaCodesFor, countries } from "../../../s
 import { SUPPORT_RESPONSE_HOURS } from "../../../shared/catalog/support";
 import { AGENT_TEMPLATES, BUSINESS_NAME_PLACEHOLDER } from "../../../shared/catalog/templates";
 import { CountryFlag } from "../../ui/country-flag";
-import { USAGE_RATE_LINES } from "../billing/usage-rates";
+import { UsageRateList } from "../billing/usage-rates";
 import { ApiReference } from "./api-reference";
 import { BringYourNumber } from "./bring-your-number";
 import { DocumentationSection, FactList, LINK_CLASSES, Subheading } from "./documentation-parts";
@@ -198,14 +198,7 @@ function BillingPayments() {
         {formatDollars(LICENCE_PRICE_CENTS.plus)} a year.
       </p>
       <Subheading>Usage rates</Subheading>
-      <ul className="divide-y divide-border rounded-lg border border-border bg-surface text-sm">
-        {USAGE_RATE_LINES.map(({ item, rate }) => (
-          <li key={item} className="flex items-center justify-between gap-4 px-4 py-2.5">
-            <span>{item}</span>
-            <span className="text-right font-medium text-foreground tabular-nums">{rate}</span>
-          </li>
-        ))}
-      </ul>
+      <UsageRateList className="rounded-lg bg-surface text-sm" rowClassName="px-4 py-2.5" />
       <Subheading>Adding balance</Subheading>
       <p>
         The minimum top-up is {MIN_TOP_UP}. Choose a package of {andList(packages)}, or enter any whole-dollar

@@ -19,23 +19,19 @@ export function ClearHistoryDialog({
       title="Clear All History"
       description="Every saved conversation is removed. Your agents keep running."
       confirmLabel="Clear All History"
-      isPending={clearConversations.isPending}
-      onConfirm={() =>
-        clearConversations.mutate(undefined, {
-          onSuccess: ({ deleted }) => {
-            toast({
-              title: "History Cleared",
-              description: `${deleted} ${deleted === 1 ? "conversation was" : "conversations were"} removed.`,
-            });
-            onCleared();
-            onOpenChange(false);
-          },
-          onError: () =>
-            toast({
-              variant: "destructive",
-              title: "Error",
-              description: "Failed to clear history. Please try again.",
-            }),
+      mutation={clearConversations}
+      onConfirmed={({ deleted }) => {
+        toast({
+          title: "History Cleared",
+          description: `${deleted} ${deleted === 1 ? "conversation was" : "conversations were"} removed.`,
+        });
+        onCleared();
+      }}
+      onFailed={() =>
+        toast({
+          variant: "destructive",
+          title: "Error",
+          description: "Failed to clear history. Please try again.",
         })
       }
     />

@@ -1,5 +1,5 @@
-import { useQueryClient } from "@tanstack/react-query";
-import { FileText, Trash2, Upload } from "lucide-react";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { FileText, Upload } from "lucide-react";
 import { type ChangeEvent, useId, useRef, useState } from "react";
 import {
   type Knowledge,
@@ -8,11 +8,12 @@ import {
 } from "../../../shared/api/knowledge";
 import { KNOWLEDGE_DOCUMENT_TEXT_MAX, KNOWLEDGE_DOCUMENTS_MAX } from "../../../shared/catalog/knowledge";
 import { apiErrorDetails } from "../../api/error-details";
+import { toastFailure } from "../../api/failure-toast";
 import { checkForm } from "../../forms/form-validation";
 import { useSchemaForm } from "../../forms/use-schema-form";
-import { Button } from "../../ui/button";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
 import { PendingButton } from "../../ui/pending-button";
+import { RemoveButton } from "../../ui/remove-button";
 import { TextareaField, TextField } from "../../ui/text-field";
 import { toast } from "../../ui/toast-store";
 import { checkDocumentFile, FILE_INPUT_ACCEPT, TOO_MANY_DOCUMENTS } from "./document-file-check";
@@ -113,7 +114,7 @@ function PasteDocument({ agentId, isFull }: { agentId: string; isFull: boolean }
         className="self-start"
         isPending={isPending}
         disabled={isFull}
-        icon={<FileText aria-hidden="true" className="size-4" />}
+        icon={FileText}
         onClick={() => void add()}
       >
         Add text
@@ -189,30 +190,7 @@ function UploadDocument({ agentId, documentCount }: { agentId: string; documentC
 function DocumentItem({ agentId, document }: { agentId: string; document: KnowledgeDocument }) {
   const queryClient = useQueryClient();
   const [isConfirming, setIsConfirming] = useState(false);
-  const [isDeleting, setIsDeleting] = useState(false);
-
-  async function remove() {
-    setIsDeleting(true);
-    try {
-      queryClient.setQueryData(
-        knowledgeQueryKey(agentId),
-        await deleteKnowledgeDocument(agentId, document.id),
-      );
-      setIsConfirming(false);
-      toast({
-        title: "Document Removed",
-        description: `${document.name} is no longer part of what the agent knows.`,
-      });
-    } catch (error) {
-      toast({
-        variant: "destructive",
-        title: "Document Not Removed",
-        description: apiErrorDetails(error)?.error ?? "Please try again.",
-      });
-    } finally {
-      setIsDeleting(false);
-    }
-  }
+  const remove = useMutation({ mutationFn: () => deleteKnowledgeDocument(agentId, document.id) });
 
   return (
     <li className="rounded-lg border border-border p-3">
@@ -224,16 +202,13 @@ function DocumentItem({ agentId, document }: { agentId: string; document: Knowle
             {document.passages === 1 ? "passage" : "passages"}
           </p>
         </div>
-        <Button
-          variant="ghost"
-          size="sm"
+        <RemoveButton
           className="text-destructive-text"
           aria-label={`Remove ${document.name}`}
           onClick={() => setIsConfirming(true)}
         >
-          <Trash2 aria-hidden="true" className="size-4" />
           Remove
-        </Button>
+        </RemoveButton>
       </div>
       <details className="mt-2">
         <summary className="cursor-pointer text-sm text-primary-text">Check the text the agent reads</summary>
@@ -252,8 +227,15 @@ function DocumentItem({ agentId, document }: { agentId: string; document: Knowle
         title={`Remove ${document.name}?`}
         description="The agent stops using this text on calls. You can add it again later."
         confirmLabel="Remove document"
-        isPending={isDeleting}
-        onConfirm={() => void remove()}
+        mutation={remove}
+        onConfirmed={(knowledge) => {
+          queryClient.setQueryData(knowledgeQueryKey(agentId), knowledge);
+          toast({
+            title: "Document Removed",
+            description: `${document.name} is no longer part of what the agent knows.`,
+          });
+        }}
+        onFailed={(error) => toastFailure("Document Not Removed", error, "Please try again.")}
       />
     </li>
   );

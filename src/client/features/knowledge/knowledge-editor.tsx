@@ -1,4 +1,4 @@
-import { Plus, Trash2 } from "lucide-react";
+import { Plus } from "lucide-react";
 import { type Dispatch, type ReactNode, useEffect, useId, useRef } from "react";
 import {
   KNOWLEDGE_FACT_KINDS,
@@ -8,6 +8,7 @@ import {
 } from "../../../shared/catalog/knowledge";
 import { Button } from "../../ui/button";
 import { Field } from "../../ui/field";
+import { RemoveButton } from "../../ui/remove-button";
 import { Options, Select } from "../../ui/select";
 import { TextareaField, TextField } from "../../ui/text-field";
 import {
@@ -214,17 +215,14 @@ function KnowledgeGroup({
                 onChange={(field, value) => dispatch({ type: "changed", rowId: row.rowId, field, value })}
               />
             </div>
-            <Button
-              variant="ghost"
-              size="sm"
+            <RemoveButton
               className="mt-2 text-destructive-text"
               aria-label={`Remove ${label}`}
               disabled={disabled}
               onClick={() => dispatch({ type: "removed", rowId: row.rowId })}
             >
-              <Trash2 aria-hidden="true" className="size-4" />
               Remove
-            </Button>
+            </RemoveButton>
           </fieldset>
         );
       })}

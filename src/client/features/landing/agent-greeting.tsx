@@ -1,6 +1,7 @@
-import { Bot, X } from "lucide-react";
+import { Bot } from "lucide-react";
 import { type RefObject, useId, useLayoutEffect, useRef, useState } from "react";
 import { cn } from "../../ui/class-names";
+import { CloseButton } from "../../ui/close-button";
 
 // The gap kept between the floating button and the content it steps aside for, in CSS pixels.
 const CLEARANCE_PX = 8;
@@ -86,14 +87,7 @@ export function AgentGreeting({ keepClearOf }: { keepClearOf: RefObject<HTMLElem
             Businesses like yours use agents like me to answer every call, day and night. Scroll down to see
             how you can create your own.
           </p>
-          <button
-            type="button"
-            aria-label="Close greeting"
-            onClick={close}
-            className="absolute top-2 right-2 inline-flex size-10 items-center justify-center rounded-md text-muted-foreground hover:bg-surface-hover hover:text-foreground"
-          >
-            <X aria-hidden="true" className="size-4" />
-          </button>
+          <CloseButton label="Close greeting" onClick={close} className="absolute top-2 right-2" />
         </section>
       ) : null}
       <button

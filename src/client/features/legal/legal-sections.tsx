@@ -1,4 +1,7 @@
 import type { ReactNode } from "react";
+import { Link } from "wouter";
+import { type PageMetadata, usePageMetadata } from "../../hooks/use-page-metadata";
+import { OpenPage } from "../shell/framed-pages";
 
 /** One numbered part of the terms or the privacy notice: a heading and its paragraphs. */
 export interface LegalSection {
@@ -6,8 +9,17 @@ export interface LegalSection {
   paragraphs: readonly ReactNode[];
 }
 
+/** A link inside a legal text, to another page of the site. */
+export function LegalLink({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <Link href={href} className="font-medium text-primary-text underline-offset-2 hover:underline">
+      {children}
+    </Link>
+  );
+}
+
 /** The parts of a legal page in order, each under its own heading, and when it last changed. */
-export function LegalSections({
+function LegalSections({
   sections,
   updated,
 }: {
@@ -36,5 +48,27 @@ export function LegalSections({
       ))}
       <p className="border-t border-border pt-6 text-sm text-faint-foreground">Last updated {updated}.</p>
     </div>
+  );
+}
+
+/** A legal page (the terms, the privacy notice), open to visitors and owners alike. */
+export function LegalPage({
+  metadata,
+  title,
+  description,
+  sections,
+  updated,
+}: {
+  metadata: PageMetadata;
+  title: string;
+  description: string;
+  sections: readonly LegalSection[];
+  updated: string;
+}) {
+  usePageMetadata(metadata);
+  return (
+    <OpenPage title={title} description={description}>
+      <LegalSections sections={sections} updated={updated} />
+    </OpenPage>
   );
 }

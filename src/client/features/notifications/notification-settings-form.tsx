@@ -59,12 +59,7 @@ export function NotificationSettingsForm({
         <p role="status" className="text-sm text-muted-foreground">
           {isChanged ? "You have unsaved changes." : "Your settings are saved."}
         </p>
-        <PendingButton
-          type="submit"
-          isPending={saveSettings.isPending}
-          disabled={!isChanged}
-          icon={<Save aria-hidden="true" className="size-4" />}
-        >
+        <PendingButton type="submit" isPending={saveSettings.isPending} disabled={!isChanged} icon={Save}>
           Save settings
         </PendingButton>
       </div>

@@ -1,6 +1,6 @@
-import { X } from "lucide-react";
 import { type KeyboardEvent, type ReactNode, type RefObject, useEffect, useRef } from "react";
 import { cn } from "../../ui/class-names";
+import { CloseButton } from "../../ui/close-button";
 
 /** How the sidebar is shown now, for the page that fills it. */
 export interface SidebarView {
@@ -108,14 +108,7 @@ export function SidebarOverlay({
       >
         <div className="flex items-center justify-between pl-3">
           <span className="text-sm font-semibold text-muted-foreground">Agent tools</span>
-          <button
-            type="button"
-            aria-label="Close sidebar"
-            onClick={onClose}
-            className="inline-flex size-10 items-center justify-center rounded-md text-muted-foreground hover:bg-surface-hover hover:text-foreground"
-          >
-            <X aria-hidden="true" className="size-5" />
-          </button>
+          <CloseButton label="Close sidebar" onClick={onClose} iconClassName="size-5" />
         </div>
         <nav aria-label="Agent tools" className="min-h-0 flex-1 overflow-y-auto">
           {children}

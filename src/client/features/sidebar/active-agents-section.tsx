@@ -9,12 +9,7 @@ import { AgentStatusBadge } from "../agents/agent-status-badge";
 import { useAgents } from "../agents/agents-api";
 import { preloadTestCallScreen } from "../calls/test-call-launcher";
 import { agentMatchesSearch } from "./sidebar-search";
-import {
-  SidebarEmptyState,
-  SidebarListProblem,
-  SidebarListSkeleton,
-  SidebarSection,
-} from "./sidebar-section";
+import { SidebarQueryList, SidebarSection } from "./sidebar-section";
 
 export const ACTIVE_AGENTS_HEADING_ID = "sidebar-active-agents";
 
@@ -127,38 +122,31 @@ export function ActiveAgentsSection({
   onAddBalance: () => void;
 }) {
   const agents = useAgents();
-  const visible = agents.data?.filter((agent) => agentMatchesSearch(agent, query)) ?? [];
   return (
     <SidebarSection
       id={ACTIVE_AGENTS_HEADING_ID}
       title="Active Agents"
       aside={agents.data ? <AgentCount count={agents.data.length} plan={plan} /> : null}
     >
-      {agents.isPending ? (
-        <SidebarListSkeleton />
-      ) : agents.isError ? (
-        <SidebarListProblem message="Error loading agents" onRetry={() => void agents.refetch()} />
-      ) : agents.data.length === 0 ? (
-        <SidebarEmptyState>
-          No agents yet. Pick a number and tell the assistant about your business to create one.
-        </SidebarEmptyState>
-      ) : visible.length === 0 ? (
-        <SidebarEmptyState>No agent matches your search.</SidebarEmptyState>
-      ) : (
-        <ul className="flex flex-col gap-0.5">
-          {visible.map((agent) => (
-            <AgentRow
-              key={agent.id}
-              agent={agent}
-              isCurrent={agent.sessionId === currentSessionId}
-              onOpen={() => onOpenAgent(agent)}
-              onTestCall={() => onTestCallAgent(agent)}
-              onDelete={() => onDeleteAgent(agent)}
-              onAddBalance={onAddBalance}
-            />
-          ))}
-        </ul>
-      )}
+      <SidebarQueryList
+        query={agents}
+        matches={(agent) => agentMatchesSearch(agent, query)}
+        failure="Error loading agents"
+        empty="No agents yet. Pick a number and tell the assistant about your business to create one."
+        noMatch="No agent matches your search."
+      >
+        {(agent) => (
+          <AgentRow
+            key={agent.id}
+            agent={agent}
+            isCurrent={agent.sessionId === currentSessionId}
+            onOpen={() => onOpenAgent(agent)}
+            onTestCall={() => onTestCallAgent(agent)}
+            onDelete={() => onDeleteAgent(agent)}
+            onAddBalance={onAddBalance}
+          />
+        )}
+      </SidebarQueryList>
     </SidebarSection>
   );
 }

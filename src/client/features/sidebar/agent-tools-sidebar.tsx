@@ -15,7 +15,7 @@ import type { Agent } from "../../../shared/api/agents";
 import type { Conversation } from "../../../shared/api/conversations";
 import type { SubscriptionPlan } from "../../../shared/catalog/accounts";
 import { Button } from "../../ui/button";
-import { Input } from "../../ui/input";
+import { SearchInput } from "../../ui/search-input";
 import { Skeleton } from "../../ui/skeleton";
 import { Tooltip } from "../../ui/tooltip";
 import { formatBalance, useBalance } from "../billing/balance-api";
@@ -29,6 +29,13 @@ import { normalizeSearch, templatesMatchingSearch } from "./sidebar-search";
 import { SidebarSection } from "./sidebar-section";
 
 const TEMPLATE_LIBRARY_PATH = "/agent-templates";
+
+// The pages the sidebar leads to, in its order: icons on the rail, rows when it is open.
+const PAGE_LINKS: ReadonlyArray<{ label: string; path: string; icon: LucideIcon }> = [
+  { label: "Library", path: TEMPLATE_LIBRARY_PATH, icon: Library },
+  { label: "Calls", path: CALLS_PATH, icon: PhoneCall },
+  { label: "Bookings", path: BOOKINGS_PATH, icon: CalendarDays },
+];
 
 interface AgentToolsActions {
   onNewAgent: () => void;
@@ -87,9 +94,9 @@ function IconRail({
       <RailButton label="Search" icon={Search} onClick={() => onExpandTo("search")} />
       <RailButton label="Active Agents" icon={Bot} onClick={() => onExpandTo("agents")} />
       <RailButton label="Balance" icon={Wallet} onClick={onOpenBalanceManager} />
-      <RailButton label="Library" icon={Library} onClick={() => navigate(TEMPLATE_LIBRARY_PATH)} />
-      <RailButton label="Calls" icon={PhoneCall} onClick={() => navigate(CALLS_PATH)} />
-      <RailButton label="Bookings" icon={CalendarDays} onClick={() => navigate(BOOKINGS_PATH)} />
+      {PAGE_LINKS.map(({ label, path, icon }) => (
+        <RailButton key={path} label={label} icon={icon} onClick={() => navigate(path)} />
+      ))}
       <RailButton label="History" icon={History} onClick={() => onExpandTo("history")} />
     </ul>
   );
@@ -192,22 +199,16 @@ export function AgentToolsSidebar({ view, plan, currentSessionId, ...actions }: 
         New AI Agent
       </Button>
 
-      <div className="relative">
+      <div>
         <label htmlFor={searchId} className="sr-only">
           Search agents, history and templates
         </label>
-        <Search
-          aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-        />
-        <Input
+        <SearchInput
           id={searchId}
           ref={searchRef}
-          type="search"
           placeholder="Search"
           value={search}
           onChange={(event) => setSearch(event.target.value)}
-          className="pl-9"
         />
       </div>
 
@@ -225,30 +226,17 @@ export function AgentToolsSidebar({ view, plan, currentSessionId, ...actions }: 
 
       <div className="flex flex-col gap-0.5">
         <BalanceEntry onOpen={actions.onOpenBalanceManager} />
-        <Link
-          href={TEMPLATE_LIBRARY_PATH}
-          onClick={view.dismissOverlay}
-          className="flex min-h-11 items-center gap-3 rounded-md px-2 text-sm hover:bg-surface-hover"
-        >
-          <Library aria-hidden="true" className="size-5 text-muted-foreground" />
-          Library
-        </Link>
-        <Link
-          href={CALLS_PATH}
-          onClick={view.dismissOverlay}
-          className="flex min-h-11 items-center gap-3 rounded-md px-2 text-sm hover:bg-surface-hover"
-        >
-          <PhoneCall aria-hidden="true" className="size-5 text-muted-foreground" />
-          Calls
-        </Link>
-        <Link
-          href={BOOKINGS_PATH}
-          onClick={view.dismissOverlay}
-          className="flex min-h-11 items-center gap-3 rounded-md px-2 text-sm hover:bg-surface-hover"
-        >
-          <CalendarDays aria-hidden="true" className="size-5 text-muted-foreground" />
-          Bookings
-        </Link>
+        {PAGE_LINKS.map(({ label, path, icon: Icon }) => (
+          <Link
+            key={path}
+            href={path}
+            onClick={view.dismissOverlay}
+            className="flex min-h-11 items-center gap-3 rounded-md px-2 text-sm hover:bg-surface-hover"
+          >
+            <Icon aria-hidden="true" className="size-5 text-muted-foreground" />
+            {label}
+          </Link>
+        ))}
       </div>
 
       <HistorySection

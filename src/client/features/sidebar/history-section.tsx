@@ -5,12 +5,7 @@ import { Button } from "../../ui/button";
 import { cn } from "../../ui/class-names";
 import { useConversations } from "../chat/conversations-api";
 import { conversationMatchesSearch, conversationTitle } from "./sidebar-search";
-import {
-  SidebarEmptyState,
-  SidebarListProblem,
-  SidebarListSkeleton,
-  SidebarSection,
-} from "./sidebar-section";
+import { SidebarQueryList, SidebarSection } from "./sidebar-section";
 
 export const HISTORY_HEADING_ID = "sidebar-history";
 
@@ -60,8 +55,6 @@ export function HistorySection({
 }) {
   const conversations = useConversations();
   const hasHistory = (conversations.data?.length ?? 0) > 0;
-  const visible =
-    conversations.data?.filter((conversation) => conversationMatchesSearch(conversation, query)) ?? [];
   return (
     <SidebarSection
       id={HISTORY_HEADING_ID}
@@ -81,28 +74,22 @@ export function HistorySection({
         </Button>
       }
     >
-      {conversations.isPending ? (
-        <SidebarListSkeleton />
-      ) : conversations.isError ? (
-        <SidebarListProblem message="Error loading history" onRetry={() => void conversations.refetch()} />
-      ) : conversations.data.length === 0 ? (
-        <SidebarEmptyState>
-          No conversations yet. Your chats with the assistant are kept here.
-        </SidebarEmptyState>
-      ) : visible.length === 0 ? (
-        <SidebarEmptyState>No conversation matches your search.</SidebarEmptyState>
-      ) : (
-        <ul className="flex flex-col gap-0.5">
-          {visible.map((conversation) => (
-            <ConversationRow
-              key={conversation.id}
-              conversation={conversation}
-              isCurrent={conversation.sessionId === currentSessionId}
-              onOpen={() => onOpenConversation(conversation)}
-            />
-          ))}
-        </ul>
-      )}
+      <SidebarQueryList
+        query={conversations}
+        matches={(conversation) => conversationMatchesSearch(conversation, query)}
+        failure="Error loading history"
+        empty="No conversations yet. Your chats with the assistant are kept here."
+        noMatch="No conversation matches your search."
+      >
+        {(conversation) => (
+          <ConversationRow
+            key={conversation.id}
+            conversation={conversation}
+            isCurrent={conversation.sessionId === currentSessionId}
+            onOpen={() => onOpenConversation(conversation)}
+          />
+        )}
+      </SidebarQueryList>
     </SidebarSection>
   );
 }

@@ -9,7 +9,7 @@ import { countries } from "../../../shared/catalog/phone-numbers";
 import { SUPPORT_RESPONSE_HOURS } from "../../../shared/catalog/support";
 import { Accordion, type AccordionItem } from "../../ui/accordion";
 import { HeadedRegion } from "../../ui/headed-region";
-import { USAGE_RATE_LINES } from "../billing/usage-rates";
+import { UsageRateList } from "../billing/usage-rates";
 
 const INLINE_LINK_CLASSES =
   "font-medium text-primary-text underline underline-offset-2 hover:text-foreground";
@@ -53,14 +53,7 @@ const COMMON_QUESTIONS: readonly AccordionItem[] = [
           The platform licence is {formatDollars(LICENCE_PRICE_CENTS.plus)} a year. Everything else is paid
           from a prepaid balance that you top up from {formatDollars(MIN_TOP_UP_DOLLARS * 100)}:
         </p>
-        <ul className="divide-y divide-border rounded-md border border-border">
-          {USAGE_RATE_LINES.map(({ item, rate }) => (
-            <li key={item} className="flex items-center justify-between gap-4 px-3 py-2">
-              <span>{item}</span>
-              <span className="text-right font-medium text-foreground tabular-nums">{rate}</span>
-            </li>
-          ))}
-        </ul>
+        <UsageRateList className="rounded-md" rowClassName="px-3 py-2" />
         <p>
           <Link href="/add-balance" className={INLINE_LINK_CLASSES}>
             Add balance

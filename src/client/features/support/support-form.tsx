@@ -190,11 +190,7 @@ export function SupportForm({ user }: { user: PublicUser | null }) {
         </Notice>
       ) : null}
       <div className="flex flex-col sm:flex-row sm:justify-end">
-        <PendingButton
-          type="submit"
-          isPending={submitRequest.isPending}
-          icon={<Send aria-hidden="true" className="size-4" />}
-        >
+        <PendingButton type="submit" isPending={submitRequest.isPending} icon={Send}>
           Submit Request
         </PendingButton>
       </div>

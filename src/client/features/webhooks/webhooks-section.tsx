@@ -1,4 +1,4 @@
-import { Plus, Send, Trash2, Webhook } from "lucide-react";
+import { Plus, Send, Webhook } from "lucide-react";
 import { useId, useState } from "react";
 import { Link } from "wouter";
 import {
@@ -16,12 +16,13 @@ import { QueryResult } from "../../api/query-result";
 import { useSession } from "../../api/session";
 import { bindField } from "../../forms/bind-field";
 import { useSchemaForm } from "../../forms/use-schema-form";
-import { Button, buttonClasses } from "../../ui/button";
+import { buttonClasses } from "../../ui/button";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
 import { HeadedRegion } from "../../ui/headed-region";
 import { Notice } from "../../ui/notice";
 import { OneTimeSecret } from "../../ui/one-time-secret";
 import { PendingButton } from "../../ui/pending-button";
+import { RemoveButton } from "../../ui/remove-button";
 import { TextField } from "../../ui/text-field";
 import { toast } from "../../ui/toast-store";
 import { lastAnswerOf, WebhookDeliveriesLog } from "./webhook-deliveries-log";
@@ -115,11 +116,7 @@ function AddWebhookForm({ onCreated }: { onCreated: (created: NewSecret) => void
         ) : null}
       </fieldset>
       <div>
-        <PendingButton
-          type="submit"
-          isPending={create.isPending}
-          icon={<Plus aria-hidden="true" className="size-4" />}
-        >
+        <PendingButton type="submit" isPending={create.isPending} icon={Plus}>
           Add webhook
         </PendingButton>
       </div>
@@ -156,16 +153,15 @@ function EndpointItem({ endpoint, onRemove }: { endpoint: WebhookEndpoint; onRem
           variant="outline"
           size="sm"
           isPending={sendTest.isPending}
-          icon={<Send aria-hidden="true" className="size-4" />}
+          icon={Send}
           aria-label={`Send a test event to ${endpoint.url}`}
           onClick={test}
         >
           Send test
         </PendingButton>
-        <Button variant="ghost" size="sm" aria-label={`Remove ${endpoint.url}`} onClick={onRemove}>
-          <Trash2 aria-hidden="true" className="size-4" />
+        <RemoveButton aria-label={`Remove ${endpoint.url}`} onClick={onRemove}>
           Remove
-        </Button>
+        </RemoveButton>
       </div>
     </li>
   );
@@ -180,16 +176,13 @@ function RemoveDialog({ endpoint, onClose }: { endpoint: WebhookEndpoint | null;
       title="Remove this webhook?"
       description={`No more events go to ${endpoint.url}, including any still being retried.`}
       confirmLabel="Remove webhook"
-      isPending={remove.isPending}
-      onConfirm={() =>
-        remove.mutate(endpoint, {
-          onSuccess: () => {
-            toast({ title: "Webhook removed", description: `${endpoint.url} gets no more events.` });
-            onClose();
-          },
-          onError: (error) =>
-            toastFailure("Remove failed", error, "The webhook could not be removed. Please try again."),
-        })
+      mutation={remove}
+      variables={endpoint}
+      onConfirmed={() =>
+        toast({ title: "Webhook removed", description: `${endpoint.url} gets no more events.` })
+      }
+      onFailed={(error) =>
+        toastFailure("Remove failed", error, "The webhook could not be removed. Please try again.")
       }
     />
   ) : null;
