@@ -300,7 +300,14 @@ export const NEWCOMER_CALLS: readonly ScriptedCall[] = [
       "Cheers, bye.",
     ],
     ending: "goodbye",
-    checks: [name("Kirsty Walsh"), number("+447700900123"), kept(/\bmot\b/i), kept(/friday/i), mailed()],
+    checks: [
+      name("Kirsty Walsh"),
+      number("+447700900123"),
+      kept(/\bmot\b/i),
+      kept(/corsa/i),
+      kept(/friday/i),
+      mailed(),
+    ],
   },
   {
     id: "mot-price-of-a-service",

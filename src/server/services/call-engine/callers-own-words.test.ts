@@ -173,6 +173,25 @@ describe("what the business does, asked about", () => {
   ]);
 });
 
+describe("a car, at a garage", () => {
+  const garage = agentProfile({
+    businessName: "Mancunian Motors",
+    businessCategory: "automotive",
+    workflowMode: true,
+  });
+  itPlaysEach([
+    {
+      does: "is its model said alone, and a question asked back is not the car",
+      agent: garage,
+      caller: ["I need to book an MOT for my Corsa", "Could I do Friday morning?", "Kirsty Walsh"],
+      replies: { 0: expect.not.stringContaining("make and model") },
+      last: expect.stringMatching(
+        /^Let me check I have that right: a booking for an MOT on your Corsa, on Friday morning/,
+      ),
+    },
+  ]);
+});
+
 describe("the end of a call", () => {
   itPlaysEach([
     {

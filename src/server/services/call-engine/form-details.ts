@@ -9,7 +9,7 @@ import {
   reasonFrom,
   type Span,
 } from "./caller-details";
-import { isNo, isYes, type Utterance } from "./caller-intents";
+import { isNo, isYes, startsAsQuestion, type Utterance } from "./caller-intents";
 import { saidNumber } from "./corrections";
 import { type CallClock, dayAndTimeAnswer, findDayAndTime } from "./day-and-time";
 import type { Turn } from "./engine-turn";
@@ -125,6 +125,8 @@ function textAnswer(field: IntakeField, utterance: Utterance, taken: readonly Sp
   const free = freeAnswer(utterance, taken, field.inCallerWords);
   // "Yes, please pass it on" to "what would you like me to tell them?" is not the message.
   if (field.inCallerWords) return reasonFrom(utterance, taken) ? free : undefined;
+  // "Could I do Friday morning?" to "what's the make and model?" asks; it names no car.
+  if (startsAsQuestion(utterance)) return field.find?.(utterance)?.value;
   if (field.keywordAnswer) return field.find?.(utterance)?.value ?? free;
   if (free && free.split(" ").length <= SHORT_ANSWER_WORDS) return free;
   return field.find?.(utterance)?.value ?? free;

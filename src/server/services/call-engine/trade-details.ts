@@ -10,8 +10,14 @@ const every = (list: (words: TradeWords) => PhraseList) =>
   phrasesOfEvery(PHRASE_LANGUAGES, (language) => list(language.tradeWords));
 
 export const MEDICAL_REASONS = keywordFinder(every((words) => words.medicalReasons));
+// "a 2015 Honda Civic", "my Corsa": a make with the word after it (not "for", "to"…), or a model alone.
+const AFTER_MAKE_NOT =
+  /(?!(?:for|to|on|at|and|with|that|which|is|it|needs|need|para|con|que|y|en|el|la|a|the|in)(?![\p{L}\d]))/u;
 export const VEHICLE = patternFinder(
-  /(?<![\p{L}\d])(?:(?:19|20)\d{2} )?(?:toyota|honda|ford|chevy|chevrolet|nissan|bmw|mercedes(?:-benz)?|audi|volkswagen|vw|subaru|hyundai|kia|mazda|jeep|dodge|ram|gmc|tesla|lexus|volvo|porsche|fiat|mini|buick|cadillac|chrysler|acura|infiniti|lincoln|mitsubishi|land rover|range rover|jaguar|seat|renault|peugeot|citroen|skoda|suzuki)(?: (?!(?:for|to|on|at|and|with|that|which|is|it|needs|need|para|con|que|y|en|el|la|a|the|in)(?![\p{L}\d]))[\p{L}\d-]+)?(?![\p{L}\d])/u,
+  new RegExp(
+    `(?<![\\p{L}\\d])(?:(?:19|20)\\d{2} )?(?:${wordsPattern(every((words) => words.carMakes))}(?: ${AFTER_MAKE_NOT.source}[\\p{L}\\d-]+)?|${wordsPattern(every((words) => words.carModels))})(?![\\p{L}\\d])`,
+    "u",
+  ),
 );
 export const CAR_SERVICES = keywordFinder(every((words) => words.carServices));
 export const LEGAL_MATTERS = keywordFinder(every((words) => words.legalMatters));

@@ -175,6 +175,19 @@ export const english = {
       "check engine light, transmission, air conditioning, ac repair, a noise, strange noise, diagnostic",
       "diagnostics",
     ],
+    carMakes: [
+      "toyota, honda, ford, chevy, chevrolet, nissan, bmw, mercedes, mercedes-benz, audi, volkswagen, vw, subaru",
+      "hyundai, kia, mazda, jeep, dodge, ram, gmc, tesla, lexus, volvo, porsche, fiat, mini, buick, cadillac",
+      "chrysler, acura, infiniti, lincoln, mitsubishi, land rover, range rover, jaguar, seat, renault, peugeot",
+      "citroen, skoda, suzuki, vauxhall, opel, dacia, alfa romeo, holden",
+    ],
+    carModels: [
+      "corolla, camry, prius, rav4, yaris, tacoma, tundra, highlander, sienna, civic, accord, cr-v, pilot",
+      "odyssey, jazz, f-150, f150, mustang, focus, fiesta, escape, explorer, kuga, silverado, malibu, equinox",
+      "altima, sentra, rogue, qashqai, juke, micra, corsa, astra, golf, polo, passat, jetta, tiguan, clio",
+      "megane, outback, forester, impreza, elantra, sonata, tucson, sportage, wrangler, cherokee, octavia",
+      "fabia, ibiza, leon, model 3, model y, 3 series, a4, c-class, e-class, hilux, ranger, commodore",
+    ],
     legalMatters: [
       "divorce, custody, child custody, child support, immigration, visa, green card, personal injury",
       "car accident, accident, will, wills, estate planning, estate, probate, trust, contract, business law",

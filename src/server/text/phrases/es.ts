@@ -127,6 +127,8 @@ export const spanish = {
       "cambio de aceite, frenos, pastillas de freno, llantas, neumaticos, alineacion, inspeccion, bateria",
       "afinacion, aire acondicionado, un ruido, diagnostico, mantenimiento",
     ],
+    carMakes: ["chevrolet, nissan, toyota, volkswagen, seat, renault, peugeot, citroen"],
+    carModels: ["tsuru, vocho, jetta, sentra, versa, aveo, spark, ibiza, leon, clio"],
     legalMatters: [
       "divorcio, custodia, pension alimenticia, inmigracion, accidente, lesiones, testamento, herencia",
       "contrato, despido, laboral, penal, bancarrota, quiebra, desalojo, arrendamiento",

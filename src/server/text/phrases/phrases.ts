@@ -27,6 +27,9 @@ export type QuestionPhrases = {
 export type TradeWords = {
   medicalReasons: PhraseList;
   carServices: PhraseList;
+  /** The makes of car callers name ("a 2015 Honda Civic"), and models said alone ("my Corsa"). */
+  carMakes: PhraseList;
+  carModels: PhraseList;
   legalMatters: PhraseList;
   /** Before the property a caller asks about ("the house on Elm"); the cue is kept. */
   propertyCues: PhraseList;
