@@ -229,6 +229,8 @@ export const spanish = {
       "si, claro, bueno, hola, gracias, el, la, un, una, que, no, perdon, hoy, manana, lunes, martes",
       "miercoles, jueves, viernes, sabado, domingo, mi, mis, su, sus, tu, sobre, por, para",
       "vale, pues, adios, nada, perfecto, listo, oye, mire, venga, ok, okay, ya, bien, muy, y, pero, o, tambien",
+      "necesito, quiero, quisiera, queria, busco, tengo, puedo, podria, estoy, voy, hay, es, esta, somos, me, se",
+      "llamo, llamaba, favor, disculpe, perdone, oiga, necesitamos, queremos, tenemos, donde, cuando, como, cual",
     ],
     sameNumber: ["este numero, ese numero, este mismo, el mismo, mismo numero, este telefono, desde este"],
     pastTimeWords: ["ayer, anoche, anteayer, desde hace, hace, la semana pasada, el otro dia"],
