@@ -1,25 +1,16 @@
 import { toStrictJsonSchema } from "openai/lib/transform";
 import { describe, expect, it } from "vitest";
-import { answerWithCompletion, fakeModelPerTest } from "../../../../tests/support/fake-model";
 import { serviceFact } from "../../../../tests/support/knowledge-facts";
 import { POLICY_TOPICS } from "../../../shared/catalog/knowledge";
-import { createOpenAiChatModel } from "../model/openai-chat-model";
-import { createOpenAiCompatibleAssistant } from "./openai-compatible-assistant";
+import { answerWithJson, modelAssistantPerTest, ownerSays } from "./model-assistant-test-support";
 
 // The model assistant gives the facts of the owner's latest message in its strict JSON answer; the
 // reply carries those the form accepts, at prices the owner wrote, and never fails over the rest.
 
-const model = fakeModelPerTest();
-
-async function assistantAnswering(answer: unknown) {
-  const baseUrl = await model.start(answerWithCompletion(JSON.stringify(answer)));
-  return createOpenAiCompatibleAssistant(
-    createOpenAiChatModel({ baseUrl: `${baseUrl}/v1/`, model: "test-model", apiKey: "sk-test" }),
-  );
-}
+const { model, assistantAgainst } = modelAssistantPerTest();
+const assistantAnswering = (answer: unknown) => assistantAgainst(answerWithJson(answer));
 
 const MARGHERITA_MESSAGE = "margherita is $14, pepperoni $16, we deliver within 3 miles for $4";
-const noSignal = () => new AbortController().signal;
 
 describe("the model assistant's facts", () => {
   it("asks for the facts in the strict schema: every kind, every property required", async () => {
@@ -28,7 +19,7 @@ describe("the model assistant's facts", () => {
       suggestedConfig: null,
       suggestedFacts: [],
     });
-    await assistant.reply({ message: MARGHERITA_MESSAGE, history: [], signal: noSignal() });
+    await assistant.reply(ownerSays(MARGHERITA_MESSAGE));
     const body = JSON.parse(model.requests[0]?.body ?? "{}");
     const { schema } = body.response_format.json_schema;
     expect(toStrictJsonSchema(schema)).toEqual(schema);
@@ -63,7 +54,7 @@ describe("the model assistant's facts", () => {
         { kind: "policy", topic: "areas-served", text: "We deliver within 3 miles for $4." },
       ],
     });
-    const reply = await assistant.reply({ message: MARGHERITA_MESSAGE, history: [], signal: noSignal() });
+    const reply = await assistant.reply(ownerSays(MARGHERITA_MESSAGE));
     expect(reply.suggestedFacts).toEqual([
       serviceFact("Margherita", 14),
       serviceFact("Pepperoni", 16),
@@ -86,11 +77,7 @@ describe("the model assistant's facts", () => {
         serviceFact("Calzone", 12),
       ],
     });
-    const reply = await assistant.reply({
-      message: "margherita is $14 and we also do calzones",
-      history: [],
-      signal: noSignal(),
-    });
+    const reply = await assistant.reply(ownerSays("margherita is $14 and we also do calzones"));
     expect(reply.response).toBe("Noted.");
     expect(reply.suggestedFacts).toEqual([serviceFact("Calzone", null)]);
   });
@@ -103,7 +90,7 @@ describe("the model assistant's facts", () => {
         suggestedConfig: null,
         suggestedFacts: facts,
       });
-      const reply = await assistant.reply({ message: MARGHERITA_MESSAGE, history: [], signal: noSignal() });
+      const reply = await assistant.reply(ownerSays(MARGHERITA_MESSAGE));
       expect(reply).toEqual({ response: "Noted." });
     },
   );
