@@ -5,7 +5,7 @@ import {
 } from "../../../../tests/support/fake-model";
 import { SuggestedConfigSchema } from "../../../shared/api/assistant";
 import { createOpenAiChatModel } from "../model/openai-chat-model";
-import type { ChatTurn } from "./assistant";
+import type { Assistant, ChatTurn } from "./assistant";
 import { createOpenAiCompatibleAssistant } from "./openai-compatible-assistant";
 
 // For the model assistant's tests: the assistant against each test's stand-in model, the answers
@@ -14,20 +14,23 @@ import { createOpenAiCompatibleAssistant } from "./openai-compatible-assistant";
 /** A stand-in model per test, and the assistant against it with the answer the test gives. */
 export function modelAssistantPerTest() {
   const model = fakeModelPerTest();
-  return {
-    model,
-    async assistantAgainst(
-      answer: ModelAnswer,
-      { apiKey, timeoutMs }: { apiKey?: string; timeoutMs?: number } = { apiKey: "sk-test" },
-    ) {
-      const chatModel = createOpenAiChatModel({
-        baseUrl: `${await model.start(answer)}/v1/`,
-        model: "test-model",
-        ...(apiKey ? { apiKey } : {}),
-      });
-      return createOpenAiCompatibleAssistant(chatModel, timeoutMs ? { timeoutMs } : {});
-    },
-  };
+  async function assistantAgainst(
+    answer: ModelAnswer,
+    { apiKey, timeoutMs }: { apiKey?: string; timeoutMs?: number } = { apiKey: "sk-test" },
+  ) {
+    const chatModel = createOpenAiChatModel({
+      baseUrl: `${await model.start(answer)}/v1/`,
+      model: "test-model",
+      ...(apiKey ? { apiKey } : {}),
+    });
+    return createOpenAiCompatibleAssistant(chatModel, timeoutMs ? { timeoutMs } : {});
+  }
+  /** The assistant's reply to what the owner says, the model answering with this JSON. */
+  async function replyWhenModelWrites(json: unknown, asked: Parameters<Assistant["reply"]>[0]) {
+    const assistant = await assistantAgainst(answerWithJson(json));
+    return assistant.reply(asked);
+  }
+  return { model, assistantAgainst, replyWhenModelWrites };
 }
 
 /** The assistant's answer as the model writes it: one JSON object as the message content. */

@@ -2,24 +2,25 @@ import { toStrictJsonSchema } from "openai/lib/transform";
 import { describe, expect, it } from "vitest";
 import { serviceFact } from "../../../../tests/support/knowledge-facts";
 import { POLICY_TOPICS } from "../../../shared/catalog/knowledge";
-import { answerWithJson, modelAssistantPerTest, ownerSays } from "./model-assistant-test-support";
+import { modelAssistantPerTest, ownerSays } from "./model-assistant-test-support";
 
 // The model assistant gives the facts of the owner's latest message in its strict JSON answer; the
 // reply carries those the form accepts, at prices the owner wrote, and never fails over the rest.
 
-const { model, assistantAgainst } = modelAssistantPerTest();
-const assistantAnswering = (answer: unknown) => assistantAgainst(answerWithJson(answer));
+const { model, replyWhenModelWrites } = modelAssistantPerTest();
 
 const MARGHERITA_MESSAGE = "margherita is $14, pepperoni $16, we deliver within 3 miles for $4";
 
 describe("the model assistant's facts", () => {
   it("asks for the facts in the strict schema: every kind, every property required", async () => {
-    const assistant = await assistantAnswering({
-      response: "Noted.",
-      suggestedConfig: null,
-      suggestedFacts: [],
-    });
-    await assistant.reply(ownerSays(MARGHERITA_MESSAGE));
+    await replyWhenModelWrites(
+      {
+        response: "Noted.",
+        suggestedConfig: null,
+        suggestedFacts: [],
+      },
+      ownerSays(MARGHERITA_MESSAGE),
+    );
     const body = JSON.parse(model.requests[0]?.body ?? "{}");
     const { schema } = body.response_format.json_schema;
     expect(toStrictJsonSchema(schema)).toEqual(schema);
@@ -38,23 +39,25 @@ describe("the model assistant's facts", () => {
   });
 
   it("returns the facts the model read, as the form's knowledge takes them", async () => {
-    const assistant = await assistantAnswering({
-      response: "I've added 2 menu items and a delivery policy to the form. What should your agent do?",
-      suggestedConfig: null,
-      suggestedFacts: [
-        serviceFact("Margherita", 14),
-        {
-          kind: "service",
-          name: " Pepperoni ",
-          description: null,
-          price: { from: 16, to: null },
-          durationMinutes: null,
-          availability: null,
-        },
-        { kind: "policy", topic: "areas-served", text: "We deliver within 3 miles for $4." },
-      ],
-    });
-    const reply = await assistant.reply(ownerSays(MARGHERITA_MESSAGE));
+    const reply = await replyWhenModelWrites(
+      {
+        response: "I've added 2 menu items and a delivery policy to the form. What should your agent do?",
+        suggestedConfig: null,
+        suggestedFacts: [
+          serviceFact("Margherita", 14),
+          {
+            kind: "service",
+            name: " Pepperoni ",
+            description: null,
+            price: { from: 16, to: null },
+            durationMinutes: null,
+            availability: null,
+          },
+          { kind: "policy", topic: "areas-served", text: "We deliver within 3 miles for $4." },
+        ],
+      },
+      ownerSays(MARGHERITA_MESSAGE),
+    );
     expect(reply.suggestedFacts).toEqual([
       serviceFact("Margherita", 14),
       serviceFact("Pepperoni", 16),
@@ -64,20 +67,29 @@ describe("the model assistant's facts", () => {
   });
 
   it("leaves out the facts the form would refuse and a price the owner never wrote, and still replies", async () => {
-    const assistant = await assistantAnswering({
-      response: "Noted.",
-      suggestedConfig: null,
-      suggestedFacts: [
-        { kind: "policy", topic: "pets", text: "Dogs welcome." },
-        { kind: "service", name: "", description: "", price: null, durationMinutes: null, availability: "" },
-        { kind: "staff", role: "manager" },
-        { kind: "recipe", name: "Secret sauce" },
-        "margherita",
-        serviceFact("Calzone", 12, null, { durationMinutes: 2.5 }),
-        serviceFact("Calzone", 12),
-      ],
-    });
-    const reply = await assistant.reply(ownerSays("margherita is $14 and we also do calzones"));
+    const reply = await replyWhenModelWrites(
+      {
+        response: "Noted.",
+        suggestedConfig: null,
+        suggestedFacts: [
+          { kind: "policy", topic: "pets", text: "Dogs welcome." },
+          {
+            kind: "service",
+            name: "",
+            description: "",
+            price: null,
+            durationMinutes: null,
+            availability: "",
+          },
+          { kind: "staff", role: "manager" },
+          { kind: "recipe", name: "Secret sauce" },
+          "margherita",
+          serviceFact("Calzone", 12, null, { durationMinutes: 2.5 }),
+          serviceFact("Calzone", 12),
+        ],
+      },
+      ownerSays("margherita is $14 and we also do calzones"),
+    );
     expect(reply.response).toBe("Noted.");
     expect(reply.suggestedFacts).toEqual([serviceFact("Calzone", null)]);
   });
@@ -85,12 +97,14 @@ describe("the model assistant's facts", () => {
   it.each([null, "none", { kind: "policy" }, undefined])(
     "replies without facts when they come as %j",
     async (facts) => {
-      const assistant = await assistantAnswering({
-        response: "Noted.",
-        suggestedConfig: null,
-        suggestedFacts: facts,
-      });
-      const reply = await assistant.reply(ownerSays(MARGHERITA_MESSAGE));
+      const reply = await replyWhenModelWrites(
+        {
+          response: "Noted.",
+          suggestedConfig: null,
+          suggestedFacts: facts,
+        },
+        ownerSays(MARGHERITA_MESSAGE),
+      );
       expect(reply).toEqual({ response: "Noted." });
     },
   );

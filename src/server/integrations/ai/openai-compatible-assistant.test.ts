@@ -15,12 +15,12 @@ import {
   ownerSays,
 } from "./model-assistant-test-support";
 
-const { model, assistantAgainst } = modelAssistantPerTest();
+const { model, assistantAgainst, replyWhenModelWrites } = modelAssistantPerTest();
 
 describe("the OpenAI-compatible assistant", () => {
   it("sends the interview to /chat/completions and returns the reply and the configuration it understood", async () => {
-    const assistant = await assistantAgainst(
-      answerWithJson({
+    const reply = await replyWhenModelWrites(
+      {
         response: "What should your agent do when it answers your calls?",
         suggestedConfig: modelSuggestion({
           businessName: "Tony's Pizza",
@@ -28,10 +28,7 @@ describe("the OpenAI-compatible assistant", () => {
           agentIntro: "",
           customHours: " 11:00 AM - 10:00 PM ",
         }),
-      }),
-    );
-
-    const reply = await assistant.reply(
+      },
       ownerSays("We're open 11 to 10", [
         { role: "assistant", content: "What is the name of your business?" },
         { role: "user", content: "Tony's Pizza" },
@@ -69,8 +66,7 @@ describe("the OpenAI-compatible assistant", () => {
   });
 
   it("asks for the configuration in a strict JSON schema made from the agent form's fields", async () => {
-    const assistant = await assistantAgainst(answerWithJson({ response: "Hi!", suggestedConfig: null }));
-    await assistant.reply(ownerSays("hello"));
+    await replyWhenModelWrites({ response: "Hi!", suggestedConfig: null }, ownerSays("hello"));
     const format = JSON.parse(model.requests[0]?.body ?? "{}").response_format.json_schema;
     expect(format.strict).toBe(true);
     // Already in the form OpenAI's strict structured outputs accept: the package's own check changes nothing.
@@ -106,40 +102,38 @@ describe("the OpenAI-compatible assistant", () => {
   });
 
   it("drops a category that is not one of the fifteen", async () => {
-    const assistant = await assistantAgainst(
-      answerWithJson({
+    const reply = await replyWhenModelWrites(
+      {
         response: "Noted.",
         suggestedConfig: { businessCategory: "pets", businessName: "Paws" },
-      }),
+      },
+      ownerSays("A pet shelter called Paws"),
     );
-    const reply = await assistant.reply(ownerSays("A pet shelter called Paws"));
     expect(reply.suggestedConfig).toEqual({ businessName: "Paws" });
   });
 
   it("adds the English creation phrase to a Spanish announcement that lacks it, so the client starts creating", async () => {
-    const assistant = await assistantAgainst(
-      answerWithJson({
+    const reply = await replyWhenModelWrites(
+      {
         response: "¡Listo! Su agente se está creando y estará activo pronto.",
         suggestedConfig: null,
-      }),
+      },
+      ownerSays("Sí"),
     );
-    const reply = await assistant.reply(ownerSays("Sí"));
     expect(reply.response).toContain("se está creando");
     expect(reply.response).toContain(AGENT_BEING_CREATED_PHRASE);
   });
 
   it("applies what the owner stated explicitly over the model's suggestion, and never greets twice", async () => {
-    const assistant = await assistantAgainst(
-      answerWithJson({
+    const reply = await replyWhenModelWrites(
+      {
         response: "Hi there! Does that name work, or would you like a different one?",
         suggestedConfig: modelSuggestion({
           businessName: "Tony's Pizza",
           businessCategory: "restaurant",
           agentName: "Tony's Pizza AI Assistant",
         }),
-      }),
-    );
-    const reply = await assistant.reply(
+      },
       ownerSays("Agent name: Emma", [
         { role: "assistant", content: "Hi! I'm your Switchboard assistant. Tell me about your business." },
         { role: "user", content: "We're Tony's Pizza. Purpose: take orders for pickup" },
@@ -159,10 +153,11 @@ describe("the OpenAI-compatible assistant", () => {
   });
 
   it("keeps a greeting that opens the conversation", async () => {
-    const assistant = await assistantAgainst(
-      answerWithJson({ response: "Hello! What is your business called?", suggestedConfig: null }),
+    const reply = await replyWhenModelWrites(
+      { response: "Hello! What is your business called?", suggestedConfig: null },
+      ownerSays("hi"),
     );
-    expect((await assistant.reply(ownerSays("hi"))).response).toBe("Hello! What is your business called?");
+    expect(reply.response).toBe("Hello! What is your business called?");
   });
 
   it("fails with a clear error when the model's output is not the agreed JSON", async () => {
