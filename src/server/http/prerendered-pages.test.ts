@@ -4,30 +4,14 @@ import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildManifest } from "../../../tests/support/build-manifest";
 import { signedInOwner } from "../../../tests/support/public-user";
-import { PAGE_NAMES } from "../../shared/page-routes";
 import { PRERENDERED_PAGES, prerenderedFile, prerenderedPageFor } from "../../shared/prerendered-pages";
 import { registerClientAssets } from "./client-assets";
-import type { BuildManifest } from "./page-preloads";
 import { hydrationModules } from "./prerendered-pages";
 
-const page = (name: string) => `src/client/pages/${name}.tsx`;
-
 // Every page module of the table importing the entry, the landing page a chunk of its own too.
-const manifest: BuildManifest = {
-  "index.html": {
-    file: "assets/index-1.js",
-    isEntry: true,
-    imports: ["_runtime.js"],
-    css: ["assets/index-1.css"],
-  },
-  "_runtime.js": { file: "assets/runtime-1.js" },
-  "_icons.js": { file: "assets/icons-1.js", imports: ["_runtime.js"] },
-  ...Object.fromEntries(
-    PAGE_NAMES.map((name) => [page(name), { file: `assets/${name}-1.js`, imports: ["index.html"] }]),
-  ),
-};
-manifest[page("landing-page")]!.imports = ["index.html", "_icons.js"];
+const manifest = buildManifest({}, { "landing-page": ["index.html", "_icons.js"] });
 
 describe("the page rendered ahead for a request", () => {
   const none = new URLSearchParams();

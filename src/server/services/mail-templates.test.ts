@@ -37,6 +37,18 @@ const phoneCall = {
   workflowItems: [],
 };
 const newYork = { timezone: "America/New_York", publicUrl: PUBLIC_URL };
+/** The agent that took the call, as the mail about its going live names it. */
+const sofia = {
+  agentName: phoneCall.agentName,
+  businessName: phoneCall.businessName,
+  phoneNumber: phoneCall.agentNumber,
+};
+/** The same call, as the mail about the model failing during it names it. */
+const failedCall = {
+  agentName: phoneCall.agentName,
+  source: phoneCall.source,
+  callerNumber: phoneCall.callerNumber,
+};
 
 /** The words of the HTML part, as a mail client shows them. */
 const shownHtml = (html: string) =>
@@ -58,11 +70,7 @@ describe("the greeting", () => {
       issueType: "Billing & Payments",
       message: "Help",
     }),
-    agentCreatedMail(owner, {
-      agentName: "Sofia",
-      businessName: "Tony's Pizza",
-      phoneNumber: "+12015550100",
-    }),
+    agentCreatedMail(owner, sofia),
     agentErrorMail(owner, "+12015550100", "The carrier refused the number."),
     lowBalanceMail(owner, 300, 500),
     weeklyReportMail(owner, {
@@ -76,7 +84,7 @@ describe("the greeting", () => {
       balanceCents: 1000,
     }),
     messageTakenMail(owner, phoneCall, newYork),
-    agentCallErrorMail(owner, { agentName: "Sofia", source: "phone", callerNumber: "+12015550123" }),
+    agentCallErrorMail(owner, failedCall),
   ];
 
   it("says hi to the owner by the first name they set, in the text and the HTML", () => {
@@ -99,11 +107,7 @@ describe("the greeting", () => {
 
 describe("phone numbers in mails", () => {
   it("shows the agent's number as people of its country write it", () => {
-    const live = agentCreatedMail(DANA, {
-      agentName: "Sofia",
-      businessName: "Tony's Pizza",
-      phoneNumber: "+12015550100",
-    });
+    const live = agentCreatedMail(DANA, sofia);
     expect(live.subject).toBe("Sofia is live on (201) 555-0100");
     expect(live.text).toContain("Sofia now answers calls for Tony's Pizza on (201) 555-0100.");
     expect(shownHtml(live.html)).toContain("on (201) 555-0100.");
@@ -272,13 +276,9 @@ describe("the new message mail", () => {
 
 describe("the call error mail", () => {
   it("names the caller's number as the owner dials it, and a test call as one", () => {
-    const phone = agentCallErrorMail(DANA, {
-      agentName: "Sofia",
-      source: "phone",
-      callerNumber: "+12015550123",
-    });
+    const phone = agentCallErrorMail(DANA, failedCall);
     expect(phone.text).toContain("Sofia could not reach its AI model during a call from (201) 555-0123.");
-    const test = agentCallErrorMail(DANA, { agentName: "Sofia", source: "test", callerNumber: "browser" });
+    const test = agentCallErrorMail(DANA, { ...failedCall, source: "test", callerNumber: "browser" });
     expect(test.text).toContain("Sofia could not reach its AI model during a test call from your browser.");
     expect(shownHtml(test.html)).toContain("during a test call from your browser.");
   });

@@ -1,34 +1,26 @@
 import { toStrictJsonSchema } from "openai/lib/transform";
 import { describe, expect, it } from "vitest";
-import { answerWithCompletion, fakeModelPerTest } from "../../../../tests/support/fake-model";
 import { serviceFact } from "../../../../tests/support/knowledge-facts";
 import { POLICY_TOPICS } from "../../../shared/catalog/knowledge";
-import { createOpenAiChatModel } from "../model/openai-chat-model";
-import { createOpenAiCompatibleAssistant } from "./openai-compatible-assistant";
+import { modelAssistantPerTest, ownerSays } from "./model-assistant-test-support";
 
 // The model assistant gives the facts of the owner's latest message in its strict JSON answer; the
 // reply carries those the form accepts, at prices the owner wrote, and never fails over the rest.
 
-const model = fakeModelPerTest();
-
-async function assistantAnswering(answer: unknown) {
-  const baseUrl = await model.start(answerWithCompletion(JSON.stringify(answer)));
-  return createOpenAiCompatibleAssistant(
-    createOpenAiChatModel({ baseUrl: `${baseUrl}/v1/`, model: "test-model", apiKey: "sk-test" }),
-  );
-}
+const { model, replyWhenModelWrites } = modelAssistantPerTest();
 
 const MARGHERITA_MESSAGE = "margherita is $14, pepperoni $16, we deliver within 3 miles for $4";
-const noSignal = () => new AbortController().signal;
 
 describe("the model assistant's facts", () => {
   it("asks for the facts in the strict schema: every kind, every property required", async () => {
-    const assistant = await assistantAnswering({
-      response: "Noted.",
-      suggestedConfig: null,
-      suggestedFacts: [],
-    });
-    await assistant.reply({ message: MARGHERITA_MESSAGE, history: [], signal: noSignal() });
+    await replyWhenModelWrites(
+      {
+        response: "Noted.",
+        suggestedConfig: null,
+        suggestedFacts: [],
+      },
+      ownerSays(MARGHERITA_MESSAGE),
+    );
     const body = JSON.parse(model.requests[0]?.body ?? "{}");
     const { schema } = body.response_format.json_schema;
     expect(toStrictJsonSchema(schema)).toEqual(schema);
@@ -47,23 +39,25 @@ describe("the model assistant's facts", () => {
   });
 
   it("returns the facts the model read, as the form's knowledge takes them", async () => {
-    const assistant = await assistantAnswering({
-      response: "I've added 2 menu items and a delivery policy to the form. What should your agent do?",
-      suggestedConfig: null,
-      suggestedFacts: [
-        serviceFact("Margherita", 14),
-        {
-          kind: "service",
-          name: " Pepperoni ",
-          description: null,
-          price: { from: 16, to: null },
-          durationMinutes: null,
-          availability: null,
-        },
-        { kind: "policy", topic: "areas-served", text: "We deliver within 3 miles for $4." },
-      ],
-    });
-    const reply = await assistant.reply({ message: MARGHERITA_MESSAGE, history: [], signal: noSignal() });
+    const reply = await replyWhenModelWrites(
+      {
+        response: "I've added 2 menu items and a delivery policy to the form. What should your agent do?",
+        suggestedConfig: null,
+        suggestedFacts: [
+          serviceFact("Margherita", 14),
+          {
+            kind: "service",
+            name: " Pepperoni ",
+            description: null,
+            price: { from: 16, to: null },
+            durationMinutes: null,
+            availability: null,
+          },
+          { kind: "policy", topic: "areas-served", text: "We deliver within 3 miles for $4." },
+        ],
+      },
+      ownerSays(MARGHERITA_MESSAGE),
+    );
     expect(reply.suggestedFacts).toEqual([
       serviceFact("Margherita", 14),
       serviceFact("Pepperoni", 16),
@@ -73,24 +67,29 @@ describe("the model assistant's facts", () => {
   });
 
   it("leaves out the facts the form would refuse and a price the owner never wrote, and still replies", async () => {
-    const assistant = await assistantAnswering({
-      response: "Noted.",
-      suggestedConfig: null,
-      suggestedFacts: [
-        { kind: "policy", topic: "pets", text: "Dogs welcome." },
-        { kind: "service", name: "", description: "", price: null, durationMinutes: null, availability: "" },
-        { kind: "staff", role: "manager" },
-        { kind: "recipe", name: "Secret sauce" },
-        "margherita",
-        serviceFact("Calzone", 12, null, { durationMinutes: 2.5 }),
-        serviceFact("Calzone", 12),
-      ],
-    });
-    const reply = await assistant.reply({
-      message: "margherita is $14 and we also do calzones",
-      history: [],
-      signal: noSignal(),
-    });
+    const reply = await replyWhenModelWrites(
+      {
+        response: "Noted.",
+        suggestedConfig: null,
+        suggestedFacts: [
+          { kind: "policy", topic: "pets", text: "Dogs welcome." },
+          {
+            kind: "service",
+            name: "",
+            description: "",
+            price: null,
+            durationMinutes: null,
+            availability: "",
+          },
+          { kind: "staff", role: "manager" },
+          { kind: "recipe", name: "Secret sauce" },
+          "margherita",
+          serviceFact("Calzone", 12, null, { durationMinutes: 2.5 }),
+          serviceFact("Calzone", 12),
+        ],
+      },
+      ownerSays("margherita is $14 and we also do calzones"),
+    );
     expect(reply.response).toBe("Noted.");
     expect(reply.suggestedFacts).toEqual([serviceFact("Calzone", null)]);
   });
@@ -98,12 +97,14 @@ describe("the model assistant's facts", () => {
   it.each([null, "none", { kind: "policy" }, undefined])(
     "replies without facts when they come as %j",
     async (facts) => {
-      const assistant = await assistantAnswering({
-        response: "Noted.",
-        suggestedConfig: null,
-        suggestedFacts: facts,
-      });
-      const reply = await assistant.reply({ message: MARGHERITA_MESSAGE, history: [], signal: noSignal() });
+      const reply = await replyWhenModelWrites(
+        {
+          response: "Noted.",
+          suggestedConfig: null,
+          suggestedFacts: facts,
+        },
+        ownerSays(MARGHERITA_MESSAGE),
+      );
       expect(reply).toEqual({ response: "Noted." });
     },
   );

@@ -1,63 +1,39 @@
 import { toStrictJsonSchema } from "openai/lib/transform";
 import { describe, expect, it } from "vitest";
-import {
-  answerWithCompletion,
-  fakeModelPerTest,
-  type ModelAnswer,
-} from "../../../../tests/support/fake-model";
+import { answerWithCompletion } from "../../../../tests/support/fake-model";
 import { sendJson } from "../../../../tests/support/http-stand-in";
 import {
   AGENT_BEING_CREATED_PHRASE,
   AGENT_TEXT_MAX,
   BUSINESS_CATEGORIES,
 } from "../../../shared/catalog/agents";
-import { createOpenAiChatModel } from "../model/openai-chat-model";
-import { createOpenAiCompatibleAssistant } from "./openai-compatible-assistant";
+import {
+  answerWithJson,
+  modelAssistantPerTest,
+  modelSuggestion,
+  noSignal,
+  ownerSays,
+} from "./model-assistant-test-support";
 
-const model = fakeModelPerTest();
-
-async function assistantAgainst(
-  answer: ModelAnswer,
-  { apiKey, timeoutMs }: { apiKey?: string; timeoutMs?: number } = { apiKey: "sk-test" },
-) {
-  const chatModel = createOpenAiChatModel({
-    baseUrl: `${await model.start(answer)}/v1/`,
-    model: "test-model",
-    ...(apiKey ? { apiKey } : {}),
-  });
-  return createOpenAiCompatibleAssistant(chatModel, timeoutMs ? { timeoutMs } : {});
-}
-
-/** The assistant's answer as the model writes it: one JSON object as the message content. */
-const answerWithJson = (value: unknown) => answerWithCompletion(JSON.stringify(value));
-
-const noSignal = () => new AbortController().signal;
+const { model, assistantAgainst, replyWhenModelWrites } = modelAssistantPerTest();
 
 describe("the OpenAI-compatible assistant", () => {
   it("sends the interview to /chat/completions and returns the reply and the configuration it understood", async () => {
-    const assistant = await assistantAgainst(
-      answerWithJson({
+    const reply = await replyWhenModelWrites(
+      {
         response: "What should your agent do when it answers your calls?",
-        suggestedConfig: {
+        suggestedConfig: modelSuggestion({
           businessName: "Tony's Pizza",
           businessCategory: "restaurant",
-          agentName: null,
-          agentPurpose: null,
           agentIntro: "",
-          businessWebsite: null,
           customHours: " 11:00 AM - 10:00 PM ",
-        },
-      }),
-    );
-
-    const reply = await assistant.reply({
-      message: "We're open 11 to 10",
-      history: [
+        }),
+      },
+      ownerSays("We're open 11 to 10", [
         { role: "assistant", content: "What is the name of your business?" },
         { role: "user", content: "Tony's Pizza" },
-      ],
-      signal: noSignal(),
-    });
+      ]),
+    );
 
     expect(reply).toEqual({
       response: "What should your agent do when it answers your calls?",
@@ -90,8 +66,7 @@ describe("the OpenAI-compatible assistant", () => {
   });
 
   it("asks for the configuration in a strict JSON schema made from the agent form's fields", async () => {
-    const assistant = await assistantAgainst(answerWithJson({ response: "Hi!", suggestedConfig: null }));
-    await assistant.reply({ message: "hello", history: [], signal: noSignal() });
+    await replyWhenModelWrites({ response: "Hi!", suggestedConfig: null }, ownerSays("hello"));
     const format = JSON.parse(model.requests[0]?.body ?? "{}").response_format.json_schema;
     expect(format.strict).toBe(true);
     // Already in the form OpenAI's strict structured outputs accept: the package's own check changes nothing.
@@ -120,63 +95,51 @@ describe("the OpenAI-compatible assistant", () => {
 
   it("sends no Authorization header to a server that needs no key", async () => {
     const assistant = await assistantAgainst(answerWithJson({ response: "Hi!", suggestedConfig: null }), {});
-    expect(await assistant.reply({ message: "hello", history: [], signal: noSignal() })).toEqual({
+    expect(await assistant.reply(ownerSays("hello"))).toEqual({
       response: "Hi!",
     });
     expect(model.requests[0]?.headers.authorization).toBeUndefined();
   });
 
   it("drops a category that is not one of the fifteen", async () => {
-    const assistant = await assistantAgainst(
-      answerWithJson({
+    const reply = await replyWhenModelWrites(
+      {
         response: "Noted.",
         suggestedConfig: { businessCategory: "pets", businessName: "Paws" },
-      }),
+      },
+      ownerSays("A pet shelter called Paws"),
     );
-    const reply = await assistant.reply({
-      message: "A pet shelter called Paws",
-      history: [],
-      signal: noSignal(),
-    });
     expect(reply.suggestedConfig).toEqual({ businessName: "Paws" });
   });
 
   it("adds the English creation phrase to a Spanish announcement that lacks it, so the client starts creating", async () => {
-    const assistant = await assistantAgainst(
-      answerWithJson({
+    const reply = await replyWhenModelWrites(
+      {
         response: "¡Listo! Su agente se está creando y estará activo pronto.",
         suggestedConfig: null,
-      }),
+      },
+      ownerSays("Sí"),
     );
-    const reply = await assistant.reply({ message: "Sí", history: [], signal: noSignal() });
     expect(reply.response).toContain("se está creando");
     expect(reply.response).toContain(AGENT_BEING_CREATED_PHRASE);
   });
 
   it("applies what the owner stated explicitly over the model's suggestion, and never greets twice", async () => {
-    const assistant = await assistantAgainst(
-      answerWithJson({
+    const reply = await replyWhenModelWrites(
+      {
         response: "Hi there! Does that name work, or would you like a different one?",
-        suggestedConfig: {
+        suggestedConfig: modelSuggestion({
           businessName: "Tony's Pizza",
           businessCategory: "restaurant",
           agentName: "Tony's Pizza AI Assistant",
-          agentPurpose: null,
-          agentIntro: null,
-          businessWebsite: null,
-          customHours: null,
-        },
-      }),
-    );
-    const reply = await assistant.reply({
-      message: "Agent name: Emma",
-      history: [
+        }),
+      },
+      ownerSays("Agent name: Emma", [
         { role: "assistant", content: "Hi! I'm your Switchboard assistant. Tell me about your business." },
         { role: "user", content: "We're Tony's Pizza. Purpose: take orders for pickup" },
         { role: "assistant", content: "What should your agent be called?" },
-      ],
-      signal: noSignal(),
-    });
+      ]),
+    );
     expect(reply.suggestedConfig).toEqual({
       businessName: "Tony's Pizza",
       businessCategory: "restaurant",
@@ -190,17 +153,16 @@ describe("the OpenAI-compatible assistant", () => {
   });
 
   it("keeps a greeting that opens the conversation", async () => {
-    const assistant = await assistantAgainst(
-      answerWithJson({ response: "Hello! What is your business called?", suggestedConfig: null }),
+    const reply = await replyWhenModelWrites(
+      { response: "Hello! What is your business called?", suggestedConfig: null },
+      ownerSays("hi"),
     );
-    expect((await assistant.reply({ message: "hi", history: [], signal: noSignal() })).response).toBe(
-      "Hello! What is your business called?",
-    );
+    expect(reply.response).toBe("Hello! What is your business called?");
   });
 
   it("fails with a clear error when the model's output is not the agreed JSON", async () => {
     const assistant = await assistantAgainst(answerWithCompletion("Sure! What is your business called?"));
-    await expect(assistant.reply({ message: "hello", history: [], signal: noSignal() })).rejects.toThrow(
+    await expect(assistant.reply(ownerSays("hello"))).rejects.toThrow(
       "The AI model's answer was not in the expected form.",
     );
   });
@@ -209,7 +171,7 @@ describe("the OpenAI-compatible assistant", () => {
     const assistant = await assistantAgainst((_request, response) =>
       sendJson(response, 200, { hello: "world" }),
     );
-    await expect(assistant.reply({ message: "hello", history: [], signal: noSignal() })).rejects.toThrow(
+    await expect(assistant.reply(ownerSays("hello"))).rejects.toThrow(
       "The AI service sent an answer that is not a chat completion.",
     );
   });
@@ -218,7 +180,7 @@ describe("the OpenAI-compatible assistant", () => {
     const assistant = await assistantAgainst((_request, response) =>
       sendJson(response, 500, { error: { message: "The model is overloaded", type: "server_error" } }),
     );
-    await expect(assistant.reply({ message: "hello", history: [], signal: noSignal() })).rejects.toThrow(
+    await expect(assistant.reply(ownerSays("hello"))).rejects.toThrow(
       "The AI service refused the request (HTTP 500): The model is overloaded.",
     );
   });
@@ -230,7 +192,7 @@ describe("the OpenAI-compatible assistant", () => {
       },
       { apiKey: "sk-test", timeoutMs: 100 },
     );
-    await expect(assistant.reply({ message: "hello", history: [], signal: noSignal() })).rejects.toThrow(
+    await expect(assistant.reply(ownerSays("hello"))).rejects.toThrow(
       "The AI service did not answer within 0.1 seconds.",
     );
   });

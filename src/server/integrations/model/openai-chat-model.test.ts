@@ -1,19 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { fakeModelPerTest, streamReply, streamToolCall } from "../../../../tests/support/fake-model";
 import { sendJson } from "../../../../tests/support/http-stand-in";
-import type { ChatStreamEvent } from "./chat-model";
+import { eventsOf } from "../../../../tests/support/streams";
 import { createOpenAiChatModel } from "./openai-chat-model";
 
 // The model client against a local stand-in of an OpenAI-compatible server.
 
 const model = fakeModelPerTest();
 const messages = [{ role: "user", content: "Are you open?" }] as const;
-
-async function eventsOf(stream: AsyncIterable<ChatStreamEvent>): Promise<ChatStreamEvent[]> {
-  const events: ChatStreamEvent[] = [];
-  for await (const event of stream) events.push(event);
-  return events;
-}
 
 describe("the OpenAI-compatible chat model", () => {
   it("yields each piece of text as it arrives, before the reply is over", async () => {

@@ -36,6 +36,19 @@ const idOf = (value: string | { id: string } | null | undefined): string | null 
   typeof value === "string" ? value : (value?.id ?? null);
 
 /**
+ * A refund's or a dispute's event, naming the intent it takes money back from; none for a charge
+ * made without an intent, which no payment of ours is.
+ */
+function takingBack<Type extends string, Facts extends object>(
+  event: { id: string; type: Type },
+  paymentIntent: string | { id: string } | null,
+  facts: Facts,
+): ({ id: string; type: Type; intentId: string } & Facts) | null {
+  const intentId = idOf(paymentIntent);
+  return intentId ? { id: event.id, type: event.type, intentId, ...facts } : null;
+}
+
+/**
  * The SDK's constructEvent refuses signatures older than the tolerance only; one dated ahead of
  * our clock by more than the tolerance is as suspect (a replay prepared in advance), so it goes too.
  */
@@ -221,28 +234,18 @@ export function createStripeProcessor(options: StripeProcessorOptions): PaymentP
           return { id: event.id, type: event.type, intent: toIntent(event.data.object) };
         case "charge.refunded": {
           const charge = event.data.object;
-          const intentId = idOf(charge.payment_intent);
-          if (!intentId) return null;
-          return {
-            id: event.id,
-            type: event.type,
-            intentId,
+          return takingBack(event, charge.payment_intent, {
             amountRefundedCents: charge.amount_refunded,
             currency: charge.currency,
-          };
+          });
         }
         case "charge.dispute.created": {
           const dispute = event.data.object;
-          const intentId = idOf(dispute.payment_intent);
-          if (!intentId) return null;
-          return {
-            id: event.id,
-            type: event.type,
-            intentId,
+          return takingBack(event, dispute.payment_intent, {
             disputeId: dispute.id,
             amountCents: dispute.amount,
             currency: dispute.currency,
-          };
+          });
         }
         default:
           return null;

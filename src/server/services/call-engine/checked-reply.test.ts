@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { serviceFact } from "../../../../tests/support/knowledge-facts";
+import { eventsOf } from "../../../../tests/support/streams";
 import type { StoredKnowledgeFact } from "../../../shared/api/knowledge";
 import { UNKNOWN_ANSWER } from "../../../shared/catalog/knowledge";
 import { createReplyCheck } from "./checked-reply";
@@ -150,8 +151,7 @@ describe("a reply checked before it is spoken", () => {
       yield { type: "text", text: "A shave is $25." };
       yield { type: "end", language: "english", state: before };
     }
-    const events: TurnEvent[] = [];
-    for await (const event of check.checked(lookingUp())) events.push(event);
+    const events = await eventsOf(check.checked(lookingUp()));
     expect(looked).toEqual(["shave price"]);
     const said = events.flatMap((event) => (event.type === "text" ? [event.text] : [])).join("");
     expect(said).toBe("A shave is $25.");

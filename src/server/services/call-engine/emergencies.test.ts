@@ -2,8 +2,9 @@ import { describe, expect, it } from "vitest";
 import type { BusinessCategory } from "../../../shared/catalog/agents";
 import { prepareUtterance } from "./caller-intents";
 import { type EmergencyKind, emergencyIn } from "./emergencies";
-import { agentProfile } from "./engine-test-support";
-import { numberForSpeech, ownerInstruction } from "./owner-instructions";
+import { agentProfile, FRIDAY_AFTERNOON, PLUMBER } from "./engine-test-support";
+import { numberForSpeech, type OwnerInstruction, ownerInstruction } from "./owner-instructions";
+import type { AgentProfile, SpokenLanguage } from "./types";
 
 // Emergencies as callers say them, in English and Spanish, for the kinds of business that get them;
 // and the same words when nothing is happening: negated, or asked about as a service.
@@ -80,80 +81,114 @@ describe("emergencies in the caller's words", () => {
 });
 
 describe("the owner's instruction for emergencies, from the agent's purpose", () => {
-  const plumber = agentProfile({
-    businessName: "Mile High Plumbing",
-    businessCategory: "construction",
+  const dental = agentProfile({
+    businessCategory: "healthcare",
     agentPurpose:
-      "Take service requests. Burst pipes, flooding and sewage backups are emergencies: tell the caller to shut off the main water valve and that our on-call plumber will call back within 30 minutes, and mark the message urgent.",
-    customHours: "Monday to Friday 9am to 5pm",
+      "Book cleanings. For a dental emergency after hours, tell the caller to call Dr. Chen's emergency line at 617-555-0142.",
+    customHours: "Monday to Friday 8am to 5pm",
   });
-  const friday = new Date("2026-01-16T19:30:00Z");
-
-  it("turns the owner's words into words for the caller, without the agent's own tasks", () => {
-    expect(ownerInstruction(plumber, friday, "english", "home")?.say).toBe(
-      "Please shut off the main water valve. Our on-call plumber will call back within 30 minutes.",
-    );
+  const vet = agentProfile({
+    businessCategory: "healthcare",
+    businessName: "Paws Clinic",
+    agentPurpose:
+      "Book appointments for pets. After hours, send emergencies to the Northside Animal ER at 612 555 0163.",
+    customHours: "",
+    customHoursEnabled: false,
   });
+  const clinica = agentProfile({
+    language: "spanish",
+    businessCategory: "healthcare",
+    agentPurpose:
+      "Agendar citas. En caso de emergencia, dígales que vayan a urgencias del Hospital San José.",
+  });
+  const clinic = agentProfile({
+    businessCategory: "healthcare",
+    agentPurpose:
+      "Take appointment requests. For chest pain or trouble breathing, tell the caller to hang up and call 911.",
+  });
+  // Friday 16 January 2026, 11:15 PM in New York: the dental office is closed.
+  const night = new Date("2026-01-17T04:15:00Z");
+  const says = (say: string, callsEmergencyNumber = false) => ({ say, callsEmergencyNumber });
 
-  it("reads a number to call digit by digit, in the groups it was written in", () => {
-    const dental = agentProfile({
-      businessCategory: "healthcare",
-      agentPurpose:
-        "Book cleanings. For a dental emergency after hours, tell the caller to call Dr. Chen's emergency line at 617-555-0142.",
-      customHours: "Monday to Friday 8am to 5pm",
-    });
-    const night = new Date("2026-01-17T04:15:00Z");
-    expect(ownerInstruction(dental, night, "english", "medical")?.say).toBe(
-      "Please call Dr. Chen's emergency line at 6 1 7, 5 5 5, 0 1 4 2.",
-    );
+  it.each<[string, AgentProfile, Date, SpokenLanguage, EmergencyKind, OwnerInstruction | undefined]>([
+    [
+      "turns the owner's words into words for the caller, without the agent's own tasks",
+      PLUMBER,
+      FRIDAY_AFTERNOON,
+      "english",
+      "home",
+      says("Please shut off the main water valve. Our on-call plumber will call back within 30 minutes."),
+    ],
+    [
+      "reads a number to call digit by digit, in the groups it was written in",
+      dental,
+      night,
+      "english",
+      "medical",
+      says("Please call Dr. Chen's emergency line at 6 1 7, 5 5 5, 0 1 4 2."),
+    ],
     // "After hours": while the office is open the owner's instruction does not hold.
-    expect(ownerInstruction(dental, friday, "english", "medical")).toBeUndefined();
+    [
+      "keeps an after-hours instruction to the hours the office is closed",
+      dental,
+      FRIDAY_AFTERNOON,
+      "english",
+      "medical",
+      undefined,
+    ],
+    [
+      "follows where the owner sends emergencies",
+      vet,
+      FRIDAY_AFTERNOON,
+      "english",
+      "pet",
+      says("Please call the Northside Animal ER at 6 1 2, 5 5 5, 0 1 6 3."),
+    ],
+    [
+      "in the caller's language gives the number the owner sends emergencies to",
+      vet,
+      FRIDAY_AFTERNOON,
+      "spanish",
+      "pet",
+      says("Para una emergencia, Paws Clinic indica llamar al 6 1 2, 5 5 5, 0 1 6 3."),
+    ],
+    [
+      "reads a Spanish owner's instruction to one caller, as usted",
+      clinica,
+      FRIDAY_AFTERNOON,
+      "spanish",
+      "medical",
+      says("Por favor, vaya a urgencias del Hospital San José."),
+    ],
+    [
+      "finds none in a purpose that gives none",
+      agentProfile(),
+      FRIDAY_AFTERNOON,
+      "english",
+      "general",
+      undefined,
+    ],
+    [
+      "keeps an instruction for named emergencies to those: chest pain's 911",
+      clinic,
+      FRIDAY_AFTERNOON,
+      "english",
+      "life",
+      says("Please hang up and call 911.", true),
+    ],
+    [
+      "keeps an instruction for named emergencies to those: not a broken tooth's",
+      clinic,
+      FRIDAY_AFTERNOON,
+      "english",
+      "medical",
+      undefined,
+    ],
+  ])("%s", (_does, agent, now, language, kind, instruction) => {
+    expect(ownerInstruction(agent, now, language, kind)).toEqual(instruction);
+  });
+
+  it("reads a written number in the groups it was written in", () => {
     expect(numberForSpeech("(212) 555-0100")).toBe("2 1 2, 5 5 5, 0 1 0 0");
-  });
-
-  it("follows where the owner sends emergencies, and in the caller's language gives the number", () => {
-    const vet = agentProfile({
-      businessCategory: "healthcare",
-      businessName: "Paws Clinic",
-      agentPurpose:
-        "Book appointments for pets. After hours, send emergencies to the Northside Animal ER at 612 555 0163.",
-      customHours: "",
-      customHoursEnabled: false,
-    });
-    expect(ownerInstruction(vet, friday, "english", "pet")?.say).toBe(
-      "Please call the Northside Animal ER at 6 1 2, 5 5 5, 0 1 6 3.",
-    );
-    expect(ownerInstruction(vet, friday, "spanish", "pet")?.say).toBe(
-      "Para una emergencia, Paws Clinic indica llamar al 6 1 2, 5 5 5, 0 1 6 3.",
-    );
-  });
-
-  it("reads a Spanish owner's instruction to one caller, as usted", () => {
-    const clinica = agentProfile({
-      language: "spanish",
-      businessCategory: "healthcare",
-      agentPurpose:
-        "Agendar citas. En caso de emergencia, dígales que vayan a urgencias del Hospital San José.",
-    });
-    expect(ownerInstruction(clinica, friday, "spanish", "medical")?.say).toBe(
-      "Por favor, vaya a urgencias del Hospital San José.",
-    );
-  });
-
-  it("finds none in a purpose that gives none", () => {
-    expect(ownerInstruction(agentProfile(), friday, "english", "general")).toBeUndefined();
-  });
-
-  it("keeps an instruction for named emergencies to those: chest pain's 911 is not a broken tooth's", () => {
-    const clinic = agentProfile({
-      businessCategory: "healthcare",
-      agentPurpose:
-        "Take appointment requests. For chest pain or trouble breathing, tell the caller to hang up and call 911.",
-    });
-    expect(ownerInstruction(clinic, friday, "english", "life")).toEqual({
-      say: "Please hang up and call 911.",
-      callsEmergencyNumber: true,
-    });
-    expect(ownerInstruction(clinic, friday, "english", "medical")).toBeUndefined();
   });
 });

@@ -52,6 +52,14 @@ export const WORKFLOW_RESTAURANT = agentProfile({ workflowMode: true });
 /** The same restaurant's agent speaking Spanish. */
 export const SPANISH_WORKFLOW_RESTAURANT = agentProfile({ workflowMode: true, language: "spanish" });
 
+/** A plumber whose purpose tells a caller with a burst pipe what to do, and marks their message urgent. */
+export const PLUMBER = agentProfile({
+  businessName: "Mile High Plumbing",
+  businessCategory: "construction",
+  agentPurpose:
+    "Take service requests for repairs and leaks. Burst pipes, flooding and sewage backups are emergencies: tell the caller to shut off the main water valve and that our on-call plumber will call back within 30 minutes, and mark the message urgent.",
+});
+
 /** The owner's manager, rung when a caller asks for a person. */
 export const MANAGER_LINE: TransferTarget = {
   label: "Manager",

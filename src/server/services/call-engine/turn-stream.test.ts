@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { eventsOf } from "../../../../tests/support/streams";
 import { agentProfile, CALLER_NUMBER, FRIDAY_AFTERNOON } from "./engine-test-support";
 import { createOfflineEngine } from "./offline-engine";
 import { wholeTurn } from "./turn-stream";
@@ -8,12 +9,6 @@ import type { CallState, TurnEvent } from "./types";
 
 const engine = createOfflineEngine();
 const context = { now: FRIDAY_AFTERNOON, callerNumber: CALLER_NUMBER };
-
-async function eventsOf(stream: AsyncIterable<TurnEvent>): Promise<TurnEvent[]> {
-  const events: TurnEvent[] = [];
-  for await (const event of stream) events.push(event);
-  return events;
-}
 
 describe("a built-in engine turn, streamed", () => {
   it("gives its words in one piece, then the message it took, then the end of the call", async () => {

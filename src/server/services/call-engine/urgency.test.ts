@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { agentProfile, CALLER_NUMBER, itPlaysEach, playCall } from "./engine-test-support";
+import { agentProfile, CALLER_NUMBER, itPlaysEach, PLUMBER, playCall } from "./engine-test-support";
 import { createOfflineEngine } from "./offline-engine";
 
 // A caller reporting an emergency hears what to do first (the emergency number, the owner's
@@ -9,12 +9,6 @@ import { createOfflineEngine } from "./offline-engine";
 const engine = createOfflineEngine();
 const DAY_AND_TIME = /what day and time|qué día/i;
 
-const plumber = agentProfile({
-  businessName: "Mile High Plumbing",
-  businessCategory: "construction",
-  agentPurpose:
-    "Take service requests for repairs and leaks. Burst pipes and flooding are emergencies: tell the caller to shut off the main water valve and that our on-call plumber will call back within 30 minutes.",
-});
 const lawFirm = agentProfile({
   businessName: "Okafor Law",
   businessCategory: "legal",
@@ -31,7 +25,7 @@ const clinic = (selectedCountry: string) =>
 
 describe("an emergency call to the built-in engine", () => {
   it("gives the owner's instruction, then takes an urgent message with the address, never a day and time", async () => {
-    const call = await playCall(engine, plumber, [
+    const call = await playCall(engine, PLUMBER, [
       "Yeah hi, I've got a pipe that burst in my basement, there's water everywhere.",
       "Should I turn off the water?",
       "It's Derek Simmons, 212-555-0177.",
@@ -109,7 +103,7 @@ describe("an emergency call to the built-in engine", () => {
     },
     {
       does: "keeps an emergency the caller hung up after as an urgent partial message",
-      agent: plumber,
+      agent: PLUMBER,
       caller: [
         "Hi, um, sewage is coming up through the drain in my basement floor!",
         "My name is Omar Haddad.",
@@ -150,7 +144,7 @@ describe("an emergency call to the built-in engine", () => {
     },
     {
       does: "answers a question about an emergency fee without treating it as an emergency",
-      agent: plumber,
+      agent: PLUMBER,
       caller: ["Is there an emergency fee if you come out at night?"],
       replies: { 0: expect.not.stringMatching(/urgent|main water valve/i) },
     },
