@@ -2,7 +2,7 @@ import { expect, it } from "vitest";
 import { ANY_TIME, type TransferTarget } from "../../../shared/api/transfers";
 import { storedOpeningHours } from "../../integrations/ai/opening-hours";
 import { keptAtCallEnd } from "./call-end";
-import { createOfflineEngine } from "./offline-engine";
+import { createOfflineEngine, newCallState } from "./offline-engine";
 import { wholeTurn } from "./turn-stream";
 import type {
   AgentProfile,
@@ -73,15 +73,7 @@ export const MANAGER_LINE: TransferTarget = {
 export const FRIDAY_AFTERNOON = new Date("2026-01-16T19:30:00Z");
 
 /** A call's state before its first turn: nothing said, taken or sent yet. */
-export const NEW_CALL_STATE: CallState = {
-  language: "english",
-  memory: {},
-  message: null,
-  workflowItems: [],
-  sms: [],
-  ended: false,
-  endedWell: false,
-};
+export const NEW_CALL_STATE: CallState = newCallState("english");
 
 export type PlayedCall = {
   greeting: EngineTurn;

@@ -117,18 +117,21 @@ export function replyLanguage(agent: AgentProfile, state: CallState, callerText:
 // ---------------------------------------------------------------------------------------------
 // The greeting
 
+/** A call before its first words: nothing taken, nothing said. */
+export const newCallState = (language: SpokenLanguage): CallState => ({
+  language,
+  memory: {},
+  message: null,
+  workflowItems: [],
+  sms: [],
+  ended: false,
+  endedWell: false,
+});
+
 function startCall(agent: AgentProfile): EngineTurn {
   const language = spokenLanguageOf(agent.language);
   const say = greeting(agent);
-  const state: CallState = {
-    language,
-    memory: {},
-    message: null,
-    workflowItems: [],
-    sms: [],
-    ended: false,
-    endedWell: false,
-  };
+  const state = newCallState(language);
   return { say, language, state: withDialogue(state, { ...newDialogue(), lastSaid: say }), hangUp: false };
 }
 
