@@ -6,8 +6,9 @@ import { bookingAsked, cancelsBooking, ordinalPicked } from "./booking-requests"
 import { chooseTime, offerNextTimes, serviceOf, type TimeChoice, whatIsBooked } from "./booking-time-choice";
 import { startText } from "./booking-times";
 import { answerQuestion } from "./business-answers";
-import { findCueName, findPhoneNumber, nameFromAnswer } from "./caller-details";
+import { findPhoneNumber } from "./caller-details";
 import { isNo, isYes, questionsAsked, wantsToCancel } from "./caller-intents";
+import { findCueName, nameFromAnswer } from "./caller-names";
 import { findDayAndTime } from "./day-and-time";
 import type { BookingTalk, ListedBooking } from "./dialogue-memory";
 import { NO_PROBLEM, say, type Turn } from "./engine-turn";

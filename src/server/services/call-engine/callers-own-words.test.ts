@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { agentProfile, CALLER_NUMBER, itPlaysEach } from "./engine-test-support";
+import {
+  agentProfile,
+  CALLER_NUMBER,
+  itemWith,
+  itPlaysEach,
+  SPANISH_WORKFLOW_RESTAURANT,
+} from "./engine-test-support";
 import { ownerInstruction } from "./owner-instructions";
 
 // Callers say things in their own order and words: a child's or a pet's name beside their own, a
@@ -140,6 +146,25 @@ describe("what the caller adds once the message is taken", () => {
         "My number is 212 555 0199",
       ],
       kept: expect.objectContaining({ callbackNumber: expect.stringContaining("2125550199") }),
+    },
+  ]);
+});
+
+describe("a name said once the request is noted without one", () => {
+  itPlaysEach([
+    {
+      does: "is that request's",
+      agent: SPANISH_WORKFLOW_RESTAURANT,
+      caller: [
+        "Necesito una mesa para cuatro el viernes",
+        "Quisiera dejar un mensaje",
+        "Mi número es 713 555 0129",
+        "¿Puedo hablar con alguien?",
+        "¿Bueno?",
+        "Me llamo María Fernández",
+      ],
+      last: "Gracias, lo he anotado. ¿Puedo ayudarle con algo más?",
+      state: { workflowItems: [itemWith({ name: "María Fernández", callbackNumber: "7135550129" })] },
     },
   ]);
 });

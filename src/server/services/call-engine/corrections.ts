@@ -1,8 +1,9 @@
 import { PHRASE_LANGUAGES } from "../../text/phrases/languages";
 import { type CallerDetailWords, type PhraseList, phrasesOfEvery } from "../../text/phrases/phrases";
 import { foldForMatching, wordsPattern } from "../../text/text-folding";
-import { findCueName, findPartySize, findPhoneNumber, nameFromAnswer } from "./caller-details";
+import { findPartySize, findPhoneNumber } from "./caller-details";
 import type { Utterance } from "./caller-intents";
+import { findCueName, nameFromAnswer } from "./caller-names";
 import { type CallClock, correctDayAndTime, findDayAndTime } from "./day-and-time";
 import type { FieldValues, IntakeField } from "./intake-fields";
 import { numberWordsAsDigits } from "./number-words";

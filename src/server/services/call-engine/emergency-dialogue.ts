@@ -1,6 +1,7 @@
 import { emergencyNumbersOf } from "../../../shared/catalog/phone-numbers";
-import { findCueName, findPhoneNumber, reasonFrom } from "./caller-details";
+import { findPhoneNumber, reasonFrom } from "./caller-details";
 import { isQuestion, prepareUtterance, questionsAsked, type Utterance } from "./caller-intents";
+import { findCueName } from "./caller-names";
 import type { DialogueForm } from "./dialogue-memory";
 import { caresForAnimals, type Emergency, emergencyIn } from "./emergencies";
 import { say, type Turn } from "./engine-turn";

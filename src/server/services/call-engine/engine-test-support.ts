@@ -2,7 +2,8 @@ import { expect, it } from "vitest";
 import { ANY_TIME, type TransferTarget } from "../../../shared/api/transfers";
 import { storedOpeningHours } from "../../integrations/ai/opening-hours";
 import { keptAtCallEnd } from "./call-end";
-import { createOfflineEngine, newCallState } from "./offline-engine";
+import { newCallState } from "./call-start";
+import { createOfflineEngine } from "./offline-engine";
 import { wholeTurn } from "./turn-stream";
 import type {
   AgentProfile,

@@ -1,15 +1,14 @@
 import { isCallableNumber } from "../../text/phone-numbers";
 import {
   type FoundDetail,
-  findCueName,
   findPartySize,
   freeAnswer,
   meansSameNumber,
-  nameFromAnswer,
   reasonFrom,
   type Span,
 } from "./caller-details";
 import { isNo, isYes, startsAsQuestion, type Utterance } from "./caller-intents";
+import { findCueName, nameFromAnswer } from "./caller-names";
 import { saidNumber } from "./corrections";
 import { type CallClock, dayAndTimeAnswer, findDayAndTime } from "./day-and-time";
 import type { Turn } from "./engine-turn";

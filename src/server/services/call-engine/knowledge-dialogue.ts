@@ -1,7 +1,6 @@
 import { UNKNOWN_ANSWER } from "../../../shared/catalog/knowledge";
 import { foldForMatching } from "../../text/text-folding";
 import { answerQuestion } from "./business-answers";
-import { findCueName } from "./caller-details";
 import {
   besidesQuestionsAsked,
   isQuestion,
@@ -9,6 +8,7 @@ import {
   startsAsQuestion,
   type Utterance,
 } from "./caller-intents";
+import { findCueName } from "./caller-names";
 import { saidNumber } from "./corrections";
 import type { DialogueForm } from "./dialogue-memory";
 import { say, type Turn } from "./engine-turn";

@@ -4,7 +4,8 @@ import { daysAskedAbout } from "./asked-days";
 import { answerAboutBooking } from "./booking-dialogue";
 import { answerQuestion } from "./business-answers";
 import { localTimeIn } from "./business-hours";
-import { findCueName, reasonFrom } from "./caller-details";
+import { startCall } from "./call-start";
+import { reasonFrom } from "./caller-details";
 import {
   asksToRepeat,
   describesTrouble,
@@ -22,13 +23,15 @@ import {
   wantsPerson,
   wantsToLeaveMessage,
 } from "./caller-intents";
+import { findCueName } from "./caller-names";
 import { saidNumber } from "./corrections";
-import { type DialogueForm, newDialogue, readDialogue, withDialogue } from "./dialogue-memory";
+import { type DialogueForm, readDialogue, withDialogue } from "./dialogue-memory";
 import { answerWhatToDo, emergencyOf, handleEmergency } from "./emergency-dialogue";
 import {
   beginTurn,
   DID_NOT_CATCH,
   NO_PROBLEM,
+  NOTED_THAT,
   OF_COURSE,
   say,
   type Turn,
@@ -51,15 +54,14 @@ import { type Bilingual, bilingual } from "./spoken-words";
 import { asSentence, given } from "./taken-message";
 import { outsideHoursSentence, transferChoice, transferOf, transferSentence } from "./transfer";
 import { streamOf } from "./turn-stream";
-import {
-  type AgentProfile,
-  type CallContext,
-  type CallState,
-  type ConversationEngine,
-  type EngineTurn,
-  type SpokenLanguage,
-  spokenLanguageOf,
-  type TakenMessage,
+import type {
+  AgentProfile,
+  CallContext,
+  CallState,
+  ConversationEngine,
+  EngineTurn,
+  SpokenLanguage,
+  TakenMessage,
 } from "./types";
 
 // The built-in conversation engine. Deterministic (the same call always goes the same
@@ -112,46 +114,6 @@ export function createOfflineEngine(): OfflineEngine {
 export function replyLanguage(agent: AgentProfile, state: CallState, callerText: string): SpokenLanguage {
   if (agent.language !== "multilingual") return agent.language;
   return detectLanguage(callerText) ?? state.language;
-}
-
-// ---------------------------------------------------------------------------------------------
-// The greeting
-
-/** A call before its first words: nothing taken, nothing said. */
-export const newCallState = (language: SpokenLanguage): CallState => ({
-  language,
-  memory: {},
-  message: null,
-  workflowItems: [],
-  sms: [],
-  ended: false,
-  endedWell: false,
-});
-
-function startCall(agent: AgentProfile): EngineTurn {
-  const language = spokenLanguageOf(agent.language);
-  const say = greeting(agent);
-  const state = newCallState(language);
-  return { say, language, state: withDialogue(state, { ...newDialogue(), lastSaid: say }), hangUp: false };
-}
-
-function greeting(agent: AgentProfile): string {
-  const introduction = agent.agentIntro.trim();
-  const english =
-    introduction ||
-    `Thank you for calling ${agent.businessName}, this is ${agent.agentName}. How can I help you today?`;
-  switch (agent.language) {
-    case "english":
-      return english;
-    case "spanish":
-      return (
-        introduction ||
-        `Gracias por llamar a ${agent.businessName}, le atiende ${agent.agentName}. ¿En qué puedo ayudarle hoy?`
-      );
-    case "multilingual":
-      // A multilingual agent greets in both languages; the Spanish sentence tells the caller they may switch.
-      return `${english} Gracias por llamar a ${agent.businessName}; si lo prefiere, puede hablarme en español.`;
-  }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -358,6 +320,9 @@ export function handleRequest(turn: Turn): void {
     askAnythingElse(turn);
   } else if (known?.kind === "not-known") {
     passQuestionOn(turn, known.closest);
+  } else if (namesLastRequest(turn)) {
+    say(turn, NOTED_THAT);
+    askAnythingElse(turn);
   } else if (turn.state.message && !isQuestion(utterance)) {
     // "The condo's at 88 Rainey Street" once the message is taken: it belongs to that message.
     addToMessage(turn, turn.state.message);
@@ -365,6 +330,20 @@ export function handleRequest(turn: Turn): void {
     // When the agent cannot help, it takes a message.
     startForm(turn, MESSAGE_FORM_ID, messageOfferFor(turn), utterance);
   }
+}
+
+/** "Me llamo María Fernández" after a request was noted without a name: the name is that request's. */
+function namesLastRequest(turn: Turn): boolean {
+  const items = turn.state.workflowItems;
+  const last = items.at(-1);
+  if (!last || turn.state.message || given(last.details.name)) return false;
+  const named = findCueName(turn.utterance);
+  if (!named) return false;
+  turn.state.workflowItems = [
+    ...items.slice(0, -1),
+    { ...last, details: { ...last.details, name: named.value } },
+  ];
+  return true;
 }
 
 function addToMessage(turn: Turn, message: TakenMessage): void {

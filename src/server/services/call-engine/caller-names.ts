@@ -1,0 +1,129 @@
+import { foldForMatching, wordsPattern } from "../../text/text-folding";
+import { everyDetail, type FoundDetail } from "./caller-details";
+import { startsAsQuestion, type Utterance } from "./caller-intents";
+
+// The caller's name, wherever in a sentence they say it, and whose it is.
+
+/** The words of the caller with dictation's lower case made into a name's capitals. */
+function asName(text: string): string {
+  if (text !== text.toLowerCase()) return text;
+  return text.replace(
+    /(^|[\s'-])(\p{L})/gu,
+    (_whole, before: string, letter: string) => before + letter.toUpperCase(),
+  );
+}
+
+// Where a name ends: punctuation, or a word that starts the rest of the sentence.
+const NAME_END =
+  /[,.;!?]|\s(?:and|y|i|i'm|i'd|my|for|at|on|in|calling|from|here|speaking|please|thanks|thank|but|pero|por|para|con|with|to|the|que|mi|es|is|a|an|number|numero|phone|telefono|who|which|today|tomorrow|tonight|returning|regarding|about)(?![\p{L}'])/u;
+const MAX_NAME_WORDS = 4;
+// After these a name follows in any sentence.
+const NAME_CUE = new RegExp(`${wordsPattern(everyDetail((words) => words.nameCues))}\\s+`, "gu");
+// After these only a capitalised word is a name: "I'm Ana", but not "I'm looking for…".
+const CAPITALISED_NAME_CUE = new RegExp(
+  `${wordsPattern(everyDetail((words) => words.capitalisedNameCues))}\\s+`,
+  "gu",
+);
+const NOT_A_NAME = new Set(everyDetail((words) => words.notNames));
+
+function nameAt(utterance: Utterance, start: number): FoundDetail | undefined {
+  const rest = utterance.original.slice(start);
+  const stop = utterance.folded.slice(start).search(NAME_END);
+  const words = (stop === -1 ? rest : rest.slice(0, stop))
+    .split(" ")
+    .filter(Boolean)
+    .slice(0, MAX_NAME_WORDS);
+  const written = words.join(" ").replace(/^['"]+|['"]+$/g, "");
+  const first = words[0] === undefined ? undefined : foldForMatching(words[0]);
+  if (!written || !first || NOT_A_NAME.has(first) || /\d/.test(written)) return undefined;
+  return { value: asName(written), spans: [{ start, end: start + written.length }] };
+}
+
+// "Ana Ruiz here", "yeah hi, Peter Park speaking": capitalised words the caller introduces themselves by.
+const NAME_THEN_HERE =
+  /(?:^|[,.!?]\s+)((?:\p{Lu}[\p{L}'’-]*)(?:\s+\p{Lu}[\p{L}'’-]*){0,2})\s+(?:here|speaking)(?![\p{L}])/u;
+
+// "…call me with a price. Tony Russo, 313-555-0145.": a first and last name said right before a
+// phone number, the way callers leave their details, at the start of a sentence or after a comma.
+const NAME_THEN_NUMBER =
+  /(?:^|[,.!?]\s+)((?:\p{Lu}[\p{L}'’-]+)(?:\s+\p{Lu}[\p{L}'’-]+){1,2}),?\s+(?:(?:at|on|en|al)\s+)?(?=\+?\(?\d{3}|(?:[Oo]h|[Zz]ero|[Oo]ne|[Tt]wo|[Tt]hree|[Ff]our|[Ff]ive|[Ss]ix|[Ss]even|[Ee]ight|[Nn]ine|[Cc]ero|[Uu]no|[Dd]os|[Tt]res|[Cc]uatro|[Cc]inco|[Ss]eis|[Ss]iete|[Oo]cho|[Nn]ueve)[\s,])/u;
+// "Yes hi, Daniel Cho, I was in an accident": a first and last name said between a greeting and the rest.
+const NAME_AFTER_GREETING =
+  /^(?:(?:[Yy]es|[Yy]eah|[Hh]i|[Hh]ello|[Hh]ey|[Gg]ood (?:morning|afternoon|evening)|[Hh]ola|[Bb]uen[oa]s(?: d[ií]as| tardes| noches)?)[,.!]?\s+)+((?:\p{Lu}[\p{L}'’-]+)(?:\s+\p{Lu}[\p{L}'’-]+){1,2}),/u;
+
+// "Her name's Kayla", "his name is", "mi hijo se llama": a cue that names someone other than the
+// caller (a child, a patient, a pet), told by the word before it or by the cue itself.
+const SOMEONE_ELSES_CUE = new RegExp(
+  `(?:${wordsPattern(everyDetail((words) => words.someoneElses))}|\\p{L}+'s)\\s*$`,
+  "u",
+);
+const NAMES_SOMEONE_ELSE = new Set(everyDetail((words) => words.someoneElsesCues));
+
+/**
+ * "My name is Ana Ruiz", "under Smith", "soy María", "Ana Ruiz here", "Ana Ruiz, 212 555 0199": a name
+ * introduced anywhere in a sentence. "Her name's Mochi, and I'm Priya Raman": the caller's own name
+ * is the one they introduce themselves by; someone else's is taken only when it is the only one.
+ */
+export function findCueName(utterance: Utterance): FoundDetail | undefined {
+  let someoneElse: FoundDetail | undefined;
+  const cued: { cue: RegExpExecArray; capitalised: boolean }[] = [
+    ...[...utterance.folded.matchAll(NAME_CUE)].map((cue) => ({ cue, capitalised: false })),
+    ...[...utterance.folded.matchAll(CAPITALISED_NAME_CUE)].map((cue) => ({ cue, capitalised: true })),
+  ].sort((a, b) => a.cue.index - b.cue.index);
+  for (const { cue, capitalised } of cued) {
+    const start = cue.index + cue[0].length;
+    if (capitalised && !/^\p{Lu}/u.test(utterance.original.slice(start))) continue;
+    const found = nameAt(utterance, start);
+    if (!found) continue;
+    const named = { value: found.value, spans: [{ start: cue.index, end: found.spans[0]!.end }] };
+    const before = utterance.folded.slice(0, cue.index);
+    if (!NAMES_SOMEONE_ELSE.has(cue[0].trim()) && !SOMEONE_ELSES_CUE.test(before)) return named;
+    someoneElse ??= named;
+  }
+  if (someoneElse) return someoneElse;
+  for (const pattern of [NAME_THEN_NUMBER, NAME_AFTER_GREETING]) {
+    const said = pattern.exec(utterance.original);
+    const name = said?.[1];
+    if (!said || !name || !/^\p{Lu}/u.test(name)) continue;
+    if (name.split(" ").some((word) => NOT_A_NAME.has(foldForMatching(word)))) continue;
+    const start = said.index + said[0].indexOf(name);
+    return { value: name, spans: [{ start, end: start + name.length }] };
+  }
+  const introduced = NAME_THEN_HERE.exec(utterance.original);
+  if (introduced?.[1] && !NOT_A_NAME.has(foldForMatching(introduced[1].split(" ")[0]!))) {
+    const start = introduced.index + introduced[0].indexOf(introduced[1]);
+    return { value: asName(introduced[1]), spans: [{ start, end: introduced.index + introduced[0].length }] };
+  }
+  return undefined;
+}
+
+const ANSWER_LEAD =
+  /^(?:(?:yes|yeah|sure|ok|okay|um|uh|er|well|hi|hello|oh|sorry|ugh|fine|alright|si|claro|bueno|vale|pues|hola|perdon|disculpe)[,.!]?\s+)*(?:(?:it's for|it is for|it's|it is|its|this is|i'm|i am|call me|my name is|my name's|name's|the name is|the name's|it's under|put it under|under|for|me llamo|mi nombre es|soy|es|habla|a nombre de|de parte de)\s+)?/u;
+
+/**
+ * The answer to "may I have your name?": the name, with or without "it's" or "my name is". Beside
+ * another detail ("call me back on 212 555 0199") only a capitalised word is taken for a name.
+ */
+export function nameFromAnswer(utterance: Utterance, besideOtherDetails = false): FoundDetail | undefined {
+  const cued = findCueName(utterance);
+  if (cued) return cued;
+  // "¿Y los domingos?": a question asked back is never the name.
+  if (startsAsQuestion(utterance) || utterance.original.includes("¿")) return undefined;
+  const lead = ANSWER_LEAD.exec(utterance.folded)?.[0].length ?? 0;
+  if (besideOtherDetails && !/^\p{Lu}/u.test(utterance.original.slice(lead))) return undefined;
+  return nameAt(utterance, lead) ?? nameSentence(utterance);
+}
+
+// "Oh, okay. Yeah I'd like to see it. Steve Wu, W U.": a sentence of its own that is a first and
+// last name, each capitalised, perhaps followed by its spelling.
+const NAME_SENTENCE = /(?:^|[.!?]\s+)(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){1,2})\s*(?=[,.!?]|$)/gu;
+
+function nameSentence(utterance: Utterance): FoundDetail | undefined {
+  for (const said of utterance.original.matchAll(NAME_SENTENCE)) {
+    const name = said[1]!;
+    if (name.split(" ").some((word) => NOT_A_NAME.has(foldForMatching(word)))) continue;
+    const start = said.index + said[0].indexOf(name);
+    return { value: name, spans: [{ start, end: start + name.length }] };
+  }
+  return undefined;
+}
