@@ -8,7 +8,6 @@ import { startCall } from "./call-start";
 import { reasonFrom } from "./caller-details";
 import {
   asksToRepeat,
-  describesTrouble,
   isAboutHours,
   isFillerOnly,
   isFinishing,
@@ -49,8 +48,9 @@ import {
 } from "./intake-dialogue";
 import { intakeRequested, PLAIN_REQUEST, purposeOffers } from "./intakes";
 import { asksAboutBusiness, knowledgeReply, passQuestionOn, sayKnowledgeAnswer } from "./knowledge-dialogue";
+import { messageOfferFor, requestTakenAsMessage } from "./message-offers";
 import { reviewLinkAvailable, reviewLinkSms } from "./review-link";
-import { type Bilingual, bilingual } from "./spoken-words";
+import { bilingual } from "./spoken-words";
 import { asSentence, given } from "./taken-message";
 import { outsideHoursSentence, transferChoice, transferOf, transferSentence } from "./transfer";
 import { streamOf } from "./turn-stream";
@@ -362,28 +362,6 @@ function addToMessage(turn: Turn, message: TakenMessage): void {
   askAnythingElse(turn);
 }
 
-/**
- * Why a message is taken, as a receptionist would say it: sorry to hear of a problem; plainly, for
- * what the caller needs someone to look at; with an apology, for a request the agent cannot serve.
- */
-function messageOfferFor({ agent, utterance }: Turn): Bilingual {
-  const business = agent.businessName;
-  if (describesTrouble(utterance))
-    return bilingual(
-      `I'm sorry to hear that. Let me take a message so ${business} can call you back.`,
-      `Lamento escuchar eso. Permítame tomarle un mensaje para que ${business} le devuelva la llamada.`,
-    );
-  if (!isQuestion(utterance) && !PLAIN_REQUEST.test(utterance.folded))
-    return bilingual(
-      `Let me take a message so ${business} can call you back about that.`,
-      `Permítame tomarle un mensaje para que ${business} le devuelva la llamada sobre eso.`,
-    );
-  return bilingual(
-    `I'm sorry, I can't help with that myself, but I can take a message so ${business} can call you back.`,
-    `Lo siento, no puedo ayudarle con eso directamente, pero puedo tomarle un mensaje para que ${business} le devuelva la llamada.`,
-  );
-}
-
 /** A caller who asks for a person is put through when someone takes such calls now, else a message is offered. */
 function askedForPerson(turn: Turn): void {
   const choice = transferChoice(turn.agent, turn.state, "asked", turn.utterance.original, turn.context.now);
@@ -421,15 +399,6 @@ export function putThrough(turn: Turn, target: TransferTarget): void {
     context.now,
   );
   say(turn, transferSentence(target, language));
-}
-
-/** What a caller hears when their request is taken down for the owner to confirm. */
-function requestTakenAsMessage(turn: Turn): Bilingual {
-  const business = turn.agent.businessName;
-  return bilingual(
-    `Happy to help with that. I can take a message with the details, and ${business} will call you back to confirm.`,
-    `Con gusto le ayudo. Puedo tomarle un mensaje con los detalles y ${business} le devolverá la llamada para confirmar.`,
-  );
 }
 
 export function askAnythingElse(turn: Turn): void {
