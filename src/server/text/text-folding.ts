@@ -41,3 +41,6 @@ export function capitalizeFirst(text: string): string {
 export function wordsOf(text: string): string[] {
   return text.split(/\s+/).filter(Boolean);
 }
+
+/** Titles written short, whose full stop ends no sentence: "Dr. Chen", "Ms. Alvarez", "Sra. Peña". */
+export const TITLE_ABBREVIATIONS = String.raw`\b(?:Mr|Mrs|Ms|Mx|Dr|Prof|St|Sr|Sra|Srta)`;

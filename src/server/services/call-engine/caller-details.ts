@@ -1,6 +1,6 @@
 import { PHRASE_LANGUAGES } from "../../text/phrases/languages";
 import { type CallerDetailWords, type PhraseList, phrasesOfEvery } from "../../text/phrases/phrases";
-import { escapeRegExp, foldForMatching, wordsPattern } from "../../text/text-folding";
+import { escapeRegExp, foldForMatching, TITLE_ABBREVIATIONS, wordsPattern } from "../../text/text-folding";
 import type { Utterance } from "./caller-intents";
 
 // A caller can give several details in one sentence ("a table for four on Friday at
@@ -357,7 +357,7 @@ export const saysWhatCallIsAbout = (utterance: Utterance) => SAYS_WHAT_ABOUT.tes
  * when nothing is left but greetings, acknowledgements and cues ("yes, please pass it on").
  */
 // "Ms. Alvarez", "Dr. Chen": a title's full stop ends no clause.
-const TITLE_STOP = /\b(Mr|Mrs|Ms|Mx|Dr|Prof|Sr|Sra|Srta)\.(?=\s)/gu;
+const TITLE_STOP = new RegExp(`(${TITLE_ABBREVIATIONS})\\.(?=\\s)`, "gu");
 const TITLE_STOP_KEPT = "\u2024";
 
 export function reasonFrom(utterance: Utterance, taken: readonly Span[]): string | undefined {

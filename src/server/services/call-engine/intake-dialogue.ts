@@ -302,11 +302,12 @@ function answerFormQuestion(turn: Turn, form: DialogueForm, fields: readonly Int
     return;
   }
   const found = detailsIn(turn, fields, utterance, asked);
+  const request = requestedReason(form);
   // What the caller called about stays the message's reason: the words left beside a name or a
   // number later ("put it under Sarah Thompson", "can you use my work number instead?") are not,
   // unless they say what the call is about ("…, I'm calling about catering for 40").
   // A statement beside them ("…, the house is at 2207 Oak Hollow Drive") is added to it.
-  const keepsRequest = requestedReason(form) !== undefined && !saysWhatCallIsAbout(utterance);
+  const keepsRequest = request !== undefined && !saysWhatCallIsAbout(utterance);
   let added: string | undefined;
   for (const { key, inCallerWords } of fields) {
     const said = found.values[key];
@@ -328,11 +329,10 @@ function answerFormQuestion(turn: Turn, form: DialogueForm, fields: readonly Int
   }
   // "Yes, please pass it on" to "what would you like me to tell them?": the request they called
   // with is the message, when it says what they want.
-  let answer = found.values[asked.key] ?? (asked.inCallerWords ? requestedReason(form) : undefined);
+  let answer = found.values[asked.key] ?? (asked.inCallerWords ? request : undefined);
   // "Does the dog cost extra?" to "what would you like me to tell them?" after a question passed on:
   // both questions are the message.
-  const request = asked.inCallerWords ? requestedReason(form) : undefined;
-  if (answer && request && answer !== request && isQuestion(utterance))
+  if (asked.inCallerWords && answer && request && answer !== request && isQuestion(utterance))
     answer = [request, answer].map(asSentence).join(" ");
   // "617-555-0131" to "what day and time?": another detail, never the answer to this question.
   const gaveOther = Object.entries(found.values).some(([key, value]) => key !== asked.key && Boolean(value));

@@ -1,4 +1,5 @@
 import type { Price } from "../../../shared/api/knowledge";
+import { TITLE_ABBREVIATIONS } from "../../text/text-folding";
 import type { KnowledgeMatch } from "./types";
 
 // The agent's knowledge as the model reads it: one compact line per fact or passage, with prices
@@ -38,7 +39,7 @@ export function knowledgeText(matches: readonly KnowledgeMatch[]): string {
 }
 
 // "Dr. Chen's line": a title's full stop ends no sentence.
-const SENTENCE = /(?:\b(?:Mr|Mrs|Ms|Mx|Dr|Prof|St|Sr|Sra|Srta)\.|[^.!?])+[.!?]?/gu;
+const SENTENCE = new RegExp(`(?:${TITLE_ABBREVIATIONS}\\.|[^.!?])+[.!?]?`, "gu");
 
 /** The sentences of an owner's text, as they wrote them. */
 export const sentencesOf = (text: string): string[] =>
