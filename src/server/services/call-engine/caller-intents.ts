@@ -107,6 +107,17 @@ export function isGreetingOnly(utterance: Utterance): boolean {
   return GREETING_ONLY.test(utterance.folded);
 }
 
+const LINE_CHECK_ONLY = new RegExp(
+  `^[¿¡\\s]*(?:${everyPhrase((intents) => intents.lineChecks)}[.!?¿¡,\\s]*)+$`,
+  "u",
+);
+
+/** "Hello? Are you there?", "¿Bueno?": said alone, the caller is checking the line, not answering. */
+export function checksLine(utterance: Utterance): boolean {
+  if (!LINE_CHECK_ONLY.test(utterance.folded)) return false;
+  return utterance.original.includes("?") || !isGreetingOnly(utterance);
+}
+
 export function isThanksOnly(utterance: Utterance): boolean {
   return THANKS_ONLY.test(utterance.folded);
 }

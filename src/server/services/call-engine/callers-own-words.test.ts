@@ -4,7 +4,9 @@ import {
   CALLER_NUMBER,
   itemWith,
   itPlaysEach,
+  MANAGER_LINE,
   SPANISH_WORKFLOW_RESTAURANT,
+  WORKFLOW_RESTAURANT,
 } from "./engine-test-support";
 import { ownerInstruction } from "./owner-instructions";
 
@@ -158,13 +160,111 @@ describe("a name said once the request is noted without one", () => {
       caller: [
         "Necesito una mesa para cuatro el viernes",
         "Quisiera dejar un mensaje",
+        "Quisiera dejar un mensaje",
         "Mi número es 713 555 0129",
-        "¿Puedo hablar con alguien?",
-        "¿Bueno?",
+        "Sí",
         "Me llamo María Fernández",
       ],
       last: "Gracias, lo he anotado. ¿Puedo ayudarle con algo más?",
-      state: { workflowItems: [itemWith({ name: "María Fernández", callbackNumber: "7135550129" })] },
+      state: {
+        workflowItems: [itemWith({ name: "María Fernández", callbackNumber: "7135550129" })],
+      },
+    },
+    {
+      does: "is also the earlier request's when it is given for a message after it",
+      agent: WORKFLOW_RESTAURANT,
+      caller: [
+        "A table for four on Friday at 7",
+        "I'd rather not say",
+        "I'd rather not say",
+        "Yes",
+        "I'd like to leave a message too",
+        "It's Dana Whitfield",
+        "Yes",
+        "Can I bring my own cake?",
+      ],
+      state: {
+        workflowItems: [
+          expect.objectContaining({
+            summary: expect.stringContaining("Dana Whitfield"),
+            details: expect.objectContaining({ name: "Dana Whitfield" }),
+          }),
+        ],
+      },
+      given: expect.objectContaining({ callerName: "Dana Whitfield", reason: "Can I bring my own cake?" }),
+    },
+  ]);
+});
+
+describe("a number given once in the call", () => {
+  itPlaysEach([
+    {
+      does: "is the one offered for the next request, not the number they call from",
+      agent: SPANISH_WORKFLOW_RESTAURANT,
+      caller: [
+        "Necesito una mesa para cuatro el viernes",
+        "Me llamo María Fernández",
+        "Mi número es 713 555 0129",
+        "Sí",
+        "¿Puedo hablar con alguien?",
+      ],
+      last: "En este momento no hay nadie disponible para atenderle, pero puedo tomarle un mensaje para que le devuelvan la llamada. ¿Le podemos devolver la llamada al número que me dio, que termina en 0 1 2 9?",
+    },
+    {
+      does: "is kept for a message the caller leaves without saying it again",
+      agent: WORKFLOW_RESTAURANT,
+      caller: [
+        "A table for four on Friday at 7",
+        "Dana Whitfield",
+        "Sure, it's 917 555 0134",
+        "Yes",
+        "Can I talk to someone about a private party?",
+      ],
+      last: expect.stringContaining("Can we call you back on the number you gave me, ending in 0 1 3 4?"),
+      kept: expect.objectContaining({ callerName: "Dana Whitfield", callbackNumber: "9175550134" }),
+    },
+  ]);
+});
+
+describe("a caller checking the line", () => {
+  itPlaysEach([
+    {
+      does: "hears the agent is there and the question again; “¿bueno?” is no yes to a read-back",
+      agent: SPANISH_WORKFLOW_RESTAURANT,
+      caller: ["Necesito una mesa para cuatro el viernes", "Me llamo María Fernández", "¿Bueno?"],
+      last: "Sí, aquí estoy. Permítame confirmar: una mesa para 4 el viernes, a nombre de María Fernández, con devolución de llamada al número que termina en 0 1 4 7. ¿Es correcto?",
+      state: { workflowItems: [] },
+    },
+    {
+      does: "is asked again in English too, at any question",
+      caller: ["I'd like to leave a message", "Hello? Are you there?"],
+      last: "Yes, I'm here. May I have your name, please?",
+    },
+    {
+      does: "is a greeting when nothing was asked yet",
+      caller: ["Hello?"],
+      last: "Hello! How can I help you today?",
+    },
+  ]);
+});
+
+describe("a caller who asks for a person in the middle of a request", () => {
+  itPlaysEach([
+    {
+      does: "is told no one is free and the request goes on where it was",
+      agent: WORKFLOW_RESTAURANT,
+      caller: ["A table for four on Friday at 7", "Can I just talk to a real person?"],
+      last: "There's no one available to take your call right now, but I can take a message and have someone call you back. May I have your name, please?",
+    },
+    {
+      does: "is put through when someone takes such calls, and they hear what the request was",
+      agent: agentProfile({ workflowMode: true, transferTargets: [MANAGER_LINE] }),
+      caller: ["A table for four on Friday at 7", "Can I speak to the manager?"],
+      state: {
+        transfer: expect.objectContaining({
+          summary: expect.stringContaining("says: A table for four on Friday at 7."),
+        }),
+      },
     },
   ]);
 });

@@ -1,4 +1,4 @@
-import { isCallableNumber } from "../../text/phone-numbers";
+import { offeredNumber } from "./caller-contact";
 import {
   type FoundDetail,
   findPartySize,
@@ -100,9 +100,10 @@ function answerTo(
     case "phone": {
       const spoken = saidNumber(utterance);
       if (spoken) return spoken;
-      const ownNumber = turn.context.callerNumber;
-      const acceptsOwn = meansSameNumber(utterance) || (isYes(utterance) && !isNo(utterance));
-      return acceptsOwn && isCallableNumber(ownNumber) ? unplaced(ownNumber) : undefined;
+      // "Yes", "that one's fine": the number the agent offered.
+      const accepts = meansSameNumber(utterance) || (isYes(utterance) && !isNo(utterance));
+      const offered = accepts ? offeredNumber(turn) : undefined;
+      return offered ? unplaced(offered.number) : undefined;
     }
     case "when":
       return unplaced(dayAndTimeAnswer(utterance, taken, clockOf(turn)));

@@ -1,5 +1,6 @@
 import { isCallableNumber } from "../../text/phone-numbers";
 import { capitalizeFirst } from "../../text/text-folding";
+import { nameEarlierRequests } from "./caller-contact";
 import { isFinishing } from "./caller-intents";
 import { correctionsIn, saysCorrection } from "./corrections";
 import type { DialogueForm } from "./dialogue-memory";
@@ -47,6 +48,7 @@ export function recordMessage(
 ): void {
   // A name the caller never gave is left empty: the owner sees the number instead.
   const callerName = given(values.name) ? values.name : "";
+  if (callerName) nameEarlierRequests(turn, callerName);
   const callbackNumber = values.callbackNumber ?? "";
   const taken = { callerName, callbackNumber, reason: reasonOf(turn, values), ...(urgent ? { urgent } : {}) };
   turn.state.message = turn.state.message
@@ -83,6 +85,7 @@ export function recordMessage(
 function recordIntake(turn: Turn, form: DialogueForm): void {
   const intake = intakeOf(turn, form);
   if (!intake) return;
+  if (given(form.values.name)) nameEarlierRequests(turn, form.values.name);
   turn.state.workflowItems.push({
     kind: intake.kind,
     summary: capitalizeFirst(intake.describe(form.values, turn.language)),

@@ -1,6 +1,6 @@
-import { isCallableNumber } from "../../text/phone-numbers";
 import { capitalizeFirst, foldForMatching } from "../../text/text-folding";
 import { MISSING_BY_KIND } from "./call-end";
+import { earlierContact, offeredNumber } from "./caller-contact";
 import { findPhoneNumber, freeAnswer, reasonFrom, saysWhatCallIsAbout } from "./caller-details";
 import {
   isFinishing,
@@ -83,29 +83,13 @@ export function startForm(
   if (nameField && !form.values[nameField.key] && earlier.name) {
     form.values = { ...form.values, [nameField.key]: earlier.name };
   }
-  // The number to read back: one the caller already gave in this call, else the one they call from.
-  const ownNumber = turn.context.callerNumber;
-  const readBackNumber = earlier.number ?? (isCallableNumber(ownNumber) ? ownNumber : undefined);
+  const readBackNumber = offeredNumber(turn)?.number;
   const confirmedInReadBack = fields.find((field) => field.confirmedInReadBack);
   if (confirmedInReadBack && !form.values[confirmedInReadBack.key] && readBackNumber) {
     form.values = { ...form.values, [confirmedInReadBack.key]: readBackNumber };
   }
   say(turn, intro);
   advanceForm(turn, form, fields);
-}
-
-/** The name and number the caller gave for what was already taken in this call: the message's, else the latest item's. */
-function earlierContact({ state }: Turn): { name?: string; number?: string } {
-  const taken = [
-    ...(state.message ? [{ name: state.message.callerName, number: state.message.callbackNumber }] : []),
-    ...state.workflowItems
-      .map(({ details }) => ({ name: details.name, number: details.callbackNumber }))
-      .reverse(),
-  ];
-  return {
-    name: taken.map(({ name }) => name).find(given),
-    number: taken.map(({ number }) => number).find(given),
-  };
 }
 
 function advanceForm(turn: Turn, form: DialogueForm, fields: readonly IntakeField[]): void {
@@ -140,15 +124,18 @@ function valuesWithRequest(form: DialogueForm): FieldValues {
 }
 
 export function questionFor(turn: Turn, form: DialogueForm, field: IntakeField): Bilingual {
-  const callerNumber = turn.context.callerNumber;
-  if (field.kind === "phone" && isCallableNumber(callerNumber) && !form.declinedOwnNumber) {
-    const digits = lastDigitsSpoken(callerNumber);
-    return bilingual(
-      `Can we call you back on the number you're calling from, ending in ${digits}?`,
-      `¿Le podemos devolver la llamada al número desde el que llama, que termina en ${digits}?`,
-    );
-  }
-  return field.question;
+  const offered = field.kind === "phone" && !form.declinedOwnNumber ? offeredNumber(turn) : undefined;
+  if (!offered) return field.question;
+  const digits = lastDigitsSpoken(offered.number);
+  return offered.given
+    ? bilingual(
+        `Can we call you back on the number you gave me, ending in ${digits}?`,
+        `¿Le podemos devolver la llamada al número que me dio, que termina en ${digits}?`,
+      )
+    : bilingual(
+        `Can we call you back on the number you're calling from, ending in ${digits}?`,
+        `¿Le podemos devolver la llamada al número desde el que llama, que termina en ${digits}?`,
+      );
 }
 
 export function confirmForm(turn: Turn, form: DialogueForm): void {
@@ -269,7 +256,7 @@ function corrected(form: DialogueForm, changes: FieldValues): DialogueForm {
 const MAX_RETRIES = 2;
 
 function answerFormQuestion(turn: Turn, form: DialogueForm, fields: readonly IntakeField[]): void {
-  const { utterance, context } = turn;
+  const { utterance } = turn;
   const asked = fields.find(({ key }) => key === form.asking);
   if (!asked) {
     advanceForm(turn, form, fields);
@@ -339,17 +326,22 @@ function answerFormQuestion(turn: Turn, form: DialogueForm, fields: readonly Int
   if (!answer && !gaveOther && form.retries + 1 >= MAX_RETRIES) {
     // After a second unclear answer the agent stops asking and keeps what the caller said, unless
     // that is a message's reason: an acknowledgement is never what the owner reads as the reason.
-    const ownNumber = asked.kind === "phone" && isCallableNumber(context.callerNumber);
+    const offered = asked.kind === "phone" ? offeredNumber(turn) : undefined;
     // Nor is a sentence that was no name the caller's name: the owner reads it as not given.
     const inWords = asked.inCallerWords || asked.kind === "name" ? undefined : freeAnswer(utterance, []);
-    answer = ownNumber ? context.callerNumber : inWords || NOT_GIVEN;
-    if (ownNumber)
+    answer = offered?.number ?? (inWords || NOT_GIVEN);
+    if (offered)
       say(
         turn,
-        bilingual(
-          "No problem, I'll note the number you're calling from.",
-          "No se preocupe, anoto el número desde el que llama.",
-        ),
+        offered.given
+          ? bilingual(
+              "No problem, I'll note the number you gave me.",
+              "No se preocupe, anoto el número que me dio.",
+            )
+          : bilingual(
+              "No problem, I'll note the number you're calling from.",
+              "No se preocupe, anoto el número desde el que llama.",
+            ),
       );
   }
   // "Maybe next Tuesday morning?", "it's for my personal taxes" to "may I have your name?": what the
@@ -425,13 +417,14 @@ export function detailsSoFar(turn: Turn, form: DialogueForm): DetailsSoFar | nul
   const ownNumber = turn.context.callerNumber;
   const callbackNumber = given(values.callbackNumber)
     ? values.callbackNumber
-    : !form.declinedOwnNumber && isCallableNumber(ownNumber)
-      ? ownNumber
-      : "";
+    : ((form.declinedOwnNumber ? undefined : offeredNumber(turn)?.number) ?? "");
   const request = requestedReason(form) ?? "";
   const intake = intakeOf(turn, form);
+  // What the caller's first words already said ("a table for four on Friday at 7") is not said twice.
+  const inRequest = form.request ? detailsIn(turn, fields, prepareUtterance(form.request)).values : {};
   const detailsGiven = fields.filter(
-    ({ key, kind }) => kind !== "name" && kind !== "phone" && given(values[key]),
+    ({ key, kind }) =>
+      kind !== "name" && kind !== "phone" && given(values[key]) && values[key] !== inRequest[key],
   );
   // The read-back's wording names the caller and every detail; with one missing, the owner gets the
   // details the caller gave, as they were said.
@@ -458,7 +451,7 @@ export function detailsSoFar(turn: Turn, form: DialogueForm): DetailsSoFar | nul
     if (!given(has)) missing.add(MISSING_BY_KIND[field.kind]);
   }
   if (intake) missing.add("confirmation");
-  const numberSaid = given(values.callbackNumber) && values.callbackNumber !== ownNumber;
+  const numberSaid = given(callbackNumber) && callbackNumber !== ownNumber;
   return {
     callerName: given(values.name) ? values.name : "",
     callbackNumber,

@@ -365,8 +365,7 @@ describe("requests the agent's purpose serves, with workflow mode off", () => {
       kept: {
         callerName: "John Smith",
         callbackNumber: "2125550199",
-        reason:
-          "I'd like to book a consultation about custody. A consultation for John Smith about custody. The caller did not confirm these details.",
+        reason: "I'd like to book a consultation about custody. The caller did not confirm these details.",
         partial: true,
       },
     },

@@ -1,13 +1,14 @@
-import type { TransferTarget } from "../../../shared/api/transfers";
 import { detectLanguage } from "../../text/language";
 import { daysAskedAbout } from "./asked-days";
 import { answerAboutBooking } from "./booking-dialogue";
 import { answerQuestion } from "./business-answers";
 import { localTimeIn } from "./business-hours";
 import { startCall } from "./call-start";
+import { nameEarlierRequests } from "./caller-contact";
 import { reasonFrom } from "./caller-details";
 import {
   asksToRepeat,
+  checksLine,
   isAboutHours,
   isFillerOnly,
   isFinishing,
@@ -49,10 +50,11 @@ import {
 import { intakeRequested, PLAIN_REQUEST, purposeOffers } from "./intakes";
 import { asksAboutBusiness, knowledgeReply, passQuestionOn, sayKnowledgeAnswer } from "./knowledge-dialogue";
 import { messageOfferFor, requestTakenAsMessage } from "./message-offers";
+import { askedForPerson, asksForPersonInstead, putThrough } from "./put-through";
 import { reviewLinkAvailable, reviewLinkSms } from "./review-link";
 import { bilingual } from "./spoken-words";
 import { asSentence, given } from "./taken-message";
-import { outsideHoursSentence, transferChoice, transferOf, transferSentence } from "./transfer";
+import { transferChoice } from "./transfer";
 import { streamOf } from "./turn-stream";
 import type {
   AgentProfile,
@@ -144,7 +146,11 @@ async function respondWithBook(
   if (book && !previous.ended) {
     const turn = beginTurn(agent, previous, callerText, context, replyLanguage(agent, previous, callerText));
     const { utterance, dialogue } = turn;
-    const heard = utterance.folded !== "" && !isFillerOnly(utterance) && !asksToRepeat(utterance);
+    const heard =
+      utterance.folded !== "" &&
+      !isFillerOnly(utterance) &&
+      !asksToRepeat(utterance) &&
+      !checksLine(utterance);
     // A bare yes or no answers the agent's last question, unless the booking talk asked it.
     const answersQuestion =
       dialogue.awaiting !== null &&
@@ -191,9 +197,16 @@ function respond(
   else if (asksToRepeat(utterance) && dialogue.lastSaid) {
     say(turn, dialogue.lastSaid);
     dialogue.awaiting = awaiting;
+  } else if (checksLine(utterance) && (dialogue.form || awaiting) && dialogue.lastSaid) {
+    // "¿Bueno?" to a question: the caller wonders whether anyone is there, and is asked again.
+    say(turn, bilingual("Yes, I'm here.", "Sí, aquí estoy."));
+    if (dialogue.form) repeatFormQuestion(turn, dialogue.form);
+    else say(turn, dialogue.lastSaid);
+    dialogue.awaiting = awaiting;
   } else if (emergency) handleEmergency(turn, emergency);
   else if (awaiting === "review-offer") answerReviewOffer(turn);
   else if (dialogue.form?.urgent && answerWhatToDo(turn, dialogue.form)) return finish(turn);
+  else if (dialogue.form && asksForPersonInstead(turn)) askedForPerson(turn, dialogue.form);
   else if (dialogue.form) continueForm(turn, dialogue.form);
   else if (awaiting === "anything-else" && correctTaken(turn)) askAnythingElse(turn);
   else if (
@@ -334,15 +347,11 @@ export function handleRequest(turn: Turn): void {
 
 /** "Me llamo María Fernández" after a request was noted without a name: the name is that request's. */
 function namesLastRequest(turn: Turn): boolean {
-  const items = turn.state.workflowItems;
-  const last = items.at(-1);
+  const last = turn.state.workflowItems.at(-1);
   if (!last || turn.state.message || given(last.details.name)) return false;
   const named = findCueName(turn.utterance);
   if (!named) return false;
-  turn.state.workflowItems = [
-    ...items.slice(0, -1),
-    { ...last, details: { ...last.details, name: named.value } },
-  ];
+  nameEarlierRequests(turn, named.value);
   return true;
 }
 
@@ -360,45 +369,6 @@ function addToMessage(turn: Turn, message: TakenMessage): void {
   };
   say(turn, bilingual("Thank you, I've added that to your message.", "Gracias, lo agregué a su mensaje."));
   askAnythingElse(turn);
-}
-
-/** A caller who asks for a person is put through when someone takes such calls now, else a message is offered. */
-function askedForPerson(turn: Turn): void {
-  const choice = transferChoice(turn.agent, turn.state, "asked", turn.utterance.original, turn.context.now);
-  if (choice.kind === "ring") {
-    putThrough(turn, choice.target);
-    return;
-  }
-  const instead =
-    choice.kind === "outside-hours"
-      ? bilingual(
-          outsideHoursSentence(choice.target, "english"),
-          outsideHoursSentence(choice.target, "spanish"),
-        )
-      : bilingual(
-          "There's no one available to take your call right now, but I can take a message and have someone call you back.",
-          "En este momento no hay nadie disponible para atenderle, pero puedo tomarle un mensaje para que le devuelvan la llamada.",
-        );
-  startForm(turn, MESSAGE_FORM_ID, instead, turn.utterance);
-}
-
-/** The agent says it puts the caller through to this person, and the line does once it is said. */
-export function putThrough(turn: Turn, target: TransferTarget): void {
-  const { agent, utterance, state, context, language } = turn;
-  const cued = findCueName(utterance);
-  const earlier = [state.message?.callerName, state.soFar?.callerName].find(given);
-  turn.state.transfer = transferOf(
-    agent,
-    target,
-    {
-      name: cued?.value ?? earlier,
-      number: context.callerNumber,
-      reason: reasonFrom(utterance, cued?.spans ?? []) ?? utterance.original,
-    },
-    language,
-    context.now,
-  );
-  say(turn, transferSentence(target, language));
 }
 
 export function askAnythingElse(turn: Turn): void {

@@ -44,6 +44,10 @@ export const english = {
       "let me think, hold on, hang on, one second, one sec, just a second, give me a second, wait a minute",
       "let me see, let me check, just a moment, one moment, bear with me",
     ],
+    lineChecks: [
+      "are you there, you there, are you still there, still there, can you hear me, can you hear me ok",
+      "is anyone there, anyone there, is anybody there, anybody there, is someone there, hello",
+    ],
     askToRepeat: [
       "sorry, pardon, pardon me, what, excuse me, come again, say that again, say again, repeat that",
       "can you repeat that, could you repeat that, can you say that again, could you say that again",

@@ -28,6 +28,10 @@ export const spanish = {
     hesitations: [
       "dejeme pensar, dejame pensar, un momento, un segundo, espere, espereme, a ver, dejeme ver",
     ],
+    lineChecks: [
+      "me escucha, me oye, me escuchas, me oyes, sigue ahi, sigues ahi, esta ahi, estas ahi, hay alguien",
+      "hay alguien ahi, bueno, alo, hola",
+    ],
     askToRepeat: [
       "perdon, como, que, repita, me lo repite, puede repetir, puede repetirlo, como dice, mande",
       "que dijo, como dijo, otra vez, no le escuche, no le entendi, no le oigo",

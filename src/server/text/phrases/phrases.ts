@@ -371,6 +371,11 @@ export type Phrases = {
     thanks: PhraseList;
     /** "Let me think", "hold on": the caller needs a moment, and has said nothing yet. */
     hesitations: PhraseList;
+    /**
+     * "Hello? Are you there?", "¿bueno?": the caller checks the line is still open. A greeting's
+     * words count only said as a question, since "bueno" is also a yes.
+     */
+    lineChecks: PhraseList;
     /** "Sorry?", "¿cómo?": the caller did not hear the agent. */
     askToRepeat: PhraseList;
     /** The words that start a question ("what", "do you", "a qué hora"), not an answer. */
