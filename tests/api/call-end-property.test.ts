@@ -1,10 +1,18 @@
 import { eq } from "drizzle-orm";
 import fc from "fast-check";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { calls } from "../../src/server/db/schema";
 import { type CallerLines, callerScript, ENGLISH_CALLERS, SPANISH_CALLERS } from "../support/caller-scripts";
-import { readOutbox, textPartOf } from "../support/outbox";
-import { createAgent, createOwner, grantDollars, type Owner, testAppForFile } from "../support/test-app";
+import { type OutboxMail, readOutbox, textPartOf } from "../support/outbox";
+import { eventually, type ListeningApp, listening, prompt, ringingCall } from "../support/relay-calls";
+import {
+  createAgent,
+  createOwner,
+  createTestApp,
+  grantDollars,
+  type Owner,
+  testAppForFile,
+} from "../support/test-app";
 import {
   newCallSid,
   OFFLINE_TELEPHONY,
@@ -13,15 +21,16 @@ import {
 } from "../support/twilio-webhooks";
 
 // For any phone call in which the caller gave a name and a number, however it ends (they say
-// goodbye, hang up, go quiet, or the balance runs out), the call's row keeps both and the owner is
-// mailed them: the property the engine's own test states, here through the webhooks, the database
-// and the outbox a real call goes through.
+// goodbye, hang up, go quiet, the balance runs out, the line drops), the call's row keeps both and
+// the owner is mailed them: the property the engine's own test states, here through what a real
+// call goes through: Twilio's webhooks or its ConversationRelay socket, the database, the outbox.
 
 const t = testAppForFile({ ...TWILIO_SIGNED_ENV, VOICE_TRANSPORT: "gather" }, OFFLINE_TELEPHONY);
 const twilioPost = (path: string, params: Record<string, string>) => signedPost(t, path, params);
 
-// This file's own area code, so test files sharing one PostgreSQL never race for a number.
+// This file's own area codes, so test files sharing one PostgreSQL never race for a number.
 const AREA_CODE = "213";
+const RELAY_AREA_CODE = "215";
 const CALLER = "+12135550100";
 
 type Business = Parameters<typeof createAgent>[2];
@@ -106,6 +115,13 @@ async function playPhoneCall(
 
 const digitsOf = (text: string) => text.replace(/\D/g, "");
 
+/** Whether one of the mails tells the owner the caller's name and number. */
+const mailsName = (mails: OutboxMail[], name: string, digits: string) =>
+  mails.some((mail) => {
+    const text = textPartOf(mail);
+    return text.includes(name) && digitsOf(text).includes(digits);
+  });
+
 function expectKept(
   played: Awaited<ReturnType<typeof playPhoneCall>>,
   name: string,
@@ -124,10 +140,7 @@ function expectKept(
     name: expect.stringContaining(name),
     number: expect.toSatisfy((number: string) => digitsOf(number).endsWith(digits)),
   });
-  const mailed = mails.some((mail) => {
-    const text = textPartOf(mail);
-    return text.includes(name) && digitsOf(text).includes(digits);
-  });
+  const mailed = mailsName(mails, name, digits);
   expect(mailed, `a mail to the owner with the name and number ${wherever}`).toBe(true);
 }
 
@@ -164,6 +177,103 @@ describe("a phone caller who gave a name and a number", () => {
       );
     },
     // Fifty phone calls, each a few webhooks and mails: more than a test's default time.
+    180_000,
+  );
+});
+
+// The relay's silence and status waits, short enough for a test.
+const SILENCE_MS = 150;
+const STATUS_WAIT_MS = 200;
+let relayApp: ListeningApp;
+beforeAll(async () => {
+  relayApp = await listening(
+    await createTestApp(
+      {
+        ...TWILIO_SIGNED_ENV,
+        VOICE_TRANSPORT: "relay",
+        RELAY_SILENCE_MS: String(SILENCE_MS),
+        RELAY_STATUS_WAIT_MS: String(STATUS_WAIT_MS),
+      },
+      OFFLINE_TELEPHONY,
+    ),
+  );
+  return () => relayApp.app.close();
+}, 60_000);
+
+// How a ConversationRelay line ends after the caller's last words: Twilio's status callback and the
+// socket closing, the socket dropping with no callback ever, or silence until the agent ends it.
+type RelayEnding = "hangs-up" | "drops" | "goes-quiet";
+const RELAY_ENDINGS: RelayEnding[] = ["hangs-up", "drops", "goes-quiet"];
+
+async function playRelayCall(
+  business: Business,
+  script: { lines: readonly string[]; name: string; number: { digits: string } },
+  lang: string,
+  ending: RelayEnding,
+) {
+  const { owner, callSid, relay } = await ringingCall(relayApp, business, RELAY_AREA_CODE);
+  /** What the caller hears of one turn; false once the agent has ended the session instead. */
+  const heard = async (timeoutMs?: number) => {
+    for (;;) {
+      const message = await relay.next(timeoutMs);
+      if (message.type === "end") return false;
+      if (message.type === "text" && message.last) return true;
+    }
+  };
+  let open = true;
+  for (const words of script.lines) {
+    relay.send(prompt(words, lang));
+    open = await heard();
+    if (!open) break;
+  }
+  if (ending === "goes-quiet" && open) {
+    // "Are you still there?", then the goodbye, then the end of the session.
+    while (await heard(15_000));
+  } else if (ending === "hangs-up") {
+    await signedPost(relayApp.app, "/api/voice/status", {
+      CallSid: callSid,
+      CallStatus: "completed",
+      CallDuration: "75",
+    });
+  }
+  if (ending === "drops") relay.drop();
+  else relay.close();
+  const rowOf = async () =>
+    (await relayApp.app.database.db.select().from(calls).where(eq(calls.providerCallSid, callSid)))[0]!;
+  const mailsOf = async () =>
+    (await readOutbox(relayApp.app.outboxDir)).filter((mail) => mail.to === owner.email);
+  // A dropped line is ended by the server after its wait for the status callback; the mail follows.
+  await eventually(rowOf, (row) => row.status === "completed");
+  const mails = await eventually(mailsOf, (sent) => mailsName(sent, script.name, script.number.digits));
+  return { row: await rowOf(), mails };
+}
+
+describe("a caller on a ConversationRelay line who gave a name and a number", () => {
+  it.each([
+    ["in English", ENGLISH_CALLERS, ENGLISH_BUSINESSES, "en-US"],
+    ["in Spanish", SPANISH_CALLERS, SPANISH_BUSINESSES, "es-US"],
+  ] as const)(
+    "has both kept with the call and mailed to the owner, however the line ends, %s",
+    async (_language, callers: CallerLines, businesses, lang) => {
+      const indexes = businesses.map((_, index) => index);
+      await fc.assert(
+        fc.asyncProperty(
+          callerScript(callers, indexes),
+          fc.constantFrom(...RELAY_ENDINGS),
+          async (script, ending) => {
+            const played = await playRelayCall(businesses[script.agent]!, script, lang, ending);
+            expectKept(
+              played,
+              script.name,
+              script.number.digits,
+              `when the line ${ending}: ${JSON.stringify(script.lines)}`,
+            );
+          },
+        ),
+        { numRuns: 10 },
+      );
+    },
+    // Twenty calls over a socket, some waiting out silences: more than a test's default time.
     180_000,
   );
 });
