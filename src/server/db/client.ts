@@ -19,11 +19,15 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** Runs one statement and answers its rows; `name` is the statement's, the same for the same text. */
 export type TurnRead = (name: string, statement: SQL) => Promise<Record<string, unknown>[]>;
 
-/** A turn read on a database's own handle, its statement not kept by name. */
+/** The rows a statement reads. */
+export const rowsOf = async (db: Db, statement: SQL): Promise<Record<string, unknown>[]> =>
+  ((await db.execute(statement)) as unknown as { rows: Record<string, unknown>[] }).rows;
+
+/** Turn reads on a database's own handle, their statements not kept by name. */
 export const readsOn =
   (db: Db): TurnRead =>
-  async (_name, statement) =>
-    ((await db.execute(statement)) as unknown as { rows: Record<string, unknown>[] }).rows;
+  (_name, statement) =>
+    rowsOf(db, statement);
 
 export type Database = {
   db: Db;
@@ -90,7 +94,13 @@ class DictionariesLoadedClient extends pg.Client {
   override connect(callback: (error: Error | null) => void): void;
   override connect(callback?: (error: Error | null) => void): Promise<pg.Client> | undefined {
     const ready = super.connect().then(async (client) => {
-      await client.query(LOAD_TEXT_SEARCH);
+      try {
+        await client.query(LOAD_TEXT_SEARCH);
+      } catch (error) {
+        // A connection that cannot load them is never handed out; its socket is closed, not left open.
+        await client.end().catch(() => undefined);
+        throw error;
+      }
       return client;
     });
     if (!callback) return ready;
@@ -104,8 +114,8 @@ class DictionariesLoadedClient extends pg.Client {
  * needs them: after a deploy the first busy second would otherwise open them inside callers' turns.
  * The other pool opens its connections as writes need them; no caller's first words wait for those.
  */
-async function openWholePool(pool: pg.Pool, size: number): Promise<void> {
-  const clients = await Promise.all(Array.from({ length: size }, () => pool.connect()));
+async function openWholePool(pool: pg.Pool): Promise<void> {
+  const clients = await Promise.all(Array.from({ length: pool.options.max }, () => pool.connect()));
   for (const client of clients) client.release();
 }
 
@@ -142,7 +152,7 @@ async function openPostgres(
     lockClient.release();
   }
   const turnReadsPool = openPool(databaseUrl, TURN_READS_POOL_SIZE);
-  await openWholePool(turnReadsPool, TURN_READS_POOL_SIZE);
+  await openWholePool(turnReadsPool);
   const db = drizzlePg(pool, { schema });
   const changes = await postgresChangeFeed(databaseUrl, onTrouble);
   return {

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { KnowledgeFact, StoredKnowledgeFact } from "../../shared/api/knowledge";
 import type { PolicyTopic } from "../../shared/catalog/knowledge";
-import { type Db, readsOn, type TurnRead } from "../db/client";
+import { type Db, rowsOf, type TurnRead } from "../db/client";
 import { ACCENTED, UNACCENTED } from "../db/knowledge-schema";
 import type { KnowledgeMatch } from "./call-engine/types";
 
@@ -114,7 +114,7 @@ export async function rankedKnowledge(
   words: string,
   limit = KNOWLEDGE_MATCHES_PER_TURN,
 ): Promise<RankedMatch[]> {
-  return rankedMatches(await readsOn(db)("", knowledgeSearchStatement(agentId, words, limit)));
+  return rankedMatches(await rowsOf(db, knowledgeSearchStatement(agentId, words, limit)));
 }
 
 /** The search a turn's first words wait for, by the statement's name (Database.turnRead). */
