@@ -20,6 +20,7 @@ import { localTimeIn } from "../../src/server/services/wall-clock";
 import { bookingNoticesOf, dayAfterTomorrowAt, ownerWithBook } from "../support/bookings";
 import { type StreamStep, streamSteps } from "../support/fake-model";
 import { type HttpStandIn, startHttpStandIn } from "../support/http-stand-in";
+import { eventually } from "../support/relay-calls";
 import { createTestApp, type TestApp } from "../support/test-app";
 import { newCallSid, OFFLINE_TELEPHONY, TWILIO_SIGNED_ENV, twilioPost } from "../support/twilio-webhooks";
 
@@ -230,6 +231,29 @@ describe("the appointment book over Cal.com", () => {
     expect(await rowsOf(salon.agentId)).toEqual([]);
     const [unconfirmed] = stand.bookings().slice(madeBefore);
     expect(unconfirmed!.status).toBe("cancelled");
+  });
+
+  it("leaves nothing booked at Cal.com when the caller's turn stops waiting while Cal.com books", async () => {
+    const salon = await callToConnectedSalon();
+    const book = await bookOf(salon.agentId, salon.callId);
+    const four = dayAfterTomorrowAt(t, 16);
+    const madeBefore = stand.bookings().length;
+    // Cal.com books after 200 ms, within the client's own timeout; the turn gives up at 50 ms.
+    stand.answerAfter(200);
+    try {
+      const startedAt = performance.now();
+      const answer = await book.book({ callerName: "Eve", start: four }, { signal: AbortSignal.timeout(50) });
+      expect(answer).toEqual({ refused: "CalendarUnavailable" });
+      expect(performance.now() - startedAt).toBeLessThan(200);
+      const made = await eventually(
+        async () => stand.bookings().slice(madeBefore),
+        (found) => found.length === 1 && found[0]!.status === "cancelled",
+      );
+      expect(made).toMatchObject([{ status: "cancelled" }]);
+    } finally {
+      stand.answerAfter(0);
+    }
+    expect(await rowsOf(salon.agentId)).toEqual([]);
   });
 
   it("refuses a service other than the event type", async () => {

@@ -48,6 +48,20 @@ function refusalOf(error: unknown): { refused: BookingRefusal } {
   return { refused: error.failure === "slotTaken" ? "SlotTaken" : "CalendarUnavailable" };
 }
 
+const NOT_CONFIRMED = "Not confirmed to the caller.";
+const CUT = Symbol("cut");
+
+/** The work's answer, or CUT as soon as the signal aborts; the work goes on either way. */
+function unlessCut<T>(work: Promise<T>, signal: AbortSignal | undefined): Promise<T | typeof CUT> {
+  if (!signal) return work;
+  if (signal.aborted) return Promise.resolve(CUT);
+  return new Promise<T | typeof CUT>((resolve, reject) => {
+    const cut = () => resolve(CUT);
+    signal.addEventListener("abort", cut, { once: true });
+    work.then(resolve, reject).finally(() => signal.removeEventListener("abort", cut));
+  });
+}
+
 /** Cal.com shows the booking, live, at the time asked: only then is it made. */
 async function confirmed(
   client: CalcomClient,
@@ -160,28 +174,33 @@ export function withCalcomAppointments(deps: Deps, builtIn: TurnAppointments): T
         if (!isTheService(service)) return { refused: "ServiceNotBookable" };
         const callerPhone = numberOf(caller);
         if (!callerPhone) return { refused: "NumberNeeded" };
-        let made: CalcomBooking;
+        // Not the turn's signal: a request cut on its way may still be booked at Cal.com, where no
+        // one would cancel it. It runs to its answer (or its own timeout) whether the turn waits or not.
+        const creating = client.createBooking({
+          eventTypeId,
+          start,
+          attendee: { name: callerName.trim(), timeZone: book.timezone, phoneNumber: callerPhone },
+          metadata: { switchboardCallId: callId },
+        });
+        /** Not told booked, so it must not stay booked where Cal.com may yet show it. */
+        const undo = (made: CalcomBooking) =>
+          client.cancelBooking(made.uid, NOT_CONFIRMED).catch(() => undefined);
+        let made: CalcomBooking | typeof CUT;
         try {
-          made = await client.createBooking(
-            {
-              eventTypeId,
-              start,
-              attendee: { name: callerName.trim(), timeZone: book.timezone, phoneNumber: callerPhone },
-              metadata: { switchboardCallId: callId },
-            },
-            signal,
-          );
+          made = await unlessCut(creating, signal);
         } catch (error) {
           return refusalOf(error);
+        }
+        if (made === CUT) {
+          // The turn out of time does not wait: the booking is undone once Cal.com answers it.
+          creating.then(undo, () => undefined);
+          return { refused: "CalendarUnavailable" };
         }
         const read = await confirmed(client, made, start, signal);
         // A read-back that came after the turn stopped waiting is not told to the caller either.
         if (!read || signal?.aborted) {
-          // Not told booked, so it must not stay booked where Cal.com may yet show it. A turn out of
-          // time does not wait for the cancellation: it has its own timeout, not the turn's.
-          const undone = client
-            .cancelBooking(made.uid, "Not confirmed to the caller.")
-            .catch(() => undefined);
+          // A turn out of time does not wait for the cancellation: it has its own timeout, not the turn's.
+          const undone = undo(made);
           if (!signal?.aborted) await undone;
           return { refused: "CalendarUnavailable" };
         }
