@@ -11,7 +11,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { BOOKING_STATUSES } from "../../shared/api/bookings";
-import { agentIdColumn, moment, ownerIdColumn } from "./owned-columns";
+import { agentIdColumn, moment, ownerIdColumn, parentIdColumn } from "./owned-columns";
 import { agents, calls, users } from "./schema";
 
 // The built-in appointment book: each agent's booking rules, its bookings, and the seats they hold.
@@ -83,9 +83,7 @@ export const bookingSeats = pgTable(
     slotStart: moment("slot_start").notNull(),
     /** 1 to the agent's capacity. */
     seat: integer("seat").notNull(),
-    bookingId: uuid("booking_id")
-      .notNull()
-      .references(() => bookings.id, { onDelete: "cascade" }),
+    bookingId: parentIdColumn("booking_id", () => bookings.id),
   },
   (t) => [
     primaryKey({ name: "booking_seats_pkey", columns: [t.agentId, t.slotStart, t.seat] }),
@@ -120,9 +118,7 @@ export const bookingNotices = pgTable(
   "booking_notices",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    bookingId: uuid("booking_id")
-      .notNull()
-      .references(() => bookings.id, { onDelete: "cascade" }),
+    bookingId: parentIdColumn("booking_id", () => bookings.id),
     userId: ownerIdColumn(() => users.id),
     kind: text("kind", { enum: BOOKING_NOTICE_KINDS }).notNull(),
     status: text("status", { enum: BOOKING_NOTICE_STATUSES }).notNull().default("pending"),

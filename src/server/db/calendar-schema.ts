@@ -1,6 +1,6 @@
-import { integer, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { bookings } from "./booking-schema";
-import { moment, ownerIdColumn } from "./owned-columns";
+import { extensionIdColumn, moment, ownerIdColumn } from "./owned-columns";
 import { agents, users } from "./schema";
 
 // An agent's appointment book kept in the owner's Cal.com account: the connection (the owner's API
@@ -8,9 +8,7 @@ import { agents, users } from "./schema";
 // caller made through it, the Cal.com booking behind the local row the Bookings page shows.
 
 export const calcomConnections = pgTable("calcom_connections", {
-  agentId: uuid("agent_id")
-    .primaryKey()
-    .references(() => agents.id, { onDelete: "cascade" }),
+  agentId: extensionIdColumn("agent_id", () => agents.id),
   userId: ownerIdColumn(() => users.id),
   /** The owner's Cal.com API key, sealed: "sb1.<iv>.<ciphertext>.<tag>". */
   apiKeySealed: text("api_key_sealed").notNull(),
@@ -25,9 +23,7 @@ export const calcomConnections = pgTable("calcom_connections", {
 export const calcomBookings = pgTable(
   "calcom_bookings",
   {
-    bookingId: uuid("booking_id")
-      .primaryKey()
-      .references(() => bookings.id, { onDelete: "cascade" }),
+    bookingId: extensionIdColumn("booking_id", () => bookings.id),
     calcomUid: text("calcom_uid").notNull(),
   },
   (t) => [uniqueIndex("calcom_bookings_uid_idx").on(t.calcomUid)],

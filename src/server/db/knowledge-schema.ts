@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { customType, index, integer, jsonb, pgTable, real, text, uuid } from "drizzle-orm/pg-core";
 import type { KnowledgeFact } from "../../shared/api/knowledge";
 import { KNOWLEDGE_DOCUMENT_SOURCES, KNOWLEDGE_FACT_KINDS } from "../../shared/catalog/knowledge";
-import { agentIdColumn, moment, ownerIdColumn } from "./owned-columns";
+import { agentIdColumn, moment, ownerIdColumn, parentIdColumn } from "./owned-columns";
 import { agents, users } from "./schema";
 
 // What each agent knows. Facts and passages are searched with PostgreSQL's full-text search, the
@@ -69,9 +69,7 @@ export const knowledgePassages = pgTable(
   "knowledge_passages",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    documentId: uuid("document_id")
-      .notNull()
-      .references(() => knowledgeDocuments.id, { onDelete: "cascade" }),
+    documentId: parentIdColumn("document_id", () => knowledgeDocuments.id),
     agentId: agentIdColumn(() => agents.id),
     position: integer("position").notNull(),
     text: text("text").notNull(),

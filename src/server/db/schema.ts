@@ -19,7 +19,7 @@ import { ANY_TIME, type TransferHours, type TransferTarget } from "../../shared/
 import { AGENT_STATUSES, BUSINESS_CATEGORIES, LANGUAGES, VOICES } from "../../shared/catalog/agents";
 import type { NotificationKey } from "../../shared/catalog/support";
 import type { CallState, OutgoingSms, TakenMessage, WorkflowItem } from "../services/call-engine/types";
-import { moment, ownerIdColumn } from "./owned-columns";
+import { extensionIdColumn, moment, ownerIdColumn } from "./owned-columns";
 
 // What moved money: credits are positive, debits negative.
 export const LEDGER_KINDS = [
@@ -187,9 +187,7 @@ export const agents = pgTable(
 export const balances = pgTable(
   "balances",
   {
-    userId: uuid("user_id")
-      .primaryKey()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: extensionIdColumn("user_id", () => users.id),
     balanceCents: integer("balance_cents").notNull().default(0),
     // Creation fees paid ahead through POST /api/charge-balance.
     prepaidCreations: integer("prepaid_creations").notNull().default(0),
@@ -310,9 +308,7 @@ export const processedWebhookEvents = pgTable("processed_webhook_events", {
 
 // User settings (auto-recharge) and notification settings.
 export const userSettings = pgTable("user_settings", {
-  userId: uuid("user_id")
-    .primaryKey()
-    .references(() => users.id, { onDelete: "cascade" }),
+  userId: extensionIdColumn("user_id", () => users.id),
   autoRechargeEnabled: boolean("auto_recharge_enabled").notNull().default(true),
   autoRechargeLimitCents: integer("auto_recharge_limit_cents").notNull().default(1000),
   // One recharge per crossing below the limit. Firing disarms it; the
@@ -336,9 +332,7 @@ export const supportRequests = pgTable("support_requests", {
 
 // Which mails a user wants.
 export const notificationSettings = pgTable("notification_settings", {
-  userId: uuid("user_id")
-    .primaryKey()
-    .references(() => users.id, { onDelete: "cascade" }),
+  userId: extensionIdColumn("user_id", () => users.id),
   settings: jsonb("settings").$type<Record<NotificationKey, boolean>>().notNull(),
   updatedAt: moment("updated_at").notNull().defaultNow(),
 });

@@ -1,6 +1,6 @@
 import { index, integer, jsonb, pgTable, text, unique, uuid } from "drizzle-orm/pg-core";
 import type { WebhookDeliveryType, WebhookEventType } from "../../shared/catalog/webhooks";
-import { moment, ownerIdColumn } from "./owned-columns";
+import { moment, ownerIdColumn, parentIdColumn } from "./owned-columns";
 import { users } from "./schema";
 
 // The owner's webhook endpoints and the durable queue of their deliveries: one row per event and
@@ -28,9 +28,7 @@ export const webhookDeliveries = pgTable(
   "webhook_deliveries",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    endpointId: uuid("endpoint_id")
-      .notNull()
-      .references(() => webhookEndpoints.id, { onDelete: "cascade" }),
+    endpointId: parentIdColumn("endpoint_id", () => webhookEndpoints.id),
     userId: ownerIdColumn(() => users.id),
     // The idempotency key the receiver sees: the same for every endpoint and every attempt.
     eventId: uuid("event_id").notNull(),

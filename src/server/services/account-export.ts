@@ -1,4 +1,5 @@
-import { asc, eq, or } from "drizzle-orm";
+import { asc, eq, type InferSelectModel, or } from "drizzle-orm";
+import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { AccountExport } from "../../shared/api/account";
 import { DEFAULT_NOTIFICATION_SETTINGS } from "../../shared/catalog/support";
 import type { Db } from "../db/client";
@@ -40,6 +41,17 @@ const AUTO_RECHARGE_DEFAULT = {
 export async function exportAccountData(db: Db, clock: Clock, userId: string): Promise<AccountExport> {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user || user.deletedAt) throw new DomainError("AccountGone");
+  /** The owner's rows of `table`, oldest first. */
+  const ownRowsInOrder = async <Table extends PgTable & { userId: AnyPgColumn }>(
+    table: Table,
+    order: AnyPgColumn,
+  ) =>
+    // Drizzle cannot check a select from a table it only knows by its constraint, so the rows take their type back.
+    (await db
+      .select()
+      .from(table as PgTable)
+      .where(eq(table.userId, userId))
+      .orderBy(asc(order))) as InferSelectModel<Table>[];
   const [
     sessionRows,
     agentRows,
@@ -54,20 +66,12 @@ export async function exportAccountData(db: Db, clock: Clock, userId: string): P
     agentRequestRows,
     keyRows,
   ] = await Promise.all([
-    db.select().from(sessions).where(eq(sessions.userId, userId)).orderBy(asc(sessions.createdAt)),
-    db.select().from(agents).where(eq(agents.userId, userId)).orderBy(asc(agents.createdAt)),
-    db
-      .select()
-      .from(conversations)
-      .where(eq(conversations.userId, userId))
-      .orderBy(asc(conversations.createdAt)),
-    db.select().from(calls).where(eq(calls.userId, userId)).orderBy(asc(calls.startedAt)),
+    ownRowsInOrder(sessions, sessions.createdAt),
+    ownRowsInOrder(agents, agents.createdAt),
+    ownRowsInOrder(conversations, conversations.createdAt),
+    ownRowsInOrder(calls, calls.startedAt),
     db.select().from(balances).where(eq(balances.userId, userId)),
-    db
-      .select()
-      .from(ledgerEntries)
-      .where(eq(ledgerEntries.userId, userId))
-      .orderBy(asc(ledgerEntries.createdAt)),
+    ownRowsInOrder(ledgerEntries, ledgerEntries.createdAt),
     db
       .select()
       .from(payments)
@@ -75,17 +79,9 @@ export async function exportAccountData(db: Db, clock: Clock, userId: string): P
       .orderBy(asc(payments.createdAt)),
     db.select().from(notificationSettings).where(eq(notificationSettings.userId, userId)),
     db.select().from(userSettings).where(eq(userSettings.userId, userId)),
-    db
-      .select()
-      .from(supportRequests)
-      .where(eq(supportRequests.userId, userId))
-      .orderBy(asc(supportRequests.createdAt)),
-    db
-      .select()
-      .from(agentRequests)
-      .where(eq(agentRequests.userId, userId))
-      .orderBy(asc(agentRequests.createdAt)),
-    db.select().from(apiKeys).where(eq(apiKeys.userId, userId)).orderBy(asc(apiKeys.createdAt)),
+    ownRowsInOrder(supportRequests, supportRequests.createdAt),
+    ownRowsInOrder(agentRequests, agentRequests.createdAt),
+    ownRowsInOrder(apiKeys, apiKeys.createdAt),
   ]);
   const recharge = settings ?? AUTO_RECHARGE_DEFAULT;
   return {

@@ -5,7 +5,7 @@ import type { Db } from "../db/client";
 import { agents, bookings, users } from "../db/schema";
 import type { Mailer } from "../integrations/mail/mailer";
 import { bookingEvent } from "./booking-feed";
-import { formatCallTime, greeting, layout, paragraphsHtml } from "./mail-templates";
+import { formatCallTime, greeting, layout, MAIL_OWNER_COLUMNS, paragraphsHtml } from "./mail-templates";
 
 // The owner hears of every new booking by mail, with the booking as an .ics file their calendar
 // adds in one click. Like a message taken in a call, it is the business's own news, not an account
@@ -20,9 +20,7 @@ export function createBookingMails({ db, mailer }: { db: Db; mailer: Mailer }) {
         business: agents.businessName,
         agentName: agents.agentName,
         timezone: agents.timezone,
-        email: users.email,
-        username: users.username,
-        firstName: users.firstName,
+        ...MAIL_OWNER_COLUMNS,
       })
       .from(bookings)
       .innerJoin(agents, eq(agents.id, bookings.agentId))

@@ -4,7 +4,7 @@ import type { Db } from "../db/client";
 import { agents, calls, users } from "../db/schema";
 import type { Mailer } from "../integrations/mail/mailer";
 import { toCallDetail } from "./calls";
-import { messageTakenMail } from "./mail-templates";
+import { MAIL_OWNER_COLUMNS, messageTakenMail } from "./mail-templates";
 
 type CallRow = typeof calls.$inferSelect;
 
@@ -24,12 +24,7 @@ export function createCallMails({
   /** The owner, and the agent's timezone for the call's time (null once the agent is deleted). */
   async function messageMailOwner(call: CallRow) {
     const [owner] = await db
-      .select({
-        email: users.email,
-        username: users.username,
-        firstName: users.firstName,
-        timezone: agents.timezone,
-      })
+      .select({ ...MAIL_OWNER_COLUMNS, timezone: agents.timezone })
       .from(calls)
       .innerJoin(users, eq(users.id, calls.userId))
       .leftJoin(agents, eq(agents.id, calls.agentId))

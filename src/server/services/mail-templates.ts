@@ -1,6 +1,7 @@
 import type { CallDetail } from "../../shared/api/calls";
 import { addFaqPath } from "../../shared/knowledge-links";
 import { formatPhoneNumber } from "../../shared/phone/phone-number-format";
+import { users } from "../db/schema";
 import type { MailMessage } from "../integrations/mail/mailer";
 import { zonedFormat } from "./wall-clock";
 
@@ -8,6 +9,13 @@ export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (ch) => `
 
 /** The owner a mail is for, as the users table has them. */
 export type MailOwner = { email: string; username: string; firstName: string | null };
+
+/** The columns a query selects for the owner a mail is for. */
+export const MAIL_OWNER_COLUMNS = {
+  email: users.email,
+  username: users.username,
+  firstName: users.firstName,
+};
 
 // Owners read their mail as people, not accounts: "Hi Dana," once they have set a first name in
 // their profile ("first and last names are editable"), "Hi dana_smiles," until then.

@@ -3,7 +3,7 @@ import type { NotificationSettings } from "../../shared/api/support";
 import { DEFAULT_NOTIFICATION_SETTINGS, type NotificationKey } from "../../shared/catalog/support";
 import { notificationSettings, users } from "../db/schema";
 import type { Mailer, MailMessage } from "../integrations/mail/mailer";
-import type { MailOwner } from "./mail-templates";
+import { MAIL_OWNER_COLUMNS, type MailOwner } from "./mail-templates";
 import type { FailureLog, StoreDeps } from "./service-deps";
 
 /**
@@ -46,7 +46,7 @@ export function createNotificationService({ db, clock, mailer, log }: Deps) {
         const settings = await settingsOf(userId);
         if (!settings[kind]) return "disabled";
         const [user] = await db
-          .select({ email: users.email, username: users.username, firstName: users.firstName })
+          .select(MAIL_OWNER_COLUMNS)
           .from(users)
           // A deleted account's tombstone is mailed nothing: its address is a placeholder.
           .where(and(eq(users.id, userId), isNull(users.deletedAt)));

@@ -1,8 +1,8 @@
 import * as z from "zod/mini";
 import { AgentSchema } from "./agents";
-import { ChatMessageSchema } from "./assistant";
 import { PasswordSchema } from "./auth";
 import { CallDetailSchema } from "./calls";
+import { ConversationSchema } from "./conversations";
 import { NotificationSettingsSchema } from "./support";
 
 // What an owner controls about their own account: password, sessions, their data, the account itself.
@@ -52,16 +52,7 @@ export const DeleteAccountRequestSchema = z.strictObject({
 export type DeleteAccountRequest = z.input<typeof DeleteAccountRequestSchema>;
 export const DeleteAccountResponseSchema = z.object({ success: z.literal(true), message: z.string() });
 
-const ConversationExportSchema = z.object({
-  id: z.string(),
-  sessionId: z.string(),
-  phoneNumber: z.nullable(z.string()),
-  countryName: z.nullable(z.string()),
-  areaCode: z.nullable(z.string()),
-  messages: z.array(ChatMessageSchema),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
+const ConversationExportSchema = z.omit(ConversationSchema, { selectedCountry: true, areaLocation: true });
 
 const PaymentExportSchema = z.object({
   id: z.string(),

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ChangePasswordRequest, DeleteAccountRequest } from "../../../shared/api/account";
 import * as accountContracts from "../../../shared/api/contracts/account";
+import { useRefreshingMutation } from "../../api/mutations";
 import { callApi, contractUrl, queryKeyOf } from "../../api/request";
 import { clearSession } from "../../api/session";
 import { clearTabStorage } from "../../browser-storage";
@@ -21,12 +22,9 @@ export function useAccountSessions() {
 }
 
 export function useEndSession() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (sessionId: string) =>
-      callApi(accountContracts.endAccountSession, { params: { id: sessionId } }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ACCOUNT_SESSIONS_QUERY_KEY }),
-  });
+  return useRefreshingMutation(ACCOUNT_SESSIONS_QUERY_KEY, (sessionId: string) =>
+    callApi(accountContracts.endAccountSession, { params: { id: sessionId } }),
+  );
 }
 
 /** Signs out this browser as logout does: the tab's drafts go and the cached session empties. */
@@ -44,11 +42,11 @@ export function useEndAllSessions() {
 }
 
 export function useChangePassword() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: ChangePasswordRequest) => callApi(accountContracts.changePassword, { body: input }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ACCOUNT_SESSIONS_QUERY_KEY }),
-  });
+  return useRefreshingMutation(
+    ACCOUNT_SESSIONS_QUERY_KEY,
+    (input: ChangePasswordRequest) => callApi(accountContracts.changePassword, { body: input }),
+    "success",
+  );
 }
 
 export function useDeleteAccount() {

@@ -1,13 +1,11 @@
-import type { Agent } from "../../../shared/api/agents";
+import { type Agent, NEW_AGENT_DEFAULTS } from "../../../shared/api/agents";
 
-/** An agent of the tests: Lina of Luigi's in New York, active, with `overrides`. */
+/** An agent of the tests: Lina of Luigi's in New York, active, with a new agent's defaults and `overrides`. */
 export function agentWith(overrides: Partial<Agent>): Agent {
   return {
+    ...NEW_AGENT_DEFAULTS,
     id: crypto.randomUUID(),
-    sessionId: "",
-    conversationId: "",
     phoneNumber: "+12125550100",
-    numberSource: "bought",
     selectedCountry: "US",
     countryName: "United States",
     areaCode: "212",
@@ -16,18 +14,6 @@ export function agentWith(overrides: Partial<Agent>): Agent {
     businessCategory: "restaurant",
     agentName: "Lina",
     agentPurpose: "Take reservations.",
-    agentIntro: "",
-    businessWebsite: "",
-    language: "english",
-    voice: "female",
-    timezone: "America/New_York",
-    customHours: "",
-    customHoursEnabled: false,
-    reputationManagement: false,
-    workflowMode: false,
-    reviewUrl: "",
-    transferTargets: [],
-    transferHours: { mode: "always" },
     status: "active",
     createdAt: "2025-01-01T00:00:00.000Z",
     updatedAt: "2025-01-01T00:00:00.000Z",

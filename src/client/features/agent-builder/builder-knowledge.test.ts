@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { serviceFact } from "../../../../tests/support/knowledge-facts";
 import type { KnowledgeFact } from "../../../shared/api/knowledge";
 import { type BuilderAction, builderReducer, createInitialState } from "./builder-state";
 
@@ -11,14 +12,7 @@ const CONFIGURATION = {
   businessWebsite: "",
 } as const;
 
-const MARGHERITA: KnowledgeFact = {
-  kind: "service",
-  name: "Margherita",
-  description: "",
-  price: { from: 14, to: null },
-  durationMinutes: null,
-  availability: "",
-};
+const MARGHERITA = serviceFact("Margherita", 14);
 const CARDS: KnowledgeFact = { kind: "policy", topic: "payment", text: "Cash and all major cards." };
 
 const run = (...actions: BuilderAction[]) => actions.reduce(builderReducer, createInitialState("s", []));

@@ -138,7 +138,12 @@ export function AgentSettingsFields({
   /** The main screen saves the review link and the transfer number with the agent; a template carries neither. */
   editsBusinessContacts?: boolean;
 }) {
-  const accent = isPlus ? "plus" : "primary";
+  /** A switch bound to one on/off setting, in the owner's plan's colour. */
+  const switchOf = (name: "customHoursEnabled" | "reputationManagement" | "workflowMode") => ({
+    checked: settings[name],
+    onCheckedChange: (checked: boolean) => onChange({ [name]: checked }),
+    accent: isPlus ? ("plus" as const) : ("primary" as const),
+  });
   return (
     <fieldset className="flex flex-col gap-3">
       <legend className="mb-2 text-sm font-semibold">Voice and hours</legend>
@@ -172,9 +177,7 @@ export function AgentSettingsFields({
       <SwitchField
         label="Custom hours"
         hint="Tell callers when you are open."
-        checked={settings.customHoursEnabled}
-        onCheckedChange={(customHoursEnabled) => onChange({ customHoursEnabled })}
-        accent={accent}
+        {...switchOf("customHoursEnabled")}
       />
       {/* The hours show only while custom hours are on. */}
       {settings.customHoursEnabled ? (
@@ -186,9 +189,7 @@ export function AgentSettingsFields({
       <SwitchField
         label="Reputation management"
         hint="Ask satisfied callers to leave a review."
-        checked={settings.reputationManagement}
-        onCheckedChange={(reputationManagement) => onChange({ reputationManagement })}
-        accent={accent}
+        {...switchOf("reputationManagement")}
       />
       {editsBusinessContacts && settings.reputationManagement ? (
         <ReviewLinkField reviewUrl={settings.reviewUrl} onChange={(reviewUrl) => onChange({ reviewUrl })} />
@@ -203,9 +204,7 @@ export function AgentSettingsFields({
       <SwitchField
         label="Workflow mode"
         hint="Follow step-by-step workflows such as bookings and intake."
-        checked={settings.workflowMode}
-        onCheckedChange={(workflowMode) => onChange({ workflowMode })}
-        accent={accent}
+        {...switchOf("workflowMode")}
       />
     </fieldset>
   );

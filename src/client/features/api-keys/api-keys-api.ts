@@ -1,7 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import type * as z from "zod/mini";
 import type { ApiKeySchema, ApiKeyScope } from "../../../shared/api/calls";
 import { createApiKey, listApiKeys, revokeApiKey } from "../../../shared/api/contracts/calls";
+import { useRefreshingMutation } from "../../api/mutations";
 import { callApi, queryKeyOf } from "../../api/request";
 
 const API_KEYS_QUERY_KEY = queryKeyOf(listApiKeys);
@@ -18,20 +19,16 @@ export function useApiKeys() {
 
 /** Answers the new key and, once only, its secret; 403 for the simple plan. */
 export function useCreateApiKey() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: { name: string; scope: ApiKeyScope }) => callApi(createApiKey, { body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: API_KEYS_QUERY_KEY }),
-  });
+  return useRefreshingMutation(
+    API_KEYS_QUERY_KEY,
+    (body: { name: string; scope: ApiKeyScope }) => callApi(createApiKey, { body }),
+    "success",
+  );
 }
 
 export function useRevokeApiKey() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    // A 2xx answer ({ success: true }) is all there is to know; failures throw.
-    mutationFn: async (apiKey: ApiKey): Promise<void> => {
-      await callApi(revokeApiKey, { params: { id: apiKey.id } });
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: API_KEYS_QUERY_KEY }),
+  // A 2xx answer ({ success: true }) is all there is to know; failures throw.
+  return useRefreshingMutation(API_KEYS_QUERY_KEY, async (apiKey: ApiKey): Promise<void> => {
+    await callApi(revokeApiKey, { params: { id: apiKey.id } });
   });
 }

@@ -1,7 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import type * as z from "zod/mini";
 import * as paymentContracts from "../../../shared/api/contracts/payments";
 import type { RevealedCardSchema, SavedCardSchema, UserSettingsSchema } from "../../../shared/api/payments";
+import { useRefreshingMutation, useSavingMutation } from "../../api/mutations";
 import { callApi, queryKeyOf } from "../../api/request";
 
 export type SavedCard = z.infer<typeof SavedCardSchema>;
@@ -21,12 +22,11 @@ export function useSavedCards() {
 }
 
 export function useRemoveSavedCard() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (card: SavedCard) =>
-      callApi(paymentContracts.deletePaymentMethod, { params: { id: card.id } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: PAYMENT_METHODS_QUERY_KEY }),
-  });
+  return useRefreshingMutation(
+    PAYMENT_METHODS_QUERY_KEY,
+    (card: SavedCard) => callApi(paymentContracts.deletePaymentMethod, { params: { id: card.id } }),
+    "success",
+  );
 }
 
 /** The card's details show only after its security code is confirmed. */
@@ -47,9 +47,7 @@ export function useUserSettings() {
 }
 
 export function useSaveUserSettings() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (settings: UserSettings) => callApi(paymentContracts.updateUserSettings, { body: settings }),
-    onSuccess: (saved) => queryClient.setQueryData(USER_SETTINGS_QUERY_KEY, saved),
-  });
+  return useSavingMutation(USER_SETTINGS_QUERY_KEY, (settings: UserSettings) =>
+    callApi(paymentContracts.updateUserSettings, { body: settings }),
+  );
 }

@@ -1,6 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import type { BookingSettings } from "../../../shared/api/bookings";
 import * as bookingContracts from "../../../shared/api/contracts/bookings";
+import { useRefreshingMutation, useSavingMutation } from "../../api/mutations";
 import { callApi, queryKeyOf } from "../../api/request";
 
 const BOOKINGS_QUERY_KEY = queryKeyOf(bookingContracts.listBookings);
@@ -22,22 +23,16 @@ export function useBookings(filter: { agentId: string | null; from: string }) {
   });
 }
 
-function useRefreshingMutation<Input, Output>(mutationFn: (input: Input) => Promise<Output>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: BOOKINGS_QUERY_KEY }),
-  });
-}
-
 /** Cancels a booking; the server texts the caller. */
 export function useCancelBooking() {
-  return useRefreshingMutation((id: string) => callApi(bookingContracts.cancelBooking, { params: { id } }));
+  return useRefreshingMutation(BOOKINGS_QUERY_KEY, (id: string) =>
+    callApi(bookingContracts.cancelBooking, { params: { id } }),
+  );
 }
 
 /** Moves a booking to `start`, refused with a sentence when that time is not free. */
 export function useMoveBooking() {
-  return useRefreshingMutation(({ id, start }: { id: string; start: string }) =>
+  return useRefreshingMutation(BOOKINGS_QUERY_KEY, ({ id, start }: { id: string; start: string }) =>
     callApi(bookingContracts.moveBooking, { params: { id }, body: { start } }),
   );
 }
@@ -55,12 +50,9 @@ export function useBookingSettings(agentId: string) {
 }
 
 export function useSaveBookingSettings(agentId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: BookingSettings) =>
-      callApi(bookingContracts.saveBookingSettings, { params: { id: agentId }, body }),
-    onSuccess: (saved) => queryClient.setQueryData(settingsKey(agentId), saved),
-  });
+  return useSavingMutation(settingsKey(agentId), (body: BookingSettings) =>
+    callApi(bookingContracts.saveBookingSettings, { params: { id: agentId }, body }),
+  );
 }
 
 /** Whether the private calendar feed has an address now; the address itself is shown only when made. */
@@ -72,17 +64,9 @@ export function useBookingFeed() {
 }
 
 export function useCreateBookingFeed() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => callApi(bookingContracts.createBookingFeed),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: FEED_QUERY_KEY }),
-  });
+  return useRefreshingMutation(FEED_QUERY_KEY, () => callApi(bookingContracts.createBookingFeed));
 }
 
 export function useRevokeBookingFeed() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => callApi(bookingContracts.revokeBookingFeed),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: FEED_QUERY_KEY }),
-  });
+  return useRefreshingMutation(FEED_QUERY_KEY, () => callApi(bookingContracts.revokeBookingFeed));
 }

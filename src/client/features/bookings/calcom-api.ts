@@ -1,6 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { CalcomConnection, ConnectCalcomRequest } from "../../../shared/api/calendars";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import type { ConnectCalcomRequest } from "../../../shared/api/calendars";
 import * as calendarContracts from "../../../shared/api/contracts/calendars";
+import { useSavingMutation } from "../../api/mutations";
 import { callApi, queryKeyOf } from "../../api/request";
 
 const connectionKey = (agentId: string) => queryKeyOf(calendarContracts.getCalcomConnection, agentId);
@@ -23,22 +24,14 @@ export function useCalcomEventTypes(agentId: string) {
   });
 }
 
-function useConnectionChange<Input>(agentId: string, change: (input: Input) => Promise<CalcomConnection>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: change,
-    onSuccess: (connection) => queryClient.setQueryData(connectionKey(agentId), connection),
-  });
-}
-
 export function useConnectCalcom(agentId: string) {
-  return useConnectionChange(agentId, (body: ConnectCalcomRequest) =>
+  return useSavingMutation(connectionKey(agentId), (body: ConnectCalcomRequest) =>
     callApi(calendarContracts.connectCalcom, { params: { id: agentId }, body }),
   );
 }
 
 export function useDisconnectCalcom(agentId: string) {
-  return useConnectionChange(agentId, () =>
+  return useSavingMutation(connectionKey(agentId), () =>
     callApi(calendarContracts.disconnectCalcom, { params: { id: agentId } }),
   );
 }

@@ -7,9 +7,9 @@ import { areaCodesOfCountry, listCountries, listPhoneNumbers } from "../../../sh
 import { QueryResult } from "../../api/query-result";
 import { apiRequest } from "../../api/request";
 import { cn } from "../../ui/class-names";
-import { CopyButton } from "../../ui/copy-button";
 import { Notice } from "../../ui/notice";
 import { Skeleton } from "../../ui/skeleton";
+import { CopyableCode } from "./documentation-parts";
 import {
   describeEndpoint,
   type EndpointAccess,
@@ -140,25 +140,6 @@ function BodyDescription({ title, body }: { title: string; body: SchemaDescripti
   );
 }
 
-function CommandExample({ command }: { command: string }) {
-  return (
-    <div className="flex flex-col gap-2">
-      <h4 className="text-sm font-semibold text-foreground">Example</h4>
-      <div className="flex flex-col gap-2 sm:flex-row sm:items-start">
-        <pre className="min-w-0 flex-1 rounded-md border border-border bg-surface-raised px-3 py-2 font-mono text-xs break-all whitespace-pre-wrap text-foreground">
-          {command}
-        </pre>
-        <CopyButton
-          text={command}
-          label="Copy example"
-          size="sm"
-          failureHint="Select the example and copy it yourself."
-        />
-      </div>
-    </div>
-  );
-}
-
 function EndpointCard({ endpoint, origin }: { endpoint: EndpointReference; origin: string }) {
   const example = curlExample(endpoint, origin);
   return (
@@ -203,7 +184,15 @@ function EndpointCard({ endpoint, origin }: { endpoint: EndpointReference; origi
           .
         </p>
       ) : null}
-      {example ? <CommandExample command={example} /> : null}
+      {example ? (
+        <CopyableCode
+          title="Example"
+          code={example}
+          copyLabel="Copy example"
+          failureHint="Select the example and copy it yourself."
+          breaksAnywhere
+        />
+      ) : null}
     </article>
   );
 }

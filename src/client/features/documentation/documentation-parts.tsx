@@ -1,4 +1,6 @@
 import type { ReactNode } from "react";
+import { cn } from "../../ui/class-names";
+import { CopyButton } from "../../ui/copy-button";
 import { type DocumentationSectionId, documentationSectionTitle } from "./documentation-sections";
 
 // The pieces every documentation section is drawn with.
@@ -36,5 +38,37 @@ export function FactList({ facts }: { facts: ReadonlyArray<{ term: string; detai
         </div>
       ))}
     </dl>
+  );
+}
+
+/** Code to copy under its title; a command (a URL in it) may break anywhere, code only between words. */
+export function CopyableCode({
+  title,
+  code,
+  copyLabel,
+  failureHint,
+  breaksAnywhere = false,
+}: {
+  title: string;
+  code: string;
+  copyLabel: string;
+  failureHint: string;
+  breaksAnywhere?: boolean;
+}) {
+  return (
+    <div className="flex flex-col gap-2">
+      <h4 className="text-sm font-semibold text-foreground">{title}</h4>
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-start">
+        <pre
+          className={cn(
+            "min-w-0 flex-1 rounded-md border border-border bg-surface-raised px-3 py-2 font-mono text-xs whitespace-pre-wrap text-foreground",
+            breaksAnywhere ? "break-all" : "break-words",
+          )}
+        >
+          {code}
+        </pre>
+        <CopyButton text={code} label={copyLabel} size="sm" failureHint={failureHint} />
+      </div>
+    </div>
   );
 }

@@ -7,7 +7,7 @@ import {
   WEBHOOK_RETRY_HOURS,
   WEBHOOK_SIGNATURE_HEADER,
 } from "../../../shared/catalog/webhooks";
-import { CopyButton } from "../../ui/copy-button";
+import { CopyableCode } from "./documentation-parts";
 
 const inlineCode = "font-mono text-sm text-foreground";
 
@@ -54,20 +54,12 @@ export function WebhooksReference() {
         event may arrive more than once, and events may arrive out of order. Settings shows the latest
         deliveries with the last answer.
       </p>
-      <div className="flex flex-col gap-2">
-        <h4 className="text-sm font-semibold text-foreground">Checking the signature (Node.js)</h4>
-        <div className="flex flex-col gap-2 sm:flex-row sm:items-start">
-          <pre className="min-w-0 flex-1 rounded-md border border-border bg-surface-raised px-3 py-2 font-mono text-xs break-words whitespace-pre-wrap text-foreground">
-            {WEBHOOK_VERIFICATION_SNIPPET}
-          </pre>
-          <CopyButton
-            text={WEBHOOK_VERIFICATION_SNIPPET}
-            label="Copy the check"
-            size="sm"
-            failureHint="Select the code and copy it yourself."
-          />
-        </div>
-      </div>
+      <CopyableCode
+        title="Checking the signature (Node.js)"
+        code={WEBHOOK_VERIFICATION_SNIPPET}
+        copyLabel="Copy the check"
+        failureHint="Select the code and copy it yourself."
+      />
     </>
   );
 }

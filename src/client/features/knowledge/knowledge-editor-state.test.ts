@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { serviceFact } from "../../../../tests/support/knowledge-facts";
 import type { KnowledgeFact } from "../../../shared/api/knowledge";
 import { factKey, withNewFacts } from "./fact-merging";
 import {
@@ -9,14 +10,7 @@ import {
 } from "./knowledge-editor-state";
 import { checkRows } from "./knowledge-rows";
 
-const MARGHERITA: KnowledgeFact = {
-  kind: "service",
-  name: "Margherita",
-  description: "Tomato, mozzarella, basil",
-  price: { from: 14, to: null },
-  durationMinutes: null,
-  availability: "",
-};
+const MARGHERITA = serviceFact("Margherita", 14, null, { description: "Tomato, mozzarella, basil" });
 
 function run(state: KnowledgeEditorState, ...actions: KnowledgeEditorAction[]): KnowledgeEditorState {
   return actions.reduce(knowledgeEditorReducer, state);
@@ -44,16 +38,7 @@ describe("the Knowledge editor's rows", () => {
     const state = typedRow("service", { name: " Large catering ", priceFrom: "$1,250", priceTo: "1500.5" });
     expect(checkRows(state.rows)).toEqual({
       ok: true,
-      facts: [
-        {
-          kind: "service",
-          name: "Large catering",
-          description: "",
-          price: { from: 1250, to: 1500.5 },
-          durationMinutes: null,
-          availability: "",
-        },
-      ],
+      facts: [serviceFact("Large catering", 1250, 1500.5)],
     });
   });
 

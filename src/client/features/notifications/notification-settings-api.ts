@@ -1,6 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { getNotificationSettings, saveNotificationSettings } from "../../../shared/api/contracts/support";
 import type { NotificationSettings } from "../../../shared/api/support";
+import { useSavingMutation } from "../../api/mutations";
 import { callApi, queryKeyOf } from "../../api/request";
 
 export const NOTIFICATION_SETTINGS_QUERY_KEY = queryKeyOf(getNotificationSettings);
@@ -15,10 +16,9 @@ export function useNotificationSettings() {
 
 /** Saves which emails the owner wants; the saved settings become the cached ones. */
 export function useSaveNotificationSettings() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (settings: NotificationSettings) =>
+  return useSavingMutation(
+    NOTIFICATION_SETTINGS_QUERY_KEY,
+    async (settings: NotificationSettings) =>
       (await callApi(saveNotificationSettings, { body: { settings } })).settings,
-    onSuccess: (saved) => queryClient.setQueryData(NOTIFICATION_SETTINGS_QUERY_KEY, saved),
-  });
+  );
 }

@@ -7,6 +7,7 @@ import {
   sendTestWebhook,
 } from "../../../shared/api/contracts/webhooks";
 import type { CreateWebhookEndpointRequest, WebhookEndpoint } from "../../../shared/api/webhooks";
+import { useRefreshingMutation } from "../../api/mutations";
 import { callApi, queryKeyOf } from "../../api/request";
 
 const ENDPOINTS_QUERY_KEY = queryKeyOf(listWebhookEndpoints);
@@ -32,11 +33,11 @@ export function useWebhookDeliveries(enabled: boolean) {
 
 /** Answers the new endpoint and, once only, its signing secret; 403 off Plus. */
 export function useCreateWebhookEndpoint() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: CreateWebhookEndpointRequest) => callApi(createWebhookEndpoint, { body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ENDPOINTS_QUERY_KEY }),
-  });
+  return useRefreshingMutation(
+    ENDPOINTS_QUERY_KEY,
+    (body: CreateWebhookEndpointRequest) => callApi(createWebhookEndpoint, { body }),
+    "success",
+  );
 }
 
 export function useDeleteWebhookEndpoint() {
@@ -54,10 +55,9 @@ export function useDeleteWebhookEndpoint() {
 
 /** Sends a signed webhook.test event now; answers the delivery with the receiver's answer. */
 export function useSendTestWebhook() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (endpoint: WebhookEndpoint) =>
+  return useRefreshingMutation(
+    DELIVERIES_QUERY_KEY,
+    async (endpoint: WebhookEndpoint) =>
       (await callApi(sendTestWebhook, { params: { id: endpoint.id } })).delivery,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: DELIVERIES_QUERY_KEY }),
-  });
+  );
 }
