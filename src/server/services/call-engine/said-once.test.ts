@@ -1,0 +1,62 @@
+import { describe, expect } from "vitest";
+import { agentProfile, itPlaysEach } from "./engine-test-support";
+
+// What a caller said once is not asked again: why they called, the name they gave twice over
+// ("it's Marcus, Marcus Webb"), the name given in answer to an offer to take a message.
+
+const ASKS_WHAT_TO_TELL = /what would you like me to tell|qué mensaje quiere/i;
+const heating = agentProfile({
+  businessName: "Northwind Heating & Air",
+  businessCategory: "construction",
+  agentPurpose: "Schedule furnace and air conditioning repairs, and take messages for dispatch.",
+});
+const trattoria = agentProfile({
+  businessName: "Trattoria Bella Vista",
+  agentPurpose:
+    "Take table reservations. We seat parties of up to 10; for larger groups take a message for the manager.",
+});
+
+describe("a message for a caller who said what they called about", () => {
+  itPlaysEach([
+    {
+      does: "is not asked what to pass on",
+      agent: heating,
+      caller: [
+        "Hi, is Mike there? He came out last week for our AC and said to call back about the part he ordered.",
+        "Oh, okay. It's Sharon Tate, um, 469-555-0284.",
+      ],
+      last: expect.not.stringMatching(ASKS_WHAT_TO_TELL),
+      state: {
+        message: expect.objectContaining({
+          reason: expect.stringMatching(/part he ordered/),
+          callbackNumber: "4695550284",
+        }),
+      },
+    },
+    {
+      does: "is not asked what to pass on after asking for the manager",
+      agent: trattoria,
+      caller: [
+        "Hey, can I talk to the manager? It's about a private party, like fifteen people.",
+        "Sure, I'm Marcus Webb, 312-555-0244.",
+      ],
+      last: expect.not.stringMatching(ASKS_WHAT_TO_TELL),
+      state: { message: expect.objectContaining({ reason: expect.stringMatching(/private party/) }) },
+    },
+    {
+      does: "in Spanish is not asked what to pass on",
+      agent: agentProfile({ language: "spanish" }),
+      caller: [
+        "Quería hablar con el dueño, es por un pedido grande para una boda.",
+        "Me llamo Lucía Fernández, al 212 555 0147.",
+      ],
+      last: expect.not.stringMatching(ASKS_WHAT_TO_TELL),
+      state: { message: expect.objectContaining({ reason: expect.stringMatching(/boda/) }) },
+    },
+    {
+      does: "that only says it wants to leave one is asked what to pass on",
+      caller: ["I'd like to leave a message", "It's Lucy Ford, 212 555 0147."],
+      last: expect.stringMatching(ASKS_WHAT_TO_TELL),
+    },
+  ]);
+});
