@@ -60,3 +60,39 @@ describe("a message for a caller who said what they called about", () => {
     },
   ]);
 });
+
+describe("the caller's name said twice over", () => {
+  itPlaysEach([
+    {
+      does: "is the full name when the first name is said again with the surname",
+      caller: ["I'd like to leave a message", "Sure, it's Marcus, Marcus Webb."],
+      given: expect.objectContaining({ callerName: "Marcus Webb" }),
+    },
+    {
+      does: "is the full name when the surname is said again with the first name",
+      caller: ["I'd like to leave a message", "Uh, it's under Patel. Priya Patel."],
+      given: expect.objectContaining({ callerName: "Priya Patel" }),
+    },
+    {
+      does: "is the name after the sounds of thinking",
+      caller: ["I'd like to leave a message", "Oh, sure, um, my name is, uh, Heather Lindqvist."],
+      given: expect.objectContaining({ callerName: "Heather Lindqvist" }),
+    },
+    {
+      does: "is the name after a second start of the sentence",
+      caller: ["I'd like to leave a message", "Okay so my name is, it's Marcus, Marcus Webb."],
+      given: expect.objectContaining({ callerName: "Marcus Webb" }),
+    },
+    {
+      does: "in Spanish is the full name said after the first",
+      agent: agentProfile({ language: "spanish" }),
+      caller: ["Quisiera dejar un mensaje", "Soy Maribel, Maribel Ochoa."],
+      given: expect.objectContaining({ callerName: "Maribel Ochoa" }),
+    },
+    {
+      does: "is not someone else's full name said after it",
+      caller: ["I'd like to leave a message", "It's Sharon, Tom Becker referred me."],
+      given: expect.objectContaining({ callerName: "Sharon" }),
+    },
+  ]);
+});

@@ -263,6 +263,7 @@ export const spanish = {
       "localizarme, contactarme, marcarme",
     ],
     fillerLeads: ["si, claro, bueno, vale, pues, eh, este"],
+    hesitationSounds: ["eh, em, mm, este, ah"],
     requestLeads: [
       "necesito, quiero, quisiera, me gustaria, busco, es para, es sobre, sobre, llamo por, llamo para",
     ],

@@ -129,6 +129,8 @@ export type CallerDetailWords = {
   saysNothing: PhraseList;
   /** Said before an answer and not part of it: "yes, Friday", "bueno, el viernes". */
   fillerLeads: PhraseList;
+  /** Sounds of a caller thinking, never a name: "my name is, uh, Heather". */
+  hesitationSounds: PhraseList;
   /** Before what the caller asks for, which a detail leaves out: "I need an oil change". */
   requestLeads: PhraseList;
   /** Politeness at the end of an answer, left out of it: "…, please", "…, gracias". */
