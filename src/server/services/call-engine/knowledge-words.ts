@@ -1,5 +1,10 @@
 import { PHRASE_LANGUAGES } from "../../text/phrases/languages";
-import { type KnowledgeQuestionWords, type PhraseList, phrasesOfEvery } from "../../text/phrases/phrases";
+import {
+  type KnowledgeQuestionWords,
+  type PhraseList,
+  phrases,
+  phrasesOfEvery,
+} from "../../text/phrases/phrases";
 import { foldForMatching, wordsPattern } from "../../text/text-folding";
 
 // The words a caller's question is about, and whether a fact or passage speaks of the same thing:
@@ -27,6 +32,25 @@ export const KNOWLEDGE_PATTERNS = {
   aboutTheCall: pattern((words) => words.aboutTheCall),
   negation: pattern((words) => words.negations),
 };
+
+const OBJECT_END = new RegExp(`[?.!;,]|${wordsPattern(listOf((words) => words.objectEnds))}`, "u");
+const SAME_CHARGES = PHRASE_LANGUAGES.flatMap((language) =>
+  Object.values(language.knowledgeQuestions.sameCharges).map((group) => {
+    const names = phrases(...group);
+    return { pattern: new RegExp(wordsPattern(names), "u"), names };
+  }),
+);
+
+/**
+ * A price question with the other names of the charge it asks about: what they charge "just to come
+ * out" is the "call-out fee". Only a price: "do you come out to Berkeley?" asks of no fee.
+ */
+export function withOtherNamesOfCharge(text: string): string {
+  const folded = foldForMatching(text);
+  if (!KNOWLEDGE_PATTERNS.price.test(folded)) return text;
+  const others = SAME_CHARGES.filter(({ pattern }) => pattern.test(folded)).flatMap(({ names }) => names);
+  return others.length === 0 ? text : `${text} ${others.join(", ")}`;
+}
 
 const TOPICLESS = new Set(listOf((words) => words.topicless));
 
@@ -72,7 +96,7 @@ export function yesNoObject(folded: string): string | undefined {
   const start = KNOWLEDGE_PATTERNS.yesNoStart.exec(folded);
   if (!start) return undefined;
   const rest = folded.slice(start.index + start[0].length);
-  return rest.split(/[?.!;,]|(?<![\p{L}])(?:and|y|or|o)(?![\p{L}])/u)[0]?.trim() || undefined;
+  return rest.split(OBJECT_END)[0]?.trim() || undefined;
 }
 
 /**

@@ -120,6 +120,10 @@ export const spanish = {
       "ayudan, instalan, cambian, limpian, preparan",
     ],
     negations: ["no, nunca, tampoco, ningun, ninguna"],
+    objectEnds: ["y, o, quien, quienes"],
+    sameCharges: {
+      callOut: ["venir a ver, por venir, la visita, cargo por visita, costo de visita, cuota de servicio"],
+    },
   },
   businessCategories: SPANISH_BUSINESS_KINDS,
   tradeWords: {
