@@ -201,6 +201,11 @@ export function continueForm(turn: Turn, form: DialogueForm): void {
   }
   if (wantsToCancel(utterance)) {
     dropForm(turn);
+    // "Never mind then, bye": nothing to keep, and the caller is gone.
+    if (saysGoodbye(utterance)) {
+      closeCall(turn);
+      return;
+    }
     say(
       turn,
       form.id === MESSAGE_FORM_ID

@@ -75,8 +75,12 @@ export function topicKeys(text: string): string[] {
 const ENDINGS = new Set(["e", "es", "ed", "ing", "ment", "er", "ers", "s"]);
 const PREFIX_ANY_ENDING = 5;
 
+// "Reserve" and "reservations", "install" and "installation": one stem, however each word ends.
+const SHARED_STEM = 6;
+
 export function sameWord(a: string, b: string): boolean {
   if (a === b) return true;
+  if (a.length >= SHARED_STEM && b.startsWith(a.slice(0, SHARED_STEM))) return true;
   const [short, long] = a.length <= b.length ? [a, b] : [b, a];
   if (short.length < 3 || !long.startsWith(short)) return false;
   return short.length >= PREFIX_ANY_ENDING || ENDINGS.has(long.slice(short.length));

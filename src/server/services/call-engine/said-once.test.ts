@@ -96,3 +96,24 @@ describe("the caller's name said twice over", () => {
     },
   ]);
 });
+
+describe("a question asked while details are taken", () => {
+  const patioRule = agentProfile({
+    businessName: "Trattoria Bella Vista",
+    agentPurpose: "Take table reservations. We do not take reservations for the patio.",
+  });
+  itPlaysEach([
+    {
+      does: "is answered from what the purpose says the business does not do",
+      agent: patioRule,
+      caller: ["How much is the tasting menu?", "And can I reserve a table on the patio for Thursday?"],
+      last: expect.stringContaining("We do not take reservations for the patio."),
+    },
+    {
+      does: "is left with a goodbye when the caller says never mind and bye",
+      agent: patioRule,
+      caller: ["How much is the tasting menu?", "Oh, okay, never mind then, bye."],
+      hangsUp: true,
+    },
+  ]);
+});
