@@ -31,6 +31,7 @@ export const KNOWLEDGE_PATTERNS = {
   purposeTask: new RegExp(`^${wordsPattern(listOf((words) => words.purposeTasks))}`, "u"),
   aboutTheCall: pattern((words) => words.aboutTheCall),
   negation: pattern((words) => words.negations),
+  notice: pattern((words) => words.notice),
 };
 
 const OBJECT_END = new RegExp(`[?.!;,]|${wordsPattern(listOf((words) => words.objectEnds))}`, "u");

@@ -117,3 +117,32 @@ describe("a question asked while details are taken", () => {
     },
   ]);
 });
+
+describe("an order for a day sooner than the owner allows", () => {
+  const bakery = agentProfile({
+    businessName: "Panadería La Espiga",
+    language: "spanish",
+    agentPurpose:
+      "Tomar pedidos de pasteles para recoger. Los pasteles por encargo necesitan 48 horas de anticipación.",
+  });
+  itPlaysEach([
+    {
+      does: "hears how much notice it needs, and is offered a message",
+      agent: bakery,
+      caller: ["Oiga, ¿me hacen un pastel de chocolate para hoy en la tarde?"],
+      last: [
+        expect.stringContaining("Los pasteles por encargo necesitan 48 horas de anticipación."),
+        expect.stringMatching(/mensaje/),
+      ],
+    },
+    {
+      does: "in English hears how much notice it needs",
+      agent: agentProfile({
+        businessName: "Taquería El Güero",
+        agentPurpose: "Take catering orders. Catering orders need two days' notice.",
+      }),
+      caller: ["Hey, could you guys do catering for tomorrow night?"],
+      last: expect.stringContaining("Catering orders need two days' notice."),
+    },
+  ]);
+});

@@ -165,6 +165,7 @@ export const english = {
       "help, deal, install, replace, clean, teach, prepare, file",
     ],
     negations: ["not, don't, doesn't, never, no, cannot, can't, won't"],
+    notice: ["notice, in advance, ahead of time, advance, beforehand"],
     objectEnds: ["and, or, who, which"],
     sameCharges: {
       callOut: ["come out, coming out, call out, call-out, callout, service call, trip charge, trip fee"],

@@ -120,6 +120,7 @@ export const spanish = {
       "ayudan, instalan, cambian, limpian, preparan",
     ],
     negations: ["no, nunca, tampoco, ningun, ninguna"],
+    notice: ["anticipacion, antelacion, aviso, por adelantado, con tiempo"],
     objectEnds: ["y, o, quien, quienes"],
     sameCharges: {
       callOut: ["venir a ver, por venir, la visita, cargo por visita, costo de visita, cuota de servicio"],

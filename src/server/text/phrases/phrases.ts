@@ -335,6 +335,8 @@ export type KnowledgeQuestionWords = {
   serviceVerbs: PhraseList;
   /** Words that say the business does not do something: "we don't do…", "no hacemos…". */
   negations: PhraseList;
+  /** Words of how long ahead something must be asked for: "48 hours' notice", "con anticipación". */
+  notice: PhraseList;
   /** End the thing a yes-or-no question asks about: "is there a hygienist (and…, who does…)". */
   objectEnds: PhraseList;
   /** Names of one charge, each for the others: the price "just to come out" is the "call-out fee". */
