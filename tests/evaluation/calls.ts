@@ -1,6 +1,7 @@
 import { BILINGUAL_CALLS } from "./calls-bilingual";
 import { EVERYDAY_CALLS } from "./calls-everyday";
 import { HEALTH_CALLS } from "./calls-health";
+import { HELDOUT_CALLS } from "./calls-heldout";
 import { HOSPITALITY_CALLS } from "./calls-hospitality";
 import { NEWCOMER_CALLS } from "./calls-newcomers";
 import { TRADES_CALLS } from "./calls-trades";
@@ -15,4 +16,5 @@ export const SCRIPTED_CALLS: readonly ScriptedCall[] = [
   ...URGENCY_CALLS,
   ...BILINGUAL_CALLS,
   ...NEWCOMER_CALLS,
+  ...HELDOUT_CALLS,
 ];

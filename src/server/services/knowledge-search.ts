@@ -3,12 +3,14 @@ import type { KnowledgeFact, StoredKnowledgeFact } from "../../shared/api/knowle
 import type { PolicyTopic } from "../../shared/catalog/knowledge";
 import { type Db, rowsOf, type TurnRead } from "../db/client";
 import { ACCENTED, UNACCENTED } from "../db/knowledge-schema";
+import { withOtherNamesOfCharge } from "./call-engine/knowledge-words";
 import type { KnowledgeMatch } from "./call-engine/types";
 
 // Finding what an agent knows that answers a caller's words: PostgreSQL full-text search over the
 // agent's facts and document passages, in English and Spanish at once, best match first. The
 // caller's words are joined with OR: "how much is a margherita?" must find "Margherita, $14"
-// though "much" is nowhere in it; ranking puts the rows that share the most words first.
+// though "much" is nowhere in it; ranking puts the rows that share the most words first. A thing
+// the caller names by another of its names ("just to come out") is searched by all of them.
 // Measured on realistic phrasings, and why each rule: docs/decisions/0026.
 
 export const KNOWLEDGE_MATCHES_PER_TURN = 4;
@@ -92,7 +94,7 @@ export async function searchKnowledge(
 /** The one statement a turn's search runs: the agent's best-matching facts and passages, best first. */
 export function knowledgeSearchStatement(agentId: string, words: string, limit: number) {
   return sql`
-      with query as (${callerQuery(words)})
+      with query as (${callerQuery(withOtherNamesOfCharge(words))})
       select * from (
         select 'fact' as source, f.id, f.fact, null as text, null as document_name,
                ts_rank(f.search_vector, query.words) as rank

@@ -18,13 +18,18 @@ const NAME_END =
   /[,.;!?]|\s(?:and|y|i|i'm|i'd|my|for|at|on|in|calling|from|here|speaking|please|thanks|thank|but|pero|por|para|con|with|to|the|que|mi|es|is|a|an|number|numero|phone|telefono|who|which|today|tomorrow|tonight|returning|regarding|about)(?![\p{L}'])/u;
 const MAX_NAME_WORDS = 4;
 // After these a name follows in any sentence.
-const NAME_CUE = new RegExp(`${wordsPattern(everyDetail((words) => words.nameCues))}\\s+`, "gu");
+const NAME_CUE = new RegExp(`${wordsPattern(everyDetail((words) => words.nameCues))},?\\s+`, "gu");
 // After these only a capitalised word is a name: "I'm Ana", but not "I'm looking for…".
 const CAPITALISED_NAME_CUE = new RegExp(
-  `${wordsPattern(everyDetail((words) => words.capitalisedNameCues))}\\s+`,
+  `${wordsPattern(everyDetail((words) => words.capitalisedNameCues))},?\\s+`,
   "gu",
 );
 const NOT_A_NAME = new Set(everyDetail((words) => words.notNames));
+// "My name is, uh, Heather Lindqvist": the sounds of thinking between a cue and the name.
+const HESITATION_GAP = new RegExp(
+  `^(?:[,.]?\\s*${wordsPattern(everyDetail((words) => words.hesitationSounds))})*[,.]?\\s*`,
+  "u",
+);
 
 function nameAt(utterance: Utterance, start: number): FoundDetail | undefined {
   const rest = utterance.original.slice(start);
@@ -65,14 +70,46 @@ const NAMES_SOMEONE_ELSE = new Set(everyDetail((words) => words.someoneElsesCues
  * is the one they introduce themselves by; someone else's is taken only when it is the only one.
  */
 export function findCueName(utterance: Utterance): FoundDetail | undefined {
+  const found = cueNameIn(utterance);
+  return found && restated(utterance, found);
+}
+
+// "It's Marcus, Marcus Webb", "under Patel. Priya Patel.": the name said again in full right after.
+const RESTATED_NAME = /^[,.]?\s*((?:\p{Lu}[\p{L}'’-]+)(?:\s+\p{Lu}[\p{L}'’-]+){1,2})(?![\p{L}])/u;
+
+function restated(utterance: Utterance, found: FoundDetail): FoundDetail {
+  const end = found.spans.at(-1)!.end;
+  const after = utterance.original.slice(end);
+  const gap = HESITATION_GAP.exec(foldForMatching(after))?.[0].length ?? 0;
+  const fuller = RESTATED_NAME.exec(after.slice(gap))?.[1];
+  if (!fuller) return found;
+  const words = fuller.split(" ");
+  const said = found.value.split(" ");
+  const extends_ =
+    words.length > said.length &&
+    [words.slice(0, said.length), words.slice(-said.length)].some(
+      (part) => foldForMatching(part.join(" ")) === foldForMatching(found.value),
+    );
+  if (!extends_) return found;
+  const fullerEnd = end + gap + after.slice(gap).indexOf(fuller) + fuller.length;
+  return {
+    value: fuller,
+    spans: [...found.spans.slice(0, -1), { start: found.spans.at(-1)!.start, end: fullerEnd }],
+  };
+}
+
+function cueNameIn(utterance: Utterance): FoundDetail | undefined {
   let someoneElse: FoundDetail | undefined;
   const cued: { cue: RegExpExecArray; capitalised: boolean }[] = [
     ...[...utterance.folded.matchAll(NAME_CUE)].map((cue) => ({ cue, capitalised: false })),
     ...[...utterance.folded.matchAll(CAPITALISED_NAME_CUE)].map((cue) => ({ cue, capitalised: true })),
   ].sort((a, b) => a.cue.index - b.cue.index);
   for (const { cue, capitalised } of cued) {
-    const start = cue.index + cue[0].length;
+    const afterCue = cue.index + cue[0].length;
+    const start = afterCue + (HESITATION_GAP.exec(utterance.folded.slice(afterCue))?.[0].length ?? 0);
     if (capitalised && !/^\p{Lu}/u.test(utterance.original.slice(start))) continue;
+    // "My name is, it's Marcus": the name follows the cue said last.
+    if (cued.some((other) => other.cue.index === start)) continue;
     const found = nameAt(utterance, start);
     if (!found) continue;
     const named = { value: found.value, spans: [{ start: cue.index, end: found.spans[0]!.end }] };

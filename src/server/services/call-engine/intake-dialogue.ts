@@ -14,6 +14,7 @@ import {
   saysGoodbye,
   startsAsQuestion,
   type Utterance,
+  wantsPerson,
   wantsToCancel,
 } from "./caller-intents";
 import { correctionsIn, fieldNamed, saysCorrection } from "./corrections";
@@ -94,6 +95,18 @@ export function startForm(
 
 function advanceForm(turn: Turn, form: DialogueForm, fields: readonly IntakeField[]): void {
   const next = fields.find(({ key, optional }) => !optional && !form.values[key]);
+  // What the caller called about is the message, and they are not asked for it again, unless
+  // their words only named something earlier ("it's about my order"), which they then describe.
+  const request = next?.inCallerWords ? requestedReason(form) : undefined;
+  if (
+    next &&
+    request &&
+    !refersToEarlierRequest(prepareUtterance(form.request)) &&
+    !onlyWhoToReach(request)
+  ) {
+    advanceForm(turn, { ...form, values: { ...form.values, [next.key]: request } }, fields);
+    return;
+  }
   if (next) {
     turn.dialogue.form = { ...form, asking: next.key, step: "asking", retries: 0 };
     say(turn, questionFor(turn, form, next));
@@ -188,6 +201,11 @@ export function continueForm(turn: Turn, form: DialogueForm): void {
   }
   if (wantsToCancel(utterance)) {
     dropForm(turn);
+    // "Never mind then, bye": nothing to keep, and the caller is gone.
+    if (saysGoodbye(utterance)) {
+      closeCall(turn);
+      return;
+    }
     say(
       turn,
       form.id === MESSAGE_FORM_ID
@@ -460,6 +478,14 @@ export function detailsSoFar(turn: Turn, form: DialogueForm): DetailsSoFar | nul
     missing: [...missing],
     ...(form.urgent ? { urgent: true } : {}),
   };
+}
+
+/** "Can I speak to the owner, please?": whom the caller wants, and nothing of what it is about. */
+function onlyWhoToReach(request: string): boolean {
+  return request
+    .split(/[,.;:!?]+/)
+    .map((clause) => prepareUtterance(clause))
+    .every((clause) => wantsPerson(clause) || !reasonFrom(clause, []));
 }
 
 /**

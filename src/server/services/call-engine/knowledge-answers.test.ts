@@ -225,6 +225,32 @@ describe("a call that asks what the agent knows", () => {
     },
   ]);
 
+  const hygienist = fact({ kind: "staff", name: "Maria Gomez", role: "Dental hygienist" });
+  const callOut = fact({ kind: "service", name: "Call-out fee", price: { from: 89 } });
+  const areas = fact({ kind: "policy", topic: "areas-served", text: "We serve Oakland and Berkeley." });
+  itPlaysEach([
+    {
+      does: "answers who a yes-or-no question asks for, not what is said of them after 'who'",
+      caller: ["Is there a hygienist who does the cleanings?"],
+      context: { knowledge: [cleaning, hygienist] },
+      last: [expect.stringContaining("Maria Gomez"), expect.not.stringContaining(UNKNOWN_ANSWER.english)],
+    },
+    {
+      does: "answers the price of coming out with the call-out fee",
+      agent: agentProfile({ businessCategory: "construction" }),
+      caller: ["What do you guys charge just to come out?"],
+      context: { knowledge: [callOut] },
+      last: expect.stringContaining("$89"),
+    },
+    {
+      does: "answers whether it comes out to a town with the area served, not the call-out fee",
+      agent: agentProfile({ businessCategory: "construction" }),
+      caller: ["Do you come out to Berkeley?"],
+      context: { knowledge: [callOut, areas] },
+      last: [expect.stringContaining("We serve Oakland and Berkeley."), expect.not.stringContaining("$89")],
+    },
+  ]);
+
   it("takes a name, a number or a statement as what they are, not as questions", async () => {
     const call = await playCall(createOfflineEngine(), agentProfile(), [
       "I'd like to leave a message",
@@ -251,6 +277,16 @@ describe("an answer from what the owner's purpose states", () => {
       agent: clinic,
       caller: ["Do you take Cigna?"],
       last: expect.stringContaining("We accept Delta Dental, MetLife and Cigna."),
+    },
+    {
+      does: "answers the price of coming out with the service call fee the purpose states",
+      agent: agentProfile({
+        businessName: "Mile High Plumbing",
+        businessCategory: "construction",
+        agentPurpose: "Take service requests for repairs and leaks. Our service call fee is $89.",
+      }),
+      caller: ["Hi, how much do you charge just to come out?"],
+      last: expect.stringContaining("Our service call fee is $89."),
     },
     {
       does: "never reads the agent's own instructions to a caller",

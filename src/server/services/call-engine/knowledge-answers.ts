@@ -8,6 +8,7 @@ import {
   questionSentences,
   sameWord,
   topicKeys,
+  withOtherNamesOfCharge,
   yesNoObject,
 } from "./knowledge-words";
 import { speakableText } from "./speakable-text";
@@ -57,7 +58,7 @@ export function answerFromKnowledge(
   /** The caller asked where the business is ("where exactly are you?"). */
   asksWhere = false,
 ): KnowledgeReply {
-  const question = questionSentences(callerWords);
+  const question = withOtherNamesOfCharge(questionSentences(callerWords));
   const folded = foldForMatching(question);
   // The business's own name says nothing of what is asked: "do you do dental implants?" at a dental clinic.
   const ownName = topicKeys(agent.businessName);

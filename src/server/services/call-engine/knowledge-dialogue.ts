@@ -10,12 +10,14 @@ import {
 } from "./caller-intents";
 import { findCueName } from "./caller-names";
 import { saidNumber } from "./corrections";
+import { findDayAndTime } from "./day-and-time";
 import type { DialogueForm } from "./dialogue-memory";
 import { say, type Turn } from "./engine-turn";
+import { clockOf } from "./form-details";
 import { fieldsOfForm, MESSAGE_FORM_ID, startForm } from "./intake-dialogue";
 import { answerFromKnowledge, type KnowledgeReply } from "./knowledge-answers";
 import { sentencesOf } from "./knowledge-text";
-import { KNOWLEDGE_PATTERNS, topicKeys } from "./knowledge-words";
+import { KNOWLEDGE_PATTERNS, keysCovered, topicKeys } from "./knowledge-words";
 import { repeatFormQuestion } from "./offline-engine";
 import { purposeServiceReply } from "./purpose-services";
 import type { KnowledgeMatch } from "./types";
@@ -58,7 +60,30 @@ export function knowledgeReply(turn: Turn): KnowledgeReply {
   const known = [...(turn.context.knowledge ?? []), ...purposeStatements(turn.agent.agentPurpose)];
   const reply = answerFromKnowledge(known, words, turn.agent, turn.language, asksWhere);
   if (reply.kind === "answered") return reply;
-  return purposeServiceReply(words, turn.agent, turn.language) ?? reply;
+  return noticeNeeded(turn) ?? purposeServiceReply(words, turn.agent, turn.language) ?? reply;
+}
+
+/**
+ * "Can you make me a birthday cake for tomorrow?": asked for a day, the purpose's rule of how far
+ * ahead such a thing is ordered ("Los pasteles por encargo necesitan 48 horas de anticipación") is
+ * the answer, and the caller is offered a message to order it.
+ */
+function noticeNeeded(turn: Turn): KnowledgeReply | undefined {
+  if (!findDayAndTime(turn.utterance, clockOf(turn))) return undefined;
+  const keys = topicKeys(turn.utterance.original);
+  const rule = sentencesOf(turn.agent.agentPurpose)
+    .map((sentence) => sentence.trim())
+    .find(
+      (text) => KNOWLEDGE_PATTERNS.notice.test(foldForMatching(text)) && keysCovered(keys, text).length > 0,
+    );
+  if (!rule) return undefined;
+  return {
+    kind: "answered",
+    say: rule,
+    kinds: new Set(["passage"]),
+    partly: false,
+    offersMessage: true,
+  };
 }
 
 /** Says the answer; a part not known is said not known and kept. */

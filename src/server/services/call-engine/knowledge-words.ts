@@ -1,5 +1,10 @@
 import { PHRASE_LANGUAGES } from "../../text/phrases/languages";
-import { type KnowledgeQuestionWords, type PhraseList, phrasesOfEvery } from "../../text/phrases/phrases";
+import {
+  type KnowledgeQuestionWords,
+  type PhraseList,
+  phrases,
+  phrasesOfEvery,
+} from "../../text/phrases/phrases";
 import { foldForMatching, wordsPattern } from "../../text/text-folding";
 
 // The words a caller's question is about, and whether a fact or passage speaks of the same thing:
@@ -26,7 +31,27 @@ export const KNOWLEDGE_PATTERNS = {
   purposeTask: new RegExp(`^${wordsPattern(listOf((words) => words.purposeTasks))}`, "u"),
   aboutTheCall: pattern((words) => words.aboutTheCall),
   negation: pattern((words) => words.negations),
+  notice: pattern((words) => words.notice),
 };
+
+const OBJECT_END = new RegExp(`[?.!;,]|${wordsPattern(listOf((words) => words.objectEnds))}`, "u");
+const SAME_CHARGES = PHRASE_LANGUAGES.flatMap((language) =>
+  Object.values(language.knowledgeQuestions.sameCharges).map((group) => {
+    const names = phrases(...group);
+    return { pattern: new RegExp(wordsPattern(names), "u"), names };
+  }),
+);
+
+/**
+ * A price question with the other names of the charge it asks about: what they charge "just to come
+ * out" is the "call-out fee". Only a price: "do you come out to Berkeley?" asks of no fee.
+ */
+export function withOtherNamesOfCharge(text: string): string {
+  const folded = foldForMatching(text);
+  if (!KNOWLEDGE_PATTERNS.price.test(folded)) return text;
+  const others = SAME_CHARGES.filter(({ pattern }) => pattern.test(folded)).flatMap(({ names }) => names);
+  return others.length === 0 ? text : `${text} ${others.join(", ")}`;
+}
 
 const TOPICLESS = new Set(listOf((words) => words.topicless));
 
@@ -51,8 +76,12 @@ export function topicKeys(text: string): string[] {
 const ENDINGS = new Set(["e", "es", "ed", "ing", "ment", "er", "ers", "s"]);
 const PREFIX_ANY_ENDING = 5;
 
+// "Reserve" and "reservations", "install" and "installation": one stem, however each word ends.
+const SHARED_STEM = 6;
+
 export function sameWord(a: string, b: string): boolean {
   if (a === b) return true;
+  if (a.length >= SHARED_STEM && b.startsWith(a.slice(0, SHARED_STEM))) return true;
   const [short, long] = a.length <= b.length ? [a, b] : [b, a];
   if (short.length < 3 || !long.startsWith(short)) return false;
   return short.length >= PREFIX_ANY_ENDING || ENDINGS.has(long.slice(short.length));
@@ -72,7 +101,7 @@ export function yesNoObject(folded: string): string | undefined {
   const start = KNOWLEDGE_PATTERNS.yesNoStart.exec(folded);
   if (!start) return undefined;
   const rest = folded.slice(start.index + start[0].length);
-  return rest.split(/[?.!;,]|(?<![\p{L}])(?:and|y|or|o)(?![\p{L}])/u)[0]?.trim() || undefined;
+  return rest.split(OBJECT_END)[0]?.trim() || undefined;
 }
 
 /**

@@ -165,6 +165,11 @@ export const english = {
       "help, deal, install, replace, clean, teach, prepare, file",
     ],
     negations: ["not, don't, doesn't, never, no, cannot, can't, won't"],
+    notice: ["notice, in advance, ahead of time, advance, beforehand"],
+    objectEnds: ["and, or, who, which"],
+    sameCharges: {
+      callOut: ["come out, coming out, call out, call-out, callout, service call, trip charge, trip fee"],
+    },
   },
   businessCategories: ENGLISH_BUSINESS_KINDS,
   tradeWords: {
@@ -363,6 +368,7 @@ export const english = {
       "much, lot, area, code, ugh, ah, eh, huh, hmm",
     ],
     fillerLeads: ["yes, yeah, yep, sure, ok, okay, um, uh, er, well, so, oh, hi"],
+    hesitationSounds: ["um, umm, uh, uhh, uhm, er, erm, ah, eh, hmm, mm"],
     requestLeads: [
       "it's, it is, its, i need, i'd like, i would like, i want, i'm looking for, we need, we'd like",
       "i'm calling about, i'm calling for, calling about, it's about, it's for, about, for",

@@ -120,6 +120,11 @@ export const spanish = {
       "ayudan, instalan, cambian, limpian, preparan",
     ],
     negations: ["no, nunca, tampoco, ningun, ninguna"],
+    notice: ["anticipacion, antelacion, aviso, por adelantado, con tiempo"],
+    objectEnds: ["y, o, quien, quienes"],
+    sameCharges: {
+      callOut: ["venir a ver, por venir, la visita, cargo por visita, costo de visita, cuota de servicio"],
+    },
   },
   businessCategories: SPANISH_BUSINESS_KINDS,
   tradeWords: {
@@ -263,6 +268,7 @@ export const spanish = {
       "localizarme, contactarme, marcarme",
     ],
     fillerLeads: ["si, claro, bueno, vale, pues, eh, este"],
+    hesitationSounds: ["eh, em, mm, este, ah"],
     requestLeads: [
       "necesito, quiero, quisiera, me gustaria, busco, es para, es sobre, sobre, llamo por, llamo para",
     ],

@@ -129,6 +129,8 @@ export type CallerDetailWords = {
   saysNothing: PhraseList;
   /** Said before an answer and not part of it: "yes, Friday", "bueno, el viernes". */
   fillerLeads: PhraseList;
+  /** Sounds of a caller thinking, never a name: "my name is, uh, Heather". */
+  hesitationSounds: PhraseList;
   /** Before what the caller asks for, which a detail leaves out: "I need an oil change". */
   requestLeads: PhraseList;
   /** Politeness at the end of an answer, left out of it: "…, please", "…, gracias". */
@@ -333,6 +335,12 @@ export type KnowledgeQuestionWords = {
   serviceVerbs: PhraseList;
   /** Words that say the business does not do something: "we don't do…", "no hacemos…". */
   negations: PhraseList;
+  /** Words of how long ahead something must be asked for: "48 hours' notice", "con anticipación". */
+  notice: PhraseList;
+  /** End the thing a yes-or-no question asks about: "is there a hygienist (and…, who does…)". */
+  objectEnds: PhraseList;
+  /** Names of one charge, each for the others: the price "just to come out" is the "call-out fee". */
+  sameCharges: { callOut: PhraseList };
 };
 
 /**
