@@ -438,8 +438,9 @@ export function detailsSoFar(turn: Turn, form: DialogueForm): DetailsSoFar | nul
     : ((form.declinedOwnNumber ? undefined : offeredNumber(turn)?.number) ?? "");
   const request = requestedReason(form) ?? "";
   const intake = intakeOf(turn, form);
-  // What the caller's first words already said ("a table for four on Friday at 7") is not said twice.
-  const inRequest = form.request ? detailsIn(turn, fields, prepareUtterance(form.request)).values : {};
+  // An intake's details the caller's first words said ("a table for four on Friday") are not said twice.
+  const inRequest =
+    intake && form.request ? detailsIn(turn, fields, prepareUtterance(form.request)).values : {};
   const detailsGiven = fields.filter(
     ({ key, kind }) =>
       kind !== "name" && kind !== "phone" && given(values[key]) && values[key] !== inRequest[key],
