@@ -32,6 +32,8 @@ const METRICS_TOKEN = "bench-metrics-token-0000000000";
 const RELAY_PATH = "/api/voice/relay";
 // RELAY_CPU_PROFILE=<folder>: the server of each relay run writes a V8 CPU profile there as it stops.
 const PROFILE_DIR = process.env.RELAY_CPU_PROFILE;
+// RELAY_SERVER_FLAGS="--max-semi-space-size=32": node flags for the relay runs' server, to try V8 settings.
+const SERVER_FLAGS = (process.env.RELAY_SERVER_FLAGS ?? "").split(" ").filter(Boolean);
 const SERVER_ENV = {
   TWILIO_ACCOUNT_SID: `AC${"0".repeat(32)}`,
   TWILIO_AUTH_TOKEN: AUTH_TOKEN,
@@ -248,7 +250,7 @@ async function relayRun(
 ): Promise<RelayRow> {
   progress(`${label}: opening ${CALLS} calls`);
   const profile = PROFILE_DIR ? ["--cpu-prof", `--cpu-prof-dir=${PROFILE_DIR}`] : [];
-  const server = await startAppServer({ ...SERVER_ENV, ...env }, dataDir, profile);
+  const server = await startAppServer({ ...SERVER_ENV, ...env }, dataDir, [...SERVER_FLAGS, ...profile]);
   try {
     const before = await serverFigures(server);
     const sockets: WebSocket[] = [];
