@@ -41,6 +41,7 @@ describe("POST /api/conversations", () => {
       id: first.json().id,
       sessionId: "abc-1",
       phoneNumber: "+12125550100",
+      numberSource: "bought",
       selectedCountry: "US",
       areaLocation: "New York, NY",
     });
@@ -48,6 +49,14 @@ describe("POST /api/conversations", () => {
       "Hi!",
       "We sell pizza",
     ]);
+  });
+
+  it("keeps an owner's own number as their own, so the reopened chat does not offer to buy it", async () => {
+    const owner = await createOwner(t);
+    await owner.post("/api/conversations", { ...conversation("own-number"), numberSource: "brought" });
+    expect((await owner.get("/api/conversations/own-number")).json().numberSource).toBe("brought");
+    await owner.post("/api/conversations", { ...conversation("own-number"), numberSource: "bought" });
+    expect((await owner.get("/api/conversations/own-number")).json().numberSource).toBe("bought");
   });
 
   it("accepts `country` in place of `selectedCountry`", async () => {
@@ -64,6 +73,7 @@ describe("POST /api/conversations", () => {
     ["messages", { messages: [{ id: "1", role: "robot", content: "x", timestamp: "t" }] }],
     ["messages", { messages: Array.from({ length: 501 }, (_, i) => message(String(i), "user", "x")) }],
     ["selectedCountry", { selectedCountry: "FR" }],
+    ["numberSource", { numberSource: "borrowed" }],
   ])("refuses a bad %s", async (field, change) => {
     const owner = await createOwner(t);
     const response = await owner.post("/api/conversations", { ...conversation("bad"), ...change });

@@ -70,3 +70,24 @@ test("an owner enters a number they already have: one not in the account is refu
   expect(agent).toMatchObject({ phoneNumber: "+19075550197", numberSource: "brought", status: "active" });
   expect((await (await page.request.get("/api/balance")).json()).balance).toBe(75);
 });
+
+test("a chat reopened from History keeps the owner's own number as their own", async ({ page }) => {
+  await signUpThroughTheScreen(page);
+  const setup = page.getByRole("complementary", { name: "Agent setup" });
+  const sidebar = page.getByRole("navigation", { name: "Agent tools" });
+
+  await setup.getByRole("radio", { name: "Use one I already have" }).check();
+  await setup.getByLabel("Country").selectOption("US");
+  await setup.getByLabel("Your number").fill("(907) 555-0197");
+  await configureLuigis(page);
+
+  await page.getByRole("button", { name: "Expand sidebar" }).click();
+  await sidebar.getByRole("button", { name: "New AI Agent" }).click();
+  await expect(setup.getByRole("radio", { name: "Use one I already have" })).not.toBeChecked();
+  await sidebar
+    .getByRole("region", { name: "History" })
+    .getByRole("button", { name: /We are Luigi's Trattoria/ })
+    .click();
+  await expect(setup.getByRole("radio", { name: "Use one I already have" })).toBeChecked();
+  await expect(setup.getByLabel("Your number")).toHaveValue(/907.*555.*0197/);
+});

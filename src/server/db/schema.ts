@@ -117,6 +117,8 @@ export const conversations = pgTable(
     userId: ownerIdColumn(() => users.id),
     sessionId: text("session_id").notNull(),
     phoneNumber: text("phone_number"),
+    // Whether the number picked in the chat is one to buy or the owner's own, as the agent will keep it.
+    numberSource: text("number_source", { enum: NUMBER_SOURCES }).notNull().default("bought"),
     selectedCountry: text("selected_country"),
     countryName: text("country_name"),
     areaCode: text("area_code"),

@@ -107,6 +107,7 @@ export async function exportAccountData(db: Db, clock: Clock, userId: string): P
       id: row.id,
       sessionId: row.sessionId,
       phoneNumber: row.phoneNumber,
+      numberSource: row.numberSource,
       countryName: row.countryName,
       areaCode: row.areaCode,
       messages: row.messages,

@@ -26,6 +26,7 @@ describe("conversation saves", () => {
     userId: owner,
     sessionId,
     phoneNumber: null,
+    numberSource: "bought",
     selectedCountry: "US",
     countryName: null,
     areaCode: "212",

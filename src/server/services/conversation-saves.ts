@@ -11,6 +11,7 @@ export type ConversationSave = Pick<
   | "userId"
   | "sessionId"
   | "phoneNumber"
+  | "numberSource"
   | "selectedCountry"
   | "countryName"
   | "areaCode"
@@ -43,6 +44,7 @@ export function createConversationSaver({ db, clock, maxBatch }: { db: Db; clock
       user_id: save.userId,
       session_id: save.sessionId,
       phone_number: save.phoneNumber,
+      number_source: save.numberSource,
       selected_country: save.selectedCountry,
       country_name: save.countryName,
       area_code: save.areaCode,
@@ -51,15 +53,17 @@ export function createConversationSaver({ db, clock, maxBatch }: { db: Db; clock
     }));
     const result = await db.execute(sql`
       insert into conversations
-        (user_id, session_id, phone_number, selected_country, country_name, area_code, area_location,
-         messages, created_at, updated_at)
-      select user_id, session_id, phone_number, selected_country, country_name, area_code, area_location,
-             messages, ${now}::timestamptz, ${now}::timestamptz
+        (user_id, session_id, phone_number, number_source, selected_country, country_name, area_code,
+         area_location, messages, created_at, updated_at)
+      select user_id, session_id, phone_number, number_source, selected_country, country_name, area_code,
+             area_location, messages, ${now}::timestamptz, ${now}::timestamptz
       from jsonb_to_recordset(${JSON.stringify(saved)}::jsonb)
-        as saved(user_id uuid, session_id text, phone_number text, selected_country text,
-                 country_name text, area_code text, area_location text, messages jsonb)
+        as saved(user_id uuid, session_id text, phone_number text, number_source text,
+                 selected_country text, country_name text, area_code text, area_location text,
+                 messages jsonb)
       on conflict (user_id, session_id) do update set
-        phone_number = excluded.phone_number, selected_country = excluded.selected_country,
+        phone_number = excluded.phone_number, number_source = excluded.number_source,
+        selected_country = excluded.selected_country,
         country_name = excluded.country_name, area_code = excluded.area_code,
         area_location = excluded.area_location, messages = excluded.messages,
         updated_at = excluded.updated_at

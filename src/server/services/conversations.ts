@@ -52,6 +52,7 @@ export function createConversationService({
         userId,
         sessionId: input.sessionId,
         phoneNumber: input.phoneNumber || null,
+        numberSource: input.numberSource ?? "bought",
         selectedCountry: input.selectedCountry || input.country || null,
         countryName: input.countryName || null,
         areaCode: input.areaCode || null,

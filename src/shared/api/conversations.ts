@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import { CONVERSATION_MESSAGES_MAX } from "../catalog/agents";
 import { ChatMessageSchema } from "./assistant";
-import { CountryCodeSchema } from "./phone";
+import { CountryCodeSchema, NumberSourceSchema } from "./phone";
 import { filledText, trimmedText } from "./text-fields";
 
 // A conversation of the main screen, and POST /api/conversations.
@@ -18,6 +18,8 @@ export const SaveConversationRequestSchema = z.strictObject({
     .array(ChatMessageSchema)
     .check(z.maxLength(CONVERSATION_MESSAGES_MAX, "A conversation keeps at most 500 messages.")),
   phoneNumber: optionalText(20),
+  // A chat saved without it picked a number to buy.
+  numberSource: z.optional(NumberSourceSchema),
   // The client sends selectedCountry or country.
   selectedCountry: z.optional(z.union([CountryCodeSchema, z.literal("")])),
   country: z.optional(z.union([CountryCodeSchema, z.literal("")])),
@@ -31,6 +33,7 @@ export const ConversationSchema = z.object({
   id: z.string(),
   sessionId: z.string(),
   phoneNumber: z.nullable(z.string()),
+  numberSource: NumberSourceSchema,
   selectedCountry: z.nullable(z.string()),
   countryName: z.nullable(z.string()),
   areaCode: z.nullable(z.string()),

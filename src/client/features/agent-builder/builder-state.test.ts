@@ -237,6 +237,7 @@ describe("the builder state", () => {
       id: "conversation-b",
       sessionId: "session-b",
       phoneNumber: "+442079460000",
+      numberSource: "bought",
       selectedCountry: "GB",
       countryName: "United Kingdom",
       areaCode: "20",
@@ -260,6 +261,25 @@ describe("the builder state", () => {
       phoneNumber: "+442079460000",
     });
     expect(state.savedConversationId).toBe("conversation-b");
+  });
+
+  it("loads a history item's own number as the owner's own, not one to buy", () => {
+    const conversation: Conversation = {
+      id: "conversation-c",
+      sessionId: "session-c",
+      phoneNumber: "+13105550142",
+      numberSource: "brought",
+      selectedCountry: "US",
+      countryName: "United States",
+      areaCode: "",
+      areaLocation: "",
+      messages: [createChatMessage("user", "Use my own number")],
+      createdAt: "2025-01-01T00:00:00.000Z",
+      updatedAt: "2025-01-01T00:00:00.000Z",
+    };
+    const state = builderReducer(createInitialState("s", []), { type: "conversationLoaded", conversation });
+    expect(state.phone.numberSource).toBe("brought");
+    expect(state.phone.phoneNumber).toBe("+13105550142");
   });
 
   it("loads an agent's fields, falling back to the default timezone for an unknown one", () => {

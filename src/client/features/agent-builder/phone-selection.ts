@@ -26,9 +26,9 @@ function isCountryCode(value: string | null): value is CountryCode {
   return value !== null && (COUNTRY_CODES as readonly string[]).includes(value);
 }
 
-/** The selection of an agent or a saved conversation; a conversation keeps no source, so it was bought. */
+/** The selection of an agent or a saved conversation. */
 export function phoneSelectionOf(source: {
-  numberSource?: NumberSource;
+  numberSource: NumberSource;
   selectedCountry: string | null;
   countryName: string | null;
   areaCode: string | null;
@@ -36,7 +36,7 @@ export function phoneSelectionOf(source: {
   phoneNumber: string | null;
 }): PhoneSelection {
   return {
-    numberSource: source.numberSource ?? "bought",
+    numberSource: source.numberSource,
     country: isCountryCode(source.selectedCountry) ? source.selectedCountry : "",
     countryName: source.countryName ?? "",
     areaCode: source.areaCode ?? "",

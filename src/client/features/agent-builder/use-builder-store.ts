@@ -26,6 +26,7 @@ function saveRequestOf(state: BuilderState): SaveConversationRequest {
     sessionId: state.sessionId,
     messages: state.messages.slice(-CONVERSATION_MESSAGES_MAX),
     phoneNumber: phone.phoneNumber,
+    numberSource: phone.numberSource,
     selectedCountry: phone.country,
     countryName: phone.countryName,
     areaCode: phone.areaCode,

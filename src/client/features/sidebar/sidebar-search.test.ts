@@ -14,6 +14,7 @@ const conversation: Conversation = {
   id: "c1",
   sessionId: "s1",
   phoneNumber: "+12125550100",
+  numberSource: "bought",
   selectedCountry: "US",
   countryName: "United States",
   areaCode: "212",

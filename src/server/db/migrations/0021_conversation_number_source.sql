@@ -1,0 +1,1 @@
+ALTER TABLE "conversations" ADD COLUMN "number_source" text DEFAULT 'bought' NOT NULL;
