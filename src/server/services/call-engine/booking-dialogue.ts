@@ -298,10 +298,9 @@ async function carryOut(turn: Turn, book: AppointmentBook, talk: BookingTalk): P
   } else {
     answer = await book.cancel(talk.bookingId!, caller);
   }
+  recordBookingChange(turn.state, talk.action, answer, turn.agent.timezone);
   if ("refused" in answer) return refusedNow(turn, book, talk, answer.refused);
   turn.dialogue.booking = null;
-  turn.state.endedWell = true;
-  recordBookingChange(turn.state, talk.action, answer.booking, turn.agent.timezone);
   const done = { book: "booked", move: "moved", cancel: "cancelled" } as const;
   const start = when(turn, answer.booking.start);
   say(turn, bookingLine(done[talk.action], { label: talk.label, start, name: answer.booking.callerName }));
