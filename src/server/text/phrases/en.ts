@@ -430,6 +430,8 @@ export const english = {
   emergencies: englishEmergencies,
   agentLines: {
     oneMoment: "One moment, please.",
+    greeting: "Thank you for calling {business}, this is {agent}. How can I help you today?",
+    otherLanguageToo: "Thank you for calling {business}; you may speak to me in English if you prefer.",
     bookings: englishBookingLines,
   },
 } satisfies Phrases;

@@ -327,6 +327,8 @@ export const spanish = {
   emergencies: spanishEmergencies,
   agentLines: {
     oneMoment: "Un momento, por favor.",
+    greeting: "Gracias por llamar a {business}, le atiende {agent}. ¿En qué puedo ayudarle hoy?",
+    otherLanguageToo: "Gracias por llamar a {business}; si lo prefiere, puede hablarme en español.",
     bookings: spanishBookingLines,
   },
 } satisfies Phrases;

@@ -349,6 +349,10 @@ export type KnowledgeQuestionWords = {
 export type AgentLines = {
   /** Fills a wait for the model's first words, so the line is never silent. */
   oneMoment: string;
+  /** The greeting when the owner wrote none (`{business}`, `{agent}`): `call-start.ts`. */
+  greeting: string;
+  /** Said after the English greeting by an agent that speaks both languages, in the other one. */
+  otherLanguageToo: string;
   /** The built-in engine's appointment book (`booking-dialogue.ts`); each `{placeholder}` is filled in by `filled`. */
   bookings: BookingLines;
 };
