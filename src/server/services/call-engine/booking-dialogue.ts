@@ -17,7 +17,7 @@ import { findPhoneNumber } from "./caller-details";
 import { isNo, isYes, questionsAsked, wantsToCancel } from "./caller-intents";
 import { findCueName, nameFromAnswer } from "./caller-names";
 import { findDayAndTime } from "./day-and-time";
-import type { BookingTalk, ListedBooking } from "./dialogue-memory";
+import { type BookingTalk, type ListedBooking, newBookingTalk } from "./dialogue-memory";
 import { DID_NOT_CATCH, NO_PROBLEM, say, type Turn } from "./engine-turn";
 import { MESSAGE_FORM_ID, startForm } from "./intake-dialogue";
 import { askAnythingElse } from "./offline-engine";
@@ -49,19 +49,7 @@ export async function answerAboutBooking(turn: Turn, book: AppointmentBook): Pro
   }
   const action = bookingAsked(turn);
   if (!action) return false;
-  const started: BookingTalk = {
-    action,
-    step: "when",
-    service: null,
-    label: "",
-    offered: [],
-    start: null,
-    callerName: earlierName(turn) ?? null,
-    callerPhone: null,
-    listed: [],
-    bookingId: null,
-    retries: 0,
-  };
+  const started = newBookingTalk(action, earlierName(turn) ?? null);
   turn.dialogue.booking = started;
   if (action === "book") await startBooking(turn, book, started);
   else await findTheirBookings(turn, book, started, { newTimeSaid: true });
