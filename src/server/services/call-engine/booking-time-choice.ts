@@ -1,7 +1,7 @@
 import { instantAt, localTimeIn } from "../wall-clock";
 import { daysAskedAbout } from "./asked-days";
 import { ordinalPicked } from "./booking-requests";
-import { bookingLine, clockText, dayText, startText } from "./booking-times";
+import { bookingLine, clockText, DAYS_LOOKED_AHEAD, dayText, startText } from "./booking-times";
 import { findPartySize, NUMBER_WORDS } from "./caller-details";
 import { isNo, isYes } from "./caller-intents";
 import { findDayAndTime } from "./day-and-time";
@@ -36,7 +36,6 @@ export function whatIsBooked(turn: Turn): { service: string | null; label: Bilin
 
 /** How many free times the agent reads out at once: a few, for a caller to hold in mind. */
 const TIMES_SAID = 3;
-const DAYS_LOOKED_AHEAD = 7;
 /** A free start the caller chose; times offered to choose from; or the book's refusal. */
 export type TimeChoice = { chosen: Date } | { offered: true } | { refused: BookingRefusal };
 

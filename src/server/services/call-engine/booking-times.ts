@@ -8,6 +8,9 @@ import type { SpokenLanguage } from "./types";
 // A booking's start as the agent says it, on the business's wall clock and in the caller's
 // language: "Saturday, November 28 at 7:00 PM", "sábado, 28 de noviembre a las 19:00".
 
+/** How far ahead either engine looks for free times when the caller names no day, or none is free on it. */
+export const DAYS_LOOKED_AHEAD = 7;
+
 const DAY: Intl.DateTimeFormatOptions = { weekday: "long", month: "long", day: "numeric" };
 const CLOCK: Intl.DateTimeFormatOptions = { hour: "numeric", minute: "2-digit" };
 const DAY_AND_CLOCK: Intl.DateTimeFormatOptions = { ...DAY, ...CLOCK };

@@ -3,7 +3,7 @@ import type { BookingChange } from "../../../shared/api/calls";
 import { AGENT_TEXT_MAX } from "../../../shared/catalog/agents";
 import { instantAt } from "../wall-clock";
 import { recordBookingChange } from "./booking-changes";
-import { listedStartText } from "./booking-times";
+import { DAYS_LOOKED_AHEAD, listedStartText } from "./booking-times";
 import { type AddTool, refused, type ToolEffects, text, told } from "./tool-outcomes";
 import type {
   AgentProfile,
@@ -23,7 +23,6 @@ import type {
 const TIMES_OFFERED = 6;
 /** The starts offered on this call that the model may book, latest kept. */
 const OFFERED_KEPT = 48;
-const DAYS_LOOKED_AHEAD = 7;
 
 const REFUSAL_REASONS: Record<BookingRefusal, string> = {
   SlotTaken: "that time has just been taken. Tell the caller and offer another of the free times.",
