@@ -3,18 +3,25 @@ import { toE164 } from "../../text/phone-numbers";
 import { localTimeIn } from "../wall-clock";
 import { recordBookingChange } from "./booking-changes";
 import { bookingAsked, cancelsBooking, ordinalPicked } from "./booking-requests";
-import { chooseTime, offerNextTimes, serviceOf, type TimeChoice, whatIsBooked } from "./booking-time-choice";
-import { startText } from "./booking-times";
+import {
+  AN_APPOINTMENT,
+  chooseTime,
+  offerNextTimes,
+  serviceOf,
+  type TimeChoice,
+  whatIsBooked,
+} from "./booking-time-choice";
+import { bookingLine, startText } from "./booking-times";
 import { answerQuestion } from "./business-answers";
 import { findPhoneNumber } from "./caller-details";
 import { isNo, isYes, questionsAsked, wantsToCancel } from "./caller-intents";
 import { findCueName, nameFromAnswer } from "./caller-names";
 import { findDayAndTime } from "./day-and-time";
-import type { BookingTalk, ListedBooking } from "./dialogue-memory";
-import { NO_PROBLEM, say, type Turn } from "./engine-turn";
+import { type BookingTalk, type ListedBooking, newBookingTalk } from "./dialogue-memory";
+import { DID_NOT_CATCH, NO_PROBLEM, say, type Turn } from "./engine-turn";
 import { MESSAGE_FORM_ID, startForm } from "./intake-dialogue";
 import { askAnythingElse } from "./offline-engine";
-import { type Bilingual, bilingual, joinedList } from "./spoken-words";
+import { joinedList } from "./spoken-words";
 import { given } from "./taken-message";
 import type { AppointmentBook, BookingAnswer, BookingRefusal, CallerBooking } from "./types";
 
@@ -42,19 +49,7 @@ export async function answerAboutBooking(turn: Turn, book: AppointmentBook): Pro
   }
   const action = bookingAsked(turn);
   if (!action) return false;
-  const started: BookingTalk = {
-    action,
-    step: "when",
-    service: null,
-    label: "",
-    offered: [],
-    start: null,
-    callerName: earlierName(turn) ?? null,
-    callerPhone: null,
-    listed: [],
-    bookingId: null,
-    retries: 0,
-  };
+  const started = newBookingTalk(action, earlierName(turn) ?? null);
   turn.dialogue.booking = started;
   if (action === "book") await startBooking(turn, book, started);
   else await findTheirBookings(turn, book, started, { newTimeSaid: true });
@@ -72,15 +67,7 @@ async function startBooking(turn: Turn, book: AppointmentBook, talk: BookingTalk
   const { service, label } = whatIsBooked(turn);
   talk.service = service;
   talk.label = label[turn.language];
-  if (!(await timeFromWords(turn, book, talk))) {
-    say(
-      turn,
-      bilingual(
-        `I can book ${talk.label} for you. What day and time would you like?`,
-        `Con gusto le reservo ${talk.label}. ¿Qué día y a qué hora le gustaría?`,
-      ),
-    );
-  }
+  if (!(await timeFromWords(turn, book, talk))) say(turn, bookingLine("askWhen", { label: talk.label }));
 }
 
 /** The caller's words read for a time, and the agent's answer to what they chose; false when they name none. */
@@ -102,13 +89,7 @@ function timeChosen(turn: Turn, book: AppointmentBook, talk: BookingTalk, start:
   talk.retries = 0;
   if (talk.action === "move") {
     talk.step = "confirm";
-    say(
-      turn,
-      bilingual(
-        `Shall I move your booking to ${when(turn, start)}?`,
-        `¿Le cambio la reserva al ${when(turn, start)}?`,
-      ),
-    );
+    say(turn, bookingLine("confirmMove", { start: when(turn, start) }));
     return;
   }
   askForMissing(turn, book, talk);
@@ -119,31 +100,19 @@ const when = (turn: Turn, start: Date) => startText(start, turn.agent.timezone, 
 function askForMissing(turn: Turn, book: AppointmentBook, talk: BookingTalk): void {
   if (!talk.callerName) {
     talk.step = "name";
-    say(turn, bilingual("What name should I put the booking under?", "¿A nombre de quién hago la reserva?"));
+    say(turn, bookingLine("askName"));
   } else if (!book.knowsCallerNumber && !talk.callerPhone) {
     askForNumber(turn, talk);
   } else {
     talk.step = "confirm";
     const start = when(turn, new Date(talk.start!));
-    say(
-      turn,
-      bilingual(
-        `So that's ${talk.label} on ${start}, under the name ${talk.callerName}. Shall I book it?`,
-        `Entonces, ${talk.label} el ${start}, a nombre de ${talk.callerName}. ¿Se la reservo?`,
-      ),
-    );
+    say(turn, bookingLine("confirmBook", { label: talk.label, start, name: talk.callerName }));
   }
 }
 
 function askForNumber(turn: Turn, talk: BookingTalk): void {
   talk.step = "number";
-  say(
-    turn,
-    bilingual(
-      "What phone number should I keep the booking under? We'll text the details there.",
-      "¿Con qué número de teléfono guardo la reserva? Le enviaremos los detalles por mensaje.",
-    ),
-  );
+  say(turn, bookingLine("askNumber"));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -164,17 +133,7 @@ async function continueTalk(turn: Turn, book: AppointmentBook, talk: BookingTalk
     case "number": {
       const said = findPhoneNumber(utterance)?.value;
       const number = said ? toE164(said) : undefined;
-      if (!number) {
-        return unclear(turn, talk, () =>
-          say(
-            turn,
-            bilingual(
-              "Sorry, I didn't get the whole number. Could you say it again, digit by digit?",
-              "Disculpe, no entendí el número completo. ¿Me lo repite, dígito por dígito?",
-            ),
-          ),
-        );
-      }
+      if (!number) return unclear(turn, talk, () => say(turn, bookingLine("numberAgain")));
       talk.callerPhone = number;
       return talk.action === "book" ? askForMissing(turn, book, talk) : findTheirBookings(turn, book, talk);
     }
@@ -189,29 +148,19 @@ async function continueTalk(turn: Turn, book: AppointmentBook, talk: BookingTalk
       if (isNo(utterance)) {
         if (talk.action === "cancel") {
           turn.dialogue.booking = null;
-          say(turn, bilingual("No problem, I'll leave it as it is.", "De acuerdo, la dejo como está."));
+          say(turn, bookingLine("leftAsItIs"));
           return askAnythingElse(turn);
         }
         talk.start = null;
         return askWhenAgain(turn, talk);
       }
-      return unclear(turn, talk, () =>
-        say(turn, bilingual("Shall I go ahead, yes or no?", "¿Lo confirmo, sí o no?")),
-      );
+      return unclear(turn, talk, () => say(turn, bookingLine("askAgainYesOrNo")));
   }
 }
 
 function askWhenAgain(turn: Turn, talk: BookingTalk): void {
   talk.step = "when";
-  say(
-    turn,
-    talk.offered.length > 0
-      ? bilingual(
-          "Which of those times would you like, or is there another day that suits you?",
-          "¿Cuál de esos horarios prefiere, o le viene mejor otro día?",
-        )
-      : bilingual("What day and time would you like?", "¿Qué día y a qué hora le gustaría?"),
-  );
+  say(turn, bookingLine(talk.offered.length > 0 ? "askWhichOffered" : "askWhenAgain"));
 }
 
 /**
@@ -231,7 +180,7 @@ function unclear(turn: Turn, talk: BookingTalk, askAgain: () => void): void {
       takeMessageInstead(turn, talk);
       return;
     }
-    say(turn, bilingual("Sorry, I didn't catch that.", "Disculpe, no le entendí bien."));
+    say(turn, DID_NOT_CATCH);
   }
   askAgain();
 }
@@ -260,10 +209,8 @@ async function findTheirBookings(
   talk.listed = found.bookings.map(listed);
   if (talk.listed.length === 0) {
     turn.dialogue.booking = null;
-    const intro = bilingual(
-      `I can't find a coming booking under ${talk.callerPhone ? "that number" : "the number you're calling from"}. I can take a message so ${turn.agent.businessName} can look into it.`,
-      `No encuentro ninguna reserva próxima con ${talk.callerPhone ? "ese número" : "el número desde el que llama"}. Puedo tomarle un mensaje para que ${turn.agent.businessName} lo revise.`,
-    );
+    const none = talk.callerPhone ? "noneUnderSaidNumber" : "noneUnderLineNumber";
+    const intro = bookingLine(none, { business: turn.agent.businessName });
     return startForm(turn, MESSAGE_FORM_ID, intro, turn.utterance);
   }
   if (talk.listed.length === 1) {
@@ -282,13 +229,7 @@ const listed = (booking: CallerBooking): ListedBooking => ({
 function listBookings(turn: Turn, talk: BookingTalk): void {
   talk.step = "which-booking";
   const each = talk.listed.map((booking) => when(turn, new Date(booking.start)));
-  say(
-    turn,
-    bilingual(
-      `I have ${each.length} bookings under your number: ${joinedList(each, "english")}. Which one do you mean?`,
-      `Tengo ${each.length} reservas con su número: ${joinedList(each, "spanish")}. ¿Cuál de ellas?`,
-    ),
-  );
+  say(turn, bookingLine("whichBooking", { count: each.length, list: joinedList(each, turn.language) }));
 }
 
 function pickedBooking(turn: Turn, bookings: readonly ListedBooking[]): ListedBooking | undefined {
@@ -314,32 +255,17 @@ async function bookingChosen(
 ): Promise<void> {
   talk.bookingId = chosen.id;
   talk.callerName = chosen.callerName;
-  talk.label =
-    chosen.service === DEFAULT_SERVICE
-      ? bilingual("an appointment", "una cita")[turn.language]
-      : chosen.service;
-  const start = when(turn, new Date(chosen.start));
+  talk.label = chosen.service === DEFAULT_SERVICE ? AN_APPOINTMENT[turn.language] : chosen.service;
+  const booking = { label: talk.label, name: chosen.callerName, start: when(turn, new Date(chosen.start)) };
   if (talk.action === "cancel") {
     talk.step = "confirm";
-    say(
-      turn,
-      bilingual(
-        `I have ${talk.label} for ${chosen.callerName} on ${start}. Shall I cancel it?`,
-        `Tengo ${talk.label} a nombre de ${chosen.callerName} el ${start}. ¿La cancelo?`,
-      ),
-    );
+    say(turn, bookingLine("confirmCancel", booking));
     return;
   }
   talk.step = "when";
   talk.offered = [];
   if (book && (await timeFromWords(turn, book, talk))) return;
-  say(
-    turn,
-    bilingual(
-      `I have ${talk.label} for ${chosen.callerName} on ${start}. What day and time would you like instead?`,
-      `Tengo ${talk.label} a nombre de ${chosen.callerName} el ${start}. ¿A qué día y hora la quiere cambiar?`,
-    ),
-  );
+  say(turn, bookingLine("askNewTime", booking));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -360,26 +286,12 @@ async function carryOut(turn: Turn, book: AppointmentBook, talk: BookingTalk): P
   } else {
     answer = await book.cancel(talk.bookingId!, caller);
   }
+  recordBookingChange(turn.state, talk.action, answer, turn.agent.timezone);
   if ("refused" in answer) return refusedNow(turn, book, talk, answer.refused);
   turn.dialogue.booking = null;
-  turn.state.endedWell = true;
-  recordBookingChange(turn.state, talk.action, answer.booking, turn.agent.timezone);
+  const done = { book: "booked", move: "moved", cancel: "cancelled" } as const;
   const start = when(turn, answer.booking.start);
-  const done: Record<BookingTalk["action"], Bilingual> = {
-    book: bilingual(
-      `You're all set: ${talk.label} on ${start}, under the name ${answer.booking.callerName}. We'll text you the details.`,
-      `Listo: ${talk.label} el ${start}, a nombre de ${answer.booking.callerName}. Le enviaremos los detalles por mensaje.`,
-    ),
-    move: bilingual(
-      `Done: your booking is now on ${start}. We'll text you the new time.`,
-      `Listo: su reserva ahora es el ${start}. Le enviaremos la nueva hora por mensaje.`,
-    ),
-    cancel: bilingual(
-      `Done: your booking on ${start} is cancelled. We'll text you a confirmation.`,
-      `Listo: su reserva del ${start} está cancelada. Le enviaremos una confirmación por mensaje.`,
-    ),
-  };
-  say(turn, done[talk.action]);
+  say(turn, bookingLine(done[talk.action], { label: talk.label, start, name: answer.booking.callerName }));
   askAnythingElse(turn);
 }
 
@@ -398,9 +310,7 @@ async function refusedNow(
       book,
       talk,
       start,
-      refusal === "SlotTaken"
-        ? bilingual("I'm sorry, that time has just been taken.", "Lo siento, esa hora se acaba de ocupar.")
-        : bilingual("I'm sorry, I can't book that time.", "Lo siento, no puedo reservar esa hora."),
+      bookingLine(refusal === "SlotTaken" ? "justTaken" : "cannotBookThatTime"),
     );
     followChoice(turn, book, talk, next);
     return;
@@ -410,29 +320,19 @@ async function refusedNow(
 
 /** The book cannot serve this request: the caller is told so and a message is taken instead. */
 function cannotBook(turn: Turn, talk: BookingTalk, _refusal: BookingRefusal): void {
-  say(
-    turn,
-    bilingual(
-      "I'm sorry, I can't make that change in the booking system right now.",
-      "Lo siento, en este momento no puedo hacer ese cambio en el sistema de reservas.",
-    ),
-  );
+  say(turn, bookingLine("cannotChange"));
   takeMessageInstead(turn, talk);
 }
 
 function takeMessageInstead(turn: Turn, talk: BookingTalk): void {
   turn.dialogue.booking = null;
-  const business = turn.agent.businessName;
   const reason = talk.start
     ? `${talk.action === "book" ? "Booking" : "Change to a booking"}: ${talk.label} on ${startText(new Date(talk.start), turn.agent.timezone, "english")}`
     : `${talk.action === "book" ? "Wants to book" : `Wants to ${talk.action} a booking`}${talk.label ? `: ${talk.label}` : ""}`;
   startForm(
     turn,
     MESSAGE_FORM_ID,
-    bilingual(
-      `Let me take a message so ${business} can call you back to arrange it.`,
-      `Permítame tomarle un mensaje para que ${business} le devuelva la llamada y lo organice.`,
-    ),
+    bookingLine("takeMessageInstead", { business: turn.agent.businessName }),
     undefined,
     {
       reason,

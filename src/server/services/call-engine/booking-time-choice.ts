@@ -1,17 +1,20 @@
 import { instantAt, localTimeIn } from "../wall-clock";
 import { daysAskedAbout } from "./asked-days";
 import { ordinalPicked } from "./booking-requests";
-import { clockText, dayText, startText } from "./booking-times";
+import { bookingLine, clockText, DAYS_LOOKED_AHEAD, dayText, startText } from "./booking-times";
 import { findPartySize, NUMBER_WORDS } from "./caller-details";
 import { isNo, isYes } from "./caller-intents";
 import { findDayAndTime } from "./day-and-time";
 import type { BookingTalk } from "./dialogue-memory";
 import { say, type Turn } from "./engine-turn";
 import { type Bilingual, bilingual, joinedList } from "./spoken-words";
-import type { AppointmentBook, BookingRefusal } from "./types";
+import type { AppointmentBook, BookingRefusal, SpokenLanguage } from "./types";
 
 // When a booking is for: the free start the caller's words choose, or the free times the agent
 // offers them to choose from, only ever times the appointment book listed.
+
+/** What is booked when no service is named. */
+export const AN_APPOINTMENT = bilingual("an appointment", "una cita");
 
 /** The service named in the agent's knowledge that the caller's words name, and how to say what is booked. */
 export function whatIsBooked(turn: Turn): { service: string | null; label: Bilingual } {
@@ -28,12 +31,11 @@ export function whatIsBooked(turn: Turn): { service: string | null; label: Bilin
         : bilingual("a table", "una mesa"),
     };
   }
-  return { service: null, label: bilingual("an appointment", "una cita") };
+  return { service: null, label: AN_APPOINTMENT };
 }
 
 /** How many free times the agent reads out at once: a few, for a caller to hold in mind. */
 const TIMES_SAID = 3;
-const DAYS_LOOKED_AHEAD = 7;
 /** A free start the caller chose; times offered to choose from; or the book's refusal. */
 export type TimeChoice = { chosen: Date } | { offered: true } | { refused: BookingRefusal };
 
@@ -60,13 +62,9 @@ export async function chooseTime(
   if (answer.times.length > 0) {
     const times = nearest(answer.times, wanted?.[0]);
     const day = dayText(answer.times[0]!, turn.agent.timezone, turn.language);
-    if (wanted) {
-      say(
-        turn,
-        bilingual("I'm sorry, that time isn't available.", "Lo siento, esa hora no está disponible."),
-      );
-    }
-    offerTimes(turn, talk, times, bilingual(`On ${day} I have`, `El ${day} tengo`));
+    if (wanted) say(turn, bookingLine("timeNotFree"));
+    offer(turn, talk, times, (list) => bookingLine("freeThatDay", { day, times: list }), clockText);
+    say(turn, bookingLine("whichSuits"));
     return { offered: true };
   }
   return offerNextTimes(
@@ -74,7 +72,7 @@ export async function chooseTime(
     book,
     talk,
     new Date(instantAt(turn.agent.timezone, meant.date, 24 * 60)),
-    bilingual("I'm sorry, there's nothing free that day.", "Lo siento, ese día no hay nada disponible."),
+    bookingLine("nothingThatDay"),
   );
 }
 
@@ -160,29 +158,23 @@ export async function offerNextTimes(
   if ("refused" in answer) return answer;
   if (answer.times.length === 0) return { refused: "OutsideBookableHours" };
   const times = answer.times.slice(0, TIMES_SAID);
-  const whenEach = times.map((time) => startText(time, turn.agent.timezone, turn.language));
-  talk.offered = times.map((time) => time.toISOString());
-  talk.step = "when";
-  say(
-    turn,
-    bilingual(
-      `The next free times are ${joinedList(whenEach, "english").replace(/ and ([^,]*)$/, " or $1")}. Would one of those work?`,
-      `Los próximos horarios libres son ${joinedList(whenEach, "spanish").replace(/ y ([^,]*)$/, " o $1")}. ¿Le sirve alguno?`,
-    ),
-  );
+  offer(turn, talk, times, (list) => bookingLine("nextFreeTimes", { times: list }), startText);
   return { offered: true };
 }
 
-function offerTimes(turn: Turn, talk: BookingTalk, times: readonly Date[], lead: Bilingual): void {
-  const clocks = times.map((time) => clockText(time, turn.agent.timezone, turn.language));
+/** The times offered, said each by `spoken` as one choice ("7:00 PM, 7:30 PM or 8:00 PM") in `line`. */
+function offer(
+  turn: Turn,
+  talk: BookingTalk,
+  times: readonly Date[],
+  line: (list: string) => Bilingual,
+  spoken: (time: Date, timezone: string, language: SpokenLanguage) => string,
+): void {
   talk.offered = times.map((time) => time.toISOString());
   talk.step = "when";
-  const list = joinedList(clocks, turn.language).replace(
-    turn.language === "spanish" ? / y ([^,]*)$/ : / and ([^,]*)$/,
-    turn.language === "spanish" ? " o $1" : " or $1",
-  );
-  say(turn, `${lead[turn.language]} ${list}.`);
-  say(turn, bilingual("Which would suit you?", "¿Cuál le viene mejor?"));
+  const each = times.map((time) => spoken(time, turn.agent.timezone, turn.language));
+  const [and, or] = turn.language === "spanish" ? [/ y ([^,]*)$/, " o $1"] : [/ and ([^,]*)$/, " or $1"];
+  say(turn, line(joinedList(each, turn.language).replace(and, or)));
 }
 
 /** One of the offered times the caller's words pick: by its time, or "the first one". */

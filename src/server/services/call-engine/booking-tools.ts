@@ -3,8 +3,8 @@ import type { BookingChange } from "../../../shared/api/calls";
 import { AGENT_TEXT_MAX } from "../../../shared/catalog/agents";
 import { instantAt } from "../wall-clock";
 import { recordBookingChange } from "./booking-changes";
-import { listedStartText } from "./booking-times";
-import { refused, type Tool, type ToolEffects, told } from "./tool-outcomes";
+import { DAYS_LOOKED_AHEAD, listedStartText } from "./booking-times";
+import { type AddTool, refused, type ToolEffects, text, told } from "./tool-outcomes";
 import type {
   AgentProfile,
   AppointmentBook,
@@ -23,7 +23,6 @@ import type {
 const TIMES_OFFERED = 6;
 /** The starts offered on this call that the model may book, latest kept. */
 const OFFERED_KEPT = 48;
-const DAYS_LOOKED_AHEAD = 7;
 
 const REFUSAL_REASONS: Record<BookingRefusal, string> = {
   SlotTaken: "that time has just been taken. Tell the caller and offer another of the free times.",
@@ -50,27 +49,15 @@ const FromTime = z
   .string()
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/)
   .describe("only times from this time of that day on, HH:MM, 24-hour");
-const Service = z
-  .string()
-  .trim()
-  .min(1)
-  .max(AGENT_TEXT_MAX)
-  .describe("the service by its name in the business's information; leave out for a plain appointment");
+const Service = text(AGENT_TEXT_MAX).describe(
+  "the service by its name in the business's information; leave out for a plain appointment",
+);
 const Start = z.iso
   .datetime({ offset: true })
   .describe("the exact start given with one of the free times find_open_times listed");
-const BookingId = z
-  .string()
-  .trim()
-  .min(1)
-  .max(100)
-  .describe("the booking's id as find_my_bookings listed it");
-
-const CallerPhone = z
-  .string()
-  .trim()
+const BookingId = text(100).describe("the booking's id as find_my_bookings listed it");
+const CallerPhone = text(40)
   .min(7)
-  .max(40)
   .describe("the caller's phone number as they said it (this line gave none)");
 
 const FindArguments = z.strictObject({
@@ -79,16 +66,12 @@ const FindArguments = z.strictObject({
   service: Service.optional(),
 });
 const BookArguments = z.strictObject({
-  callerName: z.string().trim().min(1).max(AGENT_TEXT_MAX),
+  callerName: text(AGENT_TEXT_MAX),
   start: Start,
   service: Service.optional(),
 });
 const FindMineArguments = z.strictObject({
-  callerName: z
-    .string()
-    .trim()
-    .min(1)
-    .max(AGENT_TEXT_MAX)
+  callerName: text(AGENT_TEXT_MAX)
     .optional()
     .describe("the name the booking was made under, when the caller gave it"),
 });
@@ -118,12 +101,13 @@ type BookingToolName = (typeof BOOKING_TOOL_NAMES)[number];
 export const isBookingTool = (name: string): name is BookingToolName =>
   (BOOKING_TOOL_NAMES as readonly string[]).includes(name);
 
-/** The booking tools of an agent whose book is on, for this call's caller. */
-export function bookingTools(
+/** Offers the booking tools of an agent whose book is on, for this call's caller. */
+export function addBookingTools(
+  add: AddTool,
   agent: AgentProfile,
   book: AppointmentBook,
   language: SpokenLanguage,
-): Record<string, Tool<z.ZodType>> {
+): void {
   const when = (start: Date) => listedStartText(start, agent.timezone, language);
   const described = (booking: CallerBooking) =>
     `${booking.service} for ${booking.callerName} on ${when(booking.start)} (booking id ${booking.id})`;
@@ -138,20 +122,14 @@ export function bookingTools(
     effects: ToolEffects,
     says: (booking: CallerBooking) => string,
   ) => {
-    if ("refused" in answer) return refusedBy(answer.refused);
-    effects.state.endedWell = true;
-    recordBookingChange(effects.state, action, answer.booking, agent.timezone);
-    return told(says(answer.booking));
+    recordBookingChange(effects.state, action, answer, agent.timezone);
+    return "refused" in answer ? refusedBy(answer.refused) : told(says(answer.booking));
   };
 
   const known = book.knowsCallerNumber;
   const fromTheCaller = known
     ? "on the number they are calling from"
     : "on the number they give (callerPhone)";
-  const tools: Record<string, Tool<z.ZodType>> = {};
-  const add = <Schema extends z.ZodType>(name: BookingToolName, tool: Tool<Schema>) => {
-    tools[name] = tool as unknown as Tool<z.ZodType>;
-  };
 
   add("find_open_times", {
     description:
@@ -247,6 +225,4 @@ export function bookingTools(
       );
     },
   });
-
-  return tools;
 }

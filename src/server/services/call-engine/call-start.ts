@@ -1,3 +1,6 @@
+import { english } from "../../text/phrases/en";
+import { spanish } from "../../text/phrases/es";
+import { filled, type Phrases } from "../../text/phrases/phrases";
 import { newDialogue, withDialogue } from "./dialogue-memory";
 import {
   type AgentProfile,
@@ -27,21 +30,11 @@ export function startCall(agent: AgentProfile): EngineTurn {
   return { say, language, state: withDialogue(state, { ...newDialogue(), lastSaid: say }), hangUp: false };
 }
 
+/** The owner's introduction, else the agent's own; an agent that speaks both says it may switch, in Spanish. */
 function greeting(agent: AgentProfile): string {
-  const introduction = agent.agentIntro.trim();
-  const english =
-    introduction ||
-    `Thank you for calling ${agent.businessName}, this is ${agent.agentName}. How can I help you today?`;
-  switch (agent.language) {
-    case "english":
-      return english;
-    case "spanish":
-      return (
-        introduction ||
-        `Gracias por llamar a ${agent.businessName}, le atiende ${agent.agentName}. ¿En qué puedo ayudarle hoy?`
-      );
-    case "multilingual":
-      // A multilingual agent greets in both languages; the Spanish sentence tells the caller they may switch.
-      return `${english} Gracias por llamar a ${agent.businessName}; si lo prefiere, puede hablarme en español.`;
-  }
+  const names = { business: agent.businessName, agent: agent.agentName };
+  const line = (language: Phrases) => agent.agentIntro.trim() || filled(language.agentLines.greeting, names);
+  if (agent.language === "spanish") return line(spanish);
+  if (agent.language === "english") return line(english);
+  return `${line(english)} ${filled(spanish.agentLines.otherLanguageToo, names)}`;
 }

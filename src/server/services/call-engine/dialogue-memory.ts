@@ -35,33 +35,37 @@ export type ListedBooking = z.infer<typeof ListedBookingSchema>;
 const BookingTalkSchema = z.object({
   action: z.enum(["book", "cancel", "move"]),
   /** What the agent asked last: the caller's next words answer it. */
-  step: z.enum(["when", "which-booking", "name", "number", "confirm"]),
+  step: z.enum(["when", "which-booking", "name", "number", "confirm"]).default("when"),
   /** The service by its name in the agent's knowledge; null for a plain appointment. */
-  service: z.string().nullable(),
+  service: z.string().nullable().default(null),
   /** How the agent calls what is booked: "a table for 4", "a haircut". */
-  label: z.string(),
+  label: z.string().default(""),
   /** The free starts the agent offered (ISO), and the one the caller chose. */
-  offered: z.array(z.string()),
-  start: z.string().nullable(),
-  callerName: z.string().nullable(),
+  offered: z.array(z.string()).default([]),
+  start: z.string().nullable().default(null),
+  callerName: z.string().nullable().default(null),
   /** The number the caller said, when the line gave none. */
-  callerPhone: z.string().nullable(),
+  callerPhone: z.string().nullable().default(null),
   /** The caller's coming bookings the agent read out, and the one they mean. */
-  listed: z.array(ListedBookingSchema),
-  bookingId: z.string().nullable(),
-  retries: z.number().int().nonnegative(),
+  listed: z.array(ListedBookingSchema).default([]),
+  bookingId: z.string().nullable().default(null),
+  retries: z.number().int().nonnegative().default(0),
 });
 export type BookingTalk = z.infer<typeof BookingTalkSchema>;
 
+/** A talk about booking as it starts: nothing asked, offered or chosen yet. */
+export const newBookingTalk = (action: BookingTalk["action"], callerName: string | null): BookingTalk =>
+  BookingTalkSchema.parse({ action, callerName });
+
 const DialogueSchema = z.object({
   /** A yes/no question the agent asked outside a form. */
-  awaiting: z.enum(["anything-else", "message-offer", "review-offer"]).nullable(),
-  form: FormSchema.nullable(),
-  reviewOffered: z.boolean(),
+  awaiting: z.enum(["anything-else", "message-offer", "review-offer"]).nullable().default(null),
+  form: FormSchema.nullable().default(null),
+  reviewOffered: z.boolean().default(false),
   /** Turns answered, to vary the follow-up question deterministically. */
-  turns: z.number().int().nonnegative(),
+  turns: z.number().int().nonnegative().default(0),
   /** The agent's last words, for "sorry, can you say that again?". */
-  lastSaid: z.string(),
+  lastSaid: z.string().default(""),
   /** The turn (by `turns`) that answered a question about the hours: "what about Saturday?" follows it. */
   hoursAnsweredOnTurn: z.number().int().nullable().default(null),
   /** The caller's question the agent could not answer, for the message it offered to take. */
@@ -71,18 +75,7 @@ const DialogueSchema = z.object({
 export type Dialogue = z.infer<typeof DialogueSchema>;
 
 /** A new object each time: a turn changes its dialogue in place. */
-export function newDialogue(): Dialogue {
-  return {
-    awaiting: null,
-    form: null,
-    reviewOffered: false,
-    turns: 0,
-    lastSaid: "",
-    hoursAnsweredOnTurn: null,
-    questionToPass: null,
-    booking: null,
-  };
-}
+export const newDialogue = (): Dialogue => DialogueSchema.parse({});
 
 export function readDialogue(state: CallState): Dialogue {
   const parsed = DialogueSchema.safeParse(state.memory.dialogue);

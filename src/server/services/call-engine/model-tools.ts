@@ -2,17 +2,18 @@ import { z } from "zod";
 import { TRANSFER_LABEL_MAX } from "../../../shared/api/transfers";
 import { AGENT_LONG_TEXT_MAX, AGENT_TEXT_MAX } from "../../../shared/catalog/agents";
 import type { ChatTool, ChatToolCall } from "../../integrations/model/chat-model";
-import { bookingTools } from "./booking-tools";
+import { addBookingTools } from "./booking-tools";
 import { INTAKES_BY_CATEGORY } from "./intakes";
 import { knowledgeText } from "./knowledge-text";
 import { reviewLinkAvailable, reviewLinkSms } from "./review-link";
 import {
   done,
   refused,
-  type Tool,
   type ToolEffects,
   type ToolLimits,
   type ToolOutcome,
+  text,
+  toolSet,
 } from "./tool-outcomes";
 import { inTransferHours, targetNamed, transferOf, transferPeople } from "./transfer";
 import type { AgentProfile, CallContext, SpokenLanguage } from "./types";
@@ -23,8 +24,6 @@ import type { AgentProfile, CallContext, SpokenLanguage } from "./types";
 // correct it in its next answer, and a message or an item is never recorded half-filled.
 
 export type { ToolEffects, ToolOutcome } from "./tool-outcomes";
-
-const text = (max: number) => z.string().trim().min(1).max(max);
 
 const MessageArguments = z.strictObject({
   callerName: text(AGENT_TEXT_MAX),
@@ -51,14 +50,9 @@ const TransferArguments = z.strictObject({
 });
 
 const LookupArguments = z.strictObject({
-  query: z
-    .string()
-    .trim()
-    .min(1)
-    .max(AGENT_TEXT_MAX)
-    .describe(
-      'what to look up, in a few words: "price of a men\'s haircut", "parking", "cancellation policy"',
-    ),
+  query: text(AGENT_TEXT_MAX).describe(
+    'what to look up, in a few words: "price of a men\'s haircut", "parking", "cancellation policy"',
+  ),
 });
 
 function workflowArguments(kinds: [string, ...string[]]) {
@@ -78,10 +72,7 @@ function workflowArguments(kinds: [string, ...string[]]) {
 
 /** The tools this agent's model may call on this call, and how each call is carried out. */
 export function modelTools(agent: AgentProfile, context: CallContext, language: SpokenLanguage) {
-  const tools: Record<string, Tool<z.ZodType>> = {};
-  const add = <Schema extends z.ZodType>(name: string, tool: Tool<Schema>) => {
-    tools[name] = tool as unknown as Tool<z.ZodType>;
-  };
+  const { tools, add } = toolSet();
 
   add("take_message", {
     description:
@@ -151,11 +142,7 @@ export function modelTools(agent: AgentProfile, context: CallContext, language: 
   }
 
   // Only an agent whose book is on books appointments.
-  if (context.appointments) {
-    for (const [name, tool] of Object.entries(bookingTools(agent, context.appointments, language))) {
-      add(name, tool);
-    }
-  }
+  if (context.appointments) addBookingTools(add, agent, context.appointments, language);
 
   add("end_call", {
     description:

@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import { z } from "zod";
 import type { CallState } from "./types";
 
 // What every tool of the model engine shares: what its calls did to the turn and what it tells
@@ -22,6 +22,20 @@ export type Tool<Schema extends z.ZodType> = {
   arguments: Schema;
   run(args: z.output<Schema>, effects: ToolEffects, limits: ToolLimits): ToolOutcome | Promise<ToolOutcome>;
 };
+
+/** The tools offered on a call by name, and `add` to offer one more. */
+export function toolSet() {
+  const tools: Record<string, Tool<z.ZodType>> = {};
+  const add = <Schema extends z.ZodType>(name: string, tool: Tool<Schema>) => {
+    tools[name] = tool as unknown as Tool<z.ZodType>;
+  };
+  return { tools, add };
+}
+
+export type AddTool = ReturnType<typeof toolSet>["add"];
+
+/** A tool's text argument: trimmed, not empty, at most `max` characters. */
+export const text = (max: number) => z.string().trim().min(1).max(max);
 
 export const done = (reply: string): ToolOutcome => ({ done: true, reply });
 /** Done, and what came of it is for the caller to hear. */

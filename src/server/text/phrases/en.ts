@@ -1,5 +1,5 @@
 import { ENGLISH_BUSINESS_KINDS } from "../../../shared/catalog/business-kinds";
-import { englishOwnBooking } from "./en-bookings";
+import { englishBookingLines, englishOwnBooking } from "./en-bookings";
 import { englishEmergencies } from "./en-emergencies";
 import { englishKnowledgeFacts } from "./en-knowledge-facts";
 import type { Phrases } from "./phrases";
@@ -430,5 +430,8 @@ export const english = {
   emergencies: englishEmergencies,
   agentLines: {
     oneMoment: "One moment, please.",
+    greeting: "Thank you for calling {business}, this is {agent}. How can I help you today?",
+    otherLanguageToo: "Thank you for calling {business}; you may speak to me in English if you prefer.",
+    bookings: englishBookingLines,
   },
 } satisfies Phrases;

@@ -1,5 +1,5 @@
 import { SPANISH_BUSINESS_KINDS } from "../../../shared/catalog/business-kinds";
-import { spanishOwnBooking } from "./es-bookings";
+import { spanishBookingLines, spanishOwnBooking } from "./es-bookings";
 import { spanishEmergencies } from "./es-emergencies";
 import { spanishKnowledgeFacts } from "./es-knowledge-facts";
 import type { Phrases } from "./phrases";
@@ -327,5 +327,8 @@ export const spanish = {
   emergencies: spanishEmergencies,
   agentLines: {
     oneMoment: "Un momento, por favor.",
+    greeting: "Gracias por llamar a {business}, le atiende {agent}. ¿En qué puedo ayudarle hoy?",
+    otherLanguageToo: "Gracias por llamar a {business}; si lo prefiere, puede hablarme en español.",
+    bookings: spanishBookingLines,
   },
 } satisfies Phrases;

@@ -15,6 +15,16 @@ function listsOf(value: unknown, path = ""): Map<string, readonly string[]> {
   );
 }
 
+// The agent's lines by their path of keys: "oneMoment", "bookings.askName".
+function linesOf(value: object, path = ""): Map<string, string> {
+  return new Map(
+    Object.entries(value).flatMap(([key, inner]): [string, string][] => {
+      const at = path ? `${path}.${key}` : key;
+      return typeof inner === "string" ? [[at, inner]] : [...linesOf(inner, at)];
+    }),
+  );
+}
+
 describe("phrase modules", () => {
   it("lists English and Spanish", () => {
     expect(PHRASE_LANGUAGES).toEqual([english, spanish]);
@@ -27,10 +37,15 @@ describe("phrase modules", () => {
   });
 
   it("give every language the agent's lines, each a written sentence", () => {
-    const [first, ...others] = PHRASE_LANGUAGES.map((language) => Object.keys(language.agentLines).sort());
+    const [first, ...others] = PHRASE_LANGUAGES.map((language) =>
+      [...linesOf(language.agentLines).keys()].sort(),
+    );
+    expect(first?.length).toBeGreaterThan(0);
     for (const keys of others) expect(keys).toEqual(first);
     for (const language of PHRASE_LANGUAGES) {
-      for (const line of Object.values(language.agentLines)) expect(line).toMatch(/^\p{Lu}.*[.?!]$/u);
+      // A Spanish question or exclamation opens with its inverted mark.
+      for (const [path, line] of linesOf(language.agentLines))
+        expect(line, path).toMatch(/^[¿¡]?\p{Lu}.*[.?!]$/u);
     }
   });
 

@@ -349,6 +349,48 @@ export type KnowledgeQuestionWords = {
 export type AgentLines = {
   /** Fills a wait for the model's first words, so the line is never silent. */
   oneMoment: string;
+  /** The greeting when the owner wrote none (`{business}`, `{agent}`): `call-start.ts`. */
+  greeting: string;
+  /** Said after the English greeting by an agent that speaks both languages, in the other one. */
+  otherLanguageToo: string;
+  /** The built-in engine's appointment book (`booking-dialogue.ts`); each `{placeholder}` is filled in by `filled`. */
+  bookings: BookingLines;
+};
+
+/** What the agent says while booking, cancelling or moving a caller's appointment. */
+export type BookingLines = {
+  /** `{label}`: what is booked ("a table for 4"). */
+  askWhen: string;
+  askWhenAgain: string;
+  askWhichOffered: string;
+  askName: string;
+  askNumber: string;
+  numberAgain: string;
+  /** `{start}`: the day and time ("Saturday, November 28 at 7:00 PM"). */
+  confirmMove: string;
+  confirmBook: string;
+  confirmCancel: string;
+  askAgainYesOrNo: string;
+  leftAsItIs: string;
+  askNewTime: string;
+  /** `{count}`, `{list}`: the caller's coming bookings. */
+  whichBooking: string;
+  noneUnderSaidNumber: string;
+  noneUnderLineNumber: string;
+  booked: string;
+  moved: string;
+  cancelled: string;
+  justTaken: string;
+  cannotBookThatTime: string;
+  cannotChange: string;
+  /** `{business}`: the business's name. */
+  takeMessageInstead: string;
+  timeNotFree: string;
+  nothingThatDay: string;
+  /** `{day}`, `{times}`: the free times of one day, the caller to choose. */
+  freeThatDay: string;
+  whichSuits: string;
+  nextFreeTimes: string;
 };
 
 export type Phrases = {
@@ -405,6 +447,10 @@ export type Phrases = {
   businessCategories: Record<Exclude<BusinessCategory, "other">, PhraseList>;
   agentLines: AgentLines;
 };
+
+/** An agent's line with its `{placeholders}` filled in. */
+export const filled = (line: string, values: Readonly<Record<string, string | number>>): string =>
+  line.replace(/\{(\w+)\}/g, (placeholder, key: string) => String(values[key] ?? placeholder));
 
 /** The phrases of one list, one per entry. */
 export function phrases(...lines: readonly string[]): string[] {
