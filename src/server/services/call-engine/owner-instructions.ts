@@ -4,6 +4,7 @@ import { type EmergencyWords, type PhraseList, phrasesOfEvery } from "../../text
 import { capitalizeFirst, foldForMatching, normalizeTypography, wordsPattern } from "../../text/text-folding";
 import { businessHoursOf, localTimeIn, openStatusAt } from "./business-hours";
 import { caresForAnimals, type EmergencyKind, kindsNamed } from "./emergencies";
+import { sentencesOf } from "./knowledge-text";
 import type { AgentProfile, SpokenLanguage } from "./types";
 
 // What the owner's purpose says to do in an emergency ("For a dental emergency after hours, tell
@@ -30,8 +31,6 @@ const DIRECT_VERB = new RegExp(`(?<!-)${wordsPattern(every((words) => words.purp
 const AFTER_HOURS = pattern((words) => words.purposeAfterHours);
 const AGENT_TASK = new RegExp(`^${wordsPattern(every((words) => words.purposeAgentTasks))}`, "u");
 
-// "Dr. Chen" and "St. Mary's" do not end a sentence.
-const SENTENCE_END = /(?<!\b(?:Dr|Mr|Mrs|Ms|St|Mt|No|Ave|Dra|Sr|Sra|e\.g|i\.e))[.!?;]+(?:\s+|$)/;
 // A number to call: seven digits or more, written with spaces, dashes, dots or brackets.
 const PHONE_NUMBER = /\+?\d[\d\s().-]{5,}\d/;
 const LOCAL_EMERGENCY_NUMBER = /(?<!\d)(?:911|999|112|000)(?!\d)/;
@@ -123,10 +122,11 @@ function instructionIn(sentence: string): Clause[] | undefined {
   return undefined;
 }
 
-function sentencesOf(purpose: string): string[] {
-  return normalizeTypography(purpose)
-    .split(SENTENCE_END)
-    .map((sentence) => sentence.trim())
+/** The purpose's sentences, each part of one cut at a semicolon: an instruction is one of them. */
+function instructionSentences(purpose: string): string[] {
+  return sentencesOf(normalizeTypography(purpose))
+    .flatMap((sentence) => sentence.split(/;\s*/))
+    .map((sentence) => sentence.replace(/[.!?…\s]+$/, ""))
     .filter(Boolean);
 }
 
@@ -147,7 +147,7 @@ export function ownerInstruction(
   kind: EmergencyKind,
 ): OwnerInstruction | undefined {
   const aboutPets = caresForAnimals(agent.businessName, agent.agentPurpose);
-  for (const sentence of sentencesOf(agent.agentPurpose)) {
+  for (const sentence of instructionSentences(agent.agentPurpose)) {
     const folded = foldForMatching(sentence);
     const named = kindsNamed(sentence, agent.businessCategory, aboutPets);
     // "For chest pain or trouble breathing, …" holds for those; "in an emergency, …" for any.
