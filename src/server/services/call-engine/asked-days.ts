@@ -1,7 +1,7 @@
 import type { OpeningHours } from "../../../shared/api/opening-hours";
 import { foldForMatching } from "../../text/text-folding";
 import { dateAfter, type LocalTime, type Weekday } from "../wall-clock";
-import { type Bilingual, bilingual } from "./spoken-words";
+import { type Bilingual, bilingual, calendarNames, pluralDay } from "./spoken-words";
 
 // The days a caller asks the hours of: "on Sunday", "today", "tomorrow", "this weekend", a holiday
 // ("Christmas Day", "Navidad") or a day the owner named in the hours' exceptions, as calendar
@@ -65,15 +65,13 @@ const HOLIDAYS: readonly Holiday[] = [
   },
 ];
 
-const WEEKDAY_WORDS: readonly (readonly string[])[] = [
-  ["sunday", "sundays", "domingo", "domingos"],
-  ["monday", "mondays", "lunes"],
-  ["tuesday", "tuesdays", "martes"],
-  ["wednesday", "wednesdays", "miercoles"],
-  ["thursday", "thursdays", "jueves"],
-  ["friday", "fridays", "viernes"],
-  ["saturday", "saturdays", "sabado", "sabados"],
-];
+// "sunday", "sundays", "domingo", "domingos": each weekday's names, one and every, in both languages.
+const WEEKDAY_WORDS = calendarNames("english", "weekday").map((english, day) =>
+  [english, calendarNames("spanish", "weekday")[day]!].flatMap((name) => [
+    foldForMatching(name),
+    foldForMatching(pluralDay(name)),
+  ]),
+);
 
 /** Words as a whole-word pattern, an apostrophe optional ("new years"). */
 const wordPattern = (words: string) =>

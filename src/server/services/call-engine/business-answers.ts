@@ -15,6 +15,7 @@ import type { CallerQuestion } from "./caller-intents";
 import { CATEGORY_SERVICES } from "./intakes";
 import {
   atClock,
+  calendarNames,
   clockRangePhrase,
   dayName,
   daysPhrase,
@@ -254,10 +255,7 @@ function dayLabel(day: AskedDay, language: SpokenLanguage): string {
   if (day.daysAhead === 1) return spanish ? `Mañana ${weekday}` : `Tomorrow, ${weekday},`;
   if (day.daysAhead < 7) return spanish ? `El ${weekday}` : `On ${weekday}`;
   const [month, dayOfMonth] = [Number(day.date.slice(5, 7)), Number(day.date.slice(8, 10))];
-  const monthName = new Date(Date.UTC(2000, month - 1, 1)).toLocaleDateString(spanish ? "es" : "en-US", {
-    month: "long",
-    timeZone: "UTC",
-  });
+  const monthName = calendarNames(language, "month")[month - 1];
   return spanish
     ? `El ${weekday} ${dayOfMonth} de ${monthName}`
     : `On ${weekday}, ${monthName} ${dayOfMonth}`;
