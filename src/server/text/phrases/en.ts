@@ -428,6 +428,19 @@ export const english = {
     roundTheClock: ["24/7, 24 / 7, 24 hours a day, open 24 hours, open 24 hrs, around the clock"],
   },
   emergencies: englishEmergencies,
+  numberWords: {
+    units: ["zero, one, two, three, four, five, six, seven, eight, nine"],
+    teens: ["ten, eleven, twelve, thirteen, fourteen, fifteen, sixteen, seventeen, eighteen, nineteen"],
+    tens: ["twenty, thirty, forty, fifty, sixty, seventy, eighty, ninety"],
+    hundreds: ["hundred"],
+    thousand: ["thousand"],
+    countedAfterOne: ["hundred, thousand, dollar, dollars, euro, euros, pound, pounds, percent, hour, hours"],
+    half: ["half"],
+    figureUnits: [
+      "minute, minutes, min, mins, hour, hours, hr, hrs, day, days, week, weeks",
+      "dollar, dollars, bucks, euro, euros, pound, pounds, cent, cents, percent, usd, eur, gbp",
+    ],
+  },
   agentLines: {
     oneMoment: "One moment, please.",
   },

@@ -325,6 +325,27 @@ export const spanish = {
     ],
   },
   emergencies: spanishEmergencies,
+  numberWords: {
+    units: ["cero, uno/un/una, dos, tres, cuatro, cinco, seis, siete, ocho, nueve"],
+    teens: [
+      "diez, once, doce, trece, catorce, quince, dieciseis, diecisiete, dieciocho, diecinueve, veinte",
+      "veintiuno/veintiun/veintiuna, veintidos, veintitres, veinticuatro, veinticinco, veintiseis, veintisiete",
+      "veintiocho, veintinueve",
+    ],
+    tens: ["veinte, treinta, cuarenta, cincuenta, sesenta, setenta, ochenta, noventa"],
+    hundreds: [
+      "cien/ciento, doscientos/doscientas, trescientos/trescientas, cuatrocientos/cuatrocientas",
+      "quinientos/quinientas, seiscientos/seiscientas, setecientos/setecientas, ochocientos/ochocientas",
+      "novecientos/novecientas",
+    ],
+    thousand: ["mil"],
+    countedAfterOne: ["mil, dolar, dolares, peso, pesos, hora, horas, por"],
+    half: ["media"],
+    figureUnits: [
+      "minuto, minutos, hora, horas, dia, dias, semana, semanas, dolar, dolares, euro, euros",
+      "peso, pesos, centavo, centavos, centimo, centimos, mxn",
+    ],
+  },
   agentLines: {
     oneMoment: "Un momento, por favor.",
   },

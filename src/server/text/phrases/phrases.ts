@@ -344,6 +344,31 @@ export type KnowledgeQuestionWords = {
 };
 
 /**
+ * Numbers said in words, read as digits in what the agent and the caller say (`number-words.ts`).
+ * Each list gives its numbers in order of value; "a/b" are the spellings of one number.
+ */
+export type NumberWords = {
+  /** 0 to 9. "One" counts only before what it counts (`countedAfterOne`): "no one" is no figure. */
+  units: PhraseList;
+  /** From 10 on, what the language says in one word (to 19 in English, 29 in Spanish). */
+  teens: PhraseList;
+  /** 20 to 90. */
+  tens: PhraseList;
+  /**
+   * From 100 on, by hundreds. A language with only the word for a hundred says the others by
+   * multiplying it ("two hundred"); "ciento veinte" adds.
+   */
+  hundreds: PhraseList;
+  thousand: PhraseList;
+  /** What "one" counts when said before it ("one hundred", "un dólar"). */
+  countedAfterOne: PhraseList;
+  /** "Half an hour": part of a figure. */
+  half: PhraseList;
+  /** The words of a figure besides its number: units of time, currencies, "percent". */
+  figureUnits: PhraseList;
+};
+
+/**
  * Sentences the agent says, written as they are spoken (never matched against, so not folded).
  */
 export type AgentLines = {
@@ -403,6 +428,7 @@ export type Phrases = {
   openingHours: OpeningHoursWords;
   emergencies: EmergencyWords;
   businessCategories: Record<Exclude<BusinessCategory, "other">, PhraseList>;
+  numberWords: NumberWords;
   agentLines: AgentLines;
 };
 
