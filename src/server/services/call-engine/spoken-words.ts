@@ -1,3 +1,6 @@
+import { english } from "../../text/phrases/en";
+import { spanish } from "../../text/phrases/es";
+import type { AnswerLines } from "../../text/phrases/phrases";
 import type { DaySet, Moment, Weekday } from "./business-hours";
 import type { SpokenLanguage } from "./types";
 
@@ -9,6 +12,20 @@ import type { SpokenLanguage } from "./types";
 export type Bilingual = Readonly<Record<SpokenLanguage, string>>;
 
 export const bilingual = (english: string, spanish: string): Bilingual => ({ english, spanish });
+
+const ANSWER_LINES: Readonly<Record<SpokenLanguage, AnswerLines>> = {
+  english: english.answerLines,
+  spanish: spanish.answerLines,
+};
+
+/** One of the agent's answers in the call's language, with what it says filled in for its `{name}`s. */
+export function answerLine(
+  language: SpokenLanguage,
+  line: keyof AnswerLines,
+  fills: Readonly<Record<string, string>> = {},
+): string {
+  return ANSWER_LINES[language][line].replace(/\{(\w+)\}/g, (_, name: string) => fills[name] ?? "");
+}
 
 const LOCALE_OF: Readonly<Record<SpokenLanguage, string>> = { english: "en-US", spanish: "es" };
 

@@ -1,4 +1,5 @@
 import { ENGLISH_BUSINESS_KINDS } from "../../../shared/catalog/business-kinds";
+import { englishAnswers } from "./en-answers";
 import { englishOwnBooking } from "./en-bookings";
 import { englishEmergencies } from "./en-emergencies";
 import { englishKnowledgeFacts } from "./en-knowledge-facts";
@@ -444,4 +445,5 @@ export const english = {
   agentLines: {
     oneMoment: "One moment, please.",
   },
+  answerLines: englishAnswers,
 } satisfies Phrases;

@@ -1,4 +1,5 @@
 import { SPANISH_BUSINESS_KINDS } from "../../../shared/catalog/business-kinds";
+import { spanishAnswers } from "./es-answers";
 import { spanishOwnBooking } from "./es-bookings";
 import { spanishEmergencies } from "./es-emergencies";
 import { spanishKnowledgeFacts } from "./es-knowledge-facts";
@@ -349,4 +350,5 @@ export const spanish = {
   agentLines: {
     oneMoment: "Un momento, por favor.",
   },
+  answerLines: spanishAnswers,
 } satisfies Phrases;

@@ -5,12 +5,13 @@ import { PHRASE_LANGUAGES } from "./languages";
 import { phrases } from "./phrases";
 
 // Every list of a language module, by its path of keys: "callerIntents.questions.hours"; the
-// agent's own lines are sentences, not lists.
+// agent's own lines and answers are sentences, not lists.
+const SENTENCES = ["agentLines", "answerLines"] as const;
 function listsOf(value: unknown, path = ""): Map<string, readonly string[]> {
   if (Array.isArray(value)) return new Map([[path, value]]);
   return new Map(
     Object.entries(value as Record<string, unknown>)
-      .filter(([key]) => path || key !== "agentLines")
+      .filter(([key]) => path || !(SENTENCES as readonly string[]).includes(key))
       .flatMap(([key, inner]) => [...listsOf(inner, path ? `${path}.${key}` : key)]),
   );
 }
@@ -26,11 +27,11 @@ describe("phrase modules", () => {
     for (const keys of others) expect(keys).toEqual(first);
   });
 
-  it("give every language the agent's lines, each a written sentence", () => {
-    const [first, ...others] = PHRASE_LANGUAGES.map((language) => Object.keys(language.agentLines).sort());
+  it.each(SENTENCES)("give every language the same %s, each a written sentence", (group) => {
+    const [first, ...others] = PHRASE_LANGUAGES.map((language) => Object.keys(language[group]).sort());
     for (const keys of others) expect(keys).toEqual(first);
     for (const language of PHRASE_LANGUAGES) {
-      for (const line of Object.values(language.agentLines)) expect(line).toMatch(/^\p{Lu}.*[.?!]$/u);
+      for (const line of Object.values(language[group])) expect(line).toMatch(/^\p{Lu}.*[.?!]$/u);
     }
   });
 

@@ -376,6 +376,42 @@ export type AgentLines = {
   oneMoment: string;
 };
 
+/**
+ * The built-in engine's answers from the agent's configuration (`business-answers.ts`): its address,
+ * website, name, languages, what it does, and the hours; `{name}` marks what is filled in.
+ */
+export type AnswerLines = Record<
+  | "addressUnknown"
+  | "atAddress"
+  | "inArea"
+  | "websiteUnknown"
+  | "website"
+  | "businessName"
+  | "speaksBoth"
+  | "speaks"
+  | "speaksOnly"
+  | "canDo"
+  | "canHelpWith"
+  | "namedAssistant"
+  | "assistantFor"
+  | "assistantForFemale"
+  | "hoursUnknown"
+  | "hoursAsWritten"
+  | "openNowUncertain"
+  | "holidayUsualHours"
+  | "holidayUsuallyClosed"
+  | "alwaysOpen"
+  | "openOn"
+  | "closedOn"
+  | "alwaysOpenNow"
+  | "openCloseAt"
+  | "openNowUntil"
+  | "yesOpenUntil"
+  | "closedNow"
+  | "closedOpensAgain",
+  string
+>;
+
 export type Phrases = {
   /** What a caller means: yes, no, goodbye, a request for a message, a question. */
   callerIntents: {
@@ -430,6 +466,7 @@ export type Phrases = {
   businessCategories: Record<Exclude<BusinessCategory, "other">, PhraseList>;
   numberWords: NumberWords;
   agentLines: AgentLines;
+  answerLines: AnswerLines;
 };
 
 /** The phrases of one list, one per entry. */
