@@ -20,6 +20,14 @@ export const english = {
       "that's all, that is all, that's it, that is it, that's everything, that'll be all, that will be all",
       "nothing else, no thanks, no thank you, i'm good, i'm all set, all set, i'm done, we're done",
     ],
+    personRequests: [
+      "speak to, speak with, talk to, talk with, speaking to, speaking with, talking to, talking with",
+      "real person, actual person, live person, real human, actual human, live human",
+      "a human, the human, an operator, the operator, a receptionist, the receptionist",
+      "a representative, the representative, a manager, the manager, an owner, the owner",
+      "put me through, put me to, put me with, transfer me through, transfer me to, transfer me with",
+      "connect me through, connect me to, connect me with",
+    ],
     leaveMessage: [
       "leave a message, leave him a message, leave her a message, leave them a message, leave a voicemail",
       "leave my number, take a message, call me back, give me a call back, get back to me",
@@ -316,6 +324,17 @@ export const english = {
         "available",
       ],
     },
+  },
+  askedDays: {
+    today: ["today, tonight"],
+    tomorrow: ["tomorrow"],
+    weekend: ["weekend"],
+    christmasEve: ["christmas eve"],
+    christmas: ["christmas, xmas"],
+    newYearsEve: ["new year's eve, new years eve"],
+    newYear: ["new year's, new years, new year"],
+    independenceDay: ["fourth of july, 4th of july, july 4th, july fourth, independence day"],
+    thanksgiving: ["thanksgiving"],
   },
   callerDetails: {
     nameCues: [

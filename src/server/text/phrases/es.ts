@@ -13,6 +13,11 @@ export const spanish = {
     no: ["no, no gracias, para nada, incorrecto, esta mal, tampoco"],
     goodbye: ["adios, hasta luego, hasta pronto, hasta manana, chao, chau, nos vemos"],
     finished: ["eso es todo, es todo, seria todo, nada mas, no gracias, ya esta, estoy bien, eso seria todo"],
+    personRequests: [
+      "hablar con, persona real, humano real, comunicarme con, comuniqueme con, paseme con, pasarme con",
+      "transfierame con, el encargado, la encargada, el dueno, la duena, el gerente, la gerente",
+      "el recepcionista, la recepcionista",
+    ],
     leaveMessage: [
       "dejar un mensaje, dejar mensaje, dejar un recado, dejarle un mensaje, tomar un mensaje, tome un mensaje",
       "que me llamen, que me devuelvan la llamada, devolverme la llamada, me devuelva la llamada",
@@ -226,6 +231,17 @@ export const spanish = {
       ],
       stockEnquiry: ["tienen, venden, busco, estoy buscando, disponible, pedido, encargar"],
     },
+  },
+  askedDays: {
+    today: ["hoy, esta noche"],
+    tomorrow: ["manana"],
+    weekend: ["fin de semana"],
+    christmasEve: ["nochebuena, noche buena"],
+    christmas: ["navidad"],
+    newYearsEve: ["nochevieja, noche vieja, fin de ano"],
+    newYear: ["ano nuevo"],
+    independenceDay: ["4 de julio"],
+    thanksgiving: ["accion de gracias"],
   },
   callerDetails: {
     nameCues: [

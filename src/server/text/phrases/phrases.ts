@@ -95,6 +95,23 @@ export type IntakeTriggers = {
 };
 
 /** The words around the details a caller gives: names, numbers, times. */
+/**
+ * The days callers ask the hours of (`asked-days.ts`) besides weekdays: today, tomorrow, the
+ * weekend, and holidays by name, longest first where one contains another.
+ */
+export type AskedDayWords = Record<
+  | "today"
+  | "tomorrow"
+  | "weekend"
+  | "christmasEve"
+  | "christmas"
+  | "newYearsEve"
+  | "newYear"
+  | "independenceDay"
+  | "thanksgiving",
+  PhraseList
+>;
+
 export type CallerDetailWords = {
   /** After these a name follows in any sentence ("my name is …"). */
   nameCues: PhraseList;
@@ -421,6 +438,8 @@ export type Phrases = {
     /** "That's all": the caller has what they called for. */
     finished: PhraseList;
     leaveMessage: PhraseList;
+    /** "Can I speak to the manager?", "¿puedo hablar con el encargado?": the caller asks for a person. */
+    personRequests: PhraseList;
     cancel: PhraseList;
     /** The caller's own booking: the words for it, and for cancelling or moving it. */
     ownBooking: {
@@ -458,6 +477,7 @@ export type Phrases = {
   tradeWords: TradeWords;
   intakeTriggers: IntakeTriggers;
   callerDetails: CallerDetailWords;
+  askedDays: AskedDayWords;
   ownerReplies: OwnerReplyWords;
   businessFacts: BusinessFactWords;
   knowledgeFacts: KnowledgeFactWords;
