@@ -367,21 +367,15 @@ export type KnowledgeQuestionWords = {
 export type NumberWords = {
   /** 0 to 9. "One" counts only before what it counts (`countedAfterOne`): "no one" is no figure. */
   units: PhraseList;
-  /** From 10 on, what the language says in one word (to 19 in English, 29 in Spanish). */
+  /** From 10 on, what the language says in one word (to 19 in English, 29 in Spanish); 20 to 90. */
   teens: PhraseList;
-  /** 20 to 90. */
   tens: PhraseList;
-  /**
-   * From 100 on, by hundreds. A language with only the word for a hundred says the others by
-   * multiplying it ("two hundred"); "ciento veinte" adds.
-   */
+  /** By hundreds. With only the word for a hundred, the others multiply it ("two hundred"). */
   hundreds: PhraseList;
   thousand: PhraseList;
-  /** What "one" counts when said before it ("one hundred", "un dólar"). */
   countedAfterOne: PhraseList;
-  /** "Half an hour": part of a figure. */
+  /** "Half an hour"; the words of a figure besides its number: units of time, currencies, "percent". */
   half: PhraseList;
-  /** The words of a figure besides its number: units of time, currencies, "percent". */
   figureUnits: PhraseList;
 };
 
