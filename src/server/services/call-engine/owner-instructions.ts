@@ -5,6 +5,7 @@ import { capitalizeFirst, foldForMatching, normalizeTypography, wordsPattern } f
 import { businessHoursOf, localTimeIn, openStatusAt } from "./business-hours";
 import { caresForAnimals, type EmergencyKind, kindsNamed } from "./emergencies";
 import { sentencesOf } from "./knowledge-text";
+import { answerLine } from "./spoken-words";
 import type { AgentProfile, SpokenLanguage } from "./types";
 
 // What the owner's purpose says to do in an emergency ("For a dental emergency after hours, tell
@@ -96,7 +97,7 @@ function spokenClause(clause: Clause, language: SpokenLanguage): string {
   }
   text = withNumbersSpoken(text);
   if (clause.statement) return `${capitalizeFirst(text)}.`;
-  return language === "spanish" ? `Por favor, ${text}.` : `Please ${text}.`;
+  return answerLine(language, "pleaseDo", { instruction: text });
 }
 
 /** The words after the owner's cue, as clauses; undefined when the sentence gives the caller nothing to do. */
@@ -166,11 +167,10 @@ export function ownerInstruction(
     // emergency number is the agent's own advice already).
     const number = written.match(PHONE_NUMBER)?.[0];
     if (!number) continue;
-    const digits = numberForSpeech(number);
-    const say =
-      language === "spanish"
-        ? `Para una emergencia, ${agent.businessName} indica llamar al ${digits}.`
-        : `For an emergency, ${agent.businessName} asks you to call ${digits}.`;
+    const say = answerLine(language, "ownersNumber", {
+      business: agent.businessName,
+      number: numberForSpeech(number),
+    });
     return { say, callsEmergencyNumber: false };
   }
   return undefined;

@@ -33,4 +33,13 @@ export const englishAnswers = {
   yesOpenUntil: "Yes, we're open right now, {until}.",
   closedNow: "We're closed right now.",
   closedOpensAgain: "We're closed right now. We open again {next}.",
+  lifeAdvice: "This sounds like a medical emergency. Please hang up and call {numbers} right now.",
+  dangerAdvice: "Please get everyone out of the building now, and call {numbers} once you're outside.",
+  petAdvice: "Please take your pet to the nearest emergency vet right away.",
+  alreadyUrgent: "Your message is already marked as urgent.",
+  urgentToo: "I'm also marking this as urgent for {business}, so they can call you back as soon as possible.",
+  urgentSorry:
+    "I'm sorry to hear that. I'm marking this as urgent so {business} can call you back as soon as possible.",
+  ownersNumber: "For an emergency, {business} asks you to call {number}.",
+  pleaseDo: "Please {instruction}.",
 } satisfies AnswerLines;

@@ -32,4 +32,14 @@ export const spanishAnswers = {
   yesOpenUntil: "Sí, ahora mismo estamos abiertos, {until}.",
   closedNow: "Ahora mismo estamos cerrados.",
   closedOpensAgain: "Ahora mismo estamos cerrados. Volvemos a abrir {next}.",
+  lifeAdvice: "Esto parece una emergencia médica. Por favor, cuelgue y llame al {numbers} ahora mismo.",
+  dangerAdvice: "Por favor, salgan todos del edificio ahora y llame al {numbers} cuando esté afuera.",
+  petAdvice: "Por favor, lleve a su mascota al veterinario de urgencias más cercano de inmediato.",
+  alreadyUrgent: "Su mensaje ya está marcado como urgente.",
+  urgentToo:
+    "También lo marco como urgente para {business}, para que le devuelvan la llamada lo antes posible.",
+  urgentSorry:
+    "Lamento escuchar eso. Lo marco como urgente para que {business} le devuelva la llamada lo antes posible.",
+  ownersNumber: "Para una emergencia, {business} indica llamar al {number}.",
+  pleaseDo: "Por favor, {instruction}.",
 } satisfies AnswerLines;

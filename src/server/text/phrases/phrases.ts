@@ -1,4 +1,7 @@
 import type { BusinessCategory } from "../../../shared/catalog/agents";
+import type { AnswerLines } from "./answer-lines";
+
+export type { AnswerLines };
 
 // The shape every language's phrase module fills in: the words the built-in engine and the
 // built-in assistant recognise. Each list is a few lines of comma-separated phrases, written
@@ -386,42 +389,6 @@ export type AgentLines = {
   /** Fills a wait for the model's first words, so the line is never silent. */
   oneMoment: string;
 };
-
-/**
- * The built-in engine's answers from the agent's configuration (`business-answers.ts`): its address,
- * website, name, languages, what it does, and the hours; `{name}` marks what is filled in.
- */
-export type AnswerLines = Record<
-  | "addressUnknown"
-  | "atAddress"
-  | "inArea"
-  | "websiteUnknown"
-  | "website"
-  | "businessName"
-  | "speaksBoth"
-  | "speaks"
-  | "speaksOnly"
-  | "canDo"
-  | "canHelpWith"
-  | "namedAssistant"
-  | "assistantFor"
-  | "assistantForFemale"
-  | "hoursUnknown"
-  | "hoursAsWritten"
-  | "openNowUncertain"
-  | "holidayUsualHours"
-  | "holidayUsuallyClosed"
-  | "alwaysOpen"
-  | "openOn"
-  | "closedOn"
-  | "alwaysOpenNow"
-  | "openCloseAt"
-  | "openNowUntil"
-  | "yesOpenUntil"
-  | "closedNow"
-  | "closedOpensAgain",
-  string
->;
 
 export type Phrases = {
   /** What a caller means: yes, no, goodbye, a request for a message, a question. */
