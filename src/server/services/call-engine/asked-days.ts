@@ -1,7 +1,9 @@
 import type { OpeningHours } from "../../../shared/api/opening-hours";
+import { PHRASE_LANGUAGES } from "../../text/phrases/languages";
+import { type AskedDayWords, phrasesOfEvery } from "../../text/phrases/phrases";
 import { foldForMatching } from "../../text/text-folding";
 import { dateAfter, type LocalTime, type Weekday } from "../wall-clock";
-import { type Bilingual, bilingual } from "./spoken-words";
+import { type Bilingual, bilingual, calendarNames, pluralDay } from "./spoken-words";
 
 // The days a caller asks the hours of: "on Sunday", "today", "tomorrow", "this weekend", a holiday
 // ("Christmas Day", "Navidad") or a day the owner named in the hours' exceptions, as calendar
@@ -18,8 +20,8 @@ export type AskedDay = {
 
 type Holiday = {
   name: Bilingual;
-  /** The folded words callers say for it, longest first where one contains another. */
-  words: readonly string[];
+  /** The list of the callers' words for it. */
+  words: keyof AskedDayWords;
   dateIn: (year: number) => string;
 };
 
@@ -33,61 +35,41 @@ const thanksgiving = (year: number) => {
 
 // Eves before their days: "Christmas Eve" is not Christmas.
 const HOLIDAYS: readonly Holiday[] = [
-  {
-    name: bilingual("Christmas Eve", "Nochebuena"),
-    words: ["christmas eve", "nochebuena", "noche buena"],
-    dateIn: fixed(12, 24),
-  },
-  {
-    name: bilingual("Christmas Day", "Navidad"),
-    words: ["christmas", "xmas", "navidad"],
-    dateIn: fixed(12, 25),
-  },
-  {
-    name: bilingual("New Year's Eve", "Nochevieja"),
-    words: ["new year's eve", "new years eve", "nochevieja", "noche vieja", "fin de ano"],
-    dateIn: fixed(12, 31),
-  },
-  {
-    name: bilingual("New Year's Day", "Año Nuevo"),
-    words: ["new year's", "new years", "new year", "ano nuevo"],
-    dateIn: fixed(1, 1),
-  },
-  {
-    name: bilingual("the Fourth of July", "el 4 de julio"),
-    words: ["fourth of july", "4th of july", "july 4th", "july fourth", "independence day", "4 de julio"],
-    dateIn: fixed(7, 4),
-  },
+  { name: bilingual("Christmas Eve", "Nochebuena"), words: "christmasEve", dateIn: fixed(12, 24) },
+  { name: bilingual("Christmas Day", "Navidad"), words: "christmas", dateIn: fixed(12, 25) },
+  { name: bilingual("New Year's Eve", "Nochevieja"), words: "newYearsEve", dateIn: fixed(12, 31) },
+  { name: bilingual("New Year's Day", "Año Nuevo"), words: "newYear", dateIn: fixed(1, 1) },
+  { name: bilingual("the Fourth of July", "el 4 de julio"), words: "independenceDay", dateIn: fixed(7, 4) },
   {
     name: bilingual("Thanksgiving", "el Día de Acción de Gracias"),
-    words: ["thanksgiving", "accion de gracias"],
+    words: "thanksgiving",
     dateIn: thanksgiving,
   },
 ];
 
-const WEEKDAY_WORDS: readonly (readonly string[])[] = [
-  ["sunday", "sundays", "domingo", "domingos"],
-  ["monday", "mondays", "lunes"],
-  ["tuesday", "tuesdays", "martes"],
-  ["wednesday", "wednesdays", "miercoles"],
-  ["thursday", "thursdays", "jueves"],
-  ["friday", "fridays", "viernes"],
-  ["saturday", "saturdays", "sabado", "sabados"],
-];
+// "sunday", "sundays", "domingo", "domingos": each weekday's names, one and every, in both languages.
+const WEEKDAY_WORDS = calendarNames("english", "weekday").map((english, day) =>
+  [english, calendarNames("spanish", "weekday")[day]!].flatMap((name) => [
+    foldForMatching(name),
+    foldForMatching(pluralDay(name)),
+  ]),
+);
 
 /** Words as a whole-word pattern, an apostrophe optional ("new years"). */
 const wordPattern = (words: string) =>
   new RegExp(`(?<![\\p{L}'])${words.replace(/'/g, "'?")}(?![\\p{L}])`, "u");
-const anyOf = (words: readonly string[]) =>
-  new RegExp(words.map((word) => wordPattern(word).source).join("|"), "u");
+const anyOf = (words: readonly string[], before = "") =>
+  new RegExp(words.map((word) => before + wordPattern(word).source).join("|"), "u");
+const wordsFor = (list: keyof AskedDayWords) =>
+  phrasesOfEvery(PHRASE_LANGUAGES, (language) => language.askedDays[list]);
 // Built once: a turn asks this of every hours question.
-const HOLIDAY_PATTERNS = HOLIDAYS.map((holiday) => ({ holiday, pattern: anyOf(holiday.words) }));
-const WEEKDAY_PATTERNS = WEEKDAY_WORDS.map(anyOf);
+const HOLIDAY_PATTERNS = HOLIDAYS.map((holiday) => ({ holiday, pattern: anyOf(wordsFor(holiday.words)) }));
+const WEEKDAY_PATTERNS = WEEKDAY_WORDS.map((words) => anyOf(words));
 
-const TODAY = anyOf(["today", "tonight", "hoy", "esta noche"]);
+const TODAY = anyOf(wordsFor("today"));
 // "mañana" is also "morning": "por la mañana", "de la mañana", "esta mañana" are not tomorrow.
-const TOMORROW = /(?<![\p{L}])(?:tomorrow|(?<!(?:la|esta) )manana)(?![\p{L}])/u;
-const WEEKEND = anyOf(["weekend", "fin de semana"]);
+const TOMORROW = anyOf(wordsFor("tomorrow"), "(?<!(?:la|esta) )");
+const WEEKEND = anyOf(wordsFor("weekend"));
 
 function dayAt(local: LocalTime, daysAhead: number, holiday?: Bilingual): AskedDay {
   return {

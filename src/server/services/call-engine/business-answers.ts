@@ -14,7 +14,9 @@ import {
 import type { CallerQuestion } from "./caller-intents";
 import { CATEGORY_SERVICES } from "./intakes";
 import {
+  answerLine,
   atClock,
+  calendarNames,
   clockRangePhrase,
   dayName,
   daysPhrase,
@@ -52,7 +54,6 @@ export function answerQuestion(
   language: SpokenLanguage,
   callerWords = "",
 ): Answer {
-  const spanish = language === "spanish";
   switch (question) {
     case "time-now": {
       const local = localTimeIn(agent.timezone, now);
@@ -65,31 +66,18 @@ export function answerQuestion(
       return answerAboutHours(question, agent, now, language, callerWords);
     case "location": {
       const location = agent.areaLocation.trim();
-      if (!location) {
-        return notKnown(
-          spanish
-            ? "Lo siento, no tengo la dirección a mano."
-            : "I'm sorry, I don't have the address to hand.",
-        );
-      }
-      if (spanish) return told(`Estamos en ${location}.`);
-      return told(`We're ${/^\d/.test(location) ? "at" : "in"} ${location}.`);
+      if (!location) return notKnown(answerLine(language, "addressUnknown"));
+      return told(answerLine(language, /^\d/.test(location) ? "atAddress" : "inArea", { location }));
     }
     case "website": {
       const website = websiteForSpeech(agent.businessWebsite);
-      if (!website) {
-        return notKnown(
-          spanish
-            ? "Lo siento, no tengo una página web que darle."
-            : "I'm sorry, I don't have a website address to give you.",
-        );
-      }
-      return told(spanish ? `Nuestra página web es ${website}.` : `Our website is ${website}.`);
+      if (!website) return notKnown(answerLine(language, "websiteUnknown"));
+      return told(answerLine(language, "website", { website }));
     }
     case "services":
       return told(servicesSentence(agent, language));
     case "business-name":
-      return told(spanish ? `Ha llamado a ${agent.businessName}.` : `You've reached ${agent.businessName}.`);
+      return told(answerLine(language, "businessName", { business: agent.businessName }));
     case "agent-identity":
       return told(identitySentence(agent, language));
     case "speaks-spanish":
@@ -112,18 +100,10 @@ function languagesSentence(
   asked: SpokenLanguage,
   language: SpokenLanguage,
 ): string {
-  const spanish = language === "spanish";
-  if (speaks === "multilingual") {
-    return spanish
-      ? "Sí, claro, hablo español y también inglés."
-      : "Yes, I speak English and Spanish. Si lo prefiere, puede hablarme en español.";
-  }
+  if (speaks === "multilingual") return answerLine(language, "speaksBoth");
   if (spokenLanguageOf(speaks) === asked)
-    return spanish
-      ? `Sí, claro, hablo ${LANGUAGE_NAMES[asked].spanish}.`
-      : `Yes, I speak ${LANGUAGE_NAMES[asked].english}.`;
-  const only = LANGUAGE_NAMES[spokenLanguageOf(speaks)];
-  return spanish ? `Lo siento, solo hablo ${only.spanish}.` : `I'm sorry, I only speak ${only.english}.`;
+    return answerLine(language, "speaks", { language: LANGUAGE_NAMES[asked][language] });
+  return answerLine(language, "speaksOnly", { language: LANGUAGE_NAMES[spokenLanguageOf(speaks)][language] });
 }
 
 const LANGUAGE_NAMES: Record<SpokenLanguage, Record<SpokenLanguage, string>> = {
@@ -144,28 +124,22 @@ function servicesSentence(agent: AgentProfile, language: SpokenLanguage): string
   const folded = foldForMatching(purpose);
   if (purpose && (written ?? language) === language) {
     const lowered = purpose.charAt(0).toLowerCase() + purpose.slice(1);
-    if (language === "english" && PURPOSE_VERB_START.test(folded))
-      return `I can ${lowered.replace(/^to /, "")}.`;
-    if (language === "spanish" && SPANISH_INFINITIVE_START.test(folded)) return `Puedo ${lowered}.`;
+    if ((language === "english" ? PURPOSE_VERB_START : SPANISH_INFINITIVE_START).test(folded))
+      return answerLine(language, "canDo", { purpose: lowered.replace(/^to /, "") });
     return `${purpose}.`;
   }
   const services = CATEGORY_SERVICES[agent.businessCategory][language];
-  return language === "spanish"
-    ? `En ${agent.businessName} le puedo ayudar con ${services}.`
-    : `At ${agent.businessName}, I can help you with ${services}.`;
+  return answerLine(language, "canHelpWith", { business: agent.businessName, services });
 }
 
 function identitySentence(agent: AgentProfile, language: SpokenLanguage): string {
   const namedAssistant = /assistant|asistente/.test(foldForMatching(agent.agentName));
-  if (language === "spanish") {
-    const article = agent.voice === "female" ? "la asistente virtual" : "el asistente virtual";
-    return namedAssistant
-      ? `Soy ${agent.agentName}.`
-      : `Soy ${agent.agentName}, ${article} de ${agent.businessName}.`;
-  }
-  return namedAssistant
-    ? `I'm ${agent.agentName}.`
-    : `I'm ${agent.agentName}, the virtual assistant for ${agent.businessName}.`;
+  const line = namedAssistant
+    ? "namedAssistant"
+    : agent.voice === "female"
+      ? "assistantForFemale"
+      : "assistantFor";
+  return answerLine(language, line, { agent: agent.agentName, business: agent.businessName });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -178,23 +152,14 @@ function answerAboutHours(
   language: SpokenLanguage,
   callerWords: string,
 ): Answer {
-  const spanish = language === "spanish";
   const hours = businessHoursOf(agent);
-  if (hours.kind === "unknown") {
-    return notKnown(
-      spanish
-        ? `Lo siento, no tengo el horario de ${agent.businessName}, así que no puedo decirle con seguridad si estamos abiertos ahora.`
-        : `I'm sorry, I don't have ${agent.businessName}'s opening hours, so I can't say for sure whether we're open right now.`,
-    );
-  }
+  if (hours.kind === "unknown")
+    return notKnown(answerLine(language, "hoursUnknown", { business: agent.businessName }));
   if (hours.kind === "as-written") {
     // Hours the parser cannot read are read out as the owner wrote them, without guessing.
-    const schedule = spanish ? `Nuestro horario es: ${hours.text}.` : `Our hours are: ${hours.text}.`;
+    const schedule = answerLine(language, "hoursAsWritten", { hours: hours.text });
     if (question === "hours") return told(schedule);
-    const uncertain = spanish
-      ? "No puedo confirmarle si estamos abiertos en este momento."
-      : "I can't confirm whether we're open at this very moment.";
-    return told(`${schedule} ${uncertain}`);
+    return told(`${schedule} ${answerLine(language, "openNowUncertain")}`);
   }
   const local = localTimeIn(agent.timezone, now);
   if (hours.kind === "weekly") {
@@ -225,15 +190,12 @@ function dayHoursSentence(day: AskedDay, hours: OpeningHours, language: SpokenLa
   const exception = hours.exceptions.some(({ date }) => date === day.date);
   if (day.holiday && !exception) {
     // The owner entered nothing for the holiday: its weekday's hours, said to be the usual ones.
-    const name = day.holiday[language];
-    const weekday = dayName(day.weekday, language);
-    const every = everyWeekday(day.weekday, language);
-    if (spanish) {
-      const usual = ranges.length > 0 ? `abrimos ${times}` : "cerramos";
-      return `No tengo un horario especial para ${name}. Cae en ${weekday}, y ${every} ${usual}.`;
-    }
-    const usual = ranges.length > 0 ? `we're open ${times}` : "we're closed";
-    return `I don't have special hours for ${name}. It falls on a ${weekday}, and on ${every} ${usual}.`;
+    return answerLine(language, ranges.length > 0 ? "holidayUsualHours" : "holidayUsuallyClosed", {
+      holiday: day.holiday[language],
+      weekday: dayName(day.weekday, language),
+      every: everyWeekday(day.weekday, language),
+      times,
+    });
   }
   const label = dayLabel(day, language);
   if (spanish) return ranges.length > 0 ? `${label} abrimos ${times}.` : `${label} estamos cerrados.`;
@@ -254,10 +216,7 @@ function dayLabel(day: AskedDay, language: SpokenLanguage): string {
   if (day.daysAhead === 1) return spanish ? `Mañana ${weekday}` : `Tomorrow, ${weekday},`;
   if (day.daysAhead < 7) return spanish ? `El ${weekday}` : `On ${weekday}`;
   const [month, dayOfMonth] = [Number(day.date.slice(5, 7)), Number(day.date.slice(8, 10))];
-  const monthName = new Date(Date.UTC(2000, month - 1, 1)).toLocaleDateString(spanish ? "es" : "en-US", {
-    month: "long",
-    timeZone: "UTC",
-  });
+  const monthName = calendarNames(language, "month")[month - 1];
   return spanish
     ? `El ${weekday} ${dayOfMonth} de ${monthName}`
     : `On ${weekday}, ${monthName} ${dayOfMonth}`;
@@ -265,27 +224,21 @@ function dayLabel(day: AskedDay, language: SpokenLanguage): string {
 
 /** "We're open Monday to Friday, 9 AM to 5 PM, and Saturday, 10 AM to 2 PM. We're closed on Sunday." */
 function scheduleSentence(hours: BusinessHours, language: SpokenLanguage): string {
-  const spanish = language === "spanish";
-  if (hours.kind === "always-open") {
-    return spanish
-      ? "Abrimos las 24 horas del día, los 7 días de la semana."
-      : "We're open 24 hours a day, 7 days a week.";
-  }
+  if (hours.kind === "always-open") return answerLine(language, "alwaysOpen");
   if (hours.kind !== "weekly") return "";
   const periods = hours.periods.map(
     ({ days, opensAt, closesAt }) =>
       `${daysPhrase(days, language)}, ${clockRangePhrase(opensAt, closesAt, language)}`,
   );
   const open =
-    periods.length > 0 ? `${spanish ? "Abrimos" : "We're open"} ${joinedList(periods, language)}.` : "";
-  const closedDays = hours.closedDays.map((days) => daysPhrase(days, language));
-  const closedOnList = hours.closedDays.every((days) => days.kind === "list");
-  const closed =
-    closedDays.length === 0
-      ? ""
-      : spanish
-        ? `Cerramos ${joinedList(closedDays, language)}.`
-        : `We're closed ${closedOnList ? "on " : ""}${joinedList(closedDays, language)}.`;
+    periods.length > 0 ? answerLine(language, "openOn", { periods: joinedList(periods, language) }) : "";
+  const closedDays = joinedList(
+    hours.closedDays.map((days) => daysPhrase(days, language)),
+    language,
+  );
+  // "We're closed on Sunday", "we're closed Saturday to Monday"; "cerramos los domingos".
+  const on = language === "english" && hours.closedDays.every((days) => days.kind === "list") ? "on " : "";
+  const closed = closedDays ? answerLine(language, "closedOn", { days: `${on}${closedDays}` }) : "";
   return [open, closed].filter(Boolean).join(" ");
 }
 
@@ -299,38 +252,26 @@ function statusSentence(
   language: SpokenLanguage,
   question: "open-now" | "closing-time" | "opening-time" | "hours" = "hours",
 ): string {
-  const spanish = language === "spanish";
   switch (status.kind) {
     case "unknown":
       return "";
     case "always-open":
-      return spanish
-        ? "Abrimos las 24 horas del día, así que ahora mismo estamos abiertos."
-        : "We're open 24 hours a day, so yes, we're open right now.";
+      return answerLine(language, "alwaysOpenNow");
     case "open": {
       const tonight = closesTonight(status.closesAt);
       if (question === "closing-time") {
         const when = tonight
           ? atClock(status.closesAt.minuteOfDay, language)
           : momentPhrase(status.closesAt, language);
-        return spanish
-          ? `Ahora estamos abiertos y cerramos ${when}.`
-          : `We're open now, and we close ${when}.`;
+        return answerLine(language, "openCloseAt", { when });
       }
       const until = tonight
         ? untilClock(status.closesAt.minuteOfDay, language)
-        : `${spanish ? "hasta" : "until"} ${momentPhrase(status.closesAt, language)}`;
-      if (question === "hours") {
-        return spanish ? `Ahora mismo estamos abiertos, ${until}.` : `Right now we're open, ${until}.`;
-      }
-      return spanish ? `Sí, ahora mismo estamos abiertos, ${until}.` : `Yes, we're open right now, ${until}.`;
+        : `${language === "spanish" ? "hasta" : "until"} ${momentPhrase(status.closesAt, language)}`;
+      return answerLine(language, question === "hours" ? "openNowUntil" : "yesOpenUntil", { until });
     }
-    case "closed": {
-      if (!status.opensAt) return spanish ? "Ahora mismo estamos cerrados." : "We're closed right now.";
-      const next = momentPhrase(status.opensAt, language);
-      return spanish
-        ? `Ahora mismo estamos cerrados. Volvemos a abrir ${next}.`
-        : `We're closed right now. We open again ${next}.`;
-    }
+    case "closed":
+      if (!status.opensAt) return answerLine(language, "closedNow");
+      return answerLine(language, "closedOpensAgain", { next: momentPhrase(status.opensAt, language) });
   }
 }

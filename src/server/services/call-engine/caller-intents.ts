@@ -38,24 +38,9 @@ export function isFinishing(utterance: Utterance): boolean {
   return INTENTS.finished.test(utterance.folded) || saysGoodbye(utterance);
 }
 
-const PERSON_REQUEST = new RegExp(
-  [
-    "(?:speak|talk|speaking|talking) (?:to|with)",
-    "(?:real|actual|live) (?:person|human)",
-    "(?:a|an|the) (?:human|operator|receptionist|representative|manager|owner)",
-    "(?:put|transfer|connect) me (?:through|to|with)",
-    "hablar con",
-    "(?:persona|humano) real",
-    "(?:comunicarme|comuniqueme|paseme|pasarme|transfierame) con",
-    "(?:el|la) (?:encargad[oa]|duen[oa]|gerente|recepcionista)",
-  ]
-    .map((pattern) => `(?<![\\p{L}])${pattern}(?![\\p{L}])`)
-    .join("|"),
-  "u",
-);
 /** A request for a person is answered by taking a message. */
 export function wantsPerson(utterance: Utterance): boolean {
-  return PERSON_REQUEST.test(utterance.folded);
+  return INTENTS.personRequest.test(utterance.folded);
 }
 
 export function wantsToLeaveMessage(utterance: Utterance): boolean {
@@ -230,6 +215,7 @@ export function callerIntentPatterns(languages: readonly Phrases[]) {
     goodbye: every((language) => intents(language).goodbye),
     finished: every((language) => intents(language).finished),
     leaveMessage: every((language) => intents(language).leaveMessage),
+    personRequest: every((language) => intents(language).personRequests),
     cancel: every((language) => intents(language).cancel),
     questions: QUESTIONS_IN_ORDER.map((question): [CallerQuestion, RegExp] => [
       question,

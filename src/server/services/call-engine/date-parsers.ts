@@ -4,7 +4,7 @@ import * as chronoEs from "chrono-node/es";
 import { PHRASE_LANGUAGES } from "../../text/phrases/languages";
 import { phrasesOfEvery } from "../../text/phrases/phrases";
 import { wordsPattern } from "../../text/text-folding";
-import { NUMBER_WORDS } from "./caller-details";
+import { ONE_WORD_NUMBERS } from "./number-words";
 
 // The dates and times callers say, read by chrono's English and Spanish casual parsers on the
 // folded text (lower case, no accents). Each part stays its own result ("tonight", "at 7"), not
@@ -17,11 +17,12 @@ import { NUMBER_WORDS } from "./caller-details";
 
 type DateParser = chronoEn.Chrono;
 
-const HOUR_WORDS = Object.entries(NUMBER_WORDS)
+const HOUR_WORDS = [...ONE_WORD_NUMBERS]
   .filter(([, value]) => value >= 1 && value <= 12)
   .map(([word]) => word);
 const HOUR = `(\\d{1,2}|${HOUR_WORDS.join("|")})`;
-const hourOf = (written: string) => (/^\d+$/.test(written) ? Number(written) : (NUMBER_WORDS[written] ?? 0));
+const hourOf = (written: string) =>
+  /^\d+$/.test(written) ? Number(written) : (ONE_WORD_NUMBERS.get(written) ?? 0);
 
 /** "five thirty": the minutes callers say in words after an hour. */
 const MINUTE_WORDS: Readonly<Record<string, number>> = {

@@ -6,6 +6,7 @@ import { dateAfter, instantAt, type LocalTime, localTimeIn, wallClockAsUtc } fro
 import { type FoundDetail, freeAnswer, type Span, slice } from "./caller-details";
 import type { Utterance } from "./caller-intents";
 import { DATE_PARSERS } from "./date-parsers";
+import { calendarNames } from "./spoken-words";
 import type { SpokenLanguage } from "./types";
 
 // When the caller wants something: "Friday at 7 PM", "tomorrow morning", "el viernes a las 7",
@@ -317,25 +318,14 @@ export function correctDayAndTime(previous: string, correction: string, clock: C
 
 const prepareDetailText = (text: string): Utterance => ({ original: text, folded: foldForMatching(text) });
 
-/** The names of the days of the week, or of the months, in a locale, folded, from the runtime's calendar. */
-function calendarNames(locale: string, of: "weekday" | "month", width: "long" | "short"): string[] {
-  const names: string[] = [];
-  for (let index = 0; index < (of === "weekday" ? 7 : 12); index++) {
-    // 4 January 2026 is a Sunday.
-    const date =
-      of === "weekday" ? new Date(Date.UTC(2026, 0, 4 + index)) : new Date(Date.UTC(2026, index, 1));
-    names.push(foldForMatching(date.toLocaleString(locale, { [of]: width, timeZone: "UTC" })));
-  }
-  return names;
-}
-
-const LOCALE_OF: Readonly<Record<SpokenLanguage, string>> = { english: "en-US", spanish: "es" };
-const WEEKDAY_START = Object.fromEntries(
-  Object.entries(LOCALE_OF).map(([language, locale]) => [
-    language,
-    new RegExp(`^(?:${calendarNames(locale, "weekday", "long").join("|")})`, "u"),
-  ]),
-) as Record<SpokenLanguage, RegExp>;
+const foldedNames = (...args: Parameters<typeof calendarNames>) =>
+  calendarNames(...args).map(foldForMatching);
+const startsWithOne = (names: readonly string[], flags: string) =>
+  new RegExp(`^(?:${names.join("|")})`, flags);
+const WEEKDAY_START: Readonly<Record<SpokenLanguage, RegExp>> = {
+  english: startsWithOne(foldedNames("english", "weekday"), "u"),
+  spanish: startsWithOne(foldedNames("spanish", "weekday"), "u"),
+};
 
 /** "Friday at 7" or "viernes a las 7": a day and time that starts with a day of the week's name. */
 export function startsWithWeekday(value: string, language: SpokenLanguage): boolean {
@@ -343,11 +333,11 @@ export function startsWithWeekday(value: string, language: SpokenLanguage): bool
 }
 
 // Day and month names keep their capitals; "Tomorrow" or "Next week" at the start of a sentence do not.
-const NAMED_DAY_START = new RegExp(
-  `^(?:${[
-    ...calendarNames("en-US", "weekday", "long"),
-    ...calendarNames("en-US", "month", "long"),
-    ...calendarNames("en-US", "month", "short"),
-  ].join("|")})`,
+const NAMED_DAY_START = startsWithOne(
+  [
+    ...foldedNames("english", "weekday"),
+    ...foldedNames("english", "month"),
+    ...foldedNames("english", "month", "short"),
+  ],
   "i",
 );

@@ -188,6 +188,22 @@ describe("the owner's instruction for emergencies, from the agent's purpose", ()
     expect(ownerInstruction(agent, now, language, kind)).toEqual(instruction);
   });
 
+  it("keeps a title's full stop inside the instruction, however the owner wrote the title", () => {
+    const written = (purpose: string) =>
+      ownerInstruction(
+        agentProfile({ businessCategory: "healthcare", agentPurpose: purpose }),
+        night,
+        "english",
+        "medical",
+      );
+    expect(written("In an emergency, tell the caller to call DR. Chen at 617-555-0142.")).toEqual(
+      says("Please call DR. Chen at 6 1 7, 5 5 5, 0 1 4 2."),
+    );
+    expect(
+      written("Exams from $89.50. In an emergency, tell them to page Prof. Ruiz at 617-555-0199."),
+    ).toEqual(says("Please page Prof. Ruiz at 6 1 7, 5 5 5, 0 1 9 9."));
+  });
+
   it("reads a written number in the groups it was written in", () => {
     expect(numberForSpeech("(212) 555-0100")).toBe("2 1 2, 5 5 5, 0 1 0 0");
   });

@@ -3,6 +3,7 @@ import { PHRASE_LANGUAGES } from "../../text/phrases/languages";
 import { type EmergencyWords, type PhraseList, phrasesOfEvery } from "../../text/phrases/phrases";
 import { escapeRegExp, foldForMatching, wordsPattern } from "../../text/text-folding";
 import type { Utterance } from "./caller-intents";
+import { sentencesOf } from "./knowledge-text";
 
 // Emergencies as callers say them ("water's pouring through my ceiling", "se me reventó un tubo"),
 // recognised from the words of every language (text/phrases), by the kinds of emergency a
@@ -109,8 +110,8 @@ export function spelledOut(folded: string): string {
   );
 }
 
-/** The sentences of the caller's words; a question mark or "¿" starts a new one. */
-const sentencesOf = (text: string) => text.split(/[.?!;¿¡]+/).filter((sentence) => sentence.trim());
+/** The sentences of the caller's words, and their parts cut at a semicolon. */
+const partsOf = (text: string) => sentencesOf(text).flatMap((sentence) => sentence.split(";"));
 
 /** Whether the sentence says this kind of emergency is happening, not that it is not or asks about it. */
 function saysHappening(sentence: string, pattern: RegExp): boolean {
@@ -125,7 +126,7 @@ function saysHappening(sentence: string, pattern: RegExp): boolean {
 }
 
 function mentions(text: string, kind: WordsOfKind): boolean {
-  return sentencesOf(text).some((sentence) => saysHappening(sentence, KIND_PATTERNS[kind]));
+  return partsOf(text).some((sentence) => saysHappening(sentence, KIND_PATTERNS[kind]));
 }
 
 /**

@@ -9,7 +9,7 @@ import { MESSAGE_FORM_ID, startForm } from "./intake-dialogue";
 import { askAnythingElse, repeatFormQuestion } from "./offline-engine";
 import { ownerInstruction } from "./owner-instructions";
 import { putThrough } from "./put-through";
-import { type Bilingual, bilingual, joinedList } from "./spoken-words";
+import { answerLine, bilingual, joinedList } from "./spoken-words";
 import { asSentence, given } from "./taken-message";
 import { transferChoice } from "./transfer";
 import type { SpokenLanguage } from "./types";
@@ -36,36 +36,17 @@ function emergencyNumbers(country: string, language: SpokenLanguage): string {
   return numbers.join(" o al ");
 }
 
-function lifeAdvice(turn: Turn): Bilingual {
-  const country = turn.agent.selectedCountry;
-  return bilingual(
-    `This sounds like a medical emergency. Please hang up and call ${emergencyNumbers(country, "english")} right now.`,
-    `Esto parece una emergencia médica. Por favor, cuelgue y llame al ${emergencyNumbers(country, "spanish")} ahora mismo.`,
-  );
-}
-
-function dangerAdvice(turn: Turn): Bilingual {
-  const country = turn.agent.selectedCountry;
-  return bilingual(
-    `Please get everyone out of the building now, and call ${emergencyNumbers(country, "english")} once you're outside.`,
-    `Por favor, salgan todos del edificio ahora y llame al ${emergencyNumbers(country, "spanish")} cuando esté afuera.`,
-  );
-}
-
-const PET_ADVICE = bilingual(
-  "Please take your pet to the nearest emergency vet right away.",
-  "Por favor, lleve a su mascota al veterinario de urgencias más cercano de inmediato.",
-);
-
 /** What the caller should do now: the emergency number first where a life is at stake, then the owner's words. */
 function sayWhatToDo(turn: Turn, emergency: Emergency): boolean {
   const { agent, context, language } = turn;
   const instruction = ownerInstruction(agent, context.now, language, emergency.kind);
   const before = turn.sentences.length;
-  if (emergency.kind === "life" && !instruction?.callsEmergencyNumber) say(turn, lifeAdvice(turn));
-  if (emergency.kind === "danger" && !instruction?.callsEmergencyNumber) say(turn, dangerAdvice(turn));
+  const numbers = emergencyNumbers(agent.selectedCountry, language);
+  const advice = { life: "lifeAdvice", danger: "dangerAdvice" } as const;
+  if ((emergency.kind === "life" || emergency.kind === "danger") && !instruction?.callsEmergencyNumber)
+    say(turn, answerLine(language, advice[emergency.kind], { numbers }));
   if (instruction) say(turn, instruction.say);
-  else if (emergency.kind === "pet") say(turn, PET_ADVICE);
+  else if (emergency.kind === "pet") say(turn, answerLine(language, "petAdvice"));
   return turn.sentences.length > before;
 }
 
@@ -74,10 +55,7 @@ export function handleEmergency(turn: Turn, emergency: Emergency): void {
   const advised = sayWhatToDo(turn, emergency);
   const business = turn.agent.businessName;
   if (turn.state.message?.urgent) {
-    say(
-      turn,
-      bilingual("Your message is already marked as urgent.", "Su mensaje ya está marcado como urgente."),
-    );
+    say(turn, answerLine(turn.language, "alreadyUrgent"));
     askAnythingElse(turn);
     return;
   }
@@ -96,15 +74,11 @@ export function handleEmergency(turn: Turn, emergency: Emergency): void {
   if (given(values.name)) known.name = values.name;
   if (given(values.callbackNumber)) known.callbackNumber = values.callbackNumber;
   turn.dialogue.form = null;
-  const intro = advised
-    ? bilingual(
-        `I'm also marking this as urgent for ${business}, so they can call you back as soon as possible.`,
-        `También lo marco como urgente para ${business}, para que le devuelvan la llamada lo antes posible.`,
-      )
-    : bilingual(
-        `I'm sorry to hear that. I'm marking this as urgent so ${business} can call you back as soon as possible.`,
-        `Lamento escuchar eso. Lo marco como urgente para que ${business} le devuelva la llamada lo antes posible.`,
-      );
+  const line = advised ? "urgentToo" : "urgentSorry";
+  const intro = bilingual(
+    answerLine("english", line, { business }),
+    answerLine("spanish", line, { business }),
+  );
   startForm(turn, MESSAGE_FORM_ID, intro, turn.utterance, known, true);
 }
 

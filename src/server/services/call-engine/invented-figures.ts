@@ -1,5 +1,6 @@
 import { emergencyNumbersOf } from "../../../shared/catalog/phone-numbers";
-import { NUMBER_WORDS, numberWordsAsDigits } from "./number-words";
+import { foldForMatching } from "../../text/text-folding";
+import { FIGURE_UNIT_WORDS, NUMBER_WORDS, numberWordsAsDigits } from "./number-words";
 import type { AgentProfile, KnowledgeMatch } from "./types";
 
 // The agent never invents a figure: a price, a percentage, a duration or a phone number it says
@@ -202,28 +203,8 @@ export function unsupportedFigures(reply: string, sources: FigureSources): Figur
   return figuresIn(reply).filter((figure) => !supported(figure, sources));
 }
 
-// The words of a figure besides its number: units, currencies, "percent".
-const FIGURE_WORDS: readonly string[] = [
-  ...["minute", "minutes", "min", "mins", "hour", "hours", "hr", "hrs", "day", "days", "week", "weeks"],
-  ...["minuto", "minutos", "hora", "horas", "día", "días", "dia", "dias", "semana", "semanas"],
-  ...[
-    "dollar",
-    "dollars",
-    "bucks",
-    "dólar",
-    "dólares",
-    "dolar",
-    "dolares",
-    "euro",
-    "euros",
-    "pound",
-    "pounds",
-  ],
-  ...["peso", "pesos", "cent", "cents", "centavo", "centavos", "céntimo", "céntimos", "centimo", "centimos"],
-  ...["percent", "usd", "eur", "gbp", "mxn"],
-];
-const ALL_FIGURE_WORDS: readonly string[] = [...FIGURE_WORDS, ...NUMBER_WORDS];
-const lettersOf = (word: string) => word.toLowerCase().replace(/[^\p{L}]/gu, "");
+const ALL_FIGURE_WORDS: readonly string[] = [...FIGURE_UNIT_WORDS, ...NUMBER_WORDS];
+const lettersOf = (word: string) => foldForMatching(word).replace(/[^\p{L}]/gu, "");
 const hasFigureMark = (word: string) => /[\d$€£%+]/.test(word);
 
 /**

@@ -45,7 +45,6 @@ export function asksAboutBusiness(utterance: Utterance): boolean {
  */
 function purposeStatements(agentPurpose: string): KnowledgeMatch[] {
   return sentencesOf(agentPurpose)
-    .map((sentence) => sentence.trim())
     .filter((sentence) => {
       const folded = foldForMatching(sentence);
       return !KNOWLEDGE_PATTERNS.purposeTask.test(folded) && !KNOWLEDGE_PATTERNS.aboutTheCall.test(folded);
@@ -71,11 +70,9 @@ export function knowledgeReply(turn: Turn): KnowledgeReply {
 function noticeNeeded(turn: Turn): KnowledgeReply | undefined {
   if (!findDayAndTime(turn.utterance, clockOf(turn))) return undefined;
   const keys = topicKeys(turn.utterance.original);
-  const rule = sentencesOf(turn.agent.agentPurpose)
-    .map((sentence) => sentence.trim())
-    .find(
-      (text) => KNOWLEDGE_PATTERNS.notice.test(foldForMatching(text)) && keysCovered(keys, text).length > 0,
-    );
+  const rule = sentencesOf(turn.agent.agentPurpose).find(
+    (text) => KNOWLEDGE_PATTERNS.notice.test(foldForMatching(text)) && keysCovered(keys, text).length > 0,
+  );
   if (!rule) return undefined;
   return {
     kind: "answered",

@@ -38,9 +38,23 @@ export function knowledgeText(matches: readonly KnowledgeMatch[]): string {
   return matches.map(matchLine).join("\n");
 }
 
-// "Dr. Chen's line": a title's full stop ends no sentence.
-const SENTENCE = new RegExp(`(?:${TITLE_ABBREVIATIONS}\\.|[^.!?])+[.!?]?`, "gu");
+// "Dr. Chen's line", "e.g. a crown", "at 9 a.m. sharp": a full stop after a title, a letter or a
+// number's point ("$89.50") ends no sentence; a question mark, an exclamation, a new line, or a
+// full stop before a space does.
+const NOT_AN_END = new RegExp(`(?:${TITLE_ABBREVIATIONS}|\\b(?:Dra|Mt|Ave)|(?<![\\p{L}])\\p{L})$`, "iu");
+const END = /[.!?…]+["')\]]*(?=\s|$)|\n+|(?=[¿¡])/gu;
 
-/** The sentences of an owner's text, as they wrote them. */
-export const sentencesOf = (text: string): string[] =>
-  (text.match(SENTENCE) ?? []).map((sentence) => sentence.trim()).filter(Boolean);
+/** The sentences of a text (the owner's or the caller's), as they wrote them. */
+export function sentencesOf(text: string): string[] {
+  const sentences: string[] = [];
+  let start = 0;
+  for (const end of text.matchAll(END)) {
+    const stop = end.index + end[0].length;
+    if (end[0].startsWith(".") && end[0].length === 1 && NOT_AN_END.test(text.slice(start, end.index)))
+      continue;
+    sentences.push(text.slice(start, stop));
+    start = stop;
+  }
+  sentences.push(text.slice(start));
+  return sentences.map((sentence) => sentence.trim()).filter(Boolean);
+}

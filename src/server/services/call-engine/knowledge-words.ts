@@ -6,6 +6,7 @@ import {
   phrasesOfEvery,
 } from "../../text/phrases/phrases";
 import { foldForMatching, wordsPattern } from "../../text/text-folding";
+import { sentencesOf } from "./knowledge-text";
 
 // The words a caller's question is about, and whether a fact or passage speaks of the same thing:
 // "how much are braces?" is about braces, and "Orthodontic braces" speaks of them; "gluten-free
@@ -109,7 +110,7 @@ export function yesNoObject(folded: string): string | undefined {
  * in a while." asks about a cleaning. All of them when none asks.
  */
 export function questionSentences(text: string): string {
-  const sentences = text.split(/(?<=[?.!])\s+/);
+  const sentences = sentencesOf(text);
   const asking = sentences.filter((sentence) => {
     const folded = foldForMatching(sentence);
     return (

@@ -1,3 +1,7 @@
+import { PHRASE_LANGUAGES } from "../../text/phrases/languages";
+import { type NumberWords, phrases, phrasesOfEvery } from "../../text/phrases/phrases";
+import { foldForMatching } from "../../text/text-folding";
+
 // Numbers said in words ("twenty-five", "catorce", "ciento veinte", "two thousand"), written as
 // digits so a reply's figures read the same however they were said. Digits said one by one (a
 // phone number: "five five five, zero one four two") stay separate numbers.
@@ -9,117 +13,67 @@ type Part =
   | { kind: "thousand" };
 
 const unit = (value: number): Part => ({ kind: "unit", value });
-const teen = (value: number): Part => ({ kind: "teen", value });
-const tens = (value: number): Part => ({ kind: "tens", value });
-const hundreds = (value: number): Part => ({ kind: "hundreds", value });
 
-const ENGLISH: Record<string, Part> = {
-  zero: unit(0),
-  two: unit(2),
-  three: unit(3),
-  four: unit(4),
-  five: unit(5),
-  six: unit(6),
-  seven: unit(7),
-  eight: unit(8),
-  nine: unit(9),
-  ten: teen(10),
-  eleven: teen(11),
-  twelve: teen(12),
-  thirteen: teen(13),
-  fourteen: teen(14),
-  fifteen: teen(15),
-  sixteen: teen(16),
-  seventeen: teen(17),
-  eighteen: teen(18),
-  nineteen: teen(19),
-  twenty: tens(20),
-  thirty: tens(30),
-  forty: tens(40),
-  fifty: tens(50),
-  sixty: tens(60),
-  seventy: tens(70),
-  eighty: tens(80),
-  ninety: tens(90),
-  hundred: { kind: "hundred" },
-  thousand: { kind: "thousand" },
-};
+type NumberList = keyof Omit<NumberWords, "countedAfterOne" | "half" | "figureUnits">;
+const every = (list: keyof NumberWords) =>
+  phrasesOfEvery(PHRASE_LANGUAGES, (language) => language.numberWords[list]);
 
-const SPANISH: Record<string, Part> = {
-  cero: unit(0),
-  dos: unit(2),
-  tres: unit(3),
-  cuatro: unit(4),
-  cinco: unit(5),
-  seis: unit(6),
-  siete: unit(7),
-  ocho: unit(8),
-  nueve: unit(9),
-  diez: teen(10),
-  once: teen(11),
-  doce: teen(12),
-  trece: teen(13),
-  catorce: teen(14),
-  quince: teen(15),
-  dieciséis: teen(16),
-  dieciseis: teen(16),
-  diecisiete: teen(17),
-  dieciocho: teen(18),
-  diecinueve: teen(19),
-  veinte: tens(20),
-  veintiuno: teen(21),
-  veintiún: teen(21),
-  veintiun: teen(21),
-  veintiuna: teen(21),
-  veintidós: teen(22),
-  veintidos: teen(22),
-  veintitrés: teen(23),
-  veintitres: teen(23),
-  veinticuatro: teen(24),
-  veinticinco: teen(25),
-  veintiséis: teen(26),
-  veintiseis: teen(26),
-  veintisiete: teen(27),
-  veintiocho: teen(28),
-  veintinueve: teen(29),
-  treinta: tens(30),
-  cuarenta: tens(40),
-  cincuenta: tens(50),
-  sesenta: tens(60),
-  setenta: tens(70),
-  ochenta: tens(80),
-  noventa: tens(90),
-  cien: hundreds(100),
-  ciento: hundreds(100),
-  doscientos: hundreds(200),
-  doscientas: hundreds(200),
-  trescientos: hundreds(300),
-  trescientas: hundreds(300),
-  cuatrocientos: hundreds(400),
-  cuatrocientas: hundreds(400),
-  quinientos: hundreds(500),
-  quinientas: hundreds(500),
-  seiscientos: hundreds(600),
-  seiscientas: hundreds(600),
-  setecientos: hundreds(700),
-  setecientas: hundreds(700),
-  ochocientos: hundreds(800),
-  ochocientas: hundreds(800),
-  novecientos: hundreds(900),
-  novecientas: hundreds(900),
-  mil: { kind: "thousand" },
-};
+/** What each of a list's numbers is, from its place in the list: "a/b" are spellings of one. */
+function partsOfList(list: NumberList, first: number, step: number): [string, Part][] {
+  return PHRASE_LANGUAGES.flatMap((language) =>
+    phrases(...language.numberWords[list]).flatMap((spellings, place, all) => {
+      const value = first + place * step;
+      const part: Part =
+        list === "thousand"
+          ? { kind: "thousand" }
+          : list === "hundreds" && all.length === 1
+            ? { kind: "hundred" }
+            : {
+                kind:
+                  list === "hundreds"
+                    ? "hundreds"
+                    : value < 10
+                      ? "unit"
+                      : value >= 20 && value % 10 === 0
+                        ? "tens"
+                        : "teen",
+                value,
+              };
+      return spellings.split("/").map((word): [string, Part] => [word, part]);
+    }),
+  );
+}
 
 // "One" (uno, un, una) is a number only before what it counts: "one hundred", "one dollar"; "no
 // one", "one moment" and "un momento" are not figures.
-const ONE_WORDS = new Set(["one", "uno", "un", "una"]);
-const COUNTED_AFTER_ONE =
-  /^(hundred|thousand|dollars?|euros?|pounds?|percent|hour|hours|mil|dólar|dólares|dolar|dolares|peso|pesos|hora|horas|por)$/;
+const ONE_WORDS: ReadonlySet<string> = new Set(
+  PHRASE_LANGUAGES.flatMap((language) => phrases(...language.numberWords.units)[1]?.split("/") ?? []),
+);
+const COUNTED_AFTER_ONE: ReadonlySet<string> = new Set(every("countedAfterOne"));
 
-const WORDS: ReadonlyMap<string, Part> = new Map([...Object.entries(ENGLISH), ...Object.entries(SPANISH)]);
+const WORDS: ReadonlyMap<string, Part> = new Map(
+  [
+    ...partsOfList("units", 0, 1),
+    ...partsOfList("teens", 10, 1),
+    ...partsOfList("tens", 20, 10),
+    ...partsOfList("hundreds", 100, 100),
+    ...partsOfList("thousand", 1000, 0),
+  ].filter(([word]) => !ONE_WORDS.has(word)),
+);
+
+/** The numbers below 100 said in one word ("one", "doce", "veintiuno"), by their words. */
+export const ONE_WORD_NUMBERS: ReadonlyMap<string, number> = new Map([
+  ...[...ONE_WORDS].map((word): [string, number] => [word, 1]),
+  ...[...WORDS].flatMap(([word, part]): [string, number][] =>
+    "value" in part && part.value < 100 ? [[word, part.value]] : [],
+  ),
+]);
 
 /** The words that may be part of a number said in words (for holding a reply's words before they are checked). */
-export const NUMBER_WORDS: ReadonlySet<string> = new Set([...WORDS.keys(), ...ONE_WORDS, "half", "media"]);
+export const NUMBER_WORDS: ReadonlySet<string> = new Set([...WORDS.keys(), ...ONE_WORDS, ...every("half")]);
+
+/** The words of a figure besides its number: units of time, currencies, "percent". */
+export const FIGURE_UNIT_WORDS: readonly string[] = every("figureUnits");
 
 /** What a word does to a number, if it is one: `next` is the word after it, `previous` the one before. */
 function partOf(
@@ -130,7 +84,7 @@ function partOf(
 ): Part | undefined {
   if (ONE_WORDS.has(word)) {
     // Digits said one by one ("zero one four two") count "one" too.
-    const counts = inNumber || (next !== undefined && (COUNTED_AFTER_ONE.test(next) || WORDS.has(next)));
+    const counts = inNumber || (next !== undefined && (COUNTED_AFTER_ONE.has(next) || WORDS.has(next)));
     return counts ? unit(1) : undefined;
   }
   // "por ciento" is "percent", not a hundred.
@@ -177,9 +131,9 @@ export function numberWordsAsDigits(text: string): string {
   };
   for (let index = 0; index < tokens.length; index++) {
     const token = tokens[index]!;
-    const word = token.toLowerCase();
-    const nextWord = tokens[index + 2]?.toLowerCase();
-    const previousWord = tokens[index - 2]?.toLowerCase();
+    const word = foldForMatching(token);
+    const nextWord = tokens[index + 2] && foldForMatching(tokens[index + 2]!);
+    const previousWord = tokens[index - 2] && foldForMatching(tokens[index - 2]!);
     const part: Part | undefined = /\p{L}/u.test(token)
       ? partOf(word, nextWord, previousWord, last !== null)
       : undefined;

@@ -4,6 +4,8 @@ import { type EmergencyWords, type PhraseList, phrasesOfEvery } from "../../text
 import { capitalizeFirst, foldForMatching, normalizeTypography, wordsPattern } from "../../text/text-folding";
 import { businessHoursOf, localTimeIn, openStatusAt } from "./business-hours";
 import { caresForAnimals, type EmergencyKind, kindsNamed } from "./emergencies";
+import { sentencesOf } from "./knowledge-text";
+import { answerLine } from "./spoken-words";
 import type { AgentProfile, SpokenLanguage } from "./types";
 
 // What the owner's purpose says to do in an emergency ("For a dental emergency after hours, tell
@@ -30,8 +32,6 @@ const DIRECT_VERB = new RegExp(`(?<!-)${wordsPattern(every((words) => words.purp
 const AFTER_HOURS = pattern((words) => words.purposeAfterHours);
 const AGENT_TASK = new RegExp(`^${wordsPattern(every((words) => words.purposeAgentTasks))}`, "u");
 
-// "Dr. Chen" and "St. Mary's" do not end a sentence.
-const SENTENCE_END = /(?<!\b(?:Dr|Mr|Mrs|Ms|St|Mt|No|Ave|Dra|Sr|Sra|e\.g|i\.e))[.!?;]+(?:\s+|$)/;
 // A number to call: seven digits or more, written with spaces, dashes, dots or brackets.
 const PHONE_NUMBER = /\+?\d[\d\s().-]{5,}\d/;
 const LOCAL_EMERGENCY_NUMBER = /(?<!\d)(?:911|999|112|000)(?!\d)/;
@@ -97,7 +97,7 @@ function spokenClause(clause: Clause, language: SpokenLanguage): string {
   }
   text = withNumbersSpoken(text);
   if (clause.statement) return `${capitalizeFirst(text)}.`;
-  return language === "spanish" ? `Por favor, ${text}.` : `Please ${text}.`;
+  return answerLine(language, "pleaseDo", { instruction: text });
 }
 
 /** The words after the owner's cue, as clauses; undefined when the sentence gives the caller nothing to do. */
@@ -123,10 +123,11 @@ function instructionIn(sentence: string): Clause[] | undefined {
   return undefined;
 }
 
-function sentencesOf(purpose: string): string[] {
-  return normalizeTypography(purpose)
-    .split(SENTENCE_END)
-    .map((sentence) => sentence.trim())
+/** The purpose's sentences, each part of one cut at a semicolon: an instruction is one of them. */
+function instructionSentences(purpose: string): string[] {
+  return sentencesOf(normalizeTypography(purpose))
+    .flatMap((sentence) => sentence.split(/;\s*/))
+    .map((sentence) => sentence.replace(/[.!?…\s]+$/, ""))
     .filter(Boolean);
 }
 
@@ -147,7 +148,7 @@ export function ownerInstruction(
   kind: EmergencyKind,
 ): OwnerInstruction | undefined {
   const aboutPets = caresForAnimals(agent.businessName, agent.agentPurpose);
-  for (const sentence of sentencesOf(agent.agentPurpose)) {
+  for (const sentence of instructionSentences(agent.agentPurpose)) {
     const folded = foldForMatching(sentence);
     const named = kindsNamed(sentence, agent.businessCategory, aboutPets);
     // "For chest pain or trouble breathing, …" holds for those; "in an emergency, …" for any.
@@ -166,11 +167,10 @@ export function ownerInstruction(
     // emergency number is the agent's own advice already).
     const number = written.match(PHONE_NUMBER)?.[0];
     if (!number) continue;
-    const digits = numberForSpeech(number);
-    const say =
-      language === "spanish"
-        ? `Para una emergencia, ${agent.businessName} indica llamar al ${digits}.`
-        : `For an emergency, ${agent.businessName} asks you to call ${digits}.`;
+    const say = answerLine(language, "ownersNumber", {
+      business: agent.businessName,
+      number: numberForSpeech(number),
+    });
     return { say, callsEmergencyNumber: false };
   }
   return undefined;

@@ -1,3 +1,6 @@
+import { english } from "../../text/phrases/en";
+import { spanish } from "../../text/phrases/es";
+import type { AnswerLines } from "../../text/phrases/phrases";
 import type { DaySet, Moment, Weekday } from "./business-hours";
 import type { SpokenLanguage } from "./types";
 
@@ -10,26 +13,53 @@ export type Bilingual = Readonly<Record<SpokenLanguage, string>>;
 
 export const bilingual = (english: string, spanish: string): Bilingual => ({ english, spanish });
 
-const ENGLISH_DAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
-const SPANISH_DAYS = ["domingo", "lunes", "martes", "miércoles", "jueves", "viernes", "sábado"] as const;
-// "los sábados": Spanish weekdays ending in -s do not change in the plural.
-const SPANISH_DAYS_PLURAL = [
-  "domingos",
-  "lunes",
-  "martes",
-  "miércoles",
-  "jueves",
-  "viernes",
-  "sábados",
-] as const;
+const ANSWER_LINES: Readonly<Record<SpokenLanguage, AnswerLines>> = {
+  english: english.answerLines,
+  spanish: spanish.answerLines,
+};
+
+/** One of the agent's answers in the call's language, with what it says filled in for its `{name}`s. */
+export function answerLine(
+  language: SpokenLanguage,
+  line: keyof AnswerLines,
+  fills: Readonly<Record<string, string>> = {},
+): string {
+  return ANSWER_LINES[language][line].replace(/\{(\w+)\}/g, (_, name: string) => fills[name] ?? "");
+}
+
+const LOCALE_OF: Readonly<Record<SpokenLanguage, string>> = { english: "en-US", spanish: "es" };
+
+/** The days of the week (Sunday first) or the months, as the runtime's calendar names them: "Sunday", "domingo". */
+export function calendarNames(
+  language: SpokenLanguage,
+  of: "weekday" | "month",
+  width: "long" | "short" = "long",
+): string[] {
+  return Array.from({ length: of === "weekday" ? 7 : 12 }, (_, index) =>
+    // 4 January 2026 is a Sunday.
+    new Date(Date.UTC(2026, of === "weekday" ? 0 : index, of === "weekday" ? 4 + index : 1)).toLocaleString(
+      LOCALE_OF[language],
+      { [of]: width, timeZone: "UTC" },
+    ),
+  );
+}
+
+const DAY_NAMES = {
+  english: calendarNames("english", "weekday"),
+  spanish: calendarNames("spanish", "weekday"),
+};
 
 export function dayName(day: Weekday, language: SpokenLanguage): string {
-  return (language === "spanish" ? SPANISH_DAYS : ENGLISH_DAYS)[day];
+  return DAY_NAMES[language][day]!;
 }
+
+/** "Sundays", "sábados"; Spanish weekdays ending in -s ("lunes") do not change in the plural. */
+export const pluralDay = (name: string) => (name.endsWith("s") ? name : `${name}s`);
 
 /** "Sundays" / "los domingos": a weekday every week. */
 export function everyWeekday(day: Weekday, language: SpokenLanguage): string {
-  return language === "spanish" ? `los ${SPANISH_DAYS_PLURAL[day]}` : `${ENGLISH_DAYS[day]}s`;
+  const every = pluralDay(dayName(day, language));
+  return language === "spanish" ? `los ${every}` : every;
 }
 
 /** "a, b and c" / "a, b y c". */
@@ -112,7 +142,7 @@ export function daysPhrase(days: DaySet, language: SpokenLanguage): string {
     case "list":
       return spanish
         ? `los ${joinedList(
-            days.days.map((day) => SPANISH_DAYS_PLURAL[day]),
+            days.days.map((day) => pluralDay(dayName(day, language))),
             language,
           )}`
         : joinedList(

@@ -1,4 +1,5 @@
 import { ENGLISH_BUSINESS_KINDS } from "../../../shared/catalog/business-kinds";
+import { englishAnswers } from "./en-answers";
 import { englishBookingLines, englishOwnBooking } from "./en-bookings";
 import { englishEmergencies } from "./en-emergencies";
 import { englishKnowledgeFacts } from "./en-knowledge-facts";
@@ -18,6 +19,14 @@ export const english = {
     finished: [
       "that's all, that is all, that's it, that is it, that's everything, that'll be all, that will be all",
       "nothing else, no thanks, no thank you, i'm good, i'm all set, all set, i'm done, we're done",
+    ],
+    personRequests: [
+      "speak to, speak with, talk to, talk with, speaking to, speaking with, talking to, talking with",
+      "real person, actual person, live person, real human, actual human, live human",
+      "a human, the human, an operator, the operator, a receptionist, the receptionist",
+      "a representative, the representative, a manager, the manager, an owner, the owner",
+      "put me through, put me to, put me with, transfer me through, transfer me to, transfer me with",
+      "connect me through, connect me to, connect me with",
     ],
     leaveMessage: [
       "leave a message, leave him a message, leave her a message, leave them a message, leave a voicemail",
@@ -316,6 +325,17 @@ export const english = {
       ],
     },
   },
+  askedDays: {
+    today: ["today, tonight"],
+    tomorrow: ["tomorrow"],
+    weekend: ["weekend"],
+    christmasEve: ["christmas eve"],
+    christmas: ["christmas, xmas"],
+    newYearsEve: ["new year's eve, new years eve"],
+    newYear: ["new year's, new years, new year"],
+    independenceDay: ["fourth of july, 4th of july, july 4th, july fourth, independence day"],
+    thanksgiving: ["thanksgiving"],
+  },
   callerDetails: {
     nameCues: [
       "my name is, my name's, name is, name's, the name is, under the name of, under the name, under",
@@ -428,10 +448,24 @@ export const english = {
     roundTheClock: ["24/7, 24 / 7, 24 hours a day, open 24 hours, open 24 hrs, around the clock"],
   },
   emergencies: englishEmergencies,
+  numberWords: {
+    units: ["zero, one, two, three, four, five, six, seven, eight, nine"],
+    teens: ["ten, eleven, twelve, thirteen, fourteen, fifteen, sixteen, seventeen, eighteen, nineteen"],
+    tens: ["twenty, thirty, forty, fifty, sixty, seventy, eighty, ninety"],
+    hundreds: ["hundred"],
+    thousand: ["thousand"],
+    countedAfterOne: ["hundred, thousand, dollar, dollars, euro, euros, pound, pounds, percent, hour, hours"],
+    half: ["half"],
+    figureUnits: [
+      "minute, minutes, min, mins, hour, hours, hr, hrs, day, days, week, weeks",
+      "dollar, dollars, bucks, euro, euros, pound, pounds, cent, cents, percent, usd, eur, gbp",
+    ],
+  },
   agentLines: {
     oneMoment: "One moment, please.",
     greeting: "Thank you for calling {business}, this is {agent}. How can I help you today?",
     otherLanguageToo: "Thank you for calling {business}; you may speak to me in English if you prefer.",
     bookings: englishBookingLines,
   },
+  answerLines: englishAnswers,
 } satisfies Phrases;

@@ -1,4 +1,5 @@
 import { SPANISH_BUSINESS_KINDS } from "../../../shared/catalog/business-kinds";
+import { spanishAnswers } from "./es-answers";
 import { spanishBookingLines, spanishOwnBooking } from "./es-bookings";
 import { spanishEmergencies } from "./es-emergencies";
 import { spanishKnowledgeFacts } from "./es-knowledge-facts";
@@ -12,6 +13,11 @@ export const spanish = {
     no: ["no, no gracias, para nada, incorrecto, esta mal, tampoco"],
     goodbye: ["adios, hasta luego, hasta pronto, hasta manana, chao, chau, nos vemos"],
     finished: ["eso es todo, es todo, seria todo, nada mas, no gracias, ya esta, estoy bien, eso seria todo"],
+    personRequests: [
+      "hablar con, persona real, humano real, comunicarme con, comuniqueme con, paseme con, pasarme con",
+      "transfierame con, el encargado, la encargada, el dueno, la duena, el gerente, la gerente",
+      "el recepcionista, la recepcionista",
+    ],
     leaveMessage: [
       "dejar un mensaje, dejar mensaje, dejar un recado, dejarle un mensaje, tomar un mensaje, tome un mensaje",
       "que me llamen, que me devuelvan la llamada, devolverme la llamada, me devuelva la llamada",
@@ -226,6 +232,17 @@ export const spanish = {
       stockEnquiry: ["tienen, venden, busco, estoy buscando, disponible, pedido, encargar"],
     },
   },
+  askedDays: {
+    today: ["hoy, esta noche"],
+    tomorrow: ["manana"],
+    weekend: ["fin de semana"],
+    christmasEve: ["nochebuena, noche buena"],
+    christmas: ["navidad"],
+    newYearsEve: ["nochevieja, noche vieja, fin de ano"],
+    newYear: ["ano nuevo"],
+    independenceDay: ["4 de julio"],
+    thanksgiving: ["accion de gracias"],
+  },
   callerDetails: {
     nameCues: [
       "me llamo, mi nombre es, a nombre de, de parte de, mi apellido es, el apellido es, se llama, su nombre es",
@@ -325,10 +342,32 @@ export const spanish = {
     ],
   },
   emergencies: spanishEmergencies,
+  numberWords: {
+    units: ["cero, uno/un/una, dos, tres, cuatro, cinco, seis, siete, ocho, nueve"],
+    teens: [
+      "diez, once, doce, trece, catorce, quince, dieciseis, diecisiete, dieciocho, diecinueve, veinte",
+      "veintiuno/veintiun/veintiuna, veintidos, veintitres, veinticuatro, veinticinco, veintiseis, veintisiete",
+      "veintiocho, veintinueve",
+    ],
+    tens: ["veinte, treinta, cuarenta, cincuenta, sesenta, setenta, ochenta, noventa"],
+    hundreds: [
+      "cien/ciento, doscientos/doscientas, trescientos/trescientas, cuatrocientos/cuatrocientas",
+      "quinientos/quinientas, seiscientos/seiscientas, setecientos/setecientas, ochocientos/ochocientas",
+      "novecientos/novecientas",
+    ],
+    thousand: ["mil"],
+    countedAfterOne: ["mil, dolar, dolares, peso, pesos, hora, horas, por"],
+    half: ["media"],
+    figureUnits: [
+      "minuto, minutos, hora, horas, dia, dias, semana, semanas, dolar, dolares, euro, euros",
+      "peso, pesos, centavo, centavos, centimo, centimos, mxn",
+    ],
+  },
   agentLines: {
     oneMoment: "Un momento, por favor.",
     greeting: "Gracias por llamar a {business}, le atiende {agent}. ¿En qué puedo ayudarle hoy?",
     otherLanguageToo: "Gracias por llamar a {business}; si lo prefiere, puede hablarme en español.",
     bookings: spanishBookingLines,
   },
+  answerLines: spanishAnswers,
 } satisfies Phrases;

@@ -5,17 +5,19 @@ import { PHRASE_LANGUAGES } from "./languages";
 import { phrases } from "./phrases";
 
 // Every list of a language module, by its path of keys: "callerIntents.questions.hours"; the
-// agent's own lines are sentences, not lists.
+// agent's own lines and answers are sentences, not lists.
+const SENTENCES = ["agentLines", "answerLines"] as const;
 function listsOf(value: unknown, path = ""): Map<string, readonly string[]> {
   if (Array.isArray(value)) return new Map([[path, value]]);
+  if (typeof value !== "object" || value === null) throw new Error(`${path} is neither a list nor a group`);
   return new Map(
-    Object.entries(value as Record<string, unknown>)
-      .filter(([key]) => path || key !== "agentLines")
+    Object.entries(value)
+      .filter(([key]) => path || !(SENTENCES as readonly string[]).includes(key))
       .flatMap(([key, inner]) => [...listsOf(inner, path ? `${path}.${key}` : key)]),
   );
 }
 
-// The agent's lines by their path of keys: "oneMoment", "bookings.askName".
+// The sentences of a group by their path of keys: "oneMoment", "bookings.askName".
 function linesOf(value: object, path = ""): Map<string, string> {
   return new Map(
     Object.entries(value).flatMap(([key, inner]): [string, string][] => {
@@ -36,15 +38,15 @@ describe("phrase modules", () => {
     for (const keys of others) expect(keys).toEqual(first);
   });
 
-  it("give every language the agent's lines, each a written sentence", () => {
+  it.each(SENTENCES)("give every language the same %s, each a written sentence", (group) => {
     const [first, ...others] = PHRASE_LANGUAGES.map((language) =>
-      [...linesOf(language.agentLines).keys()].sort(),
+      [...linesOf(language[group]).keys()].sort(),
     );
     expect(first?.length).toBeGreaterThan(0);
     for (const keys of others) expect(keys).toEqual(first);
     for (const language of PHRASE_LANGUAGES) {
       // A Spanish question or exclamation opens with its inverted mark.
-      for (const [path, line] of linesOf(language.agentLines))
+      for (const [path, line] of linesOf(language[group]))
         expect(line, path).toMatch(/^[¿¡]?\p{Lu}.*[.?!]$/u);
     }
   });

@@ -1,4 +1,8 @@
 import type { BusinessCategory } from "../../../shared/catalog/agents";
+import type { AnswerLines } from "./answer-lines";
+import type { BookingLines } from "./booking-lines";
+
+export type { AnswerLines, BookingLines };
 
 // The shape every language's phrase module fills in: the words the built-in engine and the
 // built-in assistant recognise. Each list is a few lines of comma-separated phrases, written
@@ -95,6 +99,23 @@ export type IntakeTriggers = {
 };
 
 /** The words around the details a caller gives: names, numbers, times. */
+/**
+ * The days callers ask the hours of (`asked-days.ts`) besides weekdays: today, tomorrow, the
+ * weekend, and holidays by name, longest first where one contains another.
+ */
+export type AskedDayWords = Record<
+  | "today"
+  | "tomorrow"
+  | "weekend"
+  | "christmasEve"
+  | "christmas"
+  | "newYearsEve"
+  | "newYear"
+  | "independenceDay"
+  | "thanksgiving",
+  PhraseList
+>;
+
 export type CallerDetailWords = {
   /** After these a name follows in any sentence ("my name is …"). */
   nameCues: PhraseList;
@@ -344,6 +365,25 @@ export type KnowledgeQuestionWords = {
 };
 
 /**
+ * Numbers said in words, read as digits in what the agent and the caller say (`number-words.ts`).
+ * Each list gives its numbers in order of value; "a/b" are the spellings of one number.
+ */
+export type NumberWords = {
+  /** 0 to 9. "One" counts only before what it counts (`countedAfterOne`): "no one" is no figure. */
+  units: PhraseList;
+  /** From 10 on, what the language says in one word (to 19 in English, 29 in Spanish); 20 to 90. */
+  teens: PhraseList;
+  tens: PhraseList;
+  /** By hundreds. With only the word for a hundred, the others multiply it ("two hundred"). */
+  hundreds: PhraseList;
+  thousand: PhraseList;
+  countedAfterOne: PhraseList;
+  /** "Half an hour"; the words of a figure besides its number: units of time, currencies, "percent". */
+  half: PhraseList;
+  figureUnits: PhraseList;
+};
+
+/**
  * Sentences the agent says, written as they are spoken (never matched against, so not folded).
  */
 export type AgentLines = {
@@ -357,42 +397,6 @@ export type AgentLines = {
   bookings: BookingLines;
 };
 
-/** What the agent says while booking, cancelling or moving a caller's appointment. */
-export type BookingLines = {
-  /** `{label}`: what is booked ("a table for 4"). */
-  askWhen: string;
-  askWhenAgain: string;
-  askWhichOffered: string;
-  askName: string;
-  askNumber: string;
-  numberAgain: string;
-  /** `{start}`: the day and time ("Saturday, November 28 at 7:00 PM"). */
-  confirmMove: string;
-  confirmBook: string;
-  confirmCancel: string;
-  askAgainYesOrNo: string;
-  leftAsItIs: string;
-  askNewTime: string;
-  /** `{count}`, `{list}`: the caller's coming bookings. */
-  whichBooking: string;
-  noneUnderSaidNumber: string;
-  noneUnderLineNumber: string;
-  booked: string;
-  moved: string;
-  cancelled: string;
-  justTaken: string;
-  cannotBookThatTime: string;
-  cannotChange: string;
-  /** `{business}`: the business's name. */
-  takeMessageInstead: string;
-  timeNotFree: string;
-  nothingThatDay: string;
-  /** `{day}`, `{times}`: the free times of one day, the caller to choose. */
-  freeThatDay: string;
-  whichSuits: string;
-  nextFreeTimes: string;
-};
-
 export type Phrases = {
   /** What a caller means: yes, no, goodbye, a request for a message, a question. */
   callerIntents: {
@@ -402,6 +406,8 @@ export type Phrases = {
     /** "That's all": the caller has what they called for. */
     finished: PhraseList;
     leaveMessage: PhraseList;
+    /** "Can I speak to the manager?", "¿puedo hablar con el encargado?": the caller asks for a person. */
+    personRequests: PhraseList;
     cancel: PhraseList;
     /** The caller's own booking: the words for it, and for cancelling or moving it. */
     ownBooking: {
@@ -439,13 +445,16 @@ export type Phrases = {
   tradeWords: TradeWords;
   intakeTriggers: IntakeTriggers;
   callerDetails: CallerDetailWords;
+  askedDays: AskedDayWords;
   ownerReplies: OwnerReplyWords;
   businessFacts: BusinessFactWords;
   knowledgeFacts: KnowledgeFactWords;
   openingHours: OpeningHoursWords;
   emergencies: EmergencyWords;
   businessCategories: Record<Exclude<BusinessCategory, "other">, PhraseList>;
+  numberWords: NumberWords;
   agentLines: AgentLines;
+  answerLines: AnswerLines;
 };
 
 /** An agent's line with its `{placeholders}` filled in. */
