@@ -1,5 +1,12 @@
+import { english } from "../../text/phrases/en";
+import { spanish } from "../../text/phrases/es";
 import { PHRASE_LANGUAGES } from "../../text/phrases/languages";
-import { type IntakeTriggers, type PhraseList, phrasesOfEvery } from "../../text/phrases/phrases";
+import {
+  type IntakeQuestion,
+  type IntakeTriggers,
+  type PhraseList,
+  phrasesOfEvery,
+} from "../../text/phrases/phrases";
 import { wordsPattern } from "../../text/text-folding";
 import type { FoundDetail } from "./caller-details";
 import type { Utterance } from "./caller-intents";
@@ -68,6 +75,10 @@ export const triggerWords = (list: readonly string[]) => new RegExp(wordsPattern
 export const everyTrigger = (list: (words: IntakeTriggers) => PhraseList) =>
   phrasesOfEvery(PHRASE_LANGUAGES, (language) => list(language.intakeTriggers));
 
+/** The question that asks for a detail, in both languages. */
+export const asks = (question: IntakeQuestion): Bilingual =>
+  bilingual(english.agentLines[question], spanish.agentLines[question]);
+
 // ---------------------------------------------------------------------------------------------
 // Fields shared by many intakes
 
@@ -75,16 +86,13 @@ export const nameField: IntakeField = {
   key: "name",
   kind: "name",
   label: "the caller's name",
-  question: bilingual("May I have your name, please?", "¿Me puede decir su nombre, por favor?"),
+  question: asks("askName"),
 };
 export const callbackField: IntakeField = {
   key: "callbackNumber",
   kind: "phone",
   label: "a call-back number (offer the number they are calling from)",
-  question: bilingual(
-    "What's the best number to call you back on?",
-    "¿A qué número le podemos devolver la llamada?",
-  ),
+  question: asks("askCallbackNumber"),
 };
 export const whenField = (question: Bilingual, label = "the preferred day and time"): IntakeField => ({
   key: "when",
@@ -92,16 +100,14 @@ export const whenField = (question: Bilingual, label = "the preferred day and ti
   label,
   question,
 });
-export const preferredTime = whenField(
-  bilingual("What day and time would suit you best?", "¿Qué día y a qué hora le viene mejor?"),
-);
+export const preferredTime = whenField(asks("askPreferredTime"));
 
 /** The person the caller asks to see, when they name one. */
 export const staffField: IntakeField = {
   key: "staff",
   kind: "text",
   label: "the person they asked to see, only if they name one",
-  question: bilingual("Who would you like to see?", "¿Con quién le gustaría la cita?"),
+  question: asks("askStaff"),
   find: personAskedFor,
   optional: true,
 };

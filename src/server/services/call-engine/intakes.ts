@@ -2,6 +2,7 @@ import type { BusinessCategory } from "../../../shared/catalog/agents";
 import { foldForMatching } from "../../text/text-folding";
 import type { Utterance } from "./caller-intents";
 import {
+  asks,
   callbackField,
   callbackPhrase,
   everyTrigger,
@@ -133,11 +134,7 @@ export const MESSAGE_FIELDS: readonly IntakeField[] = [
   nameField,
   callbackField,
   {
-    ...textField(
-      "reason",
-      "what the message is about",
-      bilingual("And what would you like me to tell them?", "¿Y qué mensaje quiere que les deje?"),
-    ),
+    ...textField("reason", "what the message is about", asks("askMessage")),
     inCallerWords: true,
   },
 ];
@@ -147,12 +144,7 @@ export const MESSAGE_FIELDS: readonly IntakeField[] = [
 const URGENT_VISIT_FIELDS: readonly IntakeField[] = [
   nameField,
   callbackField,
-  textField(
-    "address",
-    "the address of the emergency",
-    bilingual("And what's the address where you need us?", "¿Y cuál es la dirección donde nos necesita?"),
-    ADDRESS,
-  ),
+  textField("address", "the address of the emergency", asks("askEmergencyAddress"), ADDRESS),
   ...MESSAGE_FIELDS.slice(2),
 ];
 const COMES_OUT: ReadonlySet<BusinessCategory> = new Set(["construction", "real-estate"]);

@@ -1,5 +1,6 @@
 import {
   appointmentTriggers,
+  asks,
   callbackField,
   FOR_THE_NAME,
   type Intake,
@@ -32,12 +33,7 @@ export const financeMeeting: Intake = {
   noted: bilingual("your meeting request", "su solicitud de reunión"),
   triggers: appointmentTriggers("financeMeeting"),
   fields: [
-    textField(
-      "topic",
-      "what the meeting is about",
-      bilingual("What would you like to meet about?", "¿Sobre qué tema le gustaría reunirse?"),
-      FINANCE_SERVICES,
-    ),
+    textField("topic", "what the meeting is about", asks("askMeetingTopic"), FINANCE_SERVICES),
     preferredTime,
     nameField,
     staffField,
@@ -56,12 +52,7 @@ export const technologyRequest: Intake = {
   noted: bilingual("your request", "su solicitud"),
   triggers: appointmentTriggers("technologyRequest"),
   fields: [
-    textField(
-      "need",
-      "what they need help with",
-      bilingual("What do you need help with?", "¿Con qué necesita ayuda?"),
-      TECH_NEEDS,
-    ),
+    textField("need", "what they need help with", asks("askTechNeed"), TECH_NEEDS),
     nameField,
     callbackField,
   ],
@@ -76,27 +67,9 @@ export const quoteVisit: Intake = {
   noted: bilingual("your request for a quote visit", "su solicitud de visita para presupuesto"),
   triggers: appointmentTriggers("quoteVisit"),
   fields: [
-    tradeField(
-      "job",
-      "the job",
-      bilingual("What kind of job is it?", "¿Qué tipo de trabajo necesita?"),
-      BUILDING_JOBS,
-    ),
-    textField(
-      "area",
-      "the address or area of the job",
-      bilingual(
-        "What's the address, or the area, where the work is needed?",
-        "¿Cuál es la dirección o la zona donde se necesita el trabajo?",
-      ),
-      ADDRESS,
-    ),
-    whenField(
-      bilingual(
-        "What day and time would suit you for the visit?",
-        "¿Qué día y a qué hora le viene bien la visita?",
-      ),
-    ),
+    tradeField("job", "the job", asks("askJob"), BUILDING_JOBS),
+    textField("area", "the address or area of the job", asks("askJobArea"), ADDRESS),
+    whenField(asks("askQuoteVisitTime")),
     nameField,
   ],
   describe: readBackWithTime({
@@ -113,16 +86,8 @@ export const tripEnquiry: Intake = {
   noted: bilingual("your trip enquiry", "su consulta de viaje"),
   triggers: intakeTriggers("tripEnquiry"),
   fields: [
-    textField(
-      "destination",
-      "the destination",
-      bilingual("Where would you like to go?", "¿A dónde le gustaría viajar?"),
-      DESTINATION,
-    ),
-    whenField(
-      bilingual("When are you planning to travel?", "¿Cuándo tiene pensado viajar?"),
-      "the travel dates",
-    ),
+    textField("destination", "the destination", asks("askDestination"), DESTINATION),
+    whenField(asks("askTravelDates"), "the travel dates"),
     nameField,
   ],
   describe: readBackWithTime(
@@ -139,12 +104,7 @@ export const consultingConsultation: Intake = {
   noted: bilingual("your consultation request", "su solicitud de consulta"),
   triggers: appointmentTriggers("consultingConsultation"),
   fields: [
-    textField(
-      "topic",
-      "what they would like to discuss",
-      bilingual("What would you like to discuss?", "¿De qué tema le gustaría hablar?"),
-      CONSULTING_TOPICS,
-    ),
+    textField("topic", "what they would like to discuss", asks("askConsultingTopic"), CONSULTING_TOPICS),
     preferredTime,
     nameField,
     staffField,
@@ -164,12 +124,7 @@ export const generalRequest: Intake = {
   // A business of no listed kind: any plain request is a general request.
   triggers: intakeTriggers("generalRequest"),
   fields: [
-    textField(
-      "request",
-      "what they need",
-      bilingual("How can we help you?", "¿En qué le podemos ayudar?"),
-      GENERAL_REQUEST,
-    ),
+    textField("request", "what they need", asks("askGeneralRequest"), GENERAL_REQUEST),
     nameField,
     callbackField,
   ],

@@ -1,5 +1,6 @@
 import {
   appointmentTriggers,
+  asks,
   callbackField,
   everyTrigger,
   FOR_THE_NAME,
@@ -43,17 +44,9 @@ export const takeawayOrder: Intake = {
   noted: bilingual("your order", "su pedido"),
   triggers: intakeTriggers("takeawayOrder"),
   fields: [
-    textField(
-      "items",
-      "what they want to order",
-      bilingual("What would you like to order?", "¿Qué le gustaría pedir?"),
-      ORDER_ITEMS,
-    ),
+    textField("items", "what they want to order", asks("askOrderItems"), ORDER_ITEMS),
     nameField,
-    whenField(
-      bilingual("And what time would you like to pick it up?", "¿Y a qué hora le gustaría recogerlo?"),
-      "the pickup time",
-    ),
+    whenField(asks("askPickupTime"), "the pickup time"),
   ],
   describe: readBackWithTime({
     english: (values) => spoken(values.items, ", for pickup"),
@@ -70,9 +63,9 @@ export const tableBooking: Intake = {
       key: "partySize",
       kind: "party-size",
       label: "the number of people",
-      question: bilingual("How many people is the table for?", "¿Para cuántas personas es la mesa?"),
+      question: asks("askPartySize"),
     },
-    whenField(bilingual("What day and time would you like?", "¿Qué día y a qué hora le gustaría?")),
+    whenField(asks("askTableTime")),
     nameField,
   ],
   describe: readBackWithTime({
@@ -89,15 +82,10 @@ export const medicalAppointment: Intake = {
     {
       ...nameField,
       label: "the patient's name",
-      question: bilingual("What's the patient's full name?", "¿Cuál es el nombre completo del paciente?"),
+      question: asks("askPatientName"),
     },
-    whenField(bilingual("What day and time would you prefer?", "¿Qué día y a qué hora prefiere?")),
-    tradeField(
-      "reason",
-      "the reason for the visit",
-      bilingual("And what's the reason for the visit?", "¿Y cuál es el motivo de la consulta?"),
-      MEDICAL_REASONS,
-    ),
+    whenField(asks("askVisitTime")),
+    tradeField("reason", "the reason for the visit", asks("askVisitReason"), MEDICAL_REASONS),
     staffField,
   ],
   describe: readBackWithTime(
@@ -115,18 +103,8 @@ export const carService: Intake = {
   noted: bilingual("your service booking", "su cita para el taller"),
   triggers: appointmentTriggers("carService"),
   fields: [
-    tradeField(
-      "vehicle",
-      "the vehicle (make and model)",
-      bilingual("What's the make and model of your vehicle?", "¿Qué marca y modelo es su vehículo?"),
-      VEHICLE,
-    ),
-    tradeField(
-      "service",
-      "the service needed",
-      bilingual("What service does it need?", "¿Qué servicio necesita?"),
-      CAR_SERVICES,
-    ),
+    tradeField("vehicle", "the vehicle (make and model)", asks("askVehicle"), VEHICLE),
+    tradeField("service", "the service needed", asks("askCarService"), CAR_SERVICES),
     preferredTime,
     nameField,
   ],
@@ -142,12 +120,7 @@ export const legalConsultation: Intake = {
   triggers: appointmentTriggers("legalConsultation"),
   fields: [
     nameField,
-    tradeField(
-      "matter",
-      "the type of legal matter",
-      bilingual("What kind of legal matter is it about?", "¿De qué tipo de asunto legal se trata?"),
-      LEGAL_MATTERS,
-    ),
+    tradeField("matter", "the type of legal matter", asks("askLegalMatter"), LEGAL_MATTERS),
     callbackField,
     staffField,
   ],
@@ -162,15 +135,8 @@ export const propertyViewing: Intake = {
   noted: bilingual("your viewing request", "su solicitud de visita"),
   triggers: appointmentTriggers("propertyViewing"),
   fields: [
-    textField(
-      "property",
-      "the property or area",
-      bilingual("Which property or area are you interested in?", "¿Qué propiedad o zona le interesa?"),
-      PROPERTY,
-    ),
-    whenField(
-      bilingual("What day and time would you like to see it?", "¿Qué día y a qué hora le gustaría verla?"),
-    ),
+    textField("property", "the property or area", asks("askProperty"), PROPERTY),
+    whenField(asks("askViewingTime")),
     nameField,
     staffField,
   ],
@@ -188,12 +154,7 @@ export const beautyAppointment: Intake = {
   noted: bilingual("your appointment", "su cita"),
   triggers: appointmentTriggers("beautyAppointment"),
   fields: [
-    tradeField(
-      "service",
-      "the service",
-      bilingual("Which service would you like to book?", "¿Qué servicio le gustaría reservar?"),
-      BEAUTY_SERVICES,
-    ),
+    tradeField("service", "the service", asks("askBeautyService"), BEAUTY_SERVICES),
     preferredTime,
     nameField,
     staffField,
@@ -210,12 +171,7 @@ export const membershipEnquiry: Intake = {
   triggers: intakeTriggers("membershipEnquiry"),
   fields: [
     {
-      ...textField(
-        "membershipType",
-        "the type of membership",
-        bilingual("What kind of membership are you interested in?", "¿Qué tipo de membresía le interesa?"),
-        MEMBERSHIP_TYPES,
-      ),
+      ...textField("membershipType", "the type of membership", asks("askMembershipType"), MEMBERSHIP_TYPES),
       keywordAnswer: true,
     },
     nameField,
@@ -235,13 +191,8 @@ export const classBooking: Intake = {
   // studio that also sees clients one to one is an appointment.
   triggers: triggerWords([...everyTrigger((words) => words.byIntake.classBooking), ...FITNESS_CLASS_WORDS]),
   fields: [
-    tradeField(
-      "className",
-      "the class",
-      bilingual("Which class would you like to book?", "¿Qué clase le gustaría reservar?"),
-      FITNESS_CLASSES,
-    ),
-    whenField(bilingual("Which day and time?", "¿Qué día y a qué hora?")),
+    tradeField("className", "the class", asks("askClass"), FITNESS_CLASSES),
+    whenField(asks("askClassTime")),
     nameField,
     staffField,
   ],
@@ -257,14 +208,14 @@ export const fitnessAppointment: Intake = {
   noted: bilingual("your appointment request", "su solicitud de cita"),
   triggers: triggerWords(everyTrigger((words) => words.anyAppointment)),
   fields: [
-    whenField(bilingual("What day and time would suit you?", "¿Qué día y a qué hora le viene bien?")),
+    whenField(asks("askAppointmentTime")),
     nameField,
     {
       // Not "reason": that key is the caller's own words of a message (form-records.ts).
       ...textField(
         "concern",
         "what the appointment is for, only if they say",
-        bilingual("What is the appointment for?", "¿Para qué es la cita?"),
+        asks("askConcern"),
         MEDICAL_REASONS,
       ),
       optional: true,
@@ -281,12 +232,7 @@ export const schoolTour: Intake = {
   kind: "tour-request",
   noted: bilingual("your tour request", "su solicitud de visita"),
   triggers: intakeTriggers("schoolTour"),
-  fields: [
-    whenField(
-      bilingual("What day and time would you like to visit?", "¿Qué día y a qué hora le gustaría venir?"),
-    ),
-    nameField,
-  ],
+  fields: [whenField(asks("askTourTime")), nameField],
   describe: readBackWithTime({ english: () => "a tour", spanish: () => "una visita guiada" }, FOR_THE_NAME),
 };
 
@@ -295,12 +241,7 @@ export const enrolmentEnquiry: Intake = {
   noted: bilingual("your enrolment enquiry", "su consulta de inscripción"),
   triggers: intakeTriggers("enrolmentEnquiry"),
   fields: [
-    textField(
-      "program",
-      "the program of interest",
-      bilingual("Which program are you interested in?", "¿Qué programa le interesa?"),
-      PROGRAMS,
-    ),
+    textField("program", "the program of interest", asks("askProgram"), PROGRAMS),
     nameField,
     callbackField,
   ],
@@ -314,16 +255,7 @@ export const stockEnquiry: Intake = {
   kind: "stock-enquiry",
   noted: bilingual("your enquiry", "su consulta"),
   triggers: intakeTriggers("stockEnquiry"),
-  fields: [
-    textField(
-      "product",
-      "the product",
-      bilingual("Which product are you looking for?", "¿Qué producto está buscando?"),
-      PRODUCT,
-    ),
-    nameField,
-    callbackField,
-  ],
+  fields: [textField("product", "the product", asks("askProduct"), PRODUCT), nameField, callbackField],
   describe: readBackWithCallback({
     english: (values) => `a stock enquiry about ${values.product} for ${values.name}`,
     spanish: (values) => `una consulta sobre ${values.product} para ${values.name}`,

@@ -30,7 +30,7 @@ describe("phrase modules", () => {
     const [first, ...others] = PHRASE_LANGUAGES.map((language) => Object.keys(language.agentLines).sort());
     for (const keys of others) expect(keys).toEqual(first);
     for (const language of PHRASE_LANGUAGES) {
-      for (const line of Object.values(language.agentLines)) expect(line).toMatch(/^\p{Lu}.*[.?!]$/u);
+      for (const line of Object.values(language.agentLines)) expect(line).toMatch(/^[¿¡]?\p{Lu}.*[.?!]$/u);
     }
   });
 

@@ -349,7 +349,46 @@ export type KnowledgeQuestionWords = {
 export type AgentLines = {
   /** Fills a wait for the model's first words, so the line is never silent. */
   oneMoment: string;
-};
+} & Record<IntakeQuestion, string>;
+
+/** The questions that ask a caller for a detail of a message or an intake (`call-engine/intake-fields.ts`). */
+export type IntakeQuestion =
+  | "askName"
+  | "askCallbackNumber"
+  | "askPreferredTime"
+  | "askStaff"
+  | "askMessage"
+  | "askEmergencyAddress"
+  | "askOrderItems"
+  | "askPickupTime"
+  | "askPartySize"
+  | "askTableTime"
+  | "askPatientName"
+  | "askVisitTime"
+  | "askVisitReason"
+  | "askVehicle"
+  | "askCarService"
+  | "askLegalMatter"
+  | "askProperty"
+  | "askViewingTime"
+  | "askBeautyService"
+  | "askMembershipType"
+  | "askClass"
+  | "askClassTime"
+  | "askAppointmentTime"
+  | "askConcern"
+  | "askTourTime"
+  | "askProgram"
+  | "askProduct"
+  | "askMeetingTopic"
+  | "askTechNeed"
+  | "askJob"
+  | "askJobArea"
+  | "askQuoteVisitTime"
+  | "askDestination"
+  | "askTravelDates"
+  | "askConsultingTopic"
+  | "askGeneralRequest";
 
 export type Phrases = {
   /** What a caller means: yes, no, goodbye, a request for a message, a question. */
