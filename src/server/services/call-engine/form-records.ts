@@ -10,7 +10,7 @@ import { endsAsMessage, intakeOf } from "./intake-dialogue";
 import { CALLER_NOTES, callbackField, type FieldValues, nameField } from "./intake-fields";
 import { findIntake } from "./intakes";
 import { askAnythingElse, closeCall } from "./offline-engine";
-import { bilingual, lastDigitsSpoken } from "./spoken-words";
+import { agentLine, bilingual, lastDigitsSpoken } from "./spoken-words";
 import { asSentence, given, NOT_GIVEN, withEarlierMessage } from "./taken-message";
 
 // What a completed form leaves: the call's message, or a workflow item (workflow mode).
@@ -61,24 +61,13 @@ export function recordMessage(
     ? lastDigitsSpoken(callbackNumber)
     : "";
   const named = callerName ? `, ${callerName}` : "";
-  say(turn, bilingual(`Thank you${named}.`, `Gracias${named}.`));
+  say(turn, agentLine("thanks", { named }));
   if (urgent) {
     sayUrgentMessageTaken(turn, digits);
     followUpAfterNeedMet(turn);
     return;
   }
-  say(
-    turn,
-    digits
-      ? bilingual(
-          `I'll pass ${passedOn.english} on, and ${business} will call you back on the number ending in ${digits}.`,
-          `Le pasaré ${passedOn.spanish} a ${business} y le devolverán la llamada al número que termina en ${digits}.`,
-        )
-      : bilingual(
-          `I'll pass ${passedOn.english} on, and ${business} will call you back as soon as they can.`,
-          `Le pasaré ${passedOn.spanish} a ${business} y le devolverán la llamada lo antes posible.`,
-        ),
-  );
+  say(turn, agentLine(digits ? "passedOnWithNumber" : "passedOn", { passedOn, business, digits }));
   followUpAfterNeedMet(turn);
 }
 
@@ -93,14 +82,7 @@ function recordIntake(turn: Turn, form: DialogueForm): void {
   });
   turn.state.soFar = null;
   turn.state.endedWell = true;
-  const business = turn.agent.businessName;
-  say(
-    turn,
-    bilingual(
-      `Thank you. I've noted ${intake.noted.english}, and ${business} will be in touch to confirm.`,
-      `Gracias. Anoté ${intake.noted.spanish} y ${business} se pondrá en contacto con usted para confirmar.`,
-    ),
-  );
+  say(turn, agentLine("requestNoted", { noted: intake.noted, business: turn.agent.businessName }));
   followUpAfterNeedMet(turn);
 }
 
@@ -112,19 +94,7 @@ function followUpAfterNeedMet(turn: Turn): void {
 
 /** An urgent message is passed on now, and the caller hears when and where to expect the call. */
 function sayUrgentMessageTaken(turn: Turn, digits: string): void {
-  const business = turn.agent.businessName;
-  say(
-    turn,
-    digits
-      ? bilingual(
-          `I've marked your message as urgent and passed it on now. ${business} will call you back on the number ending in ${digits} as soon as possible.`,
-          `Marqué su mensaje como urgente y ya se lo pasé a ${business}. Le devolverán la llamada al número que termina en ${digits} lo antes posible.`,
-        )
-      : bilingual(
-          `I've marked your message as urgent and passed it on now. ${business} will call you back as soon as possible.`,
-          `Marqué su mensaje como urgente y ya se lo pasé a ${business}. Le devolverán la llamada lo antes posible.`,
-        ),
-  );
+  say(turn, agentLine(digits ? "urgentWithNumber" : "urgent", { business: turn.agent.businessName, digits }));
 }
 
 /**
@@ -146,13 +116,8 @@ export function correctTaken(turn: Turn): boolean {
     const summary = capitalizeFirst(intake.describe(details, language));
     state.workflowItems[last] = { ...item, details, summary };
     say(turn, CHANGED_IT);
-    say(
-      turn,
-      bilingual(
-        `I have ${intake.describe(details, "english")}.`,
-        `Tengo ${intake.describe(details, "spanish")}.`,
-      ),
-    );
+    const now = bilingual(intake.describe(details, "english"), intake.describe(details, "spanish"));
+    say(turn, agentLine("requestNow", { details: now }));
     return true;
   }
   const message = state.message;
@@ -165,12 +130,6 @@ export function correctTaken(turn: Turn): boolean {
   state.message = { ...message, callerName, callbackNumber };
   const digits = lastDigitsSpoken(callbackNumber);
   say(turn, CHANGED_IT);
-  say(
-    turn,
-    bilingual(
-      `That's ${callerName}, on the number ending in ${digits}.`,
-      `Queda a nombre de ${callerName}, con el número que termina en ${digits}.`,
-    ),
-  );
+  say(turn, agentLine("messageUnder", { name: callerName, digits }));
   return true;
 }

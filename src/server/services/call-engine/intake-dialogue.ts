@@ -35,7 +35,7 @@ import { CALLER_NOTES, type FieldValues, type Intake, type IntakeField } from ".
 import { findIntake, MESSAGE_FIELDS, refersToEarlierRequest, urgentMessageFields } from "./intakes";
 import { answerAsideFromForm } from "./knowledge-dialogue";
 import { askAnythingElse, closeCall, handleRequest } from "./offline-engine";
-import { type Bilingual, bilingual, lastDigitsSpoken } from "./spoken-words";
+import { agentLine, type Bilingual, lastDigitsSpoken } from "./spoken-words";
 import { asSentence, given, NOT_GIVEN } from "./taken-message";
 import type { DetailsSoFar, MissingDetail } from "./types";
 
@@ -140,29 +140,14 @@ export function questionFor(turn: Turn, form: DialogueForm, field: IntakeField):
   const offered = field.kind === "phone" && !form.declinedOwnNumber ? offeredNumber(turn) : undefined;
   if (!offered) return field.question;
   const digits = lastDigitsSpoken(offered.number);
-  return offered.given
-    ? bilingual(
-        `Can we call you back on the number you gave me, ending in ${digits}?`,
-        `¿Le podemos devolver la llamada al número que me dio, que termina en ${digits}?`,
-      )
-    : bilingual(
-        `Can we call you back on the number you're calling from, ending in ${digits}?`,
-        `¿Le podemos devolver la llamada al número desde el que llama, que termina en ${digits}?`,
-      );
+  return agentLine(offered.given ? "callBackOnGiven" : "callBackOnOwn", { digits });
 }
 
 export function confirmForm(turn: Turn, form: DialogueForm): void {
   const intake = intakeOf(turn, form);
   if (!intake) return;
   turn.dialogue.form = form;
-  const description = intake.describe(form.values, turn.language);
-  say(
-    turn,
-    bilingual(
-      `Let me check I have that right: ${description}. Is that correct?`,
-      `Permítame confirmar: ${description}. ¿Es correcto?`,
-    ),
-  );
+  say(turn, agentLine("readBack", { details: intake.describe(form.values, turn.language) }));
 }
 
 export function continueForm(turn: Turn, form: DialogueForm): void {
@@ -206,12 +191,7 @@ export function continueForm(turn: Turn, form: DialogueForm): void {
       closeCall(turn);
       return;
     }
-    say(
-      turn,
-      form.id === MESSAGE_FORM_ID
-        ? NO_PROBLEM
-        : bilingual("No problem, I've cancelled that.", "De acuerdo, queda cancelado."),
-    );
+    say(turn, form.id === MESSAGE_FORM_ID ? NO_PROBLEM : agentLine("cancelled"));
     askAnythingElse(turn);
     return;
   }
@@ -241,7 +221,7 @@ function reviewForm(turn: Turn, form: DialogueForm, fields: readonly IntakeField
     recordConfirmed(turn, form);
   } else if (form.step === "confirming" && isNo(utterance)) {
     turn.dialogue.form = { ...form, step: "correcting" };
-    say(turn, bilingual("Sorry about that.", "Disculpe."));
+    say(turn, agentLine("sorryAboutThat"));
     say(turn, WHAT_TO_CHANGE);
   } else if (form.step === "correcting" && fieldNamed(fields, utterance)) {
     // "The time": that detail is asked again, and the caller's new answer replaces it.
@@ -348,19 +328,7 @@ function answerFormQuestion(turn: Turn, form: DialogueForm, fields: readonly Int
     // Nor is a sentence that was no name the caller's name: the owner reads it as not given.
     const inWords = asked.inCallerWords || asked.kind === "name" ? undefined : freeAnswer(utterance, []);
     answer = offered?.number ?? (inWords || NOT_GIVEN);
-    if (offered)
-      say(
-        turn,
-        offered.given
-          ? bilingual(
-              "No problem, I'll note the number you gave me.",
-              "No se preocupe, anoto el número que me dio.",
-            )
-          : bilingual(
-              "No problem, I'll note the number you're calling from.",
-              "No se preocupe, anoto el número desde el que llama.",
-            ),
-      );
+    if (offered) say(turn, agentLine(offered.given ? "notedGivenNumber" : "notedOwnNumber"));
   }
   // "Maybe next Tuesday morning?", "it's for my personal taxes" to "may I have your name?": what the
   // caller adds out of turn is noted for the owner, and the question is asked again.

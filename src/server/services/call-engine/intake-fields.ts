@@ -1,17 +1,10 @@
-import { english } from "../../text/phrases/en";
-import { spanish } from "../../text/phrases/es";
 import { PHRASE_LANGUAGES } from "../../text/phrases/languages";
-import {
-  type IntakeQuestion,
-  type IntakeTriggers,
-  type PhraseList,
-  phrasesOfEvery,
-} from "../../text/phrases/phrases";
+import { type IntakeTriggers, type PhraseList, phrasesOfEvery } from "../../text/phrases/phrases";
 import { wordsPattern } from "../../text/text-folding";
 import type { FoundDetail } from "./caller-details";
 import type { Utterance } from "./caller-intents";
 import { startsWithWeekday } from "./day-and-time";
-import { type Bilingual, bilingual, lastDigitsSpoken } from "./spoken-words";
+import { agentLine, type Bilingual, bilingual, lastDigitsSpoken } from "./spoken-words";
 import { given } from "./taken-message";
 import { personAskedFor } from "./trade-details";
 import type { SpokenLanguage } from "./types";
@@ -75,10 +68,6 @@ export const triggerWords = (list: readonly string[]) => new RegExp(wordsPattern
 export const everyTrigger = (list: (words: IntakeTriggers) => PhraseList) =>
   phrasesOfEvery(PHRASE_LANGUAGES, (language) => list(language.intakeTriggers));
 
-/** The question that asks for a detail, in both languages. */
-export const asks = (question: IntakeQuestion): Bilingual =>
-  bilingual(english.agentLines[question], spanish.agentLines[question]);
-
 // ---------------------------------------------------------------------------------------------
 // Fields shared by many intakes
 
@@ -86,13 +75,13 @@ export const nameField: IntakeField = {
   key: "name",
   kind: "name",
   label: "the caller's name",
-  question: asks("askName"),
+  question: agentLine("askName"),
 };
 export const callbackField: IntakeField = {
   key: "callbackNumber",
   kind: "phone",
   label: "a call-back number (offer the number they are calling from)",
-  question: asks("askCallbackNumber"),
+  question: agentLine("askCallbackNumber"),
 };
 export const whenField = (question: Bilingual, label = "the preferred day and time"): IntakeField => ({
   key: "when",
@@ -100,14 +89,14 @@ export const whenField = (question: Bilingual, label = "the preferred day and ti
   label,
   question,
 });
-export const preferredTime = whenField(asks("askPreferredTime"));
+export const preferredTime = whenField(agentLine("askPreferredTime"));
 
 /** The person the caller asks to see, when they name one. */
 export const staffField: IntakeField = {
   key: "staff",
   kind: "text",
   label: "the person they asked to see, only if they name one",
-  question: asks("askStaff"),
+  question: agentLine("askStaff"),
   find: personAskedFor,
   optional: true,
 };

@@ -2,7 +2,6 @@ import type { BusinessCategory } from "../../../shared/catalog/agents";
 import { foldForMatching } from "../../text/text-folding";
 import type { Utterance } from "./caller-intents";
 import {
-  asks,
   callbackField,
   callbackPhrase,
   everyTrigger,
@@ -20,7 +19,7 @@ import {
   technologyRequest,
   tripEnquiry,
 } from "./service-intakes";
-import { type Bilingual, bilingual } from "./spoken-words";
+import { agentLine, type Bilingual, bilingual } from "./spoken-words";
 import { ADDRESS } from "./trade-details";
 import {
   beautyAppointment,
@@ -134,7 +133,7 @@ export const MESSAGE_FIELDS: readonly IntakeField[] = [
   nameField,
   callbackField,
   {
-    ...textField("reason", "what the message is about", asks("askMessage")),
+    ...textField("reason", "what the message is about", agentLine("askMessage")),
     inCallerWords: true,
   },
 ];
@@ -144,7 +143,7 @@ export const MESSAGE_FIELDS: readonly IntakeField[] = [
 const URGENT_VISIT_FIELDS: readonly IntakeField[] = [
   nameField,
   callbackField,
-  textField("address", "the address of the emergency", asks("askEmergencyAddress"), ADDRESS),
+  textField("address", "the address of the emergency", agentLine("askEmergencyAddress"), ADDRESS),
   ...MESSAGE_FIELDS.slice(2),
 ];
 const COMES_OUT: ReadonlySet<BusinessCategory> = new Set(["construction", "real-estate"]);

@@ -1,6 +1,5 @@
 import {
   appointmentTriggers,
-  asks,
   callbackField,
   FOR_THE_NAME,
   type Intake,
@@ -14,7 +13,7 @@ import {
   tradeField,
   whenField,
 } from "./intake-fields";
-import { bilingual } from "./spoken-words";
+import { agentLine, bilingual } from "./spoken-words";
 import {
   ADDRESS,
   BUILDING_JOBS,
@@ -33,7 +32,7 @@ export const financeMeeting: Intake = {
   noted: bilingual("your meeting request", "su solicitud de reunión"),
   triggers: appointmentTriggers("financeMeeting"),
   fields: [
-    textField("topic", "what the meeting is about", asks("askMeetingTopic"), FINANCE_SERVICES),
+    textField("topic", "what the meeting is about", agentLine("askMeetingTopic"), FINANCE_SERVICES),
     preferredTime,
     nameField,
     staffField,
@@ -52,7 +51,7 @@ export const technologyRequest: Intake = {
   noted: bilingual("your request", "su solicitud"),
   triggers: appointmentTriggers("technologyRequest"),
   fields: [
-    textField("need", "what they need help with", asks("askTechNeed"), TECH_NEEDS),
+    textField("need", "what they need help with", agentLine("askTechNeed"), TECH_NEEDS),
     nameField,
     callbackField,
   ],
@@ -67,9 +66,9 @@ export const quoteVisit: Intake = {
   noted: bilingual("your request for a quote visit", "su solicitud de visita para presupuesto"),
   triggers: appointmentTriggers("quoteVisit"),
   fields: [
-    tradeField("job", "the job", asks("askJob"), BUILDING_JOBS),
-    textField("area", "the address or area of the job", asks("askJobArea"), ADDRESS),
-    whenField(asks("askQuoteVisitTime")),
+    tradeField("job", "the job", agentLine("askJob"), BUILDING_JOBS),
+    textField("area", "the address or area of the job", agentLine("askJobArea"), ADDRESS),
+    whenField(agentLine("askQuoteVisitTime")),
     nameField,
   ],
   describe: readBackWithTime({
@@ -86,8 +85,8 @@ export const tripEnquiry: Intake = {
   noted: bilingual("your trip enquiry", "su consulta de viaje"),
   triggers: intakeTriggers("tripEnquiry"),
   fields: [
-    textField("destination", "the destination", asks("askDestination"), DESTINATION),
-    whenField(asks("askTravelDates"), "the travel dates"),
+    textField("destination", "the destination", agentLine("askDestination"), DESTINATION),
+    whenField(agentLine("askTravelDates"), "the travel dates"),
     nameField,
   ],
   describe: readBackWithTime(
@@ -104,7 +103,7 @@ export const consultingConsultation: Intake = {
   noted: bilingual("your consultation request", "su solicitud de consulta"),
   triggers: appointmentTriggers("consultingConsultation"),
   fields: [
-    textField("topic", "what they would like to discuss", asks("askConsultingTopic"), CONSULTING_TOPICS),
+    textField("topic", "what they would like to discuss", agentLine("askConsultingTopic"), CONSULTING_TOPICS),
     preferredTime,
     nameField,
     staffField,
@@ -124,7 +123,7 @@ export const generalRequest: Intake = {
   // A business of no listed kind: any plain request is a general request.
   triggers: intakeTriggers("generalRequest"),
   fields: [
-    textField("request", "what they need", asks("askGeneralRequest"), GENERAL_REQUEST),
+    textField("request", "what they need", agentLine("askGeneralRequest"), GENERAL_REQUEST),
     nameField,
     callbackField,
   ],

@@ -1,3 +1,6 @@
+import { english } from "../../text/phrases/en";
+import { spanish } from "../../text/phrases/es";
+import type { AgentLine, IntakeQuestion } from "../../text/phrases/phrases";
 import type { DaySet, Moment, Weekday } from "./business-hours";
 import type { SpokenLanguage } from "./types";
 
@@ -9,6 +12,19 @@ import type { SpokenLanguage } from "./types";
 export type Bilingual = Readonly<Record<SpokenLanguage, string>>;
 
 export const bilingual = (english: string, spanish: string): Bilingual => ({ english, spanish });
+
+/** One of the agent's lines in both languages, each `{word}` in it filled in that language. */
+export function agentLine(
+  line: AgentLine | IntakeQuestion,
+  fill: Readonly<Record<string, string | Bilingual>> = {},
+): Bilingual {
+  const filled = (text: string, language: SpokenLanguage) =>
+    text.replace(/\{(\w+)\}/g, (_whole, word: string) => {
+      const value = fill[word] ?? "";
+      return typeof value === "string" ? value : value[language];
+    });
+  return bilingual(filled(english.agentLines[line], "english"), filled(spanish.agentLines[line], "spanish"));
+}
 
 const ENGLISH_DAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
 const SPANISH_DAYS = ["domingo", "lunes", "martes", "miércoles", "jueves", "viernes", "sábado"] as const;

@@ -1,6 +1,5 @@
 import {
   appointmentTriggers,
-  asks,
   callbackField,
   everyTrigger,
   FOR_THE_NAME,
@@ -19,7 +18,7 @@ import {
   withoutDeterminer,
   withoutPossessive,
 } from "./intake-fields";
-import { bilingual } from "./spoken-words";
+import { agentLine, bilingual } from "./spoken-words";
 import {
   BEAUTY_SERVICES,
   CAR_SERVICES,
@@ -44,9 +43,9 @@ export const takeawayOrder: Intake = {
   noted: bilingual("your order", "su pedido"),
   triggers: intakeTriggers("takeawayOrder"),
   fields: [
-    textField("items", "what they want to order", asks("askOrderItems"), ORDER_ITEMS),
+    textField("items", "what they want to order", agentLine("askOrderItems"), ORDER_ITEMS),
     nameField,
-    whenField(asks("askPickupTime"), "the pickup time"),
+    whenField(agentLine("askPickupTime"), "the pickup time"),
   ],
   describe: readBackWithTime({
     english: (values) => spoken(values.items, ", for pickup"),
@@ -63,9 +62,9 @@ export const tableBooking: Intake = {
       key: "partySize",
       kind: "party-size",
       label: "the number of people",
-      question: asks("askPartySize"),
+      question: agentLine("askPartySize"),
     },
-    whenField(asks("askTableTime")),
+    whenField(agentLine("askTableTime")),
     nameField,
   ],
   describe: readBackWithTime({
@@ -82,10 +81,10 @@ export const medicalAppointment: Intake = {
     {
       ...nameField,
       label: "the patient's name",
-      question: asks("askPatientName"),
+      question: agentLine("askPatientName"),
     },
-    whenField(asks("askVisitTime")),
-    tradeField("reason", "the reason for the visit", asks("askVisitReason"), MEDICAL_REASONS),
+    whenField(agentLine("askVisitTime")),
+    tradeField("reason", "the reason for the visit", agentLine("askVisitReason"), MEDICAL_REASONS),
     staffField,
   ],
   describe: readBackWithTime(
@@ -103,8 +102,8 @@ export const carService: Intake = {
   noted: bilingual("your service booking", "su cita para el taller"),
   triggers: appointmentTriggers("carService"),
   fields: [
-    tradeField("vehicle", "the vehicle (make and model)", asks("askVehicle"), VEHICLE),
-    tradeField("service", "the service needed", asks("askCarService"), CAR_SERVICES),
+    tradeField("vehicle", "the vehicle (make and model)", agentLine("askVehicle"), VEHICLE),
+    tradeField("service", "the service needed", agentLine("askCarService"), CAR_SERVICES),
     preferredTime,
     nameField,
   ],
@@ -120,7 +119,7 @@ export const legalConsultation: Intake = {
   triggers: appointmentTriggers("legalConsultation"),
   fields: [
     nameField,
-    tradeField("matter", "the type of legal matter", asks("askLegalMatter"), LEGAL_MATTERS),
+    tradeField("matter", "the type of legal matter", agentLine("askLegalMatter"), LEGAL_MATTERS),
     callbackField,
     staffField,
   ],
@@ -135,8 +134,8 @@ export const propertyViewing: Intake = {
   noted: bilingual("your viewing request", "su solicitud de visita"),
   triggers: appointmentTriggers("propertyViewing"),
   fields: [
-    textField("property", "the property or area", asks("askProperty"), PROPERTY),
-    whenField(asks("askViewingTime")),
+    textField("property", "the property or area", agentLine("askProperty"), PROPERTY),
+    whenField(agentLine("askViewingTime")),
     nameField,
     staffField,
   ],
@@ -154,7 +153,7 @@ export const beautyAppointment: Intake = {
   noted: bilingual("your appointment", "su cita"),
   triggers: appointmentTriggers("beautyAppointment"),
   fields: [
-    tradeField("service", "the service", asks("askBeautyService"), BEAUTY_SERVICES),
+    tradeField("service", "the service", agentLine("askBeautyService"), BEAUTY_SERVICES),
     preferredTime,
     nameField,
     staffField,
@@ -171,7 +170,12 @@ export const membershipEnquiry: Intake = {
   triggers: intakeTriggers("membershipEnquiry"),
   fields: [
     {
-      ...textField("membershipType", "the type of membership", asks("askMembershipType"), MEMBERSHIP_TYPES),
+      ...textField(
+        "membershipType",
+        "the type of membership",
+        agentLine("askMembershipType"),
+        MEMBERSHIP_TYPES,
+      ),
       keywordAnswer: true,
     },
     nameField,
@@ -191,8 +195,8 @@ export const classBooking: Intake = {
   // studio that also sees clients one to one is an appointment.
   triggers: triggerWords([...everyTrigger((words) => words.byIntake.classBooking), ...FITNESS_CLASS_WORDS]),
   fields: [
-    tradeField("className", "the class", asks("askClass"), FITNESS_CLASSES),
-    whenField(asks("askClassTime")),
+    tradeField("className", "the class", agentLine("askClass"), FITNESS_CLASSES),
+    whenField(agentLine("askClassTime")),
     nameField,
     staffField,
   ],
@@ -208,14 +212,14 @@ export const fitnessAppointment: Intake = {
   noted: bilingual("your appointment request", "su solicitud de cita"),
   triggers: triggerWords(everyTrigger((words) => words.anyAppointment)),
   fields: [
-    whenField(asks("askAppointmentTime")),
+    whenField(agentLine("askAppointmentTime")),
     nameField,
     {
       // Not "reason": that key is the caller's own words of a message (form-records.ts).
       ...textField(
         "concern",
         "what the appointment is for, only if they say",
-        asks("askConcern"),
+        agentLine("askConcern"),
         MEDICAL_REASONS,
       ),
       optional: true,
@@ -232,7 +236,7 @@ export const schoolTour: Intake = {
   kind: "tour-request",
   noted: bilingual("your tour request", "su solicitud de visita"),
   triggers: intakeTriggers("schoolTour"),
-  fields: [whenField(asks("askTourTime")), nameField],
+  fields: [whenField(agentLine("askTourTime")), nameField],
   describe: readBackWithTime({ english: () => "a tour", spanish: () => "una visita guiada" }, FOR_THE_NAME),
 };
 
@@ -241,7 +245,7 @@ export const enrolmentEnquiry: Intake = {
   noted: bilingual("your enrolment enquiry", "su consulta de inscripción"),
   triggers: intakeTriggers("enrolmentEnquiry"),
   fields: [
-    textField("program", "the program of interest", asks("askProgram"), PROGRAMS),
+    textField("program", "the program of interest", agentLine("askProgram"), PROGRAMS),
     nameField,
     callbackField,
   ],
@@ -255,7 +259,7 @@ export const stockEnquiry: Intake = {
   kind: "stock-enquiry",
   noted: bilingual("your enquiry", "su consulta"),
   triggers: intakeTriggers("stockEnquiry"),
-  fields: [textField("product", "the product", asks("askProduct"), PRODUCT), nameField, callbackField],
+  fields: [textField("product", "the product", agentLine("askProduct"), PRODUCT), nameField, callbackField],
   describe: readBackWithCallback({
     english: (values) => `a stock enquiry about ${values.product} for ${values.name}`,
     spanish: (values) => `una consulta sobre ${values.product} para ${values.name}`,

@@ -430,6 +430,32 @@ export const english = {
   emergencies: englishEmergencies,
   agentLines: {
     oneMoment: "One moment, please.",
+    callBackOnGiven: "Can we call you back on the number you gave me, ending in {digits}?",
+    callBackOnOwn: "Can we call you back on the number you're calling from, ending in {digits}?",
+    readBack: "Let me check I have that right: {details}. Is that correct?",
+    cancelled: "No problem, I've cancelled that.",
+    sorryAboutThat: "Sorry about that.",
+    notedGivenNumber: "No problem, I'll note the number you gave me.",
+    notedOwnNumber: "No problem, I'll note the number you're calling from.",
+    thanks: "Thank you{named}.",
+    passedOnWithNumber:
+      "I'll pass {passedOn} on, and {business} will call you back on the number ending in {digits}.",
+    passedOn: "I'll pass {passedOn} on, and {business} will call you back as soon as they can.",
+    requestNoted: "Thank you. I've noted {noted}, and {business} will be in touch to confirm.",
+    urgentWithNumber:
+      "I've marked your message as urgent and passed it on now. {business} will call you back on the number ending in {digits} as soon as possible.",
+    urgent:
+      "I've marked your message as urgent and passed it on now. {business} will call you back as soon as possible.",
+    requestNow: "I have {details}.",
+    messageUnder: "That's {name}, on the number ending in {digits}.",
+    sorryToHear: "I'm sorry to hear that. Let me take a message so {business} can call you back.",
+    messageAboutThat: "Let me take a message so {business} can call you back about that.",
+    cannotHelpMessage:
+      "I'm sorry, I can't help with that myself, but I can take a message so {business} can call you back.",
+    requestAsMessage:
+      "Happy to help with that. I can take a message with the details, and {business} will call you back to confirm.",
+    noOneAvailable:
+      "There's no one available to take your call right now, but I can take a message and have someone call you back.",
     askName: "May I have your name, please?",
     askCallbackNumber: "What's the best number to call you back on?",
     askPreferredTime: "What day and time would suit you best?",

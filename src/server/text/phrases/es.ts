@@ -327,6 +327,33 @@ export const spanish = {
   emergencies: spanishEmergencies,
   agentLines: {
     oneMoment: "Un momento, por favor.",
+    callBackOnGiven: "¿Le podemos devolver la llamada al número que me dio, que termina en {digits}?",
+    callBackOnOwn: "¿Le podemos devolver la llamada al número desde el que llama, que termina en {digits}?",
+    readBack: "Permítame confirmar: {details}. ¿Es correcto?",
+    cancelled: "De acuerdo, queda cancelado.",
+    sorryAboutThat: "Disculpe.",
+    notedGivenNumber: "No se preocupe, anoto el número que me dio.",
+    notedOwnNumber: "No se preocupe, anoto el número desde el que llama.",
+    thanks: "Gracias{named}.",
+    passedOnWithNumber:
+      "Le pasaré {passedOn} a {business} y le devolverán la llamada al número que termina en {digits}.",
+    passedOn: "Le pasaré {passedOn} a {business} y le devolverán la llamada lo antes posible.",
+    requestNoted: "Gracias. Anoté {noted} y {business} se pondrá en contacto con usted para confirmar.",
+    urgentWithNumber:
+      "Marqué su mensaje como urgente y ya se lo pasé a {business}. Le devolverán la llamada al número que termina en {digits} lo antes posible.",
+    urgent:
+      "Marqué su mensaje como urgente y ya se lo pasé a {business}. Le devolverán la llamada lo antes posible.",
+    requestNow: "Tengo {details}.",
+    messageUnder: "Queda a nombre de {name}, con el número que termina en {digits}.",
+    sorryToHear:
+      "Lamento escuchar eso. Permítame tomarle un mensaje para que {business} le devuelva la llamada.",
+    messageAboutThat: "Permítame tomarle un mensaje para que {business} le devuelva la llamada sobre eso.",
+    cannotHelpMessage:
+      "Lo siento, no puedo ayudarle con eso directamente, pero puedo tomarle un mensaje para que {business} le devuelva la llamada.",
+    requestAsMessage:
+      "Con gusto le ayudo. Puedo tomarle un mensaje con los detalles y {business} le devolverá la llamada para confirmar.",
+    noOneAvailable:
+      "En este momento no hay nadie disponible para atenderle, pero puedo tomarle un mensaje para que le devuelvan la llamada.",
     askName: "¿Me puede decir su nombre, por favor?",
     askCallbackNumber: "¿A qué número le podemos devolver la llamada?",
     askPreferredTime: "¿Qué día y a qué hora le viene mejor?",
