@@ -4,7 +4,7 @@ import { wordsPattern } from "../../text/text-folding";
 import type { FoundDetail } from "./caller-details";
 import type { Utterance } from "./caller-intents";
 import { startsWithWeekday } from "./day-and-time";
-import { agentLine, type Bilingual, bilingual, lastDigitsSpoken } from "./spoken-words";
+import { agentLine, type Bilingual, bilingual, filledIn, lastDigitsSpoken } from "./spoken-words";
 import { given } from "./taken-message";
 import { personAskedFor } from "./trade-details";
 import type { SpokenLanguage } from "./types";
@@ -160,6 +160,12 @@ export function spoken(...parts: (string | false | undefined)[]): string {
 
 /** A read-back phrase in each language, from the details taken. */
 type Wording = Readonly<Record<SpokenLanguage, (values: FieldValues) => string>>;
+
+/** A read-back phrase of the details' `{key}`s in each language: "a table for {partySize}". */
+export const wording = (english: string, spanish: string): Wording => ({
+  english: (values) => filledIn(english, (key) => values[key]),
+  spanish: (values) => filledIn(spanish, (key) => values[key]),
+});
 
 /** What the caller added out of turn to an intake without a field for it, kept for the owner. */
 export const CALLER_NOTES = "callerNotes";

@@ -12,6 +12,7 @@ import {
   textField,
   tradeField,
   whenField,
+  wording,
 } from "./intake-fields";
 import { agentLine, bilingual } from "./spoken-words";
 import {
@@ -37,13 +38,7 @@ export const financeMeeting: Intake = {
     nameField,
     staffField,
   ],
-  describe: readBackWithTime(
-    {
-      english: (values) => `a meeting about ${values.topic}`,
-      spanish: (values) => `una reunión sobre ${values.topic}`,
-    },
-    FOR_THE_NAME,
-  ),
+  describe: readBackWithTime(wording("a meeting about {topic}", "una reunión sobre {topic}"), FOR_THE_NAME),
 };
 
 export const technologyRequest: Intake = {
@@ -55,10 +50,9 @@ export const technologyRequest: Intake = {
     nameField,
     callbackField,
   ],
-  describe: readBackWithCallback({
-    english: (values) => `a request about ${values.need} for ${values.name}`,
-    spanish: (values) => `una solicitud sobre ${values.need} para ${values.name}`,
-  }),
+  describe: readBackWithCallback(
+    wording("a request about {need} for {name}", "una solicitud sobre {need} para {name}"),
+  ),
 };
 
 export const quoteVisit: Intake = {
@@ -89,13 +83,7 @@ export const tripEnquiry: Intake = {
     whenField(agentLine("askTravelDates"), "the travel dates"),
     nameField,
   ],
-  describe: readBackWithTime(
-    {
-      english: (values) => `a trip to ${values.destination}`,
-      spanish: (values) => `un viaje a ${values.destination}`,
-    },
-    FOR_THE_NAME,
-  ),
+  describe: readBackWithTime(wording("a trip to {destination}", "un viaje a {destination}"), FOR_THE_NAME),
 };
 
 export const consultingConsultation: Intake = {
@@ -109,10 +97,7 @@ export const consultingConsultation: Intake = {
     staffField,
   ],
   describe: readBackWithTime(
-    {
-      english: (values) => `a consultation about ${values.topic}`,
-      spanish: (values) => `una consulta sobre ${values.topic}`,
-    },
+    wording("a consultation about {topic}", "una consulta sobre {topic}"),
     FOR_THE_NAME,
   ),
 };
@@ -127,8 +112,7 @@ export const generalRequest: Intake = {
     nameField,
     callbackField,
   ],
-  describe: readBackWithCallback({
-    english: (values) => `a request from ${values.name}: ${values.request}`,
-    spanish: (values) => `una solicitud de ${values.name}: ${values.request}`,
-  }),
+  describe: readBackWithCallback(
+    wording("a request from {name}: {request}", "una solicitud de {name}: {request}"),
+  ),
 };

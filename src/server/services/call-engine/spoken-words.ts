@@ -19,12 +19,16 @@ export function agentLine(
   fill: Readonly<Record<string, string | Bilingual>> = {},
 ): Bilingual {
   const filled = (text: string, language: SpokenLanguage) =>
-    text.replace(/\{(\w+)\}/g, (_whole, word: string) => {
+    filledIn(text, (word) => {
       const value = fill[word] ?? "";
       return typeof value === "string" ? value : value[language];
     });
   return bilingual(filled(english.agentLines[line], "english"), filled(spanish.agentLines[line], "spanish"));
 }
+
+/** The text with each `{word}` in it replaced by what `fill` gives for the word. */
+export const filledIn = (text: string, fill: (word: string) => string | undefined) =>
+  text.replace(/\{(\w+)\}/g, (_whole, word: string) => fill(word) ?? "");
 
 const ENGLISH_DAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
 const SPANISH_DAYS = ["domingo", "lunes", "martes", "miércoles", "jueves", "viernes", "sábado"] as const;

@@ -17,6 +17,7 @@ import {
   whenField,
   withoutDeterminer,
   withoutPossessive,
+  wording,
 } from "./intake-fields";
 import { agentLine, bilingual } from "./spoken-words";
 import {
@@ -47,10 +48,7 @@ export const takeawayOrder: Intake = {
     nameField,
     whenField(agentLine("askPickupTime"), "the pickup time"),
   ],
-  describe: readBackWithTime({
-    english: (values) => spoken(values.items, ", for pickup"),
-    spanish: (values) => spoken(values.items, ", para recoger"),
-  }),
+  describe: readBackWithTime(wording("{items}, for pickup", "{items}, para recoger")),
 };
 
 export const tableBooking: Intake = {
@@ -67,10 +65,7 @@ export const tableBooking: Intake = {
     whenField(agentLine("askTableTime")),
     nameField,
   ],
-  describe: readBackWithTime({
-    english: (values) => `a table for ${values.partySize}`,
-    spanish: (values) => `una mesa para ${values.partySize}`,
-  }),
+  describe: readBackWithTime(wording("a table for {partySize}", "una mesa para {partySize}")),
 };
 
 export const medicalAppointment: Intake = {
@@ -88,10 +83,7 @@ export const medicalAppointment: Intake = {
     staffField,
   ],
   describe: readBackWithTime(
-    {
-      english: (values) => `an appointment for ${values.name}`,
-      spanish: (values) => `una cita para ${values.name}`,
-    },
+    wording("an appointment for {name}", "una cita para {name}"),
     bilingual(", for", ", por"),
     "reason",
   ),
@@ -139,13 +131,7 @@ export const propertyViewing: Intake = {
     nameField,
     staffField,
   ],
-  describe: readBackWithTime(
-    {
-      english: (values) => `a viewing of ${values.property}`,
-      spanish: (values) => `una visita a ${values.property}`,
-    },
-    FOR_THE_NAME,
-  ),
+  describe: readBackWithTime(wording("a viewing of {property}", "una visita a {property}"), FOR_THE_NAME),
 };
 
 export const beautyAppointment: Intake = {
@@ -158,10 +144,7 @@ export const beautyAppointment: Intake = {
     nameField,
     staffField,
   ],
-  describe: readBackWithTime({
-    english: (values) => `an appointment for ${values.service}`,
-    spanish: (values) => `una cita para ${values.service}`,
-  }),
+  describe: readBackWithTime(wording("an appointment for {service}", "una cita para {service}")),
 };
 
 export const membershipEnquiry: Intake = {
@@ -200,10 +183,7 @@ export const classBooking: Intake = {
     nameField,
     staffField,
   ],
-  describe: readBackWithTime({
-    english: (values) => `a booking for ${values.className}`,
-    spanish: (values) => `una reserva para ${values.className}`,
-  }),
+  describe: readBackWithTime(wording("a booking for {className}", "una reserva para {className}")),
 };
 
 /** A physiotherapist's or a personal trainer's appointment: what it is for, in the caller's words. */
@@ -237,7 +217,7 @@ export const schoolTour: Intake = {
   noted: bilingual("your tour request", "su solicitud de visita"),
   triggers: intakeTriggers("schoolTour"),
   fields: [whenField(agentLine("askTourTime")), nameField],
-  describe: readBackWithTime({ english: () => "a tour", spanish: () => "una visita guiada" }, FOR_THE_NAME),
+  describe: readBackWithTime(wording("a tour", "una visita guiada"), FOR_THE_NAME),
 };
 
 export const enrolmentEnquiry: Intake = {
@@ -249,10 +229,12 @@ export const enrolmentEnquiry: Intake = {
     nameField,
     callbackField,
   ],
-  describe: readBackWithCallback({
-    english: (values) => `an enrolment enquiry about ${values.program} for ${values.name}`,
-    spanish: (values) => `una consulta de inscripción sobre ${values.program} para ${values.name}`,
-  }),
+  describe: readBackWithCallback(
+    wording(
+      "an enrolment enquiry about {program} for {name}",
+      "una consulta de inscripción sobre {program} para {name}",
+    ),
+  ),
 };
 
 export const stockEnquiry: Intake = {
@@ -260,8 +242,7 @@ export const stockEnquiry: Intake = {
   noted: bilingual("your enquiry", "su consulta"),
   triggers: intakeTriggers("stockEnquiry"),
   fields: [textField("product", "the product", agentLine("askProduct"), PRODUCT), nameField, callbackField],
-  describe: readBackWithCallback({
-    english: (values) => `a stock enquiry about ${values.product} for ${values.name}`,
-    spanish: (values) => `una consulta sobre ${values.product} para ${values.name}`,
-  }),
+  describe: readBackWithCallback(
+    wording("a stock enquiry about {product} for {name}", "una consulta sobre {product} para {name}"),
+  ),
 };
