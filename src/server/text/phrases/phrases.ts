@@ -96,6 +96,14 @@ export type IntakeTriggers = {
 
 /** The words around the details a caller gives: names, numbers, times. */
 export type CallerDetailWords = {
+  /** How a caller says the size of their party: "a table (for) four", "four people", "we are four", "just me". */
+  partyNouns: PhraseList;
+  partyCountCues: PhraseList;
+  peopleCounted: PhraseList;
+  partyOfCues: PhraseList;
+  justOne: PhraseList;
+  /** The words for the numbers 0 to 20, entry n naming n: a party's size, a digit of a phone number, an hour. */
+  smallNumbers: PhraseList;
   /** After these a name follows in any sentence ("my name is …"). */
   nameCues: PhraseList;
   /** Before a name cue, whose name it is when not the caller's: "her (name is)", "mi hijo (se llama)". */
