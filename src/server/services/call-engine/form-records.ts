@@ -1,19 +1,22 @@
 import { isCallableNumber } from "../../text/phone-numbers";
 import { capitalizeFirst } from "../../text/text-folding";
-import { nameEarlierRequests } from "./caller-contact";
-import { isFinishing } from "./caller-intents";
+import { MISSING_BY_KIND } from "./call-end";
+import { nameEarlierRequests, offeredNumber } from "./caller-contact";
+import { isFinishing, prepareUtterance } from "./caller-intents";
 import { correctionsIn, saysCorrection } from "./corrections";
 import type { DialogueForm } from "./dialogue-memory";
 import { CHANGED_IT, say, type Turn } from "./engine-turn";
-import { clockOf } from "./form-details";
-import { endsAsMessage, intakeOf } from "./intake-dialogue";
+import { clockOf, detailsIn, requestedReason } from "./form-details";
+import { endsAsMessage, fieldsOfForm, intakeOf } from "./intake-dialogue";
 import { CALLER_NOTES, callbackField, type FieldValues, nameField } from "./intake-fields";
 import { findIntake } from "./intakes";
 import { askAnythingElse, closeCall } from "./offline-engine";
 import { agentLine, bilingual, lastDigitsSpoken } from "./spoken-words";
-import { asSentence, given, NOT_GIVEN, withEarlierMessage } from "./taken-message";
+import { asSentence, asSentences, given, NOT_GIVEN, withEarlierMessage } from "./taken-message";
+import type { DetailsSoFar, MissingDetail } from "./types";
 
-// What a completed form leaves: the call's message, or a workflow item (workflow mode).
+// What a form leaves: the call's message, or a workflow item (workflow mode), once complete; what
+// the caller gave so far while it is not.
 
 /** The caller said yes to the read-back: the request is recorded, as the call's message or a workflow item. */
 export function recordConfirmed(turn: Turn, form: DialogueForm): void {
@@ -132,4 +135,61 @@ export function correctTaken(turn: Turn): boolean {
   say(turn, CHANGED_IT);
   say(turn, agentLine("messageUnder", { name: callerName, digits }));
   return true;
+}
+
+/**
+ * What the caller has given toward the form so far, for the call's end to keep if the call ends
+ * before the form does (call-end.ts); null when they gave nothing yet. The number they call from
+ * is the call-back number until they give or decline one: the network told it.
+ */
+export function detailsSoFar(turn: Turn, form: DialogueForm): DetailsSoFar | null {
+  const fields = fieldsOfForm(turn, form) ?? [];
+  const { values } = form;
+  const ownNumber = turn.context.callerNumber;
+  const callbackNumber = given(values.callbackNumber)
+    ? values.callbackNumber
+    : ((form.declinedOwnNumber ? undefined : offeredNumber(turn)?.number) ?? "");
+  const request = requestedReason(form) ?? "";
+  const intake = intakeOf(turn, form);
+  // An intake's details the caller's first words said ("a table for four on Friday") are not said twice.
+  const inRequest =
+    intake && form.request ? detailsIn(turn, fields, prepareUtterance(form.request)).values : {};
+  const detailsGiven = fields.filter(
+    ({ key, kind }) =>
+      kind !== "name" && kind !== "phone" && given(values[key]) && values[key] !== inRequest[key],
+  );
+  // The read-back's wording names the caller and every detail; with one missing, the owner gets the
+  // details the caller gave, as they were said.
+  const readBackComplete = fields.every(
+    (field) => field.kind === "phone" || field.optional || given(values[field.key]),
+  );
+  const described =
+    !intake || detailsGiven.length === 0
+      ? ""
+      : readBackComplete
+        ? capitalizeFirst(intake.describe({ ...values, callbackNumber: "" }, turn.language))
+        : detailsGiven.map(({ key }) => values[key]).join(", ");
+  const said = [request, described, values[CALLER_NOTES]].filter(given);
+  const reason = given(values.reason)
+    ? values.reason
+    : said.length > 1
+      ? asSentences(...said)
+      : (said[0] ?? "");
+  if (!given(values.name) && !given(values.callbackNumber) && !reason) return null;
+  const missing = new Set<MissingDetail>();
+  for (const field of fields) {
+    if (field.optional) continue;
+    const has = field.kind === "phone" ? callbackNumber : field.inCallerWords ? reason : values[field.key];
+    if (!given(has)) missing.add(MISSING_BY_KIND[field.kind]);
+  }
+  if (intake) missing.add("confirmation");
+  const numberSaid = given(callbackNumber) && callbackNumber !== ownNumber;
+  return {
+    callerName: given(values.name) ? values.name : "",
+    callbackNumber,
+    numberSaid,
+    reason,
+    missing: [...missing],
+    ...(form.urgent ? { urgent: true } : {}),
+  };
 }

@@ -1,5 +1,4 @@
-import { capitalizeFirst, foldForMatching } from "../../text/text-folding";
-import { MISSING_BY_KIND } from "./call-end";
+import { foldForMatching } from "../../text/text-folding";
 import { earlierContact, offeredNumber } from "./caller-contact";
 import { findPhoneNumber, freeAnswer, reasonFrom, saysWhatCallIsAbout } from "./caller-details";
 import {
@@ -29,15 +28,14 @@ import {
   type Turn,
   WHAT_TO_CHANGE,
 } from "./engine-turn";
-import { clockOf, detailsIn, findInPassing } from "./form-details";
+import { clockOf, detailsIn, findInPassing, requestedReason } from "./form-details";
 import { recordConfirmed, recordMessage } from "./form-records";
 import { CALLER_NOTES, type FieldValues, type Intake, type IntakeField } from "./intake-fields";
 import { findIntake, MESSAGE_FIELDS, refersToEarlierRequest, urgentMessageFields } from "./intakes";
 import { answerAsideFromForm } from "./knowledge-dialogue";
 import { askAnythingElse, closeCall, handleRequest } from "./offline-engine";
 import { agentLine, type Bilingual, lastDigitsSpoken } from "./spoken-words";
-import { asSentence, given, NOT_GIVEN } from "./taken-message";
-import type { DetailsSoFar, MissingDetail } from "./types";
+import { asSentences, given, NOT_GIVEN } from "./taken-message";
 
 // Forms: messages and intakes, one question at a time.
 
@@ -133,7 +131,7 @@ function valuesWithRequest(form: DialogueForm): FieldValues {
   if (!request || !given(reason) || !refersToEarlierRequest(prepareUtterance(form.request)))
     return form.values;
   if (foldForMatching(reason).includes(foldForMatching(request))) return form.values;
-  return { ...form.values, reason: [request, reason].map(asSentence).join(" ") };
+  return { ...form.values, reason: asSentences(request, reason) };
 }
 
 export function questionFor(turn: Turn, form: DialogueForm, field: IntakeField): Bilingual {
@@ -318,7 +316,7 @@ function answerFormQuestion(turn: Turn, form: DialogueForm, fields: readonly Int
   // "Does the dog cost extra?" to "what would you like me to tell them?" after a question passed on:
   // both questions are the message.
   if (asked.inCallerWords && answer && request && answer !== request && isQuestion(utterance))
-    answer = [request, answer].map(asSentence).join(" ");
+    answer = asSentences(request, answer);
   // "617-555-0131" to "what day and time?": another detail, never the answer to this question.
   const gaveOther = Object.entries(found.values).some(([key, value]) => key !== asked.key && Boolean(value));
   if (!answer && !gaveOther && form.retries + 1 >= MAX_RETRIES) {
@@ -383,7 +381,7 @@ function withNote(
 ): FieldValues {
   const key = fields.find((field) => field.inCallerWords)?.key ?? CALLER_NOTES;
   const before = key === CALLER_NOTES ? values[key] : (values[key] ?? requestedReason(form));
-  return { ...values, [key]: [before, note].filter(given).map(asSentence).join(" ") };
+  return { ...values, [key]: asSentences(before, note) };
 }
 
 /** The form ends without anything to keep: the caller cancelled or declined. */
@@ -392,76 +390,10 @@ function dropForm(turn: Turn): void {
   turn.state.soFar = null;
 }
 
-/**
- * What the caller has given toward the form so far, for the call's end to keep if the call ends
- * before the form does (call-end.ts); null when they gave nothing yet. The number they call from
- * is the call-back number until they give or decline one: the network told it.
- */
-export function detailsSoFar(turn: Turn, form: DialogueForm): DetailsSoFar | null {
-  const fields = fieldsOfForm(turn, form) ?? [];
-  const { values } = form;
-  const ownNumber = turn.context.callerNumber;
-  const callbackNumber = given(values.callbackNumber)
-    ? values.callbackNumber
-    : ((form.declinedOwnNumber ? undefined : offeredNumber(turn)?.number) ?? "");
-  const request = requestedReason(form) ?? "";
-  const intake = intakeOf(turn, form);
-  // An intake's details the caller's first words said ("a table for four on Friday") are not said twice.
-  const inRequest =
-    intake && form.request ? detailsIn(turn, fields, prepareUtterance(form.request)).values : {};
-  const detailsGiven = fields.filter(
-    ({ key, kind }) =>
-      kind !== "name" && kind !== "phone" && given(values[key]) && values[key] !== inRequest[key],
-  );
-  // The read-back's wording names the caller and every detail; with one missing, the owner gets the
-  // details the caller gave, as they were said.
-  const readBackComplete = fields.every(
-    (field) => field.kind === "phone" || field.optional || given(values[field.key]),
-  );
-  const described =
-    !intake || detailsGiven.length === 0
-      ? ""
-      : readBackComplete
-        ? capitalizeFirst(intake.describe({ ...values, callbackNumber: "" }, turn.language))
-        : detailsGiven.map(({ key }) => values[key]).join(", ");
-  const said = [request, described, values[CALLER_NOTES]].filter(given);
-  const reason = given(values.reason)
-    ? values.reason
-    : said.length > 1
-      ? said.map(asSentence).join(" ")
-      : (said[0] ?? "");
-  if (!given(values.name) && !given(values.callbackNumber) && !reason) return null;
-  const missing = new Set<MissingDetail>();
-  for (const field of fields) {
-    if (field.optional) continue;
-    const has = field.kind === "phone" ? callbackNumber : field.inCallerWords ? reason : values[field.key];
-    if (!given(has)) missing.add(MISSING_BY_KIND[field.kind]);
-  }
-  if (intake) missing.add("confirmation");
-  const numberSaid = given(callbackNumber) && callbackNumber !== ownNumber;
-  return {
-    callerName: given(values.name) ? values.name : "",
-    callbackNumber,
-    numberSaid,
-    reason,
-    missing: [...missing],
-    ...(form.urgent ? { urgent: true } : {}),
-  };
-}
-
 /** "Can I speak to the owner, please?": whom the caller wants, and nothing of what it is about. */
 function onlyWhoToReach(request: string): boolean {
   return request
     .split(/[,.;:!?]+/)
     .map((clause) => prepareUtterance(clause))
     .every((clause) => wantsPerson(clause) || !reasonFrom(clause, []));
-}
-
-/**
- * What the caller's words that started the form ask for, when they say more than "I'd like to
- * leave a message" or "yes": a form starts on the caller's latest request, so an earlier question
- * the caller moved on from is never the reason.
- */
-function requestedReason(form: DialogueForm): string | undefined {
-  return reasonFrom(prepareUtterance(form.request), []);
 }
