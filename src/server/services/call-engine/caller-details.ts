@@ -179,11 +179,11 @@ export function patternFinder(pattern: RegExp): (utterance: Utterance) => FoundD
 }
 
 // Where a detail introduced by a cue ends: the end of the clause, or another detail beginning.
-const CUED_VALUE_END =
-  /[,.;!?]|\s(?:for (?:pickup|pick up|pick-up|collection|takeout|take out|later|tonight|today|tomorrow|next)|to pick up|to go|to take away|in stock|available|under|my name|name is|please|thanks|thank you|because|and (?:i|i'll|i'd|we|we'll|my|it)|para llevar|para recoger|a nombre|mi nombre|por favor|gracias|en stock|disponible|porque|y (?:paso|mi|yo))(?![\p{L}])/u;
+const anyOf = (list: (words: CallerDetailWords) => PhraseList) =>
+  everyDetail(list).map(escapeRegExp).join("|");
+const CUED_VALUE_END = new RegExp(`[,.;!?]|\\s(?:${anyOf((words) => words.cuedValueEnds)})(?![\\p{L}])`, "u");
 // "I'd like to…", "que…": a verb phrase, not the thing itself.
-const NOT_A_THING =
-  /^(?:to|que|if|whether|si|some information|information|info|a question|make|place|book|schedule|pickup|pick up|takeout|take out|delivery|collection|hacer|reservar|pedir|ordenar|agendar|programar|solicitar|saber|preguntar|hablar|para llevar|recoger)(?![\p{L}])/u;
+const NOT_A_THING = new RegExp(`^(?:${anyOf((words) => words.notAThing)})(?![\\p{L}])`, "u");
 const MAX_CUED_WORDS = 12;
 
 /**

@@ -317,6 +317,15 @@ export const english = {
     },
   },
   callerDetails: {
+    cuedValueEnds: [
+      "for pickup, for pick up, for pick-up, for collection, for takeout, for take out, for later, for tonight",
+      "for today, for tomorrow, for next, to pick up, to go, to take away, in stock, available, under, my name",
+      "name is, please, thanks, thank you, because, and i, and i'll, and i'd, and we, and we'll, and my, and it",
+    ],
+    notAThing: [
+      "to, if, whether, some information, information, info, a question, make, place, book, schedule, pickup",
+      "pick up, takeout, take out, delivery, collection",
+    ],
     partyNouns: ["table, party, reservation, booking, group"],
     partyCountCues: ["for, of"],
     peopleCounted: ["people, persons, guests, adults, of us, diners"],

@@ -227,6 +227,14 @@ export const spanish = {
     },
   },
   callerDetails: {
+    cuedValueEnds: [
+      "para llevar, para recoger, a nombre, mi nombre, por favor, gracias, en stock, disponible, porque, y paso, y mi",
+      "y yo",
+    ],
+    notAThing: [
+      "que, si, hacer, reservar, pedir, ordenar, agendar, programar, solicitar, saber, preguntar, hablar, para llevar",
+      "recoger",
+    ],
     partyNouns: ["mesa, reserva, reservacion"],
     partyCountCues: ["para, de"],
     peopleCounted: ["personas, comensales, adultos"],

@@ -96,6 +96,10 @@ export type IntakeTriggers = {
 
 /** The words around the details a caller gives: names, numbers, times. */
 export type CallerDetailWords = {
+  /** Where a detail after a cue ("order two pizzas…") ends: another detail or the rest of the sentence begins. */
+  cuedValueEnds: PhraseList;
+  /** After a cue, a verb phrase rather than the thing itself: "I'd like to…", "que…". */
+  notAThing: PhraseList;
   /** How a caller says the size of their party: "a table (for) four", "four people", "we are four", "just me". */
   partyNouns: PhraseList;
   partyCountCues: PhraseList;
