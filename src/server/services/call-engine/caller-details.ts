@@ -34,6 +34,9 @@ const spanOf = (match: RegExpExecArray): Span => ({
 /** One list of the words around a caller's details, in every language. */
 export const everyDetail = (list: (words: CallerDetailWords) => PhraseList) =>
   phrasesOfEvery(PHRASE_LANGUAGES, (language) => list(language.callerDetails));
+/** The same list as alternatives in the order listed, for a pattern where the order matters. */
+export const anyOf = (list: (words: CallerDetailWords) => PhraseList) =>
+  everyDetail(list).map(escapeRegExp).join("|");
 
 // ---------------------------------------------------------------------------------------------
 // Phone numbers
@@ -179,8 +182,6 @@ export function patternFinder(pattern: RegExp): (utterance: Utterance) => FoundD
 }
 
 // Where a detail introduced by a cue ends: the end of the clause, or another detail beginning.
-const anyOf = (list: (words: CallerDetailWords) => PhraseList) =>
-  everyDetail(list).map(escapeRegExp).join("|");
 const CUED_VALUE_END = new RegExp(`[,.;!?]|\\s(?:${anyOf((words) => words.cuedValueEnds)})(?![\\p{L}])`, "u");
 // "I'd like to…", "que…": a verb phrase, not the thing itself.
 const NOT_A_THING = new RegExp(`^(?:${anyOf((words) => words.notAThing)})(?![\\p{L}])`, "u");

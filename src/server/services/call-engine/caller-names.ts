@@ -1,5 +1,5 @@
 import { foldForMatching, wordsPattern } from "../../text/text-folding";
-import { everyDetail, type FoundDetail } from "./caller-details";
+import { anyOf, everyDetail, type FoundDetail } from "./caller-details";
 import { startsAsQuestion, type Utterance } from "./caller-intents";
 
 // The caller's name, wherever in a sentence they say it, and whose it is.
@@ -14,8 +14,7 @@ function asName(text: string): string {
 }
 
 // Where a name ends: punctuation, or a word that starts the rest of the sentence.
-const NAME_END =
-  /[,.;!?]|\s(?:and|y|i|i'm|i'd|my|for|at|on|in|calling|from|here|speaking|please|thanks|thank|but|pero|por|para|con|with|to|the|que|mi|es|is|a|an|number|numero|phone|telefono|who|which|today|tomorrow|tonight|returning|regarding|about)(?![\p{L}'])/u;
+const NAME_END = new RegExp(`[,.;!?]|\\s(?:${anyOf((words) => words.nameEnds)})(?![\\p{L}'])`, "u");
 const MAX_NAME_WORDS = 4;
 // After these a name follows in any sentence.
 const NAME_CUE = new RegExp(`${wordsPattern(everyDetail((words) => words.nameCues))},?\\s+`, "gu");
@@ -134,8 +133,10 @@ function cueNameIn(utterance: Utterance): FoundDetail | undefined {
   return undefined;
 }
 
-const ANSWER_LEAD =
-  /^(?:(?:yes|yeah|sure|ok|okay|um|uh|er|well|hi|hello|oh|sorry|ugh|fine|alright|si|claro|bueno|vale|pues|hola|perdon|disculpe)[,.!]?\s+)*(?:(?:it's for|it is for|it's|it is|its|this is|i'm|i am|call me|my name is|my name's|name's|the name is|the name's|it's under|put it under|under|for|me llamo|mi nombre es|soy|es|habla|a nombre de|de parte de)\s+)?/u;
+const ANSWER_LEAD = new RegExp(
+  `^(?:(?:${anyOf((words) => words.nameAnswerOpeners)})[,.!]?\\s+)*(?:(?:${anyOf((words) => words.nameAnswerCues)})\\s+)?`,
+  "u",
+);
 
 /**
  * The answer to "may I have your name?": the name, with or without "it's" or "my name is". Beside

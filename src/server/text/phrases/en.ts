@@ -317,6 +317,17 @@ export const english = {
     },
   },
   callerDetails: {
+    nameEnds: [
+      "and, i, i'm, i'd, my, for, at, on, in, calling, from, here, speaking, please, thanks, thank, but, with, to",
+      "the, is, a, an, number, phone, who, which, today, tomorrow, tonight, returning, regarding, about",
+    ],
+    nameAnswerOpeners: [
+      "yes, yeah, sure, ok, okay, um, uh, er, well, hi, hello, oh, sorry, ugh, fine, alright",
+    ],
+    nameAnswerCues: [
+      "it's for, it is for, it's, it is, its, this is, i'm, i am, call me, my name is, my name's, name's, the name is",
+      "the name's, it's under, put it under, under, for",
+    ],
     cuedValueEnds: [
       "for pickup, for pick up, for pick-up, for collection, for takeout, for take out, for later, for tonight",
       "for today, for tomorrow, for next, to pick up, to go, to take away, in stock, available, under, my name",

@@ -227,6 +227,9 @@ export const spanish = {
     },
   },
   callerDetails: {
+    nameEnds: ["y, pero, por, para, con, que, mi, es, numero, telefono"],
+    nameAnswerOpeners: ["si, claro, bueno, vale, pues, hola, perdon, disculpe"],
+    nameAnswerCues: ["me llamo, mi nombre es, soy, es, habla, a nombre de, de parte de"],
     cuedValueEnds: [
       "para llevar, para recoger, a nombre, mi nombre, por favor, gracias, en stock, disponible, porque, y paso, y mi",
       "y yo",

@@ -96,6 +96,11 @@ export type IntakeTriggers = {
 
 /** The words around the details a caller gives: names, numbers, times. */
 export type CallerDetailWords = {
+  /** Words that start the rest of a sentence after a name: "Ana and…", "Ana for…". */
+  nameEnds: PhraseList;
+  /** The answer to "may I have your name?": opened by "yes", "sorry"…, then perhaps cued ("it's", "soy"), in this order. */
+  nameAnswerOpeners: PhraseList;
+  nameAnswerCues: PhraseList;
   /** Where a detail after a cue ("order two pizzas…") ends: another detail or the rest of the sentence begins. */
   cuedValueEnds: PhraseList;
   /** After a cue, a verb phrase rather than the thing itself: "I'd like to…", "que…". */
