@@ -5,12 +5,12 @@ import { PHRASE_LANGUAGES } from "./languages";
 import { phrases } from "./phrases";
 
 // Every list of a language module, by its path of keys: "callerIntents.questions.hours"; the
-// agent's own lines are sentences, not lists.
+// agent's own lines and what each category of business does are sentences, not lists.
 function listsOf(value: unknown, path = ""): Map<string, readonly string[]> {
   if (Array.isArray(value)) return new Map([[path, value]]);
   return new Map(
     Object.entries(value as Record<string, unknown>)
-      .filter(([key]) => path || key !== "agentLines")
+      .filter(([key]) => path || (key !== "agentLines" && key !== "categoryServices"))
       .flatMap(([key, inner]) => [...listsOf(inner, path ? `${path}.${key}` : key)]),
   );
 }

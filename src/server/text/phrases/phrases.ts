@@ -484,6 +484,8 @@ export type Phrases = {
   openingHours: OpeningHoursWords;
   emergencies: EmergencyWords;
   businessCategories: Record<Exclude<BusinessCategory, "other">, PhraseList>;
+  /** What a business of each category does, said when asked "what do you do?" (`call-engine/intakes.ts`). */
+  categoryServices: Record<BusinessCategory, string>;
   agentLines: AgentLines;
 };
 
