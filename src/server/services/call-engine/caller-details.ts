@@ -42,7 +42,7 @@ export const anyOf = (list: (words: CallerDetailWords) => PhraseList) =>
 // Phone numbers
 
 const PHONE_TOKEN = /\+?\d+|[\p{L}']+|[^\s\p{L}\d]+/gu;
-const DIGIT_WORDS: Readonly<Record<string, string>> = Object.fromEntries(
+export const DIGIT_WORDS: Readonly<Record<string, string>> = Object.fromEntries(
   Object.entries(NUMBER_WORDS)
     .filter(([word, value]) => value < 10 && word !== "un" && word !== "una")
     .map(([word, value]) => [word, String(value)]),

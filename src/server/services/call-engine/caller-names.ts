@@ -1,5 +1,5 @@
 import { foldForMatching, wordsPattern } from "../../text/text-folding";
-import { anyOf, everyDetail, type FoundDetail } from "./caller-details";
+import { anyOf, DIGIT_WORDS, everyDetail, type FoundDetail } from "./caller-details";
 import { startsAsQuestion, type Utterance } from "./caller-intents";
 
 // The caller's name, wherever in a sentence they say it, and whose it is.
@@ -49,8 +49,14 @@ const NAME_THEN_HERE =
 
 // "…call me with a price. Tony Russo, 313-555-0145.": a first and last name said right before a
 // phone number, the way callers leave their details, at the start of a sentence or after a comma.
-const NAME_THEN_NUMBER =
-  /(?:^|[,.!?]\s+)((?:\p{Lu}[\p{L}'’-]+)(?:\s+\p{Lu}[\p{L}'’-]+){1,2}),?\s+(?:(?:at|on|en|al)\s+)?(?=\+?\(?\d{3}|(?:[Oo]h|[Zz]ero|[Oo]ne|[Tt]wo|[Tt]hree|[Ff]our|[Ff]ive|[Ss]ix|[Ss]even|[Ee]ight|[Nn]ine|[Cc]ero|[Uu]no|[Dd]os|[Tt]res|[Cc]uatro|[Cc]inco|[Ss]eis|[Ss]iete|[Oo]cho|[Nn]ueve)[\s,])/u;
+// A digit said as a word, with a capital or not: "Oh", "five", "Cero".
+const DIGIT_WORD = Object.keys(DIGIT_WORDS)
+  .map((word) => `[${word.charAt(0).toUpperCase()}${word.charAt(0)}]${word.slice(1)}`)
+  .join("|");
+const NAME_THEN_NUMBER = new RegExp(
+  `(?:^|[,.!?]\\s+)((?:\\p{Lu}[\\p{L}'’-]+)(?:\\s+\\p{Lu}[\\p{L}'’-]+){1,2}),?\\s+(?:(?:at|on|en|al)\\s+)?(?=\\+?\\(?\\d{3}|(?:${DIGIT_WORD})[\\s,])`,
+  "u",
+);
 // "Yes hi, Daniel Cho, I was in an accident": a first and last name said between a greeting and the rest.
 const NAME_AFTER_GREETING =
   /^(?:(?:[Yy]es|[Yy]eah|[Hh]i|[Hh]ello|[Hh]ey|[Gg]ood (?:morning|afternoon|evening)|[Hh]ola|[Bb]uen[oa]s(?: d[ií]as| tardes| noches)?)[,.!]?\s+)+((?:\p{Lu}[\p{L}'’-]+)(?:\s+\p{Lu}[\p{L}'’-]+){1,2}),/u;
