@@ -1,6 +1,6 @@
+import type { AgentLine, IntakeQuestion } from "../../text/phrases/agent-lines";
 import { english } from "../../text/phrases/en";
 import { spanish } from "../../text/phrases/es";
-import type { AgentLine, IntakeQuestion } from "../../text/phrases/phrases";
 import type { DaySet, Moment, Weekday } from "./business-hours";
 import type { SpokenLanguage } from "./types";
 

@@ -1,4 +1,5 @@
 import type { BusinessCategory } from "../../../shared/catalog/agents";
+import type { AgentLines } from "./agent-lines";
 
 // The shape every language's phrase module fills in: the words the built-in engine and the
 // built-in assistant recognise. Each list is a few lines of comma-separated phrases, written
@@ -359,78 +360,6 @@ export type KnowledgeQuestionWords = {
   /** Names of one charge, each for the others: the price "just to come out" is the "call-out fee". */
   sameCharges: { callOut: PhraseList };
 };
-
-/**
- * Sentences the agent says, written as they are spoken (never matched against, so not folded). A
- * word in braces (`{business}`) is filled in as it is said (`agentLine` in `call-engine/spoken-words.ts`).
- */
-export type AgentLines = Record<AgentLine | IntakeQuestion, string>;
-
-/**
- * `oneMoment` fills a wait for the model's first words, so the line is never silent; the others
- * take, read back and pass on a caller's message or request (`call-engine/form-records.ts`).
- */
-export type AgentLine =
-  | "oneMoment"
-  | "callBackOnGiven"
-  | "callBackOnOwn"
-  | "readBack"
-  | "cancelled"
-  | "sorryAboutThat"
-  | "notedGivenNumber"
-  | "notedOwnNumber"
-  | "thanks"
-  | "passedOnWithNumber"
-  | "passedOn"
-  | "requestNoted"
-  | "urgentWithNumber"
-  | "urgent"
-  | "requestNow"
-  | "messageUnder"
-  | "sorryToHear"
-  | "messageAboutThat"
-  | "cannotHelpMessage"
-  | "requestAsMessage"
-  | "noOneAvailable";
-
-/** The questions that ask a caller for a detail of a message or an intake (`call-engine/intake-fields.ts`). */
-export type IntakeQuestion =
-  | "askName"
-  | "askCallbackNumber"
-  | "askPreferredTime"
-  | "askStaff"
-  | "askMessage"
-  | "askEmergencyAddress"
-  | "askOrderItems"
-  | "askPickupTime"
-  | "askPartySize"
-  | "askTableTime"
-  | "askPatientName"
-  | "askVisitTime"
-  | "askVisitReason"
-  | "askVehicle"
-  | "askCarService"
-  | "askLegalMatter"
-  | "askProperty"
-  | "askViewingTime"
-  | "askBeautyService"
-  | "askMembershipType"
-  | "askClass"
-  | "askClassTime"
-  | "askAppointmentTime"
-  | "askConcern"
-  | "askTourTime"
-  | "askProgram"
-  | "askProduct"
-  | "askMeetingTopic"
-  | "askTechNeed"
-  | "askJob"
-  | "askJobArea"
-  | "askQuoteVisitTime"
-  | "askDestination"
-  | "askTravelDates"
-  | "askConsultingTopic"
-  | "askGeneralRequest";
 
 export type Phrases = {
   /** What a caller means: yes, no, goodbye, a request for a message, a question. */
