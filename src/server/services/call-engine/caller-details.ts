@@ -1,5 +1,5 @@
 import { PHRASE_LANGUAGES } from "../../text/phrases/languages";
-import { type CallerDetailWords, type PhraseList, phrasesOfEvery } from "../../text/phrases/phrases";
+import { type CallerDetailWords, type PhraseList, phrases, phrasesOfEvery } from "../../text/phrases/phrases";
 import { escapeRegExp, foldForMatching, TITLE_ABBREVIATIONS, wordsPattern } from "../../text/text-folding";
 import type { Utterance } from "./caller-intents";
 
@@ -10,53 +10,11 @@ import type { Utterance } from "./caller-intents";
 export type Span = { start: number; end: number };
 export type FoundDetail = { value: string; spans: Span[] };
 
-export const NUMBER_WORDS: Readonly<Record<string, number>> = {
-  zero: 0,
-  oh: 0,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  thirteen: 13,
-  fourteen: 14,
-  fifteen: 15,
-  sixteen: 16,
-  seventeen: 17,
-  eighteen: 18,
-  nineteen: 19,
-  twenty: 20,
-  cero: 0,
-  uno: 1,
-  una: 1,
-  un: 1,
-  dos: 2,
-  tres: 3,
-  cuatro: 4,
-  cinco: 5,
-  seis: 6,
-  siete: 7,
-  ocho: 8,
-  nueve: 9,
-  diez: 10,
-  once: 11,
-  doce: 12,
-  trece: 13,
-  catorce: 14,
-  quince: 15,
-  dieciseis: 16,
-  diecisiete: 17,
-  dieciocho: 18,
-  diecinueve: 19,
-  veinte: 20,
-};
+export const NUMBER_WORDS: Readonly<Record<string, number>> = Object.fromEntries(
+  PHRASE_LANGUAGES.flatMap(({ callerDetails }) =>
+    callerDetails.smallNumbers.flatMap((line, value) => phrases(line).map((word) => [word, value])),
+  ),
+);
 const NUMBER = `(?:\\d{1,2}|${Object.keys(NUMBER_WORDS)
   .filter((word) => word !== "oh" && word !== "un")
   .join("|")})`;
@@ -68,7 +26,7 @@ function numberValue(written: string): number | undefined {
 
 export const slice = (utterance: Utterance, span: Span) =>
   utterance.original.slice(span.start, span.end).trim();
-export const spanOf = (match: RegExpExecArray): Span => ({
+const spanOf = (match: RegExpExecArray): Span => ({
   start: match.index,
   end: match.index + match[0].length,
 });
@@ -76,12 +34,15 @@ export const spanOf = (match: RegExpExecArray): Span => ({
 /** One list of the words around a caller's details, in every language. */
 export const everyDetail = (list: (words: CallerDetailWords) => PhraseList) =>
   phrasesOfEvery(PHRASE_LANGUAGES, (language) => list(language.callerDetails));
+/** The same list as alternatives in the order listed, for a pattern where the order matters. */
+export const anyOf = (list: (words: CallerDetailWords) => PhraseList) =>
+  everyDetail(list).map(escapeRegExp).join("|");
 
 // ---------------------------------------------------------------------------------------------
 // Phone numbers
 
 const PHONE_TOKEN = /\+?\d+|[\p{L}']+|[^\s\p{L}\d]+/gu;
-const DIGIT_WORDS: Readonly<Record<string, string>> = Object.fromEntries(
+export const DIGIT_WORDS: Readonly<Record<string, string>> = Object.fromEntries(
   Object.entries(NUMBER_WORDS)
     .filter(([word, value]) => value < 10 && word !== "un" && word !== "una")
     .map(([word, value]) => [word, String(value)]),
@@ -139,20 +100,18 @@ export function meansSameNumber(utterance: Utterance): boolean {
 // ---------------------------------------------------------------------------------------------
 // Party sizes
 
+const partyWords = (list: (words: CallerDetailWords) => PhraseList) => wordsPattern(everyDetail(list));
 const PARTY_SIZE = new RegExp(
   [
-    `(?:table|party|reservation|booking|group|mesa|reserva|reservacion) (?:for|of|para|de) (${NUMBER})`,
-    `(${NUMBER}) (?:people|persons|guests|adults|of us|diners|personas|comensales|adultos)`,
-    `(?:we are|we're|there are|there will be|there'll be|somos|seremos|para) (${NUMBER})(?! ?(?:pm|am|o'clock|:|de la))`,
+    `${partyWords((words) => words.partyNouns)} ${partyWords((words) => words.partyCountCues)} (${NUMBER})`,
+    `(${NUMBER}) ${partyWords((words) => words.peopleCounted)}`,
+    `${partyWords((words) => words.partyOfCues)} (${NUMBER})(?! ?(?:pm|am|o'clock|:|de la))`,
   ]
     .map((pattern) => `(?<![\\p{L}\\d])(?:${pattern})(?![\\p{L}\\d])`)
     .join("|"),
   "u",
 );
-const JUST_ONE = new RegExp(
-  wordsPattern(["just me", "only me", "just myself", "me alone", "solo yo", "yo solo", "yo sola"]),
-  "u",
-);
+const JUST_ONE = new RegExp(wordsPattern(everyDetail((words) => words.justOne)), "u");
 const ANY_NUMBER = new RegExp(`(?<![\\p{L}\\d:])${NUMBER}(?![\\p{L}\\d:])`, "u");
 
 /** How many people: "a table for four", "six of us", "somos 3"; any number when it was asked. */
@@ -223,11 +182,9 @@ export function patternFinder(pattern: RegExp): (utterance: Utterance) => FoundD
 }
 
 // Where a detail introduced by a cue ends: the end of the clause, or another detail beginning.
-const CUED_VALUE_END =
-  /[,.;!?]|\s(?:for (?:pickup|pick up|pick-up|collection|takeout|take out|later|tonight|today|tomorrow|next)|to pick up|to go|to take away|in stock|available|under|my name|name is|please|thanks|thank you|because|and (?:i|i'll|i'd|we|we'll|my|it)|para llevar|para recoger|a nombre|mi nombre|por favor|gracias|en stock|disponible|porque|y (?:paso|mi|yo))(?![\p{L}])/u;
+const CUED_VALUE_END = new RegExp(`[,.;!?]|\\s(?:${anyOf((words) => words.cuedValueEnds)})(?![\\p{L}])`, "u");
 // "I'd like to…", "que…": a verb phrase, not the thing itself.
-const NOT_A_THING =
-  /^(?:to|que|if|whether|si|some information|information|info|a question|make|place|book|schedule|pickup|pick up|takeout|take out|delivery|collection|hacer|reservar|pedir|ordenar|agendar|programar|solicitar|saber|preguntar|hablar|para llevar|recoger)(?![\p{L}])/u;
+const NOT_A_THING = new RegExp(`^(?:${anyOf((words) => words.notAThing)})(?![\\p{L}])`, "u");
 const MAX_CUED_WORDS = 12;
 
 /**

@@ -1,5 +1,5 @@
 import { foldForMatching, wordsPattern } from "../../text/text-folding";
-import { everyDetail, type FoundDetail } from "./caller-details";
+import { anyOf, DIGIT_WORDS, everyDetail, type FoundDetail } from "./caller-details";
 import { startsAsQuestion, type Utterance } from "./caller-intents";
 
 // The caller's name, wherever in a sentence they say it, and whose it is.
@@ -14,8 +14,7 @@ function asName(text: string): string {
 }
 
 // Where a name ends: punctuation, or a word that starts the rest of the sentence.
-const NAME_END =
-  /[,.;!?]|\s(?:and|y|i|i'm|i'd|my|for|at|on|in|calling|from|here|speaking|please|thanks|thank|but|pero|por|para|con|with|to|the|que|mi|es|is|a|an|number|numero|phone|telefono|who|which|today|tomorrow|tonight|returning|regarding|about)(?![\p{L}'])/u;
+const NAME_END = new RegExp(`[,.;!?]|\\s(?:${anyOf((words) => words.nameEnds)})(?![\\p{L}'])`, "u");
 const MAX_NAME_WORDS = 4;
 // After these a name follows in any sentence.
 const NAME_CUE = new RegExp(`${wordsPattern(everyDetail((words) => words.nameCues))},?\\s+`, "gu");
@@ -50,8 +49,14 @@ const NAME_THEN_HERE =
 
 // "…call me with a price. Tony Russo, 313-555-0145.": a first and last name said right before a
 // phone number, the way callers leave their details, at the start of a sentence or after a comma.
-const NAME_THEN_NUMBER =
-  /(?:^|[,.!?]\s+)((?:\p{Lu}[\p{L}'’-]+)(?:\s+\p{Lu}[\p{L}'’-]+){1,2}),?\s+(?:(?:at|on|en|al)\s+)?(?=\+?\(?\d{3}|(?:[Oo]h|[Zz]ero|[Oo]ne|[Tt]wo|[Tt]hree|[Ff]our|[Ff]ive|[Ss]ix|[Ss]even|[Ee]ight|[Nn]ine|[Cc]ero|[Uu]no|[Dd]os|[Tt]res|[Cc]uatro|[Cc]inco|[Ss]eis|[Ss]iete|[Oo]cho|[Nn]ueve)[\s,])/u;
+// A digit said as a word, with a capital or not: "Oh", "five", "Cero".
+const DIGIT_WORD = Object.keys(DIGIT_WORDS)
+  .map((word) => `[${word.charAt(0).toUpperCase()}${word.charAt(0)}]${word.slice(1)}`)
+  .join("|");
+const NAME_THEN_NUMBER = new RegExp(
+  `(?:^|[,.!?]\\s+)((?:\\p{Lu}[\\p{L}'’-]+)(?:\\s+\\p{Lu}[\\p{L}'’-]+){1,2}),?\\s+(?:(?:at|on|en|al)\\s+)?(?=\\+?\\(?\\d{3}|(?:${DIGIT_WORD})[\\s,])`,
+  "u",
+);
 // "Yes hi, Daniel Cho, I was in an accident": a first and last name said between a greeting and the rest.
 const NAME_AFTER_GREETING =
   /^(?:(?:[Yy]es|[Yy]eah|[Hh]i|[Hh]ello|[Hh]ey|[Gg]ood (?:morning|afternoon|evening)|[Hh]ola|[Bb]uen[oa]s(?: d[ií]as| tardes| noches)?)[,.!]?\s+)+((?:\p{Lu}[\p{L}'’-]+)(?:\s+\p{Lu}[\p{L}'’-]+){1,2}),/u;
@@ -134,8 +139,10 @@ function cueNameIn(utterance: Utterance): FoundDetail | undefined {
   return undefined;
 }
 
-const ANSWER_LEAD =
-  /^(?:(?:yes|yeah|sure|ok|okay|um|uh|er|well|hi|hello|oh|sorry|ugh|fine|alright|si|claro|bueno|vale|pues|hola|perdon|disculpe)[,.!]?\s+)*(?:(?:it's for|it is for|it's|it is|its|this is|i'm|i am|call me|my name is|my name's|name's|the name is|the name's|it's under|put it under|under|for|me llamo|mi nombre es|soy|es|habla|a nombre de|de parte de)\s+)?/u;
+const ANSWER_LEAD = new RegExp(
+  `^(?:(?:${anyOf((words) => words.nameAnswerOpeners)})[,.!]?\\s+)*(?:(?:${anyOf((words) => words.nameAnswerCues)})\\s+)?`,
+  "u",
+);
 
 /**
  * The answer to "may I have your name?": the name, with or without "it's" or "my name is". Beside

@@ -1,7 +1,5 @@
-import { PHRASE_LANGUAGES } from "../../text/phrases/languages";
-import { type CallerDetailWords, type PhraseList, phrasesOfEvery } from "../../text/phrases/phrases";
 import { foldForMatching, wordsPattern } from "../../text/text-folding";
-import { findPartySize, findPhoneNumber } from "./caller-details";
+import { everyDetail, findPartySize, findPhoneNumber } from "./caller-details";
 import type { Utterance } from "./caller-intents";
 import { findCueName, nameFromAnswer } from "./caller-names";
 import { type CallClock, correctDayAndTime, findDayAndTime } from "./day-and-time";
@@ -13,8 +11,6 @@ import { numberWordsAsDigits } from "./number-words";
 // what they take back ("not Friday"); it replaces the detail of the same kind given before, and
 // every other detail stays as it was.
 
-const everyDetail = (list: (words: CallerDetailWords) => PhraseList) =>
-  phrasesOfEvery(PHRASE_LANGUAGES, (language) => list(language.callerDetails));
 const CORRECTION_CUE = new RegExp(wordsPattern(everyDetail((words) => words.correctionCues)), "gu");
 // "not Friday", "en vez del viernes": up to the end of the clause.
 const TAKEN_BACK = new RegExp(`${wordsPattern(everyDetail((words) => words.takenBack))}[^,.;!?]*`, "gu");
@@ -28,7 +24,7 @@ const blanked = (text: string, start: number, end: number) =>
  * cue that has words after it, without what they take back; the whole of their words when there
  * is no cue. Positions are those of the whole utterance.
  */
-export function latestWords(utterance: Utterance): Utterance {
+function latestWords(utterance: Utterance): Utterance {
   let { original, folded } = utterance;
   const cues = [...folded.matchAll(CORRECTION_CUE)].map((match) => match.index + match[0].length);
   const after = cues.reverse().find((end) => /[\p{L}\d]/u.test(folded.slice(end)));

@@ -7,10 +7,11 @@ import {
   reasonFrom,
   type Span,
 } from "./caller-details";
-import { isNo, isYes, startsAsQuestion, type Utterance } from "./caller-intents";
+import { isNo, isYes, prepareUtterance, startsAsQuestion, type Utterance } from "./caller-intents";
 import { findCueName, nameFromAnswer } from "./caller-names";
 import { saidNumber } from "./corrections";
 import { type CallClock, dayAndTimeAnswer, findDayAndTime } from "./day-and-time";
+import type { DialogueForm } from "./dialogue-memory";
 import type { Turn } from "./engine-turn";
 import type { IntakeField } from "./intake-fields";
 
@@ -130,4 +131,13 @@ function textAnswer(field: IntakeField, utterance: Utterance, taken: readonly Sp
   if (field.keywordAnswer) return field.find?.(utterance)?.value ?? free;
   if (free && free.split(" ").length <= SHORT_ANSWER_WORDS) return free;
   return field.find?.(utterance)?.value ?? free;
+}
+
+/**
+ * What the caller's words that started the form ask for, when they say more than "I'd like to
+ * leave a message" or "yes": a form starts on the caller's latest request, so an earlier question
+ * the caller moved on from is never the reason.
+ */
+export function requestedReason(form: DialogueForm): string | undefined {
+  return reasonFrom(prepareUtterance(form.request), []);
 }

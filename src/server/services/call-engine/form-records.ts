@@ -1,19 +1,22 @@
 import { isCallableNumber } from "../../text/phone-numbers";
 import { capitalizeFirst } from "../../text/text-folding";
-import { nameEarlierRequests } from "./caller-contact";
-import { isFinishing } from "./caller-intents";
+import { MISSING_BY_KIND } from "./call-end";
+import { nameEarlierRequests, offeredNumber } from "./caller-contact";
+import { isFinishing, prepareUtterance } from "./caller-intents";
 import { correctionsIn, saysCorrection } from "./corrections";
 import type { DialogueForm } from "./dialogue-memory";
 import { CHANGED_IT, say, type Turn } from "./engine-turn";
-import { clockOf } from "./form-details";
-import { endsAsMessage, intakeOf } from "./intake-dialogue";
+import { clockOf, detailsIn, requestedReason } from "./form-details";
+import { endsAsMessage, fieldsOfForm, intakeOf } from "./intake-dialogue";
 import { CALLER_NOTES, callbackField, type FieldValues, nameField } from "./intake-fields";
 import { findIntake } from "./intakes";
 import { askAnythingElse, closeCall } from "./offline-engine";
-import { bilingual, lastDigitsSpoken } from "./spoken-words";
-import { asSentence, given, NOT_GIVEN, withEarlierMessage } from "./taken-message";
+import { agentLine, bilingual, lastDigitsSpoken } from "./spoken-words";
+import { asSentence, asSentences, given, NOT_GIVEN, withEarlierMessage } from "./taken-message";
+import type { DetailsSoFar, MissingDetail } from "./types";
 
-// What a completed form leaves: the call's message, or a workflow item (workflow mode).
+// What a form leaves: the call's message, or a workflow item (workflow mode), once complete; what
+// the caller gave so far while it is not.
 
 /** The caller said yes to the read-back: the request is recorded, as the call's message or a workflow item. */
 export function recordConfirmed(turn: Turn, form: DialogueForm): void {
@@ -61,24 +64,13 @@ export function recordMessage(
     ? lastDigitsSpoken(callbackNumber)
     : "";
   const named = callerName ? `, ${callerName}` : "";
-  say(turn, bilingual(`Thank you${named}.`, `Gracias${named}.`));
+  say(turn, agentLine("thanks", { named }));
   if (urgent) {
     sayUrgentMessageTaken(turn, digits);
     followUpAfterNeedMet(turn);
     return;
   }
-  say(
-    turn,
-    digits
-      ? bilingual(
-          `I'll pass ${passedOn.english} on, and ${business} will call you back on the number ending in ${digits}.`,
-          `Le pasaré ${passedOn.spanish} a ${business} y le devolverán la llamada al número que termina en ${digits}.`,
-        )
-      : bilingual(
-          `I'll pass ${passedOn.english} on, and ${business} will call you back as soon as they can.`,
-          `Le pasaré ${passedOn.spanish} a ${business} y le devolverán la llamada lo antes posible.`,
-        ),
-  );
+  say(turn, agentLine(digits ? "passedOnWithNumber" : "passedOn", { passedOn, business, digits }));
   followUpAfterNeedMet(turn);
 }
 
@@ -93,14 +85,7 @@ function recordIntake(turn: Turn, form: DialogueForm): void {
   });
   turn.state.soFar = null;
   turn.state.endedWell = true;
-  const business = turn.agent.businessName;
-  say(
-    turn,
-    bilingual(
-      `Thank you. I've noted ${intake.noted.english}, and ${business} will be in touch to confirm.`,
-      `Gracias. Anoté ${intake.noted.spanish} y ${business} se pondrá en contacto con usted para confirmar.`,
-    ),
-  );
+  say(turn, agentLine("requestNoted", { noted: intake.noted, business: turn.agent.businessName }));
   followUpAfterNeedMet(turn);
 }
 
@@ -112,19 +97,7 @@ function followUpAfterNeedMet(turn: Turn): void {
 
 /** An urgent message is passed on now, and the caller hears when and where to expect the call. */
 function sayUrgentMessageTaken(turn: Turn, digits: string): void {
-  const business = turn.agent.businessName;
-  say(
-    turn,
-    digits
-      ? bilingual(
-          `I've marked your message as urgent and passed it on now. ${business} will call you back on the number ending in ${digits} as soon as possible.`,
-          `Marqué su mensaje como urgente y ya se lo pasé a ${business}. Le devolverán la llamada al número que termina en ${digits} lo antes posible.`,
-        )
-      : bilingual(
-          `I've marked your message as urgent and passed it on now. ${business} will call you back as soon as possible.`,
-          `Marqué su mensaje como urgente y ya se lo pasé a ${business}. Le devolverán la llamada lo antes posible.`,
-        ),
-  );
+  say(turn, agentLine(digits ? "urgentWithNumber" : "urgent", { business: turn.agent.businessName, digits }));
 }
 
 /**
@@ -146,13 +119,8 @@ export function correctTaken(turn: Turn): boolean {
     const summary = capitalizeFirst(intake.describe(details, language));
     state.workflowItems[last] = { ...item, details, summary };
     say(turn, CHANGED_IT);
-    say(
-      turn,
-      bilingual(
-        `I have ${intake.describe(details, "english")}.`,
-        `Tengo ${intake.describe(details, "spanish")}.`,
-      ),
-    );
+    const now = bilingual(intake.describe(details, "english"), intake.describe(details, "spanish"));
+    say(turn, agentLine("requestNow", { details: now }));
     return true;
   }
   const message = state.message;
@@ -165,12 +133,63 @@ export function correctTaken(turn: Turn): boolean {
   state.message = { ...message, callerName, callbackNumber };
   const digits = lastDigitsSpoken(callbackNumber);
   say(turn, CHANGED_IT);
-  say(
-    turn,
-    bilingual(
-      `That's ${callerName}, on the number ending in ${digits}.`,
-      `Queda a nombre de ${callerName}, con el número que termina en ${digits}.`,
-    ),
-  );
+  say(turn, agentLine("messageUnder", { name: callerName, digits }));
   return true;
+}
+
+/**
+ * What the caller has given toward the form so far, for the call's end to keep if the call ends
+ * before the form does (call-end.ts); null when they gave nothing yet. The number they call from
+ * is the call-back number until they give or decline one: the network told it.
+ */
+export function detailsSoFar(turn: Turn, form: DialogueForm): DetailsSoFar | null {
+  const fields = fieldsOfForm(turn, form) ?? [];
+  const { values } = form;
+  const ownNumber = turn.context.callerNumber;
+  const callbackNumber = given(values.callbackNumber)
+    ? values.callbackNumber
+    : ((form.declinedOwnNumber ? undefined : offeredNumber(turn)?.number) ?? "");
+  const request = requestedReason(form) ?? "";
+  const intake = intakeOf(turn, form);
+  // An intake's details the caller's first words said ("a table for four on Friday") are not said twice.
+  const inRequest =
+    intake && form.request ? detailsIn(turn, fields, prepareUtterance(form.request)).values : {};
+  const detailsGiven = fields.filter(
+    ({ key, kind }) =>
+      kind !== "name" && kind !== "phone" && given(values[key]) && values[key] !== inRequest[key],
+  );
+  // The read-back's wording names the caller and every detail; with one missing, the owner gets the
+  // details the caller gave, as they were said.
+  const readBackComplete = fields.every(
+    (field) => field.kind === "phone" || field.optional || given(values[field.key]),
+  );
+  const described =
+    !intake || detailsGiven.length === 0
+      ? ""
+      : readBackComplete
+        ? capitalizeFirst(intake.describe({ ...values, callbackNumber: "" }, turn.language))
+        : detailsGiven.map(({ key }) => values[key]).join(", ");
+  const said = [request, described, values[CALLER_NOTES]].filter(given);
+  const reason = given(values.reason)
+    ? values.reason
+    : said.length > 1
+      ? asSentences(...said)
+      : (said[0] ?? "");
+  if (!given(values.name) && !given(values.callbackNumber) && !reason) return null;
+  const missing = new Set<MissingDetail>();
+  for (const field of fields) {
+    if (field.optional) continue;
+    const has = field.kind === "phone" ? callbackNumber : field.inCallerWords ? reason : values[field.key];
+    if (!given(has)) missing.add(MISSING_BY_KIND[field.kind]);
+  }
+  if (intake) missing.add("confirmation");
+  const numberSaid = given(callbackNumber) && callbackNumber !== ownNumber;
+  return {
+    callerName: given(values.name) ? values.name : "",
+    callbackNumber,
+    numberSaid,
+    reason,
+    missing: [...missing],
+    ...(form.urgent ? { urgent: true } : {}),
+  };
 }

@@ -1,5 +1,4 @@
-import { capitalizeFirst, foldForMatching } from "../../text/text-folding";
-import { MISSING_BY_KIND } from "./call-end";
+import { foldForMatching } from "../../text/text-folding";
 import { earlierContact, offeredNumber } from "./caller-contact";
 import { findPhoneNumber, freeAnswer, reasonFrom, saysWhatCallIsAbout } from "./caller-details";
 import {
@@ -29,15 +28,14 @@ import {
   type Turn,
   WHAT_TO_CHANGE,
 } from "./engine-turn";
-import { clockOf, detailsIn, findInPassing } from "./form-details";
+import { clockOf, detailsIn, findInPassing, requestedReason } from "./form-details";
 import { recordConfirmed, recordMessage } from "./form-records";
 import { CALLER_NOTES, type FieldValues, type Intake, type IntakeField } from "./intake-fields";
 import { findIntake, MESSAGE_FIELDS, refersToEarlierRequest, urgentMessageFields } from "./intakes";
 import { answerAsideFromForm } from "./knowledge-dialogue";
 import { askAnythingElse, closeCall, handleRequest } from "./offline-engine";
-import { type Bilingual, bilingual, lastDigitsSpoken } from "./spoken-words";
-import { asSentence, given, NOT_GIVEN } from "./taken-message";
-import type { DetailsSoFar, MissingDetail } from "./types";
+import { agentLine, type Bilingual, lastDigitsSpoken } from "./spoken-words";
+import { asSentences, given, NOT_GIVEN } from "./taken-message";
 
 // Forms: messages and intakes, one question at a time.
 
@@ -133,36 +131,21 @@ function valuesWithRequest(form: DialogueForm): FieldValues {
   if (!request || !given(reason) || !refersToEarlierRequest(prepareUtterance(form.request)))
     return form.values;
   if (foldForMatching(reason).includes(foldForMatching(request))) return form.values;
-  return { ...form.values, reason: [request, reason].map(asSentence).join(" ") };
+  return { ...form.values, reason: asSentences(request, reason) };
 }
 
 export function questionFor(turn: Turn, form: DialogueForm, field: IntakeField): Bilingual {
   const offered = field.kind === "phone" && !form.declinedOwnNumber ? offeredNumber(turn) : undefined;
   if (!offered) return field.question;
   const digits = lastDigitsSpoken(offered.number);
-  return offered.given
-    ? bilingual(
-        `Can we call you back on the number you gave me, ending in ${digits}?`,
-        `¿Le podemos devolver la llamada al número que me dio, que termina en ${digits}?`,
-      )
-    : bilingual(
-        `Can we call you back on the number you're calling from, ending in ${digits}?`,
-        `¿Le podemos devolver la llamada al número desde el que llama, que termina en ${digits}?`,
-      );
+  return agentLine(offered.given ? "callBackOnGiven" : "callBackOnOwn", { digits });
 }
 
 export function confirmForm(turn: Turn, form: DialogueForm): void {
   const intake = intakeOf(turn, form);
   if (!intake) return;
   turn.dialogue.form = form;
-  const description = intake.describe(form.values, turn.language);
-  say(
-    turn,
-    bilingual(
-      `Let me check I have that right: ${description}. Is that correct?`,
-      `Permítame confirmar: ${description}. ¿Es correcto?`,
-    ),
-  );
+  say(turn, agentLine("readBack", { details: intake.describe(form.values, turn.language) }));
 }
 
 export function continueForm(turn: Turn, form: DialogueForm): void {
@@ -206,12 +189,7 @@ export function continueForm(turn: Turn, form: DialogueForm): void {
       closeCall(turn);
       return;
     }
-    say(
-      turn,
-      form.id === MESSAGE_FORM_ID
-        ? NO_PROBLEM
-        : bilingual("No problem, I've cancelled that.", "De acuerdo, queda cancelado."),
-    );
+    say(turn, form.id === MESSAGE_FORM_ID ? NO_PROBLEM : agentLine("cancelled"));
     askAnythingElse(turn);
     return;
   }
@@ -241,7 +219,7 @@ function reviewForm(turn: Turn, form: DialogueForm, fields: readonly IntakeField
     recordConfirmed(turn, form);
   } else if (form.step === "confirming" && isNo(utterance)) {
     turn.dialogue.form = { ...form, step: "correcting" };
-    say(turn, bilingual("Sorry about that.", "Disculpe."));
+    say(turn, agentLine("sorryAboutThat"));
     say(turn, WHAT_TO_CHANGE);
   } else if (form.step === "correcting" && fieldNamed(fields, utterance)) {
     // "The time": that detail is asked again, and the caller's new answer replaces it.
@@ -338,7 +316,7 @@ function answerFormQuestion(turn: Turn, form: DialogueForm, fields: readonly Int
   // "Does the dog cost extra?" to "what would you like me to tell them?" after a question passed on:
   // both questions are the message.
   if (asked.inCallerWords && answer && request && answer !== request && isQuestion(utterance))
-    answer = [request, answer].map(asSentence).join(" ");
+    answer = asSentences(request, answer);
   // "617-555-0131" to "what day and time?": another detail, never the answer to this question.
   const gaveOther = Object.entries(found.values).some(([key, value]) => key !== asked.key && Boolean(value));
   if (!answer && !gaveOther && form.retries + 1 >= MAX_RETRIES) {
@@ -348,19 +326,7 @@ function answerFormQuestion(turn: Turn, form: DialogueForm, fields: readonly Int
     // Nor is a sentence that was no name the caller's name: the owner reads it as not given.
     const inWords = asked.inCallerWords || asked.kind === "name" ? undefined : freeAnswer(utterance, []);
     answer = offered?.number ?? (inWords || NOT_GIVEN);
-    if (offered)
-      say(
-        turn,
-        offered.given
-          ? bilingual(
-              "No problem, I'll note the number you gave me.",
-              "No se preocupe, anoto el número que me dio.",
-            )
-          : bilingual(
-              "No problem, I'll note the number you're calling from.",
-              "No se preocupe, anoto el número desde el que llama.",
-            ),
-      );
+    if (offered) say(turn, agentLine(offered.given ? "notedGivenNumber" : "notedOwnNumber"));
   }
   // "Maybe next Tuesday morning?", "it's for my personal taxes" to "may I have your name?": what the
   // caller adds out of turn is noted for the owner, and the question is asked again.
@@ -415,7 +381,7 @@ function withNote(
 ): FieldValues {
   const key = fields.find((field) => field.inCallerWords)?.key ?? CALLER_NOTES;
   const before = key === CALLER_NOTES ? values[key] : (values[key] ?? requestedReason(form));
-  return { ...values, [key]: [before, note].filter(given).map(asSentence).join(" ") };
+  return { ...values, [key]: asSentences(before, note) };
 }
 
 /** The form ends without anything to keep: the caller cancelled or declined. */
@@ -424,76 +390,10 @@ function dropForm(turn: Turn): void {
   turn.state.soFar = null;
 }
 
-/**
- * What the caller has given toward the form so far, for the call's end to keep if the call ends
- * before the form does (call-end.ts); null when they gave nothing yet. The number they call from
- * is the call-back number until they give or decline one: the network told it.
- */
-export function detailsSoFar(turn: Turn, form: DialogueForm): DetailsSoFar | null {
-  const fields = fieldsOfForm(turn, form) ?? [];
-  const { values } = form;
-  const ownNumber = turn.context.callerNumber;
-  const callbackNumber = given(values.callbackNumber)
-    ? values.callbackNumber
-    : ((form.declinedOwnNumber ? undefined : offeredNumber(turn)?.number) ?? "");
-  const request = requestedReason(form) ?? "";
-  const intake = intakeOf(turn, form);
-  // An intake's details the caller's first words said ("a table for four on Friday") are not said twice.
-  const inRequest =
-    intake && form.request ? detailsIn(turn, fields, prepareUtterance(form.request)).values : {};
-  const detailsGiven = fields.filter(
-    ({ key, kind }) =>
-      kind !== "name" && kind !== "phone" && given(values[key]) && values[key] !== inRequest[key],
-  );
-  // The read-back's wording names the caller and every detail; with one missing, the owner gets the
-  // details the caller gave, as they were said.
-  const readBackComplete = fields.every(
-    (field) => field.kind === "phone" || field.optional || given(values[field.key]),
-  );
-  const described =
-    !intake || detailsGiven.length === 0
-      ? ""
-      : readBackComplete
-        ? capitalizeFirst(intake.describe({ ...values, callbackNumber: "" }, turn.language))
-        : detailsGiven.map(({ key }) => values[key]).join(", ");
-  const said = [request, described, values[CALLER_NOTES]].filter(given);
-  const reason = given(values.reason)
-    ? values.reason
-    : said.length > 1
-      ? said.map(asSentence).join(" ")
-      : (said[0] ?? "");
-  if (!given(values.name) && !given(values.callbackNumber) && !reason) return null;
-  const missing = new Set<MissingDetail>();
-  for (const field of fields) {
-    if (field.optional) continue;
-    const has = field.kind === "phone" ? callbackNumber : field.inCallerWords ? reason : values[field.key];
-    if (!given(has)) missing.add(MISSING_BY_KIND[field.kind]);
-  }
-  if (intake) missing.add("confirmation");
-  const numberSaid = given(callbackNumber) && callbackNumber !== ownNumber;
-  return {
-    callerName: given(values.name) ? values.name : "",
-    callbackNumber,
-    numberSaid,
-    reason,
-    missing: [...missing],
-    ...(form.urgent ? { urgent: true } : {}),
-  };
-}
-
 /** "Can I speak to the owner, please?": whom the caller wants, and nothing of what it is about. */
 function onlyWhoToReach(request: string): boolean {
   return request
     .split(/[,.;:!?]+/)
     .map((clause) => prepareUtterance(clause))
     .every((clause) => wantsPerson(clause) || !reasonFrom(clause, []));
-}
-
-/**
- * What the caller's words that started the form ask for, when they say more than "I'd like to
- * leave a message" or "yes": a form starts on the caller's latest request, so an earlier question
- * the caller moved on from is never the reason.
- */
-function requestedReason(form: DialogueForm): string | undefined {
-  return reasonFrom(prepareUtterance(form.request), []);
 }

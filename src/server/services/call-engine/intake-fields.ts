@@ -1,10 +1,10 @@
 import { PHRASE_LANGUAGES } from "../../text/phrases/languages";
-import { type IntakeTriggers, type PhraseList, phrasesOfEvery } from "../../text/phrases/phrases";
+import { filled, type IntakeTriggers, type PhraseList, phrasesOfEvery } from "../../text/phrases/phrases";
 import { wordsPattern } from "../../text/text-folding";
 import type { FoundDetail } from "./caller-details";
 import type { Utterance } from "./caller-intents";
 import { startsWithWeekday } from "./day-and-time";
-import { type Bilingual, bilingual, lastDigitsSpoken } from "./spoken-words";
+import { agentLine, type Bilingual, bilingual, lastDigitsSpoken } from "./spoken-words";
 import { given } from "./taken-message";
 import { personAskedFor } from "./trade-details";
 import type { SpokenLanguage } from "./types";
@@ -75,16 +75,13 @@ export const nameField: IntakeField = {
   key: "name",
   kind: "name",
   label: "the caller's name",
-  question: bilingual("May I have your name, please?", "¿Me puede decir su nombre, por favor?"),
+  question: agentLine("askName"),
 };
 export const callbackField: IntakeField = {
   key: "callbackNumber",
   kind: "phone",
   label: "a call-back number (offer the number they are calling from)",
-  question: bilingual(
-    "What's the best number to call you back on?",
-    "¿A qué número le podemos devolver la llamada?",
-  ),
+  question: agentLine("askCallbackNumber"),
 };
 export const whenField = (question: Bilingual, label = "the preferred day and time"): IntakeField => ({
   key: "when",
@@ -92,16 +89,14 @@ export const whenField = (question: Bilingual, label = "the preferred day and ti
   label,
   question,
 });
-export const preferredTime = whenField(
-  bilingual("What day and time would suit you best?", "¿Qué día y a qué hora le viene mejor?"),
-);
+export const preferredTime = whenField(agentLine("askPreferredTime"));
 
 /** The person the caller asks to see, when they name one. */
 export const staffField: IntakeField = {
   key: "staff",
   kind: "text",
   label: "the person they asked to see, only if they name one",
-  question: bilingual("Who would you like to see?", "¿Con quién le gustaría la cita?"),
+  question: agentLine("askStaff"),
   find: personAskedFor,
   optional: true,
 };
@@ -165,6 +160,12 @@ export function spoken(...parts: (string | false | undefined)[]): string {
 
 /** A read-back phrase in each language, from the details taken. */
 type Wording = Readonly<Record<SpokenLanguage, (values: FieldValues) => string>>;
+
+/** A read-back phrase of the details' `{key}`s in each language: "a table for {partySize}". */
+export const wording = (english: string, spanish: string): Wording => ({
+  english: (values) => filled(english, (key) => values[key]),
+  spanish: (values) => filled(spanish, (key) => values[key]),
+});
 
 /** What the caller added out of turn to an intake without a field for it, kept for the owner. */
 export const CALLER_NOTES = "callerNotes";

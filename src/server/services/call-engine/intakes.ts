@@ -1,4 +1,6 @@
 import type { BusinessCategory } from "../../../shared/catalog/agents";
+import { english } from "../../text/phrases/en";
+import { spanish } from "../../text/phrases/es";
 import { foldForMatching } from "../../text/text-folding";
 import type { Utterance } from "./caller-intents";
 import {
@@ -19,7 +21,7 @@ import {
   technologyRequest,
   tripEnquiry,
 } from "./service-intakes";
-import { type Bilingual, bilingual } from "./spoken-words";
+import { agentLine, type Bilingual, bilingual } from "./spoken-words";
 import { ADDRESS } from "./trade-details";
 import {
   beautyAppointment,
@@ -133,11 +135,7 @@ export const MESSAGE_FIELDS: readonly IntakeField[] = [
   nameField,
   callbackField,
   {
-    ...textField(
-      "reason",
-      "what the message is about",
-      bilingual("And what would you like me to tell them?", "¿Y qué mensaje quiere que les deje?"),
-    ),
+    ...textField("reason", "what the message is about", agentLine("askMessage")),
     inCallerWords: true,
   },
 ];
@@ -147,12 +145,7 @@ export const MESSAGE_FIELDS: readonly IntakeField[] = [
 const URGENT_VISIT_FIELDS: readonly IntakeField[] = [
   nameField,
   callbackField,
-  textField(
-    "address",
-    "the address of the emergency",
-    bilingual("And what's the address where you need us?", "¿Y cuál es la dirección donde nos necesita?"),
-    ADDRESS,
-  ),
+  textField("address", "the address of the emergency", agentLine("askEmergencyAddress"), ADDRESS),
   ...MESSAGE_FIELDS.slice(2),
 ];
 const COMES_OUT: ReadonlySet<BusinessCategory> = new Set(["construction", "real-estate"]);
@@ -163,62 +156,9 @@ export function urgentMessageFields(category: BusinessCategory): readonly Intake
 
 // What the business does, for "what do you do?" when the owner's purpose is written in the other
 // language of the call (every reply in the caller's language).
-export const CATEGORY_SERVICES: Readonly<Record<BusinessCategory, Bilingual>> = {
-  restaurant: bilingual(
-    "table reservations, takeout orders and questions about the menu",
-    "reservas de mesa, pedidos para llevar y preguntas sobre el menú",
-  ),
-  retail: bilingual(
-    "questions about our products, stock, prices and returns",
-    "preguntas sobre nuestros productos, existencias, precios y devoluciones",
-  ),
-  healthcare: bilingual(
-    "appointments and questions about our services and office hours",
-    "citas y preguntas sobre nuestros servicios y horario de consulta",
-  ),
-  legal: bilingual(
-    "consultations with our attorneys and messages for them",
-    "consultas con nuestros abogados y mensajes para ellos",
-  ),
-  "real-estate": bilingual(
-    "property listings, viewings and valuations",
-    "propiedades en venta o alquiler, visitas y valoraciones",
-  ),
-  automotive: bilingual(
-    "service and repair bookings and questions about your vehicle",
-    "citas de mantenimiento y reparación y preguntas sobre su vehículo",
-  ),
-  beauty: bilingual(
-    "appointments and questions about our services and prices",
-    "citas y preguntas sobre nuestros servicios y precios",
-  ),
-  education: bilingual(
-    "our programs, enrolment, class schedules and visits",
-    "nuestros programas, inscripciones, horarios de clases y visitas",
-  ),
-  finance: bilingual(
-    "meetings with our advisers and questions about our services and fees",
-    "reuniones con nuestros asesores y preguntas sobre nuestros servicios y tarifas",
-  ),
-  technology: bilingual(
-    "support requests, new projects and questions about our services",
-    "solicitudes de soporte, proyectos nuevos y preguntas sobre nuestros servicios",
-  ),
-  construction: bilingual(
-    "quotes, site visits and questions about our services",
-    "presupuestos, visitas y preguntas sobre nuestros servicios",
-  ),
-  travel: bilingual("trips, flights and holiday packages", "viajes, vuelos y paquetes vacacionales"),
-  fitness: bilingual(
-    "memberships, classes and personal training",
-    "membresías, clases y entrenamiento personal",
-  ),
-  consulting: bilingual(
-    "consultations with our consultants and questions about our services",
-    "consultas con nuestros consultores y preguntas sobre nuestros servicios",
-  ),
-  other: bilingual(
-    "questions about our business, and messages for the team",
-    "preguntas sobre nuestro negocio y mensajes para el equipo",
-  ),
-};
+export const CATEGORY_SERVICES = Object.fromEntries(
+  (Object.keys(english.categoryServices) as BusinessCategory[]).map((category) => [
+    category,
+    bilingual(english.categoryServices[category], spanish.categoryServices[category]),
+  ]),
+) as Readonly<Record<BusinessCategory, Bilingual>>;

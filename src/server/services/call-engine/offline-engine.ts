@@ -37,11 +37,10 @@ import {
   type Turn,
   WHAT_TO_CHANGE,
 } from "./engine-turn";
-import { correctTaken } from "./form-records";
+import { correctTaken, detailsSoFar } from "./form-records";
 import {
   confirmForm,
   continueForm,
-  detailsSoFar,
   fieldsOfForm,
   MESSAGE_FORM_ID,
   questionFor,

@@ -7,7 +7,7 @@ import type { DialogueForm } from "./dialogue-memory";
 import { say, type Turn } from "./engine-turn";
 import { MESSAGE_FORM_ID, startForm } from "./intake-dialogue";
 import { repeatFormQuestion } from "./offline-engine";
-import { bilingual } from "./spoken-words";
+import { agentLine, bilingual } from "./spoken-words";
 import { given } from "./taken-message";
 import { outsideHoursSentence, transferChoice, transferOf, transferSentence } from "./transfer";
 
@@ -30,10 +30,7 @@ export function askedForPerson(turn: Turn, form?: DialogueForm): void {
           outsideHoursSentence(choice.target, "english"),
           outsideHoursSentence(choice.target, "spanish"),
         )
-      : bilingual(
-          "There's no one available to take your call right now, but I can take a message and have someone call you back.",
-          "En este momento no hay nadie disponible para atenderle, pero puedo tomarle un mensaje para que le devuelvan la llamada.",
-        );
+      : agentLine("noOneAvailable");
   if (form) {
     say(turn, instead);
     repeatFormQuestion(turn, form);

@@ -12,8 +12,9 @@ import {
   textField,
   tradeField,
   whenField,
+  wording,
 } from "./intake-fields";
-import { bilingual } from "./spoken-words";
+import { agentLine, bilingual } from "./spoken-words";
 import {
   ADDRESS,
   BUILDING_JOBS,
@@ -32,23 +33,12 @@ export const financeMeeting: Intake = {
   noted: bilingual("your meeting request", "su solicitud de reunión"),
   triggers: appointmentTriggers("financeMeeting"),
   fields: [
-    textField(
-      "topic",
-      "what the meeting is about",
-      bilingual("What would you like to meet about?", "¿Sobre qué tema le gustaría reunirse?"),
-      FINANCE_SERVICES,
-    ),
+    textField("topic", "what the meeting is about", agentLine("askMeetingTopic"), FINANCE_SERVICES),
     preferredTime,
     nameField,
     staffField,
   ],
-  describe: readBackWithTime(
-    {
-      english: (values) => `a meeting about ${values.topic}`,
-      spanish: (values) => `una reunión sobre ${values.topic}`,
-    },
-    FOR_THE_NAME,
-  ),
+  describe: readBackWithTime(wording("a meeting about {topic}", "una reunión sobre {topic}"), FOR_THE_NAME),
 };
 
 export const technologyRequest: Intake = {
@@ -56,19 +46,13 @@ export const technologyRequest: Intake = {
   noted: bilingual("your request", "su solicitud"),
   triggers: appointmentTriggers("technologyRequest"),
   fields: [
-    textField(
-      "need",
-      "what they need help with",
-      bilingual("What do you need help with?", "¿Con qué necesita ayuda?"),
-      TECH_NEEDS,
-    ),
+    textField("need", "what they need help with", agentLine("askTechNeed"), TECH_NEEDS),
     nameField,
     callbackField,
   ],
-  describe: readBackWithCallback({
-    english: (values) => `a request about ${values.need} for ${values.name}`,
-    spanish: (values) => `una solicitud sobre ${values.need} para ${values.name}`,
-  }),
+  describe: readBackWithCallback(
+    wording("a request about {need} for {name}", "una solicitud sobre {need} para {name}"),
+  ),
 };
 
 export const quoteVisit: Intake = {
@@ -76,27 +60,9 @@ export const quoteVisit: Intake = {
   noted: bilingual("your request for a quote visit", "su solicitud de visita para presupuesto"),
   triggers: appointmentTriggers("quoteVisit"),
   fields: [
-    tradeField(
-      "job",
-      "the job",
-      bilingual("What kind of job is it?", "¿Qué tipo de trabajo necesita?"),
-      BUILDING_JOBS,
-    ),
-    textField(
-      "area",
-      "the address or area of the job",
-      bilingual(
-        "What's the address, or the area, where the work is needed?",
-        "¿Cuál es la dirección o la zona donde se necesita el trabajo?",
-      ),
-      ADDRESS,
-    ),
-    whenField(
-      bilingual(
-        "What day and time would suit you for the visit?",
-        "¿Qué día y a qué hora le viene bien la visita?",
-      ),
-    ),
+    tradeField("job", "the job", agentLine("askJob"), BUILDING_JOBS),
+    textField("area", "the address or area of the job", agentLine("askJobArea"), ADDRESS),
+    whenField(agentLine("askQuoteVisitTime")),
     nameField,
   ],
   describe: readBackWithTime({
@@ -113,25 +79,11 @@ export const tripEnquiry: Intake = {
   noted: bilingual("your trip enquiry", "su consulta de viaje"),
   triggers: intakeTriggers("tripEnquiry"),
   fields: [
-    textField(
-      "destination",
-      "the destination",
-      bilingual("Where would you like to go?", "¿A dónde le gustaría viajar?"),
-      DESTINATION,
-    ),
-    whenField(
-      bilingual("When are you planning to travel?", "¿Cuándo tiene pensado viajar?"),
-      "the travel dates",
-    ),
+    textField("destination", "the destination", agentLine("askDestination"), DESTINATION),
+    whenField(agentLine("askTravelDates"), "the travel dates"),
     nameField,
   ],
-  describe: readBackWithTime(
-    {
-      english: (values) => `a trip to ${values.destination}`,
-      spanish: (values) => `un viaje a ${values.destination}`,
-    },
-    FOR_THE_NAME,
-  ),
+  describe: readBackWithTime(wording("a trip to {destination}", "un viaje a {destination}"), FOR_THE_NAME),
 };
 
 export const consultingConsultation: Intake = {
@@ -139,21 +91,13 @@ export const consultingConsultation: Intake = {
   noted: bilingual("your consultation request", "su solicitud de consulta"),
   triggers: appointmentTriggers("consultingConsultation"),
   fields: [
-    textField(
-      "topic",
-      "what they would like to discuss",
-      bilingual("What would you like to discuss?", "¿De qué tema le gustaría hablar?"),
-      CONSULTING_TOPICS,
-    ),
+    textField("topic", "what they would like to discuss", agentLine("askConsultingTopic"), CONSULTING_TOPICS),
     preferredTime,
     nameField,
     staffField,
   ],
   describe: readBackWithTime(
-    {
-      english: (values) => `a consultation about ${values.topic}`,
-      spanish: (values) => `una consulta sobre ${values.topic}`,
-    },
+    wording("a consultation about {topic}", "una consulta sobre {topic}"),
     FOR_THE_NAME,
   ),
 };
@@ -164,17 +108,11 @@ export const generalRequest: Intake = {
   // A business of no listed kind: any plain request is a general request.
   triggers: intakeTriggers("generalRequest"),
   fields: [
-    textField(
-      "request",
-      "what they need",
-      bilingual("How can we help you?", "¿En qué le podemos ayudar?"),
-      GENERAL_REQUEST,
-    ),
+    textField("request", "what they need", agentLine("askGeneralRequest"), GENERAL_REQUEST),
     nameField,
     callbackField,
   ],
-  describe: readBackWithCallback({
-    english: (values) => `a request from ${values.name}: ${values.request}`,
-    spanish: (values) => `una solicitud de ${values.name}: ${values.request}`,
-  }),
+  describe: readBackWithCallback(
+    wording("a request from {name}: {request}", "una solicitud de {name}: {request}"),
+  ),
 };

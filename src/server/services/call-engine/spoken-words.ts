@@ -1,6 +1,7 @@
+import type { AgentLine, IntakeQuestion } from "../../text/phrases/agent-lines";
 import { english } from "../../text/phrases/en";
 import { spanish } from "../../text/phrases/es";
-import type { AnswerLines } from "../../text/phrases/phrases";
+import { type AnswerLines, filled } from "../../text/phrases/phrases";
 import type { DaySet, Moment, Weekday } from "./business-hours";
 import type { SpokenLanguage } from "./types";
 
@@ -13,6 +14,22 @@ export type Bilingual = Readonly<Record<SpokenLanguage, string>>;
 
 export const bilingual = (english: string, spanish: string): Bilingual => ({ english, spanish });
 
+/** One of the agent's lines in both languages, each `{word}` in it filled in that language. */
+export function agentLine(
+  line: AgentLine | IntakeQuestion,
+  fill: Readonly<Record<string, string | Bilingual>> = {},
+): Bilingual {
+  const inLanguage = (text: string, language: SpokenLanguage) =>
+    filled(text, (word) => {
+      const value = fill[word] ?? "";
+      return typeof value === "string" ? value : value[language];
+    });
+  return bilingual(
+    inLanguage(english.agentLines[line], "english"),
+    inLanguage(spanish.agentLines[line], "spanish"),
+  );
+}
+
 const ANSWER_LINES: Readonly<Record<SpokenLanguage, AnswerLines>> = {
   english: english.answerLines,
   spanish: spanish.answerLines,
@@ -24,7 +41,7 @@ export function answerLine(
   line: keyof AnswerLines,
   fills: Readonly<Record<string, string>> = {},
 ): string {
-  return ANSWER_LINES[language][line].replace(/\{(\w+)\}/g, (_, name: string) => fills[name] ?? "");
+  return filled(ANSWER_LINES[language][line], fills);
 }
 
 const LOCALE_OF: Readonly<Record<SpokenLanguage, string>> = { english: "en-US", spanish: "es" };

@@ -28,6 +28,10 @@ export function messageToStore(
 /** "I'd like a table" ends as a sentence before the details that follow it. */
 export const asSentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
 
+/** What the caller said at several times, as one text the owner reads: each part given, a sentence. */
+export const asSentences = (...parts: (string | undefined)[]) =>
+  parts.filter(given).map(asSentence).join(" ");
+
 /**
  * A second message in one call adds to the first rather than replacing it: both reasons, the name
  * from whichever has one, and a number the caller said over the one they call from.
@@ -42,7 +46,7 @@ export function withEarlierMessage(
     callerName: given(later.callerName) ? later.callerName : earlier.callerName,
     callbackNumber:
       laterIsOwnNumber && earlier.callbackNumber ? earlier.callbackNumber : later.callbackNumber,
-    reason: [earlier.reason, later.reason].filter(given).map(asSentence).join(" "),
+    reason: asSentences(earlier.reason, later.reason),
     ...(earlier.urgent || later.urgent ? { urgent: true } : {}),
   };
 }

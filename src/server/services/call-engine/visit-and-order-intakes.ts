@@ -17,8 +17,9 @@ import {
   whenField,
   withoutDeterminer,
   withoutPossessive,
+  wording,
 } from "./intake-fields";
-import { bilingual } from "./spoken-words";
+import { agentLine, bilingual } from "./spoken-words";
 import {
   BEAUTY_SERVICES,
   CAR_SERVICES,
@@ -43,22 +44,11 @@ export const takeawayOrder: Intake = {
   noted: bilingual("your order", "su pedido"),
   triggers: intakeTriggers("takeawayOrder"),
   fields: [
-    textField(
-      "items",
-      "what they want to order",
-      bilingual("What would you like to order?", "¿Qué le gustaría pedir?"),
-      ORDER_ITEMS,
-    ),
+    textField("items", "what they want to order", agentLine("askOrderItems"), ORDER_ITEMS),
     nameField,
-    whenField(
-      bilingual("And what time would you like to pick it up?", "¿Y a qué hora le gustaría recogerlo?"),
-      "the pickup time",
-    ),
+    whenField(agentLine("askPickupTime"), "the pickup time"),
   ],
-  describe: readBackWithTime({
-    english: (values) => spoken(values.items, ", for pickup"),
-    spanish: (values) => spoken(values.items, ", para recoger"),
-  }),
+  describe: readBackWithTime(wording("{items}, for pickup", "{items}, para recoger")),
 };
 
 export const tableBooking: Intake = {
@@ -70,15 +60,12 @@ export const tableBooking: Intake = {
       key: "partySize",
       kind: "party-size",
       label: "the number of people",
-      question: bilingual("How many people is the table for?", "¿Para cuántas personas es la mesa?"),
+      question: agentLine("askPartySize"),
     },
-    whenField(bilingual("What day and time would you like?", "¿Qué día y a qué hora le gustaría?")),
+    whenField(agentLine("askTableTime")),
     nameField,
   ],
-  describe: readBackWithTime({
-    english: (values) => `a table for ${values.partySize}`,
-    spanish: (values) => `una mesa para ${values.partySize}`,
-  }),
+  describe: readBackWithTime(wording("a table for {partySize}", "una mesa para {partySize}")),
 };
 
 export const medicalAppointment: Intake = {
@@ -89,22 +76,14 @@ export const medicalAppointment: Intake = {
     {
       ...nameField,
       label: "the patient's name",
-      question: bilingual("What's the patient's full name?", "¿Cuál es el nombre completo del paciente?"),
+      question: agentLine("askPatientName"),
     },
-    whenField(bilingual("What day and time would you prefer?", "¿Qué día y a qué hora prefiere?")),
-    tradeField(
-      "reason",
-      "the reason for the visit",
-      bilingual("And what's the reason for the visit?", "¿Y cuál es el motivo de la consulta?"),
-      MEDICAL_REASONS,
-    ),
+    whenField(agentLine("askVisitTime")),
+    tradeField("reason", "the reason for the visit", agentLine("askVisitReason"), MEDICAL_REASONS),
     staffField,
   ],
   describe: readBackWithTime(
-    {
-      english: (values) => `an appointment for ${values.name}`,
-      spanish: (values) => `una cita para ${values.name}`,
-    },
+    wording("an appointment for {name}", "una cita para {name}"),
     bilingual(", for", ", por"),
     "reason",
   ),
@@ -115,18 +94,8 @@ export const carService: Intake = {
   noted: bilingual("your service booking", "su cita para el taller"),
   triggers: appointmentTriggers("carService"),
   fields: [
-    tradeField(
-      "vehicle",
-      "the vehicle (make and model)",
-      bilingual("What's the make and model of your vehicle?", "¿Qué marca y modelo es su vehículo?"),
-      VEHICLE,
-    ),
-    tradeField(
-      "service",
-      "the service needed",
-      bilingual("What service does it need?", "¿Qué servicio necesita?"),
-      CAR_SERVICES,
-    ),
+    tradeField("vehicle", "the vehicle (make and model)", agentLine("askVehicle"), VEHICLE),
+    tradeField("service", "the service needed", agentLine("askCarService"), CAR_SERVICES),
     preferredTime,
     nameField,
   ],
@@ -142,12 +111,7 @@ export const legalConsultation: Intake = {
   triggers: appointmentTriggers("legalConsultation"),
   fields: [
     nameField,
-    tradeField(
-      "matter",
-      "the type of legal matter",
-      bilingual("What kind of legal matter is it about?", "¿De qué tipo de asunto legal se trata?"),
-      LEGAL_MATTERS,
-    ),
+    tradeField("matter", "the type of legal matter", agentLine("askLegalMatter"), LEGAL_MATTERS),
     callbackField,
     staffField,
   ],
@@ -162,25 +126,12 @@ export const propertyViewing: Intake = {
   noted: bilingual("your viewing request", "su solicitud de visita"),
   triggers: appointmentTriggers("propertyViewing"),
   fields: [
-    textField(
-      "property",
-      "the property or area",
-      bilingual("Which property or area are you interested in?", "¿Qué propiedad o zona le interesa?"),
-      PROPERTY,
-    ),
-    whenField(
-      bilingual("What day and time would you like to see it?", "¿Qué día y a qué hora le gustaría verla?"),
-    ),
+    textField("property", "the property or area", agentLine("askProperty"), PROPERTY),
+    whenField(agentLine("askViewingTime")),
     nameField,
     staffField,
   ],
-  describe: readBackWithTime(
-    {
-      english: (values) => `a viewing of ${values.property}`,
-      spanish: (values) => `una visita a ${values.property}`,
-    },
-    FOR_THE_NAME,
-  ),
+  describe: readBackWithTime(wording("a viewing of {property}", "una visita a {property}"), FOR_THE_NAME),
 };
 
 export const beautyAppointment: Intake = {
@@ -188,20 +139,12 @@ export const beautyAppointment: Intake = {
   noted: bilingual("your appointment", "su cita"),
   triggers: appointmentTriggers("beautyAppointment"),
   fields: [
-    tradeField(
-      "service",
-      "the service",
-      bilingual("Which service would you like to book?", "¿Qué servicio le gustaría reservar?"),
-      BEAUTY_SERVICES,
-    ),
+    tradeField("service", "the service", agentLine("askBeautyService"), BEAUTY_SERVICES),
     preferredTime,
     nameField,
     staffField,
   ],
-  describe: readBackWithTime({
-    english: (values) => `an appointment for ${values.service}`,
-    spanish: (values) => `una cita para ${values.service}`,
-  }),
+  describe: readBackWithTime(wording("an appointment for {service}", "una cita para {service}")),
 };
 
 export const membershipEnquiry: Intake = {
@@ -213,7 +156,7 @@ export const membershipEnquiry: Intake = {
       ...textField(
         "membershipType",
         "the type of membership",
-        bilingual("What kind of membership are you interested in?", "¿Qué tipo de membresía le interesa?"),
+        agentLine("askMembershipType"),
         MEMBERSHIP_TYPES,
       ),
       keywordAnswer: true,
@@ -235,20 +178,12 @@ export const classBooking: Intake = {
   // studio that also sees clients one to one is an appointment.
   triggers: triggerWords([...everyTrigger((words) => words.byIntake.classBooking), ...FITNESS_CLASS_WORDS]),
   fields: [
-    tradeField(
-      "className",
-      "the class",
-      bilingual("Which class would you like to book?", "¿Qué clase le gustaría reservar?"),
-      FITNESS_CLASSES,
-    ),
-    whenField(bilingual("Which day and time?", "¿Qué día y a qué hora?")),
+    tradeField("className", "the class", agentLine("askClass"), FITNESS_CLASSES),
+    whenField(agentLine("askClassTime")),
     nameField,
     staffField,
   ],
-  describe: readBackWithTime({
-    english: (values) => `a booking for ${values.className}`,
-    spanish: (values) => `una reserva para ${values.className}`,
-  }),
+  describe: readBackWithTime(wording("a booking for {className}", "una reserva para {className}")),
 };
 
 /** A physiotherapist's or a personal trainer's appointment: what it is for, in the caller's words. */
@@ -257,14 +192,14 @@ export const fitnessAppointment: Intake = {
   noted: bilingual("your appointment request", "su solicitud de cita"),
   triggers: triggerWords(everyTrigger((words) => words.anyAppointment)),
   fields: [
-    whenField(bilingual("What day and time would suit you?", "¿Qué día y a qué hora le viene bien?")),
+    whenField(agentLine("askAppointmentTime")),
     nameField,
     {
       // Not "reason": that key is the caller's own words of a message (form-records.ts).
       ...textField(
         "concern",
         "what the appointment is for, only if they say",
-        bilingual("What is the appointment for?", "¿Para qué es la cita?"),
+        agentLine("askConcern"),
         MEDICAL_REASONS,
       ),
       optional: true,
@@ -281,13 +216,8 @@ export const schoolTour: Intake = {
   kind: "tour-request",
   noted: bilingual("your tour request", "su solicitud de visita"),
   triggers: intakeTriggers("schoolTour"),
-  fields: [
-    whenField(
-      bilingual("What day and time would you like to visit?", "¿Qué día y a qué hora le gustaría venir?"),
-    ),
-    nameField,
-  ],
-  describe: readBackWithTime({ english: () => "a tour", spanish: () => "una visita guiada" }, FOR_THE_NAME),
+  fields: [whenField(agentLine("askTourTime")), nameField],
+  describe: readBackWithTime(wording("a tour", "una visita guiada"), FOR_THE_NAME),
 };
 
 export const enrolmentEnquiry: Intake = {
@@ -295,37 +225,24 @@ export const enrolmentEnquiry: Intake = {
   noted: bilingual("your enrolment enquiry", "su consulta de inscripción"),
   triggers: intakeTriggers("enrolmentEnquiry"),
   fields: [
-    textField(
-      "program",
-      "the program of interest",
-      bilingual("Which program are you interested in?", "¿Qué programa le interesa?"),
-      PROGRAMS,
-    ),
+    textField("program", "the program of interest", agentLine("askProgram"), PROGRAMS),
     nameField,
     callbackField,
   ],
-  describe: readBackWithCallback({
-    english: (values) => `an enrolment enquiry about ${values.program} for ${values.name}`,
-    spanish: (values) => `una consulta de inscripción sobre ${values.program} para ${values.name}`,
-  }),
+  describe: readBackWithCallback(
+    wording(
+      "an enrolment enquiry about {program} for {name}",
+      "una consulta de inscripción sobre {program} para {name}",
+    ),
+  ),
 };
 
 export const stockEnquiry: Intake = {
   kind: "stock-enquiry",
   noted: bilingual("your enquiry", "su consulta"),
   triggers: intakeTriggers("stockEnquiry"),
-  fields: [
-    textField(
-      "product",
-      "the product",
-      bilingual("Which product are you looking for?", "¿Qué producto está buscando?"),
-      PRODUCT,
-    ),
-    nameField,
-    callbackField,
-  ],
-  describe: readBackWithCallback({
-    english: (values) => `a stock enquiry about ${values.product} for ${values.name}`,
-    spanish: (values) => `una consulta sobre ${values.product} para ${values.name}`,
-  }),
+  fields: [textField("product", "the product", agentLine("askProduct"), PRODUCT), nameField, callbackField],
+  describe: readBackWithCallback(
+    wording("a stock enquiry about {product} for {name}", "una consulta sobre {product} para {name}"),
+  ),
 };

@@ -1,6 +1,8 @@
 import { ENGLISH_BUSINESS_KINDS } from "../../../shared/catalog/business-kinds";
+import { englishAgentLines, englishCategoryServices } from "./en-agent-lines";
 import { englishAnswers } from "./en-answers";
-import { englishBookingLines, englishOwnBooking } from "./en-bookings";
+import { englishOwnBooking } from "./en-bookings";
+import { englishCallerDetails } from "./en-caller-details";
 import { englishEmergencies } from "./en-emergencies";
 import { englishKnowledgeFacts } from "./en-knowledge-facts";
 import type { Phrases } from "./phrases";
@@ -336,76 +338,7 @@ export const english = {
     independenceDay: ["fourth of july, 4th of july, july 4th, july fourth, independence day"],
     thanksgiving: ["thanksgiving"],
   },
-  callerDetails: {
-    nameCues: [
-      "my name is, my name's, name is, name's, the name is, under the name of, under the name, under",
-      "in the name of, my last name is, my surname is, last name is, surname is, my first name is",
-      "his name is, her name is, their name is, he's called, she's called",
-    ],
-    someoneElses: ["her, his, their, its, the patient's, the pet's, the dog's, the cat's"],
-    someoneElsesCues: ["his name is, her name is, their name is, he's called, she's called"],
-    capitalisedNameCues: ["i'm, i am, this is, it's"],
-    notNames: [
-      "yes, yeah, no, not, ok, okay, sure, the, a, an, calling, looking, going, leaving, just, here, fine, good, great",
-      "well, hi, hello, thanks, i, i'd, i'll, i'm, we, what, why, how, can, could, do, sorry, pardon, hmm",
-      "me, you, it, that, this, today, tonight, tomorrow, monday, tuesday, wednesday, thursday, friday",
-      "saturday, sunday, my, our, your, his, her, their, back, about, regarding, for, at, on, in",
-      "alright, all, right, yep, yup, nope, cool, awesome, perfect, hey, bye, goodbye, nothing, anyway",
-      "um, uh, er, oh, so, please, thank, uh-huh, mhm, ugh, ah, eh, huh, wow, and, but, or, also, actually",
-    ],
-    sameNumber: [
-      "this number, this one, that number, that one, same number, the same, my number",
-      "the number i'm calling from, the one i'm calling from, this phone, this line",
-    ],
-    pastTimeWords: ["yesterday, last night, since, ago, last week, the other day"],
-    looseTimeWords: [
-      "whenever, any time, anytime, any day, any weekday, flexible, soon, as early as, weekend, weekday",
-      "morning, afternoon, evening, night, early, late, next, this, week, month, first available",
-      "asap, as soon as possible, right away, noon, lunchtime, lunch time, first thing, end of the day",
-      "in a few minutes, in an hour, in half an hour, in a couple of hours, from now, now, right now",
-    ],
-    dayAndTimeLeads: [
-      "the, on, at, around, about, by, after, before, in the, in, early, late, at around, at about, first thing",
-    ],
-    dayAndTimeJoins: ["at, around, about, in the, on, of"],
-    hourLeads: ["at, around, about, by, after, before, at around, at about"],
-    streetWords: [
-      "street, st, avenue, ave, road, rd, drive, dr, lane, ln, boulevard, blvd, way, place, court",
-    ],
-    sentenceStarts: [
-      "a, an, the, my, our, his, her, their, some, two, three, four, five, six, seven, eight, nine, ten",
-      "just, only, he, she, it, they, we, there, this, that",
-    ],
-    saysNothing: [
-      "yes, yeah, yep, yup, sure, ok, okay, alright, right, great, perfect, fine, good, please, thanks",
-      "thank, hi, hello, hey, well, so, um, uh, er, oh, and, but, just, also, that's, it, it's, all",
-      "everything, that, this, the, a, an, to, of, for, on, at, in, with, me, my, i, i'm, i'd, i'll, i've",
-      "am, is, are, be, was, would, like, want, can, could, may, you, your, them, him, her, they, their",
-      "someone, somebody, anyone, owner, manager, boss, pass, passed, along, forward, tell, let, know",
-      "leave, take, message, voicemail, note, name, number, phone, cell, mobile, reach, calling, ringing",
-      "about, regarding, here, speaking, again, go, ahead, same, as, said, told, already, same, one, line",
-      "from, no, use, instead, actually, rather, sorry, pardon, number's, name's, phone's, cell's, mobile's",
-      "much, lot, area, code, ugh, ah, eh, huh, hmm",
-    ],
-    fillerLeads: ["yes, yeah, yep, sure, ok, okay, um, uh, er, well, so, oh, hi"],
-    hesitationSounds: ["um, umm, uh, uhh, uhm, er, erm, ah, eh, hmm, mm"],
-    requestLeads: [
-      "it's, it is, its, i need, i'd like, i would like, i want, i'm looking for, we need, we'd like",
-      "i'm calling about, i'm calling for, calling about, it's about, it's for, about, for",
-    ],
-    politeEndings: ["please, thanks, thank you, that's it, that's all, that is all"],
-    correctionCues: [
-      "no, actually, make that, make it, change that to, change it to, change it, i mean, i meant, sorry",
-      "wait, scratch that, correction, rather, i mixed it up, my mistake, let me correct",
-    ],
-    takenBack: ["not, instead of, rather than"],
-    detailNames: {
-      name: ["name, first name, last name, surname, spelling"],
-      phone: ["number, phone number, phone, cell"],
-      when: ["time, day, date, hour"],
-      "party-size": ["people, number of people, party size, guests, how many"],
-    },
-  },
+  callerDetails: englishCallerDetails,
   ownerReplies: {
     yes: [
       "yes, yeah, yep, yup, sure, ok, okay, sounds good, perfect, great, fine, that works, it works",
@@ -461,11 +394,7 @@ export const english = {
       "dollar, dollars, bucks, euro, euros, pound, pounds, cent, cents, percent, usd, eur, gbp",
     ],
   },
-  agentLines: {
-    oneMoment: "One moment, please.",
-    greeting: "Thank you for calling {business}, this is {agent}. How can I help you today?",
-    otherLanguageToo: "Thank you for calling {business}; you may speak to me in English if you prefer.",
-    bookings: englishBookingLines,
-  },
+  categoryServices: englishCategoryServices,
+  agentLines: englishAgentLines,
   answerLines: englishAnswers,
 } satisfies Phrases;

@@ -1,6 +1,8 @@
 import { SPANISH_BUSINESS_KINDS } from "../../../shared/catalog/business-kinds";
+import { spanishAgentLines, spanishCategoryServices } from "./es-agent-lines";
 import { spanishAnswers } from "./es-answers";
-import { spanishBookingLines, spanishOwnBooking } from "./es-bookings";
+import { spanishOwnBooking } from "./es-bookings";
+import { spanishCallerDetails } from "./es-caller-details";
 import { spanishEmergencies } from "./es-emergencies";
 import { spanishKnowledgeFacts } from "./es-knowledge-facts";
 import type { Phrases } from "./phrases";
@@ -243,65 +245,7 @@ export const spanish = {
     independenceDay: ["4 de julio"],
     thanksgiving: ["accion de gracias"],
   },
-  callerDetails: {
-    nameCues: [
-      "me llamo, mi nombre es, a nombre de, de parte de, mi apellido es, el apellido es, se llama, su nombre es",
-    ],
-    someoneElses: [
-      "su, mi hijo, mi hija, mi esposo, mi esposa, mi mama, mi papa, mi perro, mi perra, mi gato, mi gata",
-    ],
-    someoneElsesCues: ["se llama, su nombre es"],
-    capitalisedNameCues: ["soy, habla"],
-    notNames: [
-      "si, claro, bueno, hola, gracias, el, la, un, una, que, no, perdon, hoy, manana, lunes, martes",
-      "miercoles, jueves, viernes, sabado, domingo, mi, mis, su, sus, tu, sobre, por, para",
-      "vale, pues, adios, nada, perfecto, listo, oye, mire, venga, ok, okay, ya, bien, muy, y, pero, o, tambien",
-      "necesito, quiero, quisiera, queria, busco, tengo, puedo, podria, estoy, voy, hay, es, esta, somos, me, se",
-      "llamo, llamaba, favor, disculpe, perdone, oiga, necesitamos, queremos, tenemos, donde, cuando, como, cual",
-    ],
-    sameNumber: ["este numero, ese numero, este mismo, el mismo, mismo numero, este telefono, desde este"],
-    pastTimeWords: ["ayer, anoche, anteayer, desde hace, hace, la semana pasada, el otro dia"],
-    looseTimeWords: [
-      "cuando sea, cualquier, pronto, temprano, tarde, noche, manana, semana, mes, fin de semana",
-      "lo antes posible, cuanto antes, en media hora, en una hora, en un rato, mediodia, a primera hora",
-    ],
-    dayAndTimeLeads: [
-      "el, este, sobre, como a, hacia, alrededor de, despues de, antes de, en, para, por la, en la",
-    ],
-    dayAndTimeJoins: ["a, por la, en la, de la"],
-    hourLeads: [
-      "a las, a la, sobre las, como a las, hacia las, alrededor de las, despues de las, antes de las",
-    ],
-    streetWords: ["calle, avenida, paseo, plaza, camino"],
-    sentenceStarts: [
-      "un, una, unos, unas, el, la, los, las, mi, mis, su, sus, dos, tres, cuatro, cinco, seis, siete, ocho",
-      "nueve, diez, solo, tiene, tengo, es, esta, hay",
-    ],
-    saysNothing: [
-      "si, claro, vale, bueno, gracias, por, favor, hola, y, pero, eso, es, todo, esto, que, me, mi, su, le",
-      "les, lo, quiero, quisiera, gustaria, dejar, un, una, mensaje, recado, nombre, numero, telefono",
-      "llamo, soy, habla, de, del, el, la, para, sobre, pasar, paselo, digale, diga, este, ese, esta, mismo",
-      "desde, perdon, disculpe, celular, cel, movil, whatsapp, al, a, en, puede, pueden, llamarme",
-      "localizarme, contactarme, marcarme",
-    ],
-    fillerLeads: ["si, claro, bueno, vale, pues, eh, este"],
-    hesitationSounds: ["eh, em, mm, este, ah"],
-    requestLeads: [
-      "necesito, quiero, quisiera, me gustaria, busco, es para, es sobre, sobre, llamo por, llamo para",
-    ],
-    politeEndings: ["por favor, gracias, eso es todo, es todo, nada mas"],
-    correctionCues: [
-      "no, perdon, mejor, quiero decir, mas bien, en realidad, cambielo a, cambialo a, cambie, que sean, que sea",
-      "me equivoque, corrijo, digo, espere, disculpe",
-    ],
-    takenBack: ["en vez de, en lugar de, y no"],
-    detailNames: {
-      name: ["nombre, apellido"],
-      phone: ["numero, telefono, celular"],
-      when: ["hora, dia, fecha"],
-      "party-size": ["personas, cuantos somos, numero de personas, comensales"],
-    },
-  },
+  callerDetails: spanishCallerDetails,
   ownerReplies: {
     yes: [
       "si, claro, vale, perfecto, esta bien, de acuerdo, me parece bien, bueno, dale, me gusta, excelente",
@@ -363,11 +307,7 @@ export const spanish = {
       "peso, pesos, centavo, centavos, centimo, centimos, mxn",
     ],
   },
-  agentLines: {
-    oneMoment: "Un momento, por favor.",
-    greeting: "Gracias por llamar a {business}, le atiende {agent}. ¿En qué puedo ayudarle hoy?",
-    otherLanguageToo: "Gracias por llamar a {business}; si lo prefiere, puede hablarme en español.",
-    bookings: spanishBookingLines,
-  },
+  categoryServices: spanishCategoryServices,
+  agentLines: spanishAgentLines,
   answerLines: spanishAnswers,
 } satisfies Phrases;

@@ -7,12 +7,14 @@ import { phrases } from "./phrases";
 // Every list of a language module, by its path of keys: "callerIntents.questions.hours"; the
 // agent's own lines and answers are sentences, not lists.
 const SENTENCES = ["agentLines", "answerLines"] as const;
+// What a business of each category does is a phrase said within a sentence.
+const NOT_LISTS: readonly string[] = [...SENTENCES, "categoryServices"];
 function listsOf(value: unknown, path = ""): Map<string, readonly string[]> {
   if (Array.isArray(value)) return new Map([[path, value]]);
   if (typeof value !== "object" || value === null) throw new Error(`${path} is neither a list nor a group`);
   return new Map(
     Object.entries(value)
-      .filter(([key]) => path || !(SENTENCES as readonly string[]).includes(key))
+      .filter(([key]) => path || !NOT_LISTS.includes(key))
       .flatMap(([key, inner]) => [...listsOf(inner, path ? `${path}.${key}` : key)]),
   );
 }

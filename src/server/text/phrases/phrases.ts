@@ -1,8 +1,9 @@
 import type { BusinessCategory } from "../../../shared/catalog/agents";
+import type { AgentLines } from "./agent-lines";
 import type { AnswerLines } from "./answer-lines";
 import type { BookingLines } from "./booking-lines";
 
-export type { AnswerLines, BookingLines };
+export type { AgentLines, AnswerLines, BookingLines };
 
 // The shape every language's phrase module fills in: the words the built-in engine and the
 // built-in assistant recognise. Each list is a few lines of comma-separated phrases, written
@@ -117,6 +118,23 @@ export type AskedDayWords = Record<
 >;
 
 export type CallerDetailWords = {
+  /** Words that start the rest of a sentence after a name: "Ana and…", "Ana for…". */
+  nameEnds: PhraseList;
+  /** The answer to "may I have your name?": opened by "yes", "sorry"…, then perhaps cued ("it's", "soy"), in this order. */
+  nameAnswerOpeners: PhraseList;
+  nameAnswerCues: PhraseList;
+  /** Where a detail after a cue ("order two pizzas…") ends: another detail or the rest of the sentence begins. */
+  cuedValueEnds: PhraseList;
+  /** After a cue, a verb phrase rather than the thing itself: "I'd like to…", "que…". */
+  notAThing: PhraseList;
+  /** How a caller says the size of their party: "a table (for) four", "four people", "we are four", "just me". */
+  partyNouns: PhraseList;
+  partyCountCues: PhraseList;
+  peopleCounted: PhraseList;
+  partyOfCues: PhraseList;
+  justOne: PhraseList;
+  /** The words for the numbers 0 to 20, entry n naming n: a party's size, a digit of a phone number, an hour. */
+  smallNumbers: PhraseList;
   /** After these a name follows in any sentence ("my name is …"). */
   nameCues: PhraseList;
   /** Before a name cue, whose name it is when not the caller's: "her (name is)", "mi hijo (se llama)". */
@@ -383,20 +401,6 @@ export type NumberWords = {
   figureUnits: PhraseList;
 };
 
-/**
- * Sentences the agent says, written as they are spoken (never matched against, so not folded).
- */
-export type AgentLines = {
-  /** Fills a wait for the model's first words, so the line is never silent. */
-  oneMoment: string;
-  /** The greeting when the owner wrote none (`{business}`, `{agent}`): `call-start.ts`. */
-  greeting: string;
-  /** Said after the English greeting by an agent that speaks both languages, in the other one. */
-  otherLanguageToo: string;
-  /** The built-in engine's appointment book (`booking-dialogue.ts`); each `{placeholder}` is filled in by `filled`. */
-  bookings: BookingLines;
-};
-
 export type Phrases = {
   /** What a caller means: yes, no, goodbye, a request for a message, a question. */
   callerIntents: {
@@ -453,13 +457,20 @@ export type Phrases = {
   emergencies: EmergencyWords;
   businessCategories: Record<Exclude<BusinessCategory, "other">, PhraseList>;
   numberWords: NumberWords;
+  /** What a business of each category does, said when asked "what do you do?" (`call-engine/intakes.ts`). */
+  categoryServices: Record<BusinessCategory, string>;
   agentLines: AgentLines;
   answerLines: AnswerLines;
 };
 
-/** An agent's line with its `{placeholders}` filled in. */
-export const filled = (line: string, values: Readonly<Record<string, string | number>>): string =>
-  line.replace(/\{(\w+)\}/g, (placeholder, key: string) => String(values[key] ?? placeholder));
+/** An agent's line with each `{word}` in it filled in; a word given nothing is left out, never said as written. */
+export const filled = (
+  line: string,
+  values: Readonly<Record<string, string | number>> | ((word: string) => string | undefined),
+): string =>
+  line.replace(/\{(\w+)\}/g, (_placeholder, word: string) =>
+    String((typeof values === "function" ? values(word) : values[word]) ?? ""),
+  );
 
 /** The phrases of one list, one per entry. */
 export function phrases(...lines: readonly string[]): string[] {
