@@ -220,7 +220,9 @@ async function playRelayCall(
       if (message.type === "text" && message.last) return true;
     }
   };
-  let open = true;
+  // A bilingual agent's greeting ends with its Spanish sentence, spoken in its own voice; the caller
+  // speaks after it, so each turn below hears its own answer before the next words.
+  let open = business.language === "multilingual" ? await heard() : true;
   for (const words of script.lines) {
     relay.send(prompt(words, lang));
     open = await heard();
