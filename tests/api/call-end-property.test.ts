@@ -201,9 +201,10 @@ beforeAll(async () => {
 }, 60_000);
 
 // How a ConversationRelay line ends after the caller's last words: Twilio's status callback and the
-// socket closing, the socket dropping with no callback ever, or silence until the agent ends it.
-type RelayEnding = "hangs-up" | "drops" | "goes-quiet";
-const RELAY_ENDINGS: RelayEnding[] = ["hangs-up", "drops", "goes-quiet"];
+// socket closing (after the answer, or while it is still being spoken), the socket dropping with no
+// callback ever, or silence until the agent ends it.
+type RelayEnding = "hangs-up" | "hangs-up-mid-answer" | "drops" | "goes-quiet";
+const RELAY_ENDINGS: RelayEnding[] = ["hangs-up", "hangs-up-mid-answer", "drops", "goes-quiet"];
 
 async function playRelayCall(
   business: Business,
@@ -222,16 +223,25 @@ async function playRelayCall(
   };
   // A bilingual agent's greeting ends with its Spanish sentence, spoken in its own voice; the caller
   // speaks after it, so each turn below hears its own answer before the next words.
+  /** Whether the answer has begun: its first words are on their way while the turn is recorded. */
+  const answerBegun = async () => {
+    for (;;) {
+      const message = await relay.next();
+      if (message.type === "end") return false;
+      if (message.type === "text") return true;
+    }
+  };
   let open = business.language === "multilingual" ? await heard() : true;
-  for (const words of script.lines) {
+  for (const [index, words] of script.lines.entries()) {
     relay.send(prompt(words, lang));
-    open = await heard();
+    const last = index === script.lines.length - 1;
+    open = last && ending === "hangs-up-mid-answer" ? await answerBegun() : await heard();
     if (!open) break;
   }
   if (ending === "goes-quiet" && open) {
     // "Are you still there?", then the goodbye, then the end of the session.
     while (await heard(15_000));
-  } else if (ending === "hangs-up") {
+  } else if (ending === "hangs-up" || ending === "hangs-up-mid-answer") {
     await signedPost(relayApp.app, "/api/voice/status", {
       CallSid: callSid,
       CallStatus: "completed",

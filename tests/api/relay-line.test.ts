@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { calls as callRows } from "../../src/server/db/schema";
 import { OUT_OF_BALANCE_GOODBYE, SILENCE_PROMPT } from "../../src/server/services/call-control";
 import { connectRelay, relaySignature } from "../support/fake-conversation-relay";
+import { eventually } from "../support/relay-calls";
 import { createAgent, createOwner, grantDollars, testAppForFile } from "../support/test-app";
 import {
   TWILIO_TEST_AUTH_TOKEN as AUTH_TOKEN,
@@ -129,4 +130,34 @@ describe("a call on the relay, read once", () => {
     expect((await call.row()).transcript).toEqual(ended.transcript);
     call.relay.close();
   }, 45_000);
+
+  it("keeps the number the caller said as the line closed, with the message", async () => {
+    const call = await relayCall();
+    await call.says("Hi, I'd like to leave a message for the owner please");
+    await call.says("It's Gloria Mendez");
+    // The line closes right behind the words, before any answer to them, and no status comes.
+    call.relay.send({ type: "prompt", voicePrompt: "my number is 615 555 0188", lang: "en-US", last: true });
+    call.relay.close();
+    const row = await eventually(call.row, (found) => found.status === "completed");
+    expect(row.message).toMatchObject({ callerName: "Gloria Mendez", callbackNumber: "+16155550188" });
+    expect(row.transcript.map((turn) => turn.text)).toContain("my number is 615 555 0188");
+  });
+
+  it("keeps the number the caller said as Twilio reported the hang-up, with the message", async () => {
+    const call = await relayCall();
+    await call.says("Hi, I'd like to leave a message for the owner please");
+    await call.says("It's Gloria Mendez");
+    call.relay.send({ type: "prompt", voicePrompt: "my number is 615 555 0188", lang: "en-US", last: true });
+    // The answer has begun when the status callback comes.
+    expect((await call.relay.next()).type).toBe("text");
+    await twilioPost(t, "/api/voice/status", {
+      CallSid: call.callSid,
+      CallStatus: "completed",
+      CallDuration: "40",
+    });
+    const row = await call.row();
+    expect(row.status).toBe("completed");
+    expect(row.message).toMatchObject({ callerName: "Gloria Mendez", callbackNumber: "+16155550188" });
+    call.relay.close();
+  });
 });

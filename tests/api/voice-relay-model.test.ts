@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SILENCE_PROMPT } from "../../src/server/services/call-control";
 import { callOf, FLORIST, prompt, relayAppOnModel, ringingCall } from "../support/relay-calls";
-import { TWILIO_SIGNED_ENV } from "../support/twilio-webhooks";
+import { TWILIO_SIGNED_ENV, twilioPost } from "../support/twilio-webhooks";
 
 // A relay call whose agent runs on a model that streams its words: what Twilio is sent as they
 // come, a caller speaking over them, a filler for a slow start, and what the metrics count.
@@ -126,6 +126,27 @@ describe("a call on the relay with a model that streams its words", () => {
     });
     expect(await relayApp.seriesValue("switchboard_fillers_spoken_total")).toBe(fillers + 1);
     relay.close();
+  });
+
+  it("records the whole answer of a turn the caller hung up during, before the call ends", async () => {
+    const { owner, callSid, relay } = await ringingCall(relayApp.on, FLORIST, "801");
+    relayApp.scripts.push([
+      { text: "Sure, we deliver." },
+      { waitMs: 600 },
+      { text: " Same day before noon." },
+    ]);
+    relay.send(prompt("Do you deliver?"));
+    expect(await relay.next()).toMatchObject({ type: "text", token: "Sure, we deliver." });
+    // Twilio reports the call over while the model is still writing the turn.
+    const status = { CallSid: callSid, CallStatus: "completed", CallDuration: "30" };
+    expect((await twilioPost(relayApp.on.app, "/api/voice/status", status)).statusCode).toBe(200);
+    relay.close();
+    const call = await callOf(owner);
+    expect(call.status).toBe("completed");
+    expect(call.transcript.slice(1)).toMatchObject([
+      { speaker: "caller", text: "Do you deliver?" },
+      { speaker: "agent", text: "Sure, we deliver. Same day before noon." },
+    ]);
   });
 
   it("counts a turn the model failed, which the built-in engine answers", async () => {

@@ -57,7 +57,9 @@ export function createRelaySession(deps: {
     return line;
   };
   let language: SpokenLanguage = "english";
+  // Nothing more is said: the agent ended the call, or the line closed.
   let ended = false;
+  let agentEnded = false;
   // The session ended to put the caller through: the call goes on without it.
   let transferring = false;
   let speaking: SpokenTurn | null = null;
@@ -109,6 +111,7 @@ export function createRelaySession(deps: {
    */
   function end(spoken: string, reason: "agent-ended-call" | "transfer" = "agent-ended-call"): void {
     ended = true;
+    agentEnded = true;
     transferring = reason === "transfer";
     stopSilenceTimer();
     const handoffData = JSON.stringify({ reason });
@@ -172,8 +175,11 @@ export function createRelaySession(deps: {
    * last token, marked, closes the turn once the engine's stream has ended.
    */
   async function takeTurn(words: string, arrivedAt: number): Promise<void> {
-    if (!call || ended) return;
+    if (!call || agentEnded) return;
     const turn: SpokenTurn = { abort: new AbortController(), sentPieces: false, sent: "" };
+    // Words that arrived just before the line closed are still answered, so what they gave is
+    // recorded with the call; no one is left to hear the answer.
+    if (ended) turn.abort.abort(new LineClosed(""));
     speaking = turn;
     let answer: CallAnswer;
     try {
@@ -194,6 +200,15 @@ export function createRelaySession(deps: {
     else speak(answer);
     switchLanguage(answer.language);
     after(answer);
+  }
+
+  /** The caller's words, answered after those before them; their call's end waits for them meanwhile. */
+  function answerInTurn(words: string, arrivedAt: number): void {
+    if (!call) return;
+    callerInputs++;
+    stopSilenceTimer();
+    const answered = lineOf(call).wordsArrived();
+    enqueue(() => takeTurn(words, arrivedAt).finally(answered));
   }
 
   async function answerSilence(): Promise<void> {
@@ -271,14 +286,10 @@ export function createRelaySession(deps: {
         case "prompt":
           // Partial prompts are the caller still speaking; only a whole prompt is a turn.
           if (!message.last) return;
-          callerInputs++;
-          stopSilenceTimer();
-          enqueue(() => takeTurn(message.voicePrompt, arrivedAt));
+          answerInTurn(message.voicePrompt, arrivedAt);
           return;
         case "dtmf":
-          callerInputs++;
-          stopSilenceTimer();
-          enqueue(() => takeTurn(message.digit, arrivedAt));
+          answerInTurn(message.digit, arrivedAt);
           return;
         case "interrupt": {
           // A turn still running is aborted and records what was heard of it; the words last

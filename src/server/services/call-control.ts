@@ -11,6 +11,7 @@ import type { RecordedTurn, TurnOptions } from "./call-turns";
 import type { Clock } from "./clock";
 import { DomainError } from "./domain-errors";
 import { ledger } from "./ledger";
+import type { TurnsUnderWay } from "./turns-under-way";
 
 /**
  * What the caller hears next and what follows it, whatever carries the call: TwiML for
@@ -68,6 +69,8 @@ type CallLife = {
   appointmentsOf(call: TurnCall): Promise<AppointmentBook | undefined>;
   findByProviderSid(providerCallSid: string): Promise<CallRow | undefined>;
   finish(callId: string): Promise<CallRow>;
+  /** The caller's words each call is still answering, which its end waits for. */
+  underWay: TurnsUnderWay;
 };
 
 // A call with a number no agent holds, or a turn for a call that has ended.
@@ -228,6 +231,13 @@ export function createCallControl(db: Db, life: CallLife) {
         }
         return answer;
       },
+
+      /**
+       * The caller's words have arrived, to be answered after those before them: the call's end
+       * waits for them from now. Call the answer once they have been answered or have failed.
+       */
+      wordsArrived: (): (() => void) =>
+        life.underWay.begin("callId" in key ? key.callId : key.providerCallSid),
 
       /**
        * The caller spoke over the agent: the agent's last words in the transcript become what the

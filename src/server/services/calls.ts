@@ -29,6 +29,7 @@ import { ledger } from "./ledger";
 import { agentCallErrorMail } from "./mail-templates";
 import type { NotificationService } from "./notifications";
 import type { FailureLog } from "./service-deps";
+import { createTurnsUnderWay } from "./turns-under-way";
 import type { WebhookQueue } from "./webhook-queue";
 
 type CallRow = typeof calls.$inferSelect;
@@ -67,6 +68,10 @@ type Deps = {
 };
 
 /** The transcript with turns (a JSON array) added at its end, without reading it back. */
+// How long a call's end waits for the words it is still answering: a built-in turn takes
+// milliseconds and a model turn a few seconds, and Twilio gives its status callback 15 seconds.
+const END_WAITS_FOR_TURN_MS = 10_000;
+
 const appendedToTranscript = (turns: unknown) => sql`${calls.transcript} || ${turns}::jsonb`;
 
 function profileOf(agent: AgentRow): AgentProfile {
@@ -273,7 +278,7 @@ export function createCallService({
     .returning({ ...billingColumns, agentId: calls.agentId })
     .prepare("record_call_turn");
 
-  const runTurn = createTurnRunner({
+  const recordedTurn = createTurnRunner({
     engine,
     clock,
     profileOf,
@@ -297,6 +302,33 @@ export function createCallService({
     knowledgeWaitMs,
     ...(appointments ? { appointments } : {}),
   });
+
+  // The caller's words still being answered, which the end of their call waits for.
+  const underWay = createTurnsUnderWay();
+  const runTurn: typeof recordedTurn = async (call, callerText, options) => {
+    const done = underWay.begin(call.id);
+    try {
+      return await recordedTurn(call, callerText, options);
+    } finally {
+      done();
+    }
+  };
+
+  /**
+   * Ends a call from outside it (the carrier's status callback, a closed line, the owner) once the
+   * words it is still answering are recorded, so what the caller said last is kept with its message.
+   */
+  async function finishAfterTurns(
+    callId: string,
+    timing: { durationSeconds?: number | undefined; endedAt?: Date } = {},
+  ): Promise<CallRow> {
+    const [named] = await db
+      .select({ providerCallSid: calls.providerCallSid })
+      .from(calls)
+      .where(eq(calls.id, callId));
+    await underWay.settled([callId, named?.providerCallSid], END_WAITS_FOR_TURN_MS);
+    return finish(callId, timing);
+  }
 
   async function findByProviderSid(providerCallSid: string): Promise<CallRow | undefined> {
     const [call] = await db.select().from(calls).where(eq(calls.providerCallSid, providerCallSid));
@@ -361,6 +393,7 @@ export function createCallService({
 
     findByProviderSid,
     finish,
+    underWay,
   };
 
   const transfers = createCallTransfers(db, { now: clock, profileOf, webhooks });
@@ -385,7 +418,7 @@ export function createCallService({
       return runTurn(loaded, callerText, { transport: "browser" });
     },
 
-    finish,
+    finish: finishAfterTurns,
 
     // A test call whose tab was closed, or a phone call whose end Twilio never reported.
     finishAbandonedCalls: abandoned.finishAbandonedCalls,
