@@ -2,6 +2,8 @@ import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import {
+  agents,
+  bookingSettings,
   bookings,
   calcomBookings,
   calcomConnections,
@@ -102,12 +104,22 @@ async function bookOf(agentId: string, callId: string, callerNumber = CALLER): P
       notices,
       webhooks: t.app.services.webhooks.queue,
     },
-    async ({ agentId: asked }) => {
-      builtInAsked.push(asked);
+    async ({ agent }) => {
+      builtInAsked.push(agent.id);
       return undefined;
     },
   );
-  const book = await turnBook({ agentId, callerNumber, callId });
+  const db = t.database.db;
+  const [agent] = await db.select().from(agents).where(eq(agents.id, agentId));
+  const [settings] = await db.select().from(bookingSettings).where(eq(bookingSettings.agentId, agentId));
+  const [calcom] = await db.select().from(calcomConnections).where(eq(calcomConnections.agentId, agentId));
+  const book = await turnBook({
+    agent: agent!,
+    settings: settings ?? null,
+    calcom: calcom ?? null,
+    callerNumber,
+    callId,
+  });
   expect(builtInAsked).toEqual([]);
   if (!book) throw new Error("no book for the call");
   return book;

@@ -87,17 +87,24 @@ export async function agentBook(reader: Db | Tx, agentId: string): Promise<Agent
     .from(agents)
     .leftJoin(bookingSettings, eq(bookingSettings.agentId, agents.id))
     .where(eq(agents.id, agentId));
-  if (!row) return undefined;
-  const settings = row.settings ?? DEFAULT_BOOKING_SETTINGS;
+  return row && agentBookOf(row.agent, row.settings);
+}
+
+/** The book of `agent` under its booking settings (none saved: the defaults, booking off). */
+export function agentBookOf(
+  agent: typeof agents.$inferSelect,
+  saved: typeof bookingSettings.$inferSelect | null,
+): AgentBook {
+  const settings = saved ?? DEFAULT_BOOKING_SETTINGS;
   return {
-    userId: row.agent.userId,
-    agentNumber: row.agent.phoneNumber,
-    businessName: row.agent.businessName,
-    timezone: row.agent.timezone,
+    userId: agent.userId,
+    agentNumber: agent.phoneNumber,
+    businessName: agent.businessName,
+    timezone: agent.timezone,
     enabled: settings.enabled,
     rules: {
-      openingHours: row.agent.openingHours ?? { week: {}, exceptions: [] },
-      timezone: row.agent.timezone,
+      openingHours: agent.openingHours ?? { week: {}, exceptions: [] },
+      timezone: agent.timezone,
       slotStepMinutes: settings.slotStepMinutes,
       leadTimeMinutes: settings.leadTimeMinutes,
       horizonDays: settings.horizonDays,

@@ -1,10 +1,10 @@
 import { asc, eq } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { bookings, calcomBookings, calcomConnections } from "../db/schema";
+import { bookings, calcomBookings } from "../db/schema";
 import { type CalcomBooking, type CalcomClient, CalcomError } from "../integrations/calendars/calcom-client";
 import { toE164 } from "../text/phone-numbers";
 import type { BookingNotices } from "./booking-notices";
-import { agentBook, callersComingBookings, madeUnder, toBooking } from "./bookings";
+import { agentBookOf, callersComingBookings, madeUnder, toBooking } from "./bookings";
 import type { CalcomClients } from "./calcom-connections";
 import type { TurnAppointments } from "./call-appointments";
 import type {
@@ -107,14 +107,11 @@ export function withCalcomAppointments(deps: Deps, builtIn: TurnAppointments): T
   }
 
   return async (call) => {
-    const { agentId, callerNumber, callId } = call;
-    const [connection] = await db
-      .select()
-      .from(calcomConnections)
-      .where(eq(calcomConnections.agentId, agentId));
+    const { agent, calcom: connection, callerNumber, callId } = call;
     if (!connection) return builtIn(call);
-    const book = await agentBook(db, agentId);
-    if (!book?.enabled) return undefined;
+    const book = agentBookOf(agent, call.settings);
+    if (!book.enabled) return undefined;
+    const agentId = agent.id;
     // A withheld number ("unknown") or a test call in the browser ("browser") gives no number.
     const lineNumber = toE164(callerNumber);
     /** The number the caller's bookings are kept under: the line's, else the one they said. */

@@ -1,7 +1,8 @@
 import type { Booking } from "../../shared/api/bookings";
-import type { Db } from "../db/client";
+import type { agents, bookingSettings, calcomConnections } from "../db/schema";
 import { toE164 } from "../text/phone-numbers";
-import { agentBook, type BookingService } from "./bookings";
+import { agentBookOf, type BookingService } from "./bookings";
+import type { TurnCall } from "./call-control";
 import type {
   AppointmentBook,
   BookingAnswer,
@@ -28,12 +29,26 @@ const REFUSALS: readonly BookingRefusal[] = [
 
 const DEFAULT_DAYS = 7;
 
-/** The book of a call's agent for this caller, or undefined when it is off. */
-export type TurnAppointments = (call: {
-  agentId: string;
+/** What a call's appointment book is made of, as its turn read them (services/call-turn-reads.ts). */
+export type CallBookParts = {
+  agent: typeof agents.$inferSelect;
+  settings: typeof bookingSettings.$inferSelect | null;
+  calcom: typeof calcomConnections.$inferSelect | null;
   callerNumber: string;
   callId: string;
-}) => Promise<AppointmentBook | undefined>;
+};
+
+/** The parts of the book of `call`, whose agent is `agent`. */
+export const bookPartsOf = (call: TurnCall, agent: CallBookParts["agent"]): CallBookParts => ({
+  agent,
+  settings: call.bookingSettings,
+  calcom: call.calcom,
+  callerNumber: call.callerNumber,
+  callId: call.id,
+});
+
+/** The book of a call's agent for this caller, or undefined when it is off. */
+export type TurnAppointments = (call: CallBookParts) => Promise<AppointmentBook | undefined>;
 
 const callerBookingOf = (booking: Booking): CallerBooking => ({
   id: booking.id,
@@ -55,10 +70,11 @@ async function answered<T>(work: () => Promise<T>): Promise<T | { refused: Booki
   }
 }
 
-export function createCallAppointments(db: Db, bookings: BookingService, clock: Clock): TurnAppointments {
-  return async ({ agentId, callerNumber, callId }) => {
-    const book = await agentBook(db, agentId);
-    if (!book?.enabled) return undefined;
+export function createCallAppointments(bookings: BookingService, clock: Clock): TurnAppointments {
+  return async ({ agent, settings, callerNumber, callId }) => {
+    const book = agentBookOf(agent, settings);
+    if (!book.enabled) return undefined;
+    const agentId = agent.id;
     // A withheld number ("unknown") or a test call in the browser ("browser") gives no number.
     const lineNumber = toE164(callerNumber);
     /** The number the caller's bookings are kept under: the line's, else the one they said. */

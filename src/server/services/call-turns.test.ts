@@ -28,6 +28,9 @@ const call: TurnCall = {
   engineState: state,
   silencePrompts: 0,
   agent,
+  bookingSettings: null,
+  calcom: null,
+  agentKnows: true,
 };
 
 function runnerWith(knowledge: TurnKnowledge) {
@@ -80,5 +83,23 @@ describe("a turn whose knowledge search goes wrong", () => {
     expect(answer).toMatchObject({ say: "We take cards.", next: "listen" });
     expect(contexts[0]!.knowledge).toBeUndefined();
     expect(logged).toEqual(["the knowledge search was too slow; the turn went on without it"]);
+  });
+});
+
+describe("a turn for an agent that knows nothing yet", () => {
+  it("searches nothing, and is answered without knowledge", async () => {
+    const searched: string[] = [];
+    const { runTurn, contexts } = runnerWith({
+      forTurn: async (_agentId, words) => {
+        searched.push(words);
+        return [];
+      },
+      lookup,
+    });
+    await runTurn({ ...call, agentKnows: false }, "Do you take cards?", { transport: "relay" });
+    expect(searched).toEqual([]);
+    expect(contexts[0]!.knowledge).toBeUndefined();
+    await runTurn(call, "Do you take cards?", { transport: "relay" });
+    expect(searched).toEqual(["Do you take cards?"]);
   });
 });

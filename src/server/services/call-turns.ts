@@ -1,5 +1,5 @@
 import type { agents, calls } from "../db/schema";
-import type { TurnAppointments } from "./call-appointments";
+import { bookPartsOf, type TurnAppointments } from "./call-appointments";
 import type { CallTurnResult, TurnCall } from "./call-control";
 import { OUT_OF_BALANCE_GOODBYE } from "./call-control";
 import { urgentMessageTaken } from "./call-engine/call-end";
@@ -185,14 +185,13 @@ export function createTurnRunner({
     }
     // Searched while the caller's words are being stored: one query, before the engine needs it,
     // and sent first, since the embedded database runs statements one at a time in their order.
-    const found = knowledgeOf(agent.id, callerText);
+    // An agent that knows nothing yet has nothing to find.
+    const found = call.agentKnows ? knowledgeOf(agent.id, callerText) : undefined;
     const callerWordsStored = storeCallerWords?.();
     // A turn that fails before it waits for the words still leaves them stored; its own error is
     // the one reported.
     callerWordsStored?.catch(() => undefined);
-    const book =
-      options.appointments ??
-      appointments?.({ agentId: agent.id, callerNumber: call.callerNumber, callId: call.id });
+    const book = options.appointments ?? appointments?.(bookPartsOf(call, agent));
     const profile = profileOf(agent);
     const language = replyLanguage(profile, call.engineState, callerText);
     onPiece?.({ type: "language", language });

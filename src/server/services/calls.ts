@@ -1,13 +1,13 @@
-import { and, count, desc, eq, gte, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, gte, sql } from "drizzle-orm";
 import { centsToDollars } from "../../shared/catalog/billing";
 import type { Db } from "../db/client";
-import { agents, calls, type TranscriptTurn } from "../db/schema";
+import { type agents, calls, type TranscriptTurn } from "../db/schema";
 import type { Mailer } from "../integrations/mail/mailer";
 import type { Telephony } from "../integrations/telephony/telephony";
 import { createAbandonedCalls } from "./abandoned-calls";
-import type { TurnAppointments } from "./call-appointments";
+import { bookPartsOf, type TurnAppointments } from "./call-appointments";
 import { minuteCharges, smsCents, startedMinutes, workflowCents } from "./call-billing";
-import type { CallKey, CallTurnResult, TurnCall } from "./call-control";
+import type { CallTurnResult, TurnCall } from "./call-control";
 import { createCallControl } from "./call-control";
 import { keptAtCallEnd, mailedWhenTaken } from "./call-engine/call-end";
 import { messageToStore } from "./call-engine/taken-message";
@@ -20,6 +20,7 @@ import {
 } from "./call-engine/types";
 import { createCallMails } from "./call-mails";
 import { createCallTransfers } from "./call-transfers";
+import { createTurnReads } from "./call-turn-reads";
 import { createTurnRunner, type TurnKnowledge, type TurnObservers } from "./call-turns";
 import { toCallSummary } from "./call-views";
 import { completeCall } from "./call-webhooks";
@@ -233,35 +234,8 @@ export function createCallService({
     return ended;
   }
 
-  /**
-   * One light query for a call, its agent and its silence prompts — never the
-   * transcript: a phone turn has 20 ms of server time.
-   */
-  function turnQuery(where: SQL) {
-    return db
-      .select({
-        id: calls.id,
-        userId: calls.userId,
-        status: calls.status,
-        source: calls.source,
-        language: calls.language,
-        callerNumber: calls.callerNumber,
-        agentName: calls.agentName,
-        engineState: calls.engineState,
-        silencePrompts: calls.silencePrompts,
-        agent: agents,
-      })
-      .from(calls)
-      .leftJoin(agents, eq(agents.id, calls.agentId))
-      .where(where);
-  }
-
-  // A phone turn has 20 ms of server time, so its two statements are built and
-  // planned once. The turn is appended with jsonb ||, so the transcript is never read back.
-  const turnById = turnQuery(eq(calls.id, sql.placeholder("key"))).prepare("call_turn_by_id");
-  const turnByProviderSid = turnQuery(eq(calls.providerCallSid, sql.placeholder("key"))).prepare(
-    "call_turn_by_provider_sid",
-  );
+  // The turn is appended with jsonb ||, so the transcript is never read back.
+  const readForTurn = createTurnReads(db);
   const recordStatement = db
     .update(calls)
     .set({
@@ -380,16 +354,11 @@ export function createCallService({
     runTurn,
 
     /** A turn loads its call once, by Twilio's CallSid or, for a test call, by its id. */
-    openCallForTurn: async (key: CallKey) =>
-      "callId" in key
-        ? (await turnById.execute({ key: key.callId }))[0]
-        : (await turnByProviderSid.execute({ key: key.providerCallSid }))[0],
+    openCallForTurn: readForTurn,
 
     /** The agent's appointment book for the call's caller, or undefined when it is off. */
     appointmentsOf: async (call: TurnCall) =>
-      call.agent && appointments
-        ? appointments({ agentId: call.agent.id, callerNumber: call.callerNumber, callId: call.id })
-        : undefined,
+      call.agent && appointments ? appointments(bookPartsOf(call, call.agent)) : undefined,
 
     findByProviderSid,
     finish,
@@ -413,7 +382,7 @@ export function createCallService({
 
     /** The caller said something: the engine answers, the minutes are billed, the call may end. */
     async turn(callId: string, callerText: string): Promise<CallTurnResult> {
-      const [loaded] = await turnById.execute({ key: callId });
+      const loaded = await readForTurn({ callId });
       if (!loaded) throw new DomainError("CallNotFound");
       return runTurn(loaded, callerText, { transport: "browser" });
     },

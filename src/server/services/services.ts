@@ -174,7 +174,7 @@ export function createServices({ config, database, integrations, clock, log }: S
       webhooks: webhooks.queue,
       appointments: withCalcomAppointments(
         { db, clock, secrets, clients: calcomClients, notices: bookingNotices, webhooks: webhooks.queue },
-        createCallAppointments(db, bookings, clock),
+        createCallAppointments(bookings, clock),
       ),
     }),
     accountControl: createAccountControlService({
