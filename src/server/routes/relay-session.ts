@@ -11,16 +11,11 @@ import { relayGreetingOf, relayLocaleOf } from "./twiml";
 type Log = { warn(facts: object, message: string): void; error(facts: object, message: string): void };
 
 /**
- * One turn being spoken; the caller speaking over it aborts it (its model request too), and so
- * does the line closing. `sent`: its words sent to Twilio so far, the filler left out.
+ * One turn being spoken; the caller speaking over it aborts it (its model request too). `sent`:
+ * its words sent to Twilio so far, the filler left out; `heardBeforeClose`: once the line has
+ * closed, the words the caller can have heard of it.
  */
-type SpokenTurn = { abort: AbortController; sentPieces: boolean; sent: string };
-
-/**
- * Why a turn is aborted when its line closes: the caller can have heard at most the words already
- * sent, which is what the turn's transcript keeps.
- */
-class LineClosed extends CallerInterrupted {}
+type SpokenTurn = { abort: AbortController; sentPieces: boolean; sent: string; heardBeforeClose?: string };
 
 // Twilio does not say when its speech ends, so the caller's silence, and the end of a call after
 // the agent's goodbye, are counted from when the agent's words have been spoken: about 15
@@ -176,16 +171,20 @@ export function createRelaySession(deps: {
    */
   async function takeTurn(words: string, arrivedAt: number): Promise<void> {
     if (!call || agentEnded) return;
-    const turn: SpokenTurn = { abort: new AbortController(), sentPieces: false, sent: "" };
-    // Words that arrived just before the line closed are still answered, so what they gave is
-    // recorded with the call; no one is left to hear the answer.
-    if (ended) turn.abort.abort(new LineClosed(""));
+    const turn: SpokenTurn = {
+      abort: new AbortController(),
+      sentPieces: false,
+      sent: "",
+      // Words that arrived just before the line closed are still answered, though no one hears it.
+      ...(ended ? { heardBeforeClose: "" } : {}),
+    };
     speaking = turn;
     let answer: CallAnswer;
     try {
       answer = await lineOf(call).answerPrompt(words, {
         transport,
         signal: turn.abort.signal,
+        heardBeforeLineClosed: () => turn.heardBeforeClose,
         wordsArrivedAt: arrivedAt,
         onPiece: (piece) => speakPiece(turn, piece),
       });
@@ -313,8 +312,9 @@ export function createRelaySession(deps: {
       stopSilenceTimer();
       clearTimeout(endTimer);
       ended = true;
-      // No one is left to hear the turn being spoken: it stops, and its model request with it.
-      speaking?.abort.abort(new LineClosed(speaking.sent));
+      // The turn being spoken runs to its end, so what the caller's words gave is kept; its
+      // transcript keeps only what was sent before the line closed.
+      if (speaking) speaking.heardBeforeClose = speaking.sent;
       return { call, transferring };
     },
 

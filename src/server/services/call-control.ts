@@ -193,7 +193,10 @@ export function createCallControl(db: Db, life: CallLife) {
        */
       async answerPrompt(
         speech: string,
-        streaming: Pick<TurnOptions, "transport" | "onPiece" | "signal" | "wordsArrivedAt">,
+        streaming: Pick<
+          TurnOptions,
+          "transport" | "onPiece" | "signal" | "wordsArrivedAt" | "heardBeforeLineClosed"
+        >,
       ): Promise<CallAnswer> {
         const found = await callNow();
         if (!found || found.status === "completed") return NOT_IN_SERVICE;

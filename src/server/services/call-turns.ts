@@ -64,6 +64,12 @@ export type TurnOptions = {
   wordsArrivedAt?: number;
   /** Aborted when the caller interrupts, with `CallerInterrupted` as its reason. */
   signal?: AbortSignal;
+  /**
+   * What the caller heard of the answer once the line has closed (undefined while it is open). A
+   * turn whose line closes still runs whole, so what the caller's words gave (a number, a name) is
+   * kept with the call; only the words they heard are recorded as the agent's.
+   */
+  heardBeforeLineClosed?: () => string | undefined;
   /** Told each piece as it is ready, for a transport that speaks a turn as it runs. */
   onPiece?: (piece: SpokenPiece) => void;
 };
@@ -233,7 +239,8 @@ export function createTurnRunner({
       onPiece(event);
     });
     // A cut turn keeps what the caller heard of it; the state is the one its stream ended with.
-    const turn = signal?.aborted ? { ...whole, say: heardOf(signal.reason) } : whole;
+    const heard = options.heardBeforeLineClosed?.() ?? (signal?.aborted ? heardOf(signal.reason) : whole.say);
+    const turn = { ...whole, say: heard };
     if (callerWordsStored) await callerWordsStored;
     const recorded = await record(call.id, turn, callerWordsStored ? null : callerText, agent.phoneNumber);
     if (!recorded) {
