@@ -2,7 +2,19 @@ import { getExpectedTwilioSignature } from "twilio/lib/webhooks/webhooks.js";
 import { type HttpClient, topUp } from "../tests/support/http-client";
 import type { OpenLoopRequest } from "./open-loop-load";
 
-/** Upgrades to Plus (unlimited agents) and creates `count` agents on free numbers. */
+// What a bistro's owner tells its agent: each turn searches it, as a real agent's turns do.
+const BISTRO_FACTS = [
+  { kind: "service", name: "Margherita pizza", price: { from: 14 } },
+  { kind: "service", name: "Lasagna", description: "Beef ragù, béchamel", price: { from: 18 } },
+  { kind: "service", name: "Tiramisu", price: { from: 8.5 } },
+  { kind: "service", name: "Private dining room", description: "Up to 20 guests", availability: "Evenings" },
+  { kind: "faq", question: "Do you have gluten-free pasta?", answer: "Yes, for any pasta dish, $2 extra." },
+  { kind: "policy", topic: "payment", text: "We take all major cards and cash." },
+  { kind: "policy", topic: "parking", text: "Free parking behind the building after 5 PM." },
+  { kind: "location", address: "120 Main Street", directions: "Across from the library" },
+];
+
+/** Upgrades to Plus (unlimited agents) and creates `count` agents on free numbers, each knowing a menu. */
 export async function createAgents(client: HttpClient, count: number): Promise<string[]> {
   await topUp(client, 25 + count * 25 + 100);
   await client.request("POST", "/api/upgrade-with-balance", { amount: 25 });
@@ -12,7 +24,7 @@ export async function createAgents(client: HttpClient, count: number): Promise<s
   }
   const created: string[] = [];
   for (const phoneNumber of numbers.slice(0, count)) {
-    await client.request("POST", "/api/active-bots", {
+    const { agent } = (await client.request("POST", "/api/active-bots", {
       phoneNumber,
       selectedCountry: "US",
       businessName: `Bench Bistro ${created.length + 1}`,
@@ -21,7 +33,8 @@ export async function createAgents(client: HttpClient, count: number): Promise<s
       agentPurpose: "Take orders and answer questions about opening hours",
       customHours: "11:00 AM - 10:00 PM",
       customHoursEnabled: true,
-    });
+    })) as { agent: { id: string } };
+    await client.request("PUT", `/api/active-bots/${agent.id}/knowledge/facts`, { facts: BISTRO_FACTS });
     created.push(phoneNumber);
   }
   return created;
