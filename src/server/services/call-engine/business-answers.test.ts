@@ -224,3 +224,26 @@ describe("asked which languages the agent speaks", () => {
     expect(await ask(question, at, { language })).toBe(answer);
   });
 });
+
+describe("asked about work the owner hands to someone else", () => {
+  const garage = {
+    businessName: "Eastside Auto Repair",
+    businessCategory: "automotive",
+    agentPurpose:
+      "Book repairs and oil changes. Towing: give the caller AAA or our partner Dale's Towing at 313-555-0177.",
+  } as const;
+
+  it("passes on the owner's instruction, not a promise the business does it", async () => {
+    const reply = await ask("Do you guys tow?", "2026-01-14T17:00:00Z", garage);
+    expect(reply).toContain(
+      "For towing, please call AAA or our partner Dale's Towing at 3 1 3, 5 5 5, 0 1 7 7.",
+    );
+    expect(reply).not.toContain("can help with towing");
+  });
+
+  it("still says yes to work the purpose lists", async () => {
+    expect(await ask("Do you do oil changes?", "2026-01-14T17:00:00Z", garage)).toContain(
+      "Yes, Eastside Auto Repair can help with oil changes.",
+    );
+  });
+});

@@ -54,9 +54,9 @@ export function wantsToCancel(utterance: Utterance): boolean {
 const everyPhrase = (list: (intents: Phrases["callerIntents"]) => PhraseList) =>
   wordsPattern(phrasesOfEvery(PHRASE_LANGUAGES, (language) => list(language.callerIntents)));
 const GREETING_ONLY = new RegExp(`^${everyPhrase((intents) => intents.greetings)}[.!?,\\s]*$`, "u");
-// "Ok, thanks", "great, thank you".
+// "Perfect, thank you", "yep, thanks!", "sí, gracias": thanks, perhaps after a word of assent.
 const THANKS_ONLY = new RegExp(
-  `^(?:(?:ok|okay|great|perfect|awesome|lovely|wonderful|alright|cool|vale|perfecto|muy bien)[.!, ]+)?${everyPhrase((intents) => intents.thanks)}[.!,\\s]*$`,
+  `^(?:(?:awesome|lovely|wonderful|alright|cool|muy bien|${everyPhrase((intents) => intents.yes)})[.!, ]+)?${everyPhrase((intents) => intents.thanks)}[.!,\\s]*$`,
   "u",
 );
 

@@ -23,6 +23,11 @@ const CAPITALISED_NAME_CUE = new RegExp(
   `${wordsPattern(everyDetail((words) => words.capitalisedNameCues))},?\\s+`,
   "gu",
 );
+// A lead that ends with one of those cues.
+const CAPITALISED_CUE_BEFORE = new RegExp(
+  `(?:^|[\\s,.])(?:${anyOf((words) => words.capitalisedNameCues)})\\s+$`,
+  "u",
+);
 const NOT_A_NAME = new Set(everyDetail((words) => words.notNames));
 // "My name is, uh, Heather Lindqvist": the sounds of thinking between a cue and the name.
 const HESITATION_GAP = new RegExp(
@@ -154,7 +159,14 @@ export function nameFromAnswer(utterance: Utterance, besideOtherDetails = false)
   // "¿Y los domingos?": a question asked back is never the name.
   if (startsAsQuestion(utterance) || utterance.original.includes("¿")) return undefined;
   const lead = ANSWER_LEAD.exec(utterance.folded)?.[0].length ?? 0;
-  if (besideOtherDetails && !/^\p{Lu}/u.test(utterance.original.slice(lead))) return undefined;
+  const capitalised = /^\p{Lu}/u.test(utterance.original.slice(lead));
+  if (besideOtherDetails && !capitalised) return undefined;
+  // "It's personal", "it's for my taxes": in words written with capitals, a lower-case word after
+  // "it's" or "I'm" is no name (dictation in lower case throughout cannot tell, and is taken).
+  const cased = utterance.original !== utterance.original.toLowerCase();
+  if (cased && !capitalised && CAPITALISED_CUE_BEFORE.test(utterance.folded.slice(0, lead))) {
+    return nameSentence(utterance);
+  }
   return nameAt(utterance, lead) ?? nameSentence(utterance);
 }
 

@@ -123,6 +123,26 @@ function instructionIn(sentence: string): Clause[] | undefined {
   return undefined;
 }
 
+/**
+ * What one sentence of the purpose tells the caller to do ("Towing: give the caller Dale's Towing at
+ * 313-555-0177"), said to them ("Please call Dale's Towing at 3 1 3, …"); undefined when it tells
+ * them nothing, or is written in another language than the call's.
+ */
+export function instructionInSentence(
+  sentence: string,
+  agent: Pick<AgentProfile, "agentPurpose">,
+  language: SpokenLanguage,
+): string | undefined {
+  const written = normalizeTypography(sentence).replace(/[.!?…\s]+$/, "");
+  // Only what the owner says to tell or give the caller: "Take messages for…" is the agent's own task.
+  const folded = foldForMatching(written);
+  if (!TELL_CUE.test(folded) && !SEND_CUE.test(folded)) return undefined;
+  const clauses = instructionIn(written);
+  if (!clauses || clauses.length === 0) return undefined;
+  if ((detectLanguage(agent.agentPurpose) ?? "english") !== language) return undefined;
+  return clauses.map((clause) => spokenClause(clause, language)).join(" ");
+}
+
 /** The purpose's sentences, each part of one cut at a semicolon: an instruction is one of them. */
 function instructionSentences(purpose: string): string[] {
   return sentencesOf(normalizeTypography(purpose))

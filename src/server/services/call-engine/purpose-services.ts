@@ -9,6 +9,7 @@ import {
   topicKeys,
   yesNoObject,
 } from "./knowledge-words";
+import { instructionInSentence } from "./owner-instructions";
 import type { AgentProfile, SpokenLanguage } from "./types";
 
 // "Do you guys do payroll?" answered from the work the owner's purpose lists ("…tax returns,
@@ -32,19 +33,22 @@ export function purposeServiceReply(
     (key) => !SERVICE_VERBS.has(key) && !ownName.some((word) => sameWord(key, word)),
   );
   if (keys.length === 0) return undefined;
-  const item = sentencesOf(agent.agentPurpose)
+  const found = sentencesOf(agent.agentPurpose)
     .filter((sentence) => !KNOWLEDGE_PATTERNS.negation.test(foldForMatching(sentence)))
-    .flatMap((sentence) => sentence.split(ITEM_BREAK))
-    .map((part) => part.trim())
-    .find((part) => keysCovered(keys, part).length === keys.length);
-  if (!item) return undefined;
+    .flatMap((sentence) => sentence.split(ITEM_BREAK).map((part) => ({ sentence, item: part.trim() })))
+    .find(({ item }) => keysCovered(keys, item).length === keys.length);
+  if (!found) return undefined;
+  const { item, sentence } = found;
   // "Take room reservation requests": the task's verb is the agent's, not the business's.
   const task = KNOWLEDGE_PATTERNS.purposeTask.exec(foldForMatching(item));
   const named = task ? item.slice(task[0].length).trim() : item;
   const thing = /^\p{Lu}\p{Ll}/u.test(named) ? named.charAt(0).toLowerCase() + named.slice(1) : named;
   const business = agent.businessName;
-  const say =
-    language === "spanish"
+  // "Towing: give the caller Dale's Towing at …": the owner says what the caller is to do about it.
+  const instruction = instructionInSentence(sentence, agent, language);
+  const say = instruction
+    ? `${language === "spanish" ? "Para" : "For"} ${thing}, ${instruction.charAt(0).toLowerCase()}${instruction.slice(1)}`
+    : language === "spanish"
       ? `Sí, ${business} le puede ayudar con ${thing}.`
       : `Yes, ${business} can help with ${thing}.`;
   return { kind: "answered", say, kinds: new Set(["passage"]), partly: false, offersMessage: true };
