@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { english } from "../../text/phrases/en";
 import { spanish } from "../../text/phrases/es";
 import type { Phrases } from "../../text/phrases/phrases";
-import { callerIntentPatterns, prepareUtterance } from "./caller-intents";
+import { callerIntentPatterns, isThanksOnly, prepareUtterance } from "./caller-intents";
 
 describe("caller intents", () => {
   it("recognise a phrase that is only added to a language's data", () => {
@@ -23,4 +23,20 @@ describe("caller intents", () => {
     expect(closingTime([english])?.test(folded)).toBe(false);
     expect(closingTime([english, spanish])?.test(folded)).toBe(true);
   });
+});
+
+describe("thanks said alone", () => {
+  it.each(["Yep, thanks!", "Yes. Thanks.", "Perfect, thank you.", "Sí, gracias.", "Thanks so much"])(
+    "is %j, perhaps after a word of assent",
+    (said) => {
+      expect(isThanksOnly(prepareUtterance(said))).toBe(true);
+    },
+  );
+
+  it.each(["Yes, I have another question, thanks", "Thanks, and do you open Sundays?", "Yes"])(
+    "is not %j, which says more",
+    (said) => {
+      expect(isThanksOnly(prepareUtterance(said))).toBe(false);
+    },
+  );
 });

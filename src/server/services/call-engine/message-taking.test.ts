@@ -63,6 +63,17 @@ describe("taking a message", () => {
       given: expect.objectContaining({ callbackNumber: expect.stringMatching(/^\+?1?3135550188$/) }),
     },
     {
+      does: "takes no 'It's personal' for a name, asks again, and keeps the name given next",
+      caller: [
+        "I'd like to leave a message for the owner",
+        "It's personal.",
+        "Brian Kowalski.",
+        "Three one four, five five five, zero one three three.",
+      ],
+      replies: { 1: expect.stringMatching(/name/) },
+      given: expect.objectContaining({ callerName: "Brian Kowalski" }),
+    },
+    {
       does: "takes 'this number's fine' as the call-back number, not as what the message is about",
       caller: ["Can I speak to the owner please?", "It's Jennifer Walsh.", "Yeah, this number's fine."],
       replies: { 2: "And what would you like me to tell them?" },
