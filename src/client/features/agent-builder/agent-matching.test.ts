@@ -7,7 +7,14 @@ import {
   isAgentOfConversationDeleted,
   matchCriteriaOf,
 } from "./agent-matching";
-import { agentWith } from "./agent-test-support";
+import {
+  agentLoaded,
+  agentWith,
+  builderAfter,
+  formSaved,
+  heard,
+  LUIGIS_CONFIGURATION,
+} from "./agent-test-support";
 import { agentChangesOf, builderReducer, createInitialState } from "./builder-state";
 
 describe("findAgentToUpdate: which saved agent a description updates", () => {
@@ -58,18 +65,11 @@ describe("findAgentToUpdate: which saved agent a description updates", () => {
 describe("the configuration form's pre-fill", () => {
   it("uses an agent of the session or the phone number, else the assistant's suggestions", () => {
     const agent = agentWith({ sessionId: "other", phoneNumber: "+12125550100", agentName: "Existing" });
-    const state = builderReducer(createInitialState("s", []), {
-      type: "phoneNumberChosen",
-      phoneNumber: "+12125550100",
-    });
+    const state = builderAfter({ type: "phoneNumberChosen", phoneNumber: "+12125550100" });
     expect(findAgentForForm([agent], { sessionId: "s", phoneNumber: "+12125550100" })).toBe(agent);
     expect(configurationPrefill(state, [agent]).agentName).toBe("Existing");
 
-    const suggested = builderReducer(createInitialState("s", []), {
-      type: "suggestionsReceived",
-      sessionId: "s",
-      suggestions: { businessName: "Bella", businessCategory: "beauty" },
-    });
+    const suggested = builderAfter(heard({ businessName: "Bella", businessCategory: "beauty" }));
     expect(configurationPrefill(suggested, [agent])).toMatchObject({
       businessName: "Bella",
       businessCategory: "beauty",
@@ -80,38 +80,11 @@ describe("the configuration form's pre-fill", () => {
 
 describe("the form's pre-fill from the assistant", () => {
   it("keeps the owner's corrections when the assistant repeats itself and shows what it newly understood", () => {
-    const steps = [
-      {
-        type: "suggestionsReceived",
-        sessionId: "s",
-        suggestions: {
-          businessName: "Luigi's",
-          agentName: "Luigi's AI Assistant",
-          businessCategory: "restaurant",
-        },
-      },
-      {
-        type: "configurationSubmitted",
-        configuration: {
-          businessCategory: "restaurant",
-          agentPurpose: "Book tables.",
-          businessName: "Luigi's",
-          agentName: "Lina",
-          agentIntro: "",
-          businessWebsite: "",
-        },
-      },
-      {
-        type: "suggestionsReceived",
-        sessionId: "s",
-        suggestions: {
-          businessName: "Luigi's",
-          agentName: "Luigi's AI Assistant",
-          agentPurpose: "Take orders.",
-        },
-      },
-    ] as const;
-    const state = steps.reduce(builderReducer, createInitialState("s", []));
+    const state = builderAfter(
+      heard({ businessName: "Luigi's", agentName: "Luigi's AI Assistant", businessCategory: "restaurant" }),
+      formSaved({ ...LUIGIS_CONFIGURATION, agentPurpose: "Book tables." }),
+      heard({ businessName: "Luigi's", agentName: "Luigi's AI Assistant", agentPurpose: "Take orders." }),
+    );
     expect(state.suggestions).toEqual({ agentPurpose: "Take orders." });
     expect(configurationPrefill(state, [])).toMatchObject({
       agentName: "Lina",
@@ -121,11 +94,7 @@ describe("the form's pre-fill from the assistant", () => {
 
   it("puts what the assistant newly understood over an existing agent's fields", () => {
     const agent = agentWith({ sessionId: "s", agentName: "Lina", agentPurpose: "Book tables." });
-    const state = builderReducer(createInitialState("s", []), {
-      type: "suggestionsReceived",
-      sessionId: "s",
-      suggestions: { agentPurpose: "Take takeout orders too." },
-    });
+    const state = builderAfter(heard({ agentPurpose: "Take takeout orders too." }));
     expect(configurationPrefill(state, [agent])).toMatchObject({
       agentName: "Lina",
       agentPurpose: "Take takeout orders too.",
@@ -180,13 +149,7 @@ describe("updating an agent", () => {
     });
 
   it("sends only the fields the owner changed, never the agent's other settings", () => {
-    const loaded = builderReducer(createInitialState("s", []), {
-      type: "agentLoaded",
-      agent,
-      sessionId: "s",
-      messages: [],
-      conversationId: null,
-    });
+    const loaded = builderAfter(agentLoaded(agent));
     expect(agentChangesOf(renamed(loaded), agent)).toEqual({ agentName: "New name" });
     const rezoned = builderReducer(renamed(loaded), {
       type: "settingsChanged",
@@ -196,10 +159,7 @@ describe("updating an agent", () => {
   });
 
   it("never sends the setup panel's defaults for an agent whose fields this chat did not load", () => {
-    const fresh = builderReducer(createInitialState("s", []), {
-      type: "phoneNumberChosen",
-      phoneNumber: agent.phoneNumber,
-    });
+    const fresh = builderAfter({ type: "phoneNumberChosen", phoneNumber: agent.phoneNumber });
     expect(agentChangesOf(renamed(fresh), agent)).toEqual({ agentName: "New name" });
   });
 });

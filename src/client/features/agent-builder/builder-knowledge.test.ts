@@ -1,21 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { serviceFact } from "../../../../tests/support/knowledge-facts";
 import type { KnowledgeFact } from "../../../shared/api/knowledge";
-import { type BuilderAction, builderReducer, createInitialState } from "./builder-state";
-
-const CONFIGURATION = {
-  businessCategory: "restaurant",
-  agentPurpose: "Take orders.",
-  businessName: "Luigi's",
-  agentName: "Lina",
-  agentIntro: "",
-  businessWebsite: "",
-} as const;
+import { builderAfter, formSaved, LUIGIS_CONFIGURATION } from "./agent-test-support";
+import { type BuilderAction, builderReducer } from "./builder-state";
 
 const MARGHERITA = serviceFact("Margherita", 14);
 const CARDS: KnowledgeFact = { kind: "policy", topic: "payment", text: "Cash and all major cards." };
 
-const run = (...actions: BuilderAction[]) => actions.reduce(builderReducer, createInitialState("s", []));
 const suggested = (...facts: KnowledgeFact[]): BuilderAction => ({
   type: "factsSuggested",
   sessionId: "s",
@@ -24,13 +15,13 @@ const suggested = (...facts: KnowledgeFact[]): BuilderAction => ({
 
 describe("facts the assistant reads from the chat", () => {
   it("wait in the form for the owner's review, and are the agent's once the form is saved", () => {
-    const state = run(suggested(MARGHERITA, CARDS));
+    const state = builderAfter(suggested(MARGHERITA, CARDS));
     expect(state.suggestedFacts).toEqual([MARGHERITA, CARDS]);
     expect(state.knowledge).toEqual([]);
     // The owner removed the policy in the form before saving.
     const saved = builderReducer(state, {
       type: "configurationSubmitted",
-      configuration: CONFIGURATION,
+      configuration: LUIGIS_CONFIGURATION,
       knowledge: [MARGHERITA],
     });
     expect(saved.knowledge).toEqual([MARGHERITA]);
@@ -38,10 +29,10 @@ describe("facts the assistant reads from the chat", () => {
   });
 
   it("are not added twice when the assistant says them again, even after the owner removed them", () => {
-    const state = run(
+    const state = builderAfter(
       suggested(MARGHERITA),
       suggested({ ...MARGHERITA, name: "margherita" }, CARDS),
-      { type: "configurationSubmitted", configuration: CONFIGURATION, knowledge: [] },
+      { type: "configurationSubmitted", configuration: LUIGIS_CONFIGURATION, knowledge: [] },
       suggested(MARGHERITA, CARDS),
     );
     expect(state.suggestedFacts).toEqual([]);
@@ -49,22 +40,27 @@ describe("facts the assistant reads from the chat", () => {
   });
 
   it("are taken as they are when the owner's yes in the chat creates the agent", () => {
-    const state = run(suggested(CARDS), { type: "configurationSubmitted", configuration: CONFIGURATION });
+    const state = builderAfter(suggested(CARDS), {
+      type: "configurationSubmitted",
+      configuration: LUIGIS_CONFIGURATION,
+    });
     expect(state.knowledge).toEqual([CARDS]);
   });
 
   it("of another chat are ignored, and a new chat starts with none", () => {
-    expect(run({ type: "factsSuggested", sessionId: "other", facts: [CARDS] }).suggestedFacts).toEqual([]);
-    const restarted = run(suggested(CARDS), { type: "sessionStarted", sessionId: "t", messages: [] });
+    expect(
+      builderAfter({ type: "factsSuggested", sessionId: "other", facts: [CARDS] }).suggestedFacts,
+    ).toEqual([]);
+    const restarted = builderAfter(suggested(CARDS), {
+      type: "sessionStarted",
+      sessionId: "t",
+      messages: [],
+    });
     expect(restarted.suggestedFacts).toEqual([]);
   });
 
   it("leave the builder once the agent has them", () => {
-    const state = run(
-      suggested(CARDS),
-      { type: "configurationSubmitted", configuration: CONFIGURATION },
-      { type: "knowledgeSaved", sessionId: "s" },
-    );
+    const state = builderAfter(suggested(CARDS), formSaved(), { type: "knowledgeSaved", sessionId: "s" });
     expect(state.knowledge).toEqual([]);
   });
 });

@@ -2,9 +2,17 @@ import { describe, expect, it } from "vitest";
 import type { Conversation } from "../../../shared/api/conversations";
 import { createChatMessage } from "../chat/chat-messages";
 import { configurationPrefill } from "./agent-matching";
-import { agentWith } from "./agent-test-support";
 import {
-  type AgentConfiguration,
+  agentLoaded,
+  agentSaved,
+  agentWith,
+  builderAfter,
+  LUIGIS_CONFIGURATION as CONFIGURATION,
+  formSaved,
+  heard,
+  withNumberPicked as withPhone,
+} from "./agent-test-support";
+import {
   agentFieldsOf,
   type BuilderState,
   builderReducer,
@@ -14,23 +22,6 @@ import {
   missingForCreation,
   unappliedSettingsOf,
 } from "./builder-state";
-
-const CONFIGURATION: AgentConfiguration = {
-  businessCategory: "restaurant",
-  agentPurpose: "Take reservations.",
-  businessName: "Luigi's",
-  agentName: "Lina",
-  agentIntro: "",
-  businessWebsite: "",
-};
-
-function withPhone(state: BuilderState): BuilderState {
-  return [
-    { type: "countryChosen", country: "US", countryName: "United States" } as const,
-    { type: "areaCodeChosen", areaCode: "212", areaLocation: "New York, NY" } as const,
-    { type: "phoneNumberChosen", phoneNumber: "+12125550100" } as const,
-  ].reduce(builderReducer, state);
-}
 
 const agent = agentWith({
   id: "5b0c4f4e-8a4c-4a53-9d2f-0a4a8f1b2c3d",
@@ -47,12 +38,12 @@ const agent = agentWith({
 
 describe("the builder state", () => {
   it("clears the number when the owner switches between buying one and entering their own, keeping the country", () => {
-    const own = builderReducer(withPhone(createInitialState("s", [])), {
+    const own = builderReducer(withPhone(builderAfter()), {
       type: "numberSourceChosen",
       numberSource: "brought",
     });
     expect(own.phone).toMatchObject({ numberSource: "brought", phoneNumber: "" });
-    expect(own.phone.country).toBe(withPhone(createInitialState("s", [])).phone.country);
+    expect(own.phone.country).toBe(withPhone(builderAfter()).phone.country);
     const typed = builderReducer(own, { type: "phoneNumberChosen", phoneNumber: "+12125550199" });
     const moved = builderReducer(typed, {
       type: "countryChosen",
@@ -67,7 +58,7 @@ describe("the builder state", () => {
   });
 
   it("clears the area code and number when the country changes", () => {
-    const state = builderReducer(withPhone(createInitialState("s", [])), {
+    const state = builderReducer(withPhone(builderAfter()), {
       type: "countryChosen",
       country: "GB",
       countryName: "United Kingdom",
@@ -83,7 +74,7 @@ describe("the builder state", () => {
   });
 
   it("clears the number when the area code changes", () => {
-    const state = builderReducer(withPhone(createInitialState("s", [])), {
+    const state = builderReducer(withPhone(builderAfter()), {
       type: "areaCodeChosen",
       areaCode: "718",
       areaLocation: "New York, NY (Brooklyn)",
@@ -94,15 +85,12 @@ describe("the builder state", () => {
   });
 
   it("offers Create Agent only with category, purpose, business name, agent name and phone", () => {
-    const configured = builderReducer(createInitialState("s", []), {
-      type: "configurationSubmitted",
-      configuration: CONFIGURATION,
-    });
+    const configured = builderAfter(formSaved());
     expect(canCreateAgent(configured)).toBe(false);
     expect(missingForCreation(configured)).toEqual(["phone number"]);
     const ready = withPhone(configured);
     expect(canCreateAgent(ready)).toBe(true);
-    expect(missingForCreation(createInitialState("s", []))).toEqual([
+    expect(missingForCreation(builderAfter())).toEqual([
       "business category",
       "agent purpose",
       "business name",
@@ -112,17 +100,8 @@ describe("the builder state", () => {
   });
 
   it("marks the agent as existing and clears the form once it is saved", () => {
-    const ready = withPhone(
-      builderReducer(createInitialState("s", []), {
-        type: "configurationSubmitted",
-        configuration: CONFIGURATION,
-      }),
-    );
-    const saved = builderReducer(ready, {
-      type: "agentSaved",
-      sessionId: "s",
-      agent: agentWith({ sessionId: "s" }),
-    });
+    const ready = withPhone(builderAfter(formSaved()));
+    const saved = builderReducer(ready, agentSaved());
     expect(saved.isAgentCreated).toBe(true);
     expect(saved.configuration.businessName).toBe("");
     expect(saved.phone.phoneNumber).toBe("+12125550100");
@@ -130,20 +109,11 @@ describe("the builder state", () => {
   });
 
   it("holds the setup panel's changes to a live agent until they are applied, and only those", () => {
-    const ready = withPhone(
-      builderReducer(createInitialState("s", []), {
-        type: "configurationSubmitted",
-        configuration: CONFIGURATION,
-      }),
-    );
+    const ready = withPhone(builderAfter(formSaved()));
     // Before the agent exists, the panel's settings are part of what Create Agent makes.
     const beforeCreation = builderReducer(ready, { type: "settingsChanged", settings: { voice: "male" } });
     expect(unappliedSettingsOf(beforeCreation)).toEqual({});
-    const saved = builderReducer(ready, {
-      type: "agentSaved",
-      sessionId: "s",
-      agent: agentWith({ sessionId: "s" }),
-    });
+    const saved = builderReducer(ready, agentSaved());
     expect(unappliedSettingsOf(saved)).toEqual({});
     const changed = builderReducer(saved, {
       type: "settingsChanged",
@@ -156,11 +126,7 @@ describe("the builder state", () => {
       settings: { voice: "female", timezone: "America/New_York" },
     });
     expect(unappliedSettingsOf(undone)).toEqual({});
-    const applied = builderReducer(changed, {
-      type: "agentSaved",
-      sessionId: "s",
-      agent: agentWith({ sessionId: "s", voice: "male", timezone: "America/Chicago" }),
-    });
+    const applied = builderReducer(changed, agentSaved({ voice: "male", timezone: "America/Chicago" }));
     expect(unappliedSettingsOf(applied)).toEqual({});
   });
 
@@ -177,11 +143,9 @@ describe("the builder state", () => {
   });
 
   it("keeps the owner's hours from the assistant's suggestions in the setup and the rest for the form", () => {
-    const state = builderReducer(createInitialState("s", []), {
-      type: "suggestionsReceived",
-      sessionId: "s",
-      suggestions: { businessName: "Luigi's", agentName: "  ", customHours: "Tue-Sun 5-11 PM" },
-    });
+    const state = builderAfter(
+      heard({ businessName: "Luigi's", agentName: "  ", customHours: "Tue-Sun 5-11 PM" }),
+    );
     expect(state.suggestions).toEqual({ businessName: "Luigi's", customHours: "Tue-Sun 5-11 PM" });
     expect(state.settings.customHoursEnabled).toBe(true);
     expect(state.settings.customHours).toBe("Tue-Sun 5-11 PM");
@@ -189,14 +153,13 @@ describe("the builder state", () => {
   });
 
   it("sets the language and timezone the owner named in the setup, and keeps that timezone", () => {
-    const heard = builderReducer(withPhone(createInitialState("s", [])), {
-      type: "suggestionsReceived",
-      sessionId: "s",
-      suggestions: { language: "spanish", timezone: "America/Chicago" },
-    });
-    expect(heard.settings).toMatchObject({ language: "spanish", timezone: "America/Chicago" });
+    const named = builderReducer(
+      withPhone(builderAfter()),
+      heard({ language: "spanish", timezone: "America/Chicago" }),
+    );
+    expect(named.settings).toMatchObject({ language: "spanish", timezone: "America/Chicago" });
     // A later area code no longer moves it.
-    const moved = builderReducer(heard, {
+    const moved = builderReducer(named, {
       type: "areaCodeChosen",
       areaCode: "213",
       areaLocation: "Los Angeles, CA",
@@ -205,29 +168,12 @@ describe("the builder state", () => {
   });
 
   it("puts a field the owner stated again back in the form, even when the assistant's understanding is unchanged", () => {
-    const heard = builderReducer(createInitialState("s", []), {
-      type: "suggestionsReceived",
-      sessionId: "s",
-      suggestions: { businessName: "Luigi's", agentName: "Emma" },
-    });
-    // The owner saved the form with another name, then says "Agent name: Emma" once more.
-    const saved = builderReducer(heard, {
-      type: "configurationSubmitted",
-      configuration: { ...CONFIGURATION, agentName: "Lina" },
-    });
     const repeated = { businessName: "Luigi's", agentName: "Emma" };
-    const unstated = builderReducer(saved, {
-      type: "suggestionsReceived",
-      sessionId: "s",
-      suggestions: repeated,
-    });
+    // The owner saved the form with another name, then says "Agent name: Emma" once more.
+    const saved = builderAfter(heard(repeated), formSaved({ ...CONFIGURATION, agentName: "Lina" }));
+    const unstated = builderReducer(saved, heard(repeated));
     expect(configurationPrefill(unstated, []).agentName).toBe("Lina");
-    const stated = builderReducer(saved, {
-      type: "suggestionsReceived",
-      sessionId: "s",
-      suggestions: repeated,
-      statedFields: ["agentName"],
-    });
+    const stated = builderReducer(saved, heard(repeated, ["agentName"]));
     expect(configurationPrefill(stated, []).agentName).toBe("Emma");
     expect(configurationPrefill(stated, []).businessName).toBe("Luigi's");
   });
@@ -246,7 +192,7 @@ describe("the builder state", () => {
       createdAt: "2025-01-01T00:00:00.000Z",
       updatedAt: "2025-01-01T00:00:00.000Z",
     };
-    const state = builderReducer(withPhone(createInitialState("s", [])), {
+    const state = builderReducer(withPhone(builderAfter()), {
       type: "conversationLoaded",
       conversation,
     });
@@ -277,19 +223,13 @@ describe("the builder state", () => {
       createdAt: "2025-01-01T00:00:00.000Z",
       updatedAt: "2025-01-01T00:00:00.000Z",
     };
-    const state = builderReducer(createInitialState("s", []), { type: "conversationLoaded", conversation });
+    const state = builderAfter({ type: "conversationLoaded", conversation });
     expect(state.phone.numberSource).toBe("brought");
     expect(state.phone.phoneNumber).toBe("+13105550142");
   });
 
   it("loads an agent's fields, falling back to the default timezone for an unknown one", () => {
-    const state = builderReducer(createInitialState("s", []), {
-      type: "agentLoaded",
-      agent,
-      sessionId: agent.sessionId,
-      messages: [],
-      conversationId: null,
-    });
+    const state = builderAfter(agentLoaded(agent, agent.sessionId));
     expect(state.isAgentCreated).toBe(true);
     expect(state.configuration.agentIntro).toBe("Ciao!");
     expect(state.settings).toMatchObject({
@@ -301,12 +241,7 @@ describe("the builder state", () => {
   });
 
   it("builds the agent fields, leaving out hours that are switched off", () => {
-    const ready = withPhone(
-      builderReducer(createInitialState("s", []), {
-        type: "configurationSubmitted",
-        configuration: CONFIGURATION,
-      }),
-    );
+    const ready = withPhone(builderAfter(formSaved()));
     const withHoursOff = builderReducer(ready, {
       type: "settingsChanged",
       settings: { customHours: "9-5", customHoursEnabled: false },
@@ -328,7 +263,7 @@ describe("the builder state", () => {
         { type: "countryChosen", country, countryName } as const,
         { type: "areaCodeChosen", areaCode, areaLocation: "" } as const,
       ].reduce(builderReducer, state);
-    const leeds = pick(createInitialState("s", []), "GB", "United Kingdom", "113");
+    const leeds = pick(builderAfter(), "GB", "United Kingdom", "113");
     expect(leeds.settings.timezone).toBe("Europe/London");
     // Another country's area code moves it again.
     const chicago = pick(leeds, "US", "United States", "312");
@@ -337,21 +272,12 @@ describe("the builder state", () => {
     const chosen = builderReducer(chicago, { type: "settingsChanged", settings: { timezone: "Asia/Tokyo" } });
     expect(pick(chosen, "GB", "United Kingdom", "113").settings.timezone).toBe("Asia/Tokyo");
     // Other settings leave the timezone free to follow.
-    const voiceOnly = builderReducer(createInitialState("s", []), {
-      type: "settingsChanged",
-      settings: { voice: "male" },
-    });
+    const voiceOnly = builderAfter({ type: "settingsChanged", settings: { voice: "male" } });
     expect(pick(voiceOnly, "US", "United States", "415").settings.timezone).toBe("America/Los_Angeles");
   });
 
   it("keeps a saved agent's timezone, and a template's own, when the area code changes", () => {
-    const loaded = builderReducer(createInitialState("s", []), {
-      type: "agentLoaded",
-      agent: agentWith({ timezone: "Europe/Dublin" }),
-      sessionId: "s",
-      messages: [],
-      conversationId: null,
-    });
+    const loaded = builderAfter(agentLoaded(agentWith({ timezone: "Europe/Dublin" })));
     const moved = builderReducer(loaded, { type: "areaCodeChosen", areaCode: "213", areaLocation: "" });
     expect(moved.settings.timezone).toBe("Europe/Dublin");
 
@@ -371,10 +297,7 @@ describe("the builder state", () => {
   });
 
   it("brings a resumed chat's messages back without touching the number, settings or form", () => {
-    const draft = builderReducer(withPhone(createInitialState("s", [])), {
-      type: "configurationSubmitted",
-      configuration: CONFIGURATION,
-    });
+    const draft = builderReducer(withPhone(builderAfter()), formSaved());
     const messages = [createChatMessage("user", "We are Luigi's.")];
     const resumed = builderReducer(draft, { type: "chatResumed", messages, conversationId: "c-1" });
     expect(resumed).toEqual({ ...draft, messages, savedConversationId: "c-1" });
@@ -382,23 +305,13 @@ describe("the builder state", () => {
   });
 
   it("tells when the assistant's understanding waits in the form, until the owner saves it", () => {
-    const heard = builderReducer(createInitialState("s", []), {
-      type: "suggestionsReceived",
-      sessionId: "s",
-      suggestions: { businessName: "Luigi's", customHours: "9-5" },
-    });
+    const understood = builderAfter(heard({ businessName: "Luigi's", customHours: "9-5" }));
     const waitsInTheForm = (state: BuilderState) =>
       formHoldsUnsavedValues(state, configurationPrefill(state, []));
-    expect(waitsInTheForm(heard)).toBe(true);
-    expect(
-      waitsInTheForm(builderReducer(heard, { type: "configurationSubmitted", configuration: CONFIGURATION })),
-    ).toBe(false);
+    expect(waitsInTheForm(understood)).toBe(true);
+    expect(waitsInTheForm(builderReducer(understood, formSaved()))).toBe(false);
     // Hours go straight to the setup; they leave nothing waiting in the form.
-    const hoursOnly = builderReducer(createInitialState("s", []), {
-      type: "suggestionsReceived",
-      sessionId: "s",
-      suggestions: { customHours: "9-5" },
-    });
+    const hoursOnly = builderAfter(heard({ customHours: "9-5" }));
     expect(waitsInTheForm(hoursOnly)).toBe(false);
   });
 });

@@ -17,7 +17,12 @@ import {
 } from "../../../shared/catalog/agents";
 import { timezoneOfAreaCode } from "../../../shared/catalog/area-code-timezones";
 import { factKey, withNewFacts } from "../knowledge/fact-merging";
-import { EMPTY_PHONE_SELECTION, type PhoneSelection, phoneSelectionOf } from "./phone-selection";
+import {
+  EMPTY_PHONE_SELECTION,
+  type PhoneSelection,
+  phoneSelectionOf,
+  storedPhoneFieldsOf,
+} from "./phone-selection";
 
 /** The agent's voice-and-hours settings, the side panel's part of the agent. */
 const AGENT_SETTINGS_FIELDS = [
@@ -401,12 +406,7 @@ export function hasConfiguration(configuration: AgentConfiguration): boolean {
 function agentFieldValuesOf(state: BuilderState): AgentFieldValues {
   const { configuration, phone, settings } = state;
   return {
-    phoneNumber: phone.phoneNumber,
-    numberSource: phone.numberSource,
-    selectedCountry: phone.country,
-    countryName: phone.countryName,
-    areaCode: phone.areaCode,
-    areaLocation: phone.areaLocation,
+    ...storedPhoneFieldsOf(phone),
     businessName: configuration.businessName,
     businessCategory: configuration.businessCategory,
     agentName: configuration.agentName,

@@ -44,3 +44,15 @@ export function phoneSelectionOf(source: {
     phoneNumber: source.phoneNumber ?? "",
   };
 }
+
+/** The selection in the fields an agent and a saved conversation store it in. */
+export function storedPhoneFieldsOf(phone: PhoneSelection) {
+  return {
+    phoneNumber: phone.phoneNumber,
+    numberSource: phone.numberSource,
+    selectedCountry: phone.country,
+    countryName: phone.countryName,
+    areaCode: phone.areaCode,
+    areaLocation: phone.areaLocation,
+  };
+}

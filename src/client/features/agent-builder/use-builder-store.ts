@@ -6,6 +6,7 @@ import { rememberClientSessionId } from "../../browser-storage";
 import { createChatMessage } from "../chat/chat-messages";
 import { CONVERSATIONS_QUERY_KEY, saveConversation } from "../chat/conversations-api";
 import { type BuilderAction, type BuilderState, builderReducer } from "./builder-state";
+import { storedPhoneFieldsOf } from "./phone-selection";
 
 /** The builder's state with the operations the chat, the creation flow and the sidebar share. */
 export interface BuilderStore {
@@ -21,16 +22,10 @@ export interface BuilderStore {
 }
 
 function saveRequestOf(state: BuilderState): SaveConversationRequest {
-  const { phone } = state;
   return {
     sessionId: state.sessionId,
     messages: state.messages.slice(-CONVERSATION_MESSAGES_MAX),
-    phoneNumber: phone.phoneNumber,
-    numberSource: phone.numberSource,
-    selectedCountry: phone.country,
-    countryName: phone.countryName,
-    areaCode: phone.areaCode,
-    areaLocation: phone.areaLocation,
+    ...storedPhoneFieldsOf(state.phone),
   };
 }
 

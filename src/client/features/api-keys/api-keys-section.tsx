@@ -10,16 +10,15 @@ import { monthDayYear } from "../../dates";
 import { bindField } from "../../forms/bind-field";
 import { maxLengthOf } from "../../forms/form-validation";
 import { useSchemaForm } from "../../forms/use-schema-form";
-import { buttonClasses } from "../../ui/button";
 import { ChoiceField } from "../../ui/choice-field";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
 import { HeadedRegion } from "../../ui/headed-region";
-import { Notice } from "../../ui/notice";
 import { OneTimeSecret } from "../../ui/one-time-secret";
 import { PendingButton } from "../../ui/pending-button";
 import { RemoveButton } from "../../ui/remove-button";
 import { TextField } from "../../ui/text-field";
 import { toast } from "../../ui/toast-store";
+import { PlusOnlyNotice } from "../billing/plus-only-notice";
 import { type ApiKey, useApiKeys, useCreateApiKey, useRevokeApiKey } from "./api-keys-api";
 
 const NAME_MAX = maxLengthOf(CreateApiKeyRequestSchema.shape.name);
@@ -180,15 +179,9 @@ export function ApiKeysSection() {
             <CreateKeyForm onCreated={setNewSecret} />
           )
         ) : (
-          <Notice
-            action={
-              <Link href="/upgrade" className={buttonClasses({ variant: "plus", size: "sm" })}>
-                Upgrade to Plus
-              </Link>
-            }
-          >
+          <PlusOnlyNotice>
             API access is for Plus subscribers. Upgrade to Plus to use API keys.
-          </Notice>
+          </PlusOnlyNotice>
         )}
         <QueryResult
           query={apiKeys}

@@ -1,12 +1,11 @@
-import { ChevronDown } from "lucide-react";
-import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { formatDollars, LICENCE_PRICE_CENTS, MIN_TOP_UP_DOLLARS } from "../../../shared/catalog/billing";
+import { Accordion, type AccordionItem } from "../../ui/accordion";
 import { HeadedRegion } from "../../ui/headed-region";
 import { BRING_YOUR_NUMBER_GUIDE } from "../documentation/documentation-sections";
 import { USAGE_RATE_LINES } from "./usage-rates";
 
-const FAQ_ENTRIES: ReadonlyArray<{ question: string; answer: ReactNode }> = [
+const FAQ_ENTRIES: readonly AccordionItem[] = [
   {
     question: "How does billing work?",
     answer: (
@@ -45,7 +44,7 @@ const FAQ_ENTRIES: ReadonlyArray<{ question: string; answer: ReactNode }> = [
     answer: (
       <>
         <p>Usage is charged to your balance at these rates:</p>
-        <dl className="mt-3 divide-y divide-border rounded-md border border-border">
+        <dl className="divide-y divide-border rounded-md border border-border">
           {USAGE_RATE_LINES.map(({ item, rate }) => (
             <div key={item} className="flex items-center justify-between gap-4 px-3 py-2">
               <dt>{item}</dt>
@@ -67,10 +66,7 @@ const FAQ_ENTRIES: ReadonlyArray<{ question: string; answer: ReactNode }> = [
   },
 ];
 
-/**
- * The pricing FAQ accordion. Native disclosure elements sharing one name: keyboard and
- * screen-reader support come with the browser, one answer is open at a time, and it costs no script.
- */
+/** The pricing page's questions, one answer open at a time. */
 export function PricingFaq() {
   return (
     <HeadedRegion
@@ -78,20 +74,7 @@ export function PricingFaq() {
       className="mx-auto mt-20 max-w-3xl"
       headingClassName="text-center text-2xl font-bold tracking-tight sm:text-3xl"
     >
-      <div className="mt-8 divide-y divide-border rounded-xl border border-border bg-surface">
-        {FAQ_ENTRIES.map(({ question, answer }) => (
-          <details key={question} name="pricing-faq" className="group">
-            <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 px-5 py-3 font-medium [&::-webkit-details-marker]:hidden">
-              {question}
-              <ChevronDown
-                aria-hidden="true"
-                className="size-4 shrink-0 text-muted-foreground transition-transform group-open:rotate-180"
-              />
-            </summary>
-            <div className="px-5 pb-5 text-sm leading-relaxed text-muted-foreground">{answer}</div>
-          </details>
-        ))}
-      </div>
+      <Accordion name="pricing-faq" items={FAQ_ENTRIES} className="mt-8" />
     </HeadedRegion>
   );
 }

@@ -16,15 +16,14 @@ import { QueryResult } from "../../api/query-result";
 import { useSession } from "../../api/session";
 import { bindField } from "../../forms/bind-field";
 import { useSchemaForm } from "../../forms/use-schema-form";
-import { buttonClasses } from "../../ui/button";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
 import { HeadedRegion } from "../../ui/headed-region";
-import { Notice } from "../../ui/notice";
 import { OneTimeSecret } from "../../ui/one-time-secret";
 import { PendingButton } from "../../ui/pending-button";
 import { RemoveButton } from "../../ui/remove-button";
 import { TextField } from "../../ui/text-field";
 import { toast } from "../../ui/toast-store";
+import { PlusOnlyNotice } from "../billing/plus-only-notice";
 import { lastAnswerOf, WebhookDeliveriesLog } from "./webhook-deliveries-log";
 import {
   useCreateWebhookEndpoint,
@@ -215,15 +214,9 @@ export function WebhooksSection() {
     >
       <div className="flex flex-col gap-5">
         {!isPlus ? (
-          <Notice
-            action={
-              <Link href="/upgrade" className={buttonClasses({ variant: "plus", size: "sm" })}>
-                Upgrade to Plus
-              </Link>
-            }
-          >
+          <PlusOnlyNotice>
             Webhooks are for Plus subscribers. Upgrade to Plus to send events to your own systems.
-          </Notice>
+          </PlusOnlyNotice>
         ) : created ? (
           <NewSigningSecret created={created} onDone={() => setCreated(null)} />
         ) : (

@@ -8,66 +8,73 @@ import { everyKnowledgeWord } from "./fact-clauses";
 // The built-in assistant's word on the facts it added to the form: "I've added 2 menu items and a
 // delivery policy to the form." The owner reviews them there, so the sentence only counts them.
 
-type Noun = { one: string; many: string };
-type Wording = Record<ChatLanguage, Noun>;
+/**
+ * What the sentence counts a fact as: its kind, except that a restaurant's services are menu items and
+ * an areas-served policy about delivery is a delivery policy.
+ */
+type Counted = "menu-item" | "service" | "faq" | "staff" | "location" | "delivery" | PolicyTopic;
 
-const MENU_ITEM: Wording = {
-  english: { one: "a menu item", many: "menu items" },
-  spanish: { one: "un plato del menú", many: "platos del menú" },
-};
-const SERVICE: Wording = {
-  english: { one: "a service", many: "services" },
-  spanish: { one: "un servicio", many: "servicios" },
-};
-const FAQ: Wording = {
-  english: { one: "a question and answer", many: "questions and answers" },
-  spanish: { one: "una pregunta frecuente", many: "preguntas frecuentes" },
-};
-const STAFF: Wording = {
-  english: { one: "a staff member", many: "staff members" },
-  spanish: { one: "una persona del equipo", many: "personas del equipo" },
-};
-const LOCATION: Wording = {
-  english: { one: "your address", many: "addresses" },
-  spanish: { one: "su dirección", many: "direcciones" },
-};
-const POLICY: Record<PolicyTopic | "delivery", Wording> = {
-  delivery: {
-    english: { one: "a delivery policy", many: "delivery policies" },
-    spanish: { one: "una política de entrega", many: "políticas de entrega" },
+type Noun = { one: string; many: string };
+
+/** One language's sentence and the nouns it counts with. */
+interface Wording {
+  nouns: Record<Counted, Noun>;
+  and: string;
+  sentence: (listed: string) => string;
+}
+
+const WORDINGS: Record<ChatLanguage, Wording> = {
+  english: {
+    nouns: {
+      "menu-item": { one: "a menu item", many: "menu items" },
+      service: { one: "a service", many: "services" },
+      faq: { one: "a question and answer", many: "questions and answers" },
+      staff: { one: "a staff member", many: "staff members" },
+      location: { one: "your address", many: "addresses" },
+      delivery: { one: "a delivery policy", many: "delivery policies" },
+      "areas-served": { one: "the area you serve", many: "service-area policies" },
+      payment: { one: "a payment policy", many: "payment policies" },
+      parking: { one: "parking details", many: "parking details" },
+      cancellation: { one: "a cancellation policy", many: "cancellation policies" },
+      insurance: { one: "the insurance you accept", many: "insurance details" },
+      other: { one: "a policy", many: "policies" },
+    },
+    and: "and",
+    sentence: (listed) => `I've added ${listed} to the form.`,
   },
-  "areas-served": {
-    english: { one: "the area you serve", many: "service-area policies" },
-    spanish: { one: "la zona que atiende", many: "políticas de zona" },
-  },
-  payment: {
-    english: { one: "a payment policy", many: "payment policies" },
-    spanish: { one: "una política de pago", many: "políticas de pago" },
-  },
-  parking: {
-    english: { one: "parking details", many: "parking details" },
-    spanish: { one: "información de estacionamiento", many: "información de estacionamiento" },
-  },
-  cancellation: {
-    english: { one: "a cancellation policy", many: "cancellation policies" },
-    spanish: { one: "una política de cancelación", many: "políticas de cancelación" },
-  },
-  insurance: {
-    english: { one: "the insurance you accept", many: "insurance details" },
-    spanish: { one: "los seguros que acepta", many: "información de seguros" },
-  },
-  other: {
-    english: { one: "a policy", many: "policies" },
-    spanish: { one: "una política", many: "políticas" },
+  spanish: {
+    nouns: {
+      "menu-item": { one: "un plato del menú", many: "platos del menú" },
+      service: { one: "un servicio", many: "servicios" },
+      faq: { one: "una pregunta frecuente", many: "preguntas frecuentes" },
+      staff: { one: "una persona del equipo", many: "personas del equipo" },
+      location: { one: "su dirección", many: "direcciones" },
+      delivery: { one: "una política de entrega", many: "políticas de entrega" },
+      "areas-served": { one: "la zona que atiende", many: "políticas de zona" },
+      payment: { one: "una política de pago", many: "políticas de pago" },
+      parking: { one: "información de estacionamiento", many: "información de estacionamiento" },
+      cancellation: { one: "una política de cancelación", many: "políticas de cancelación" },
+      insurance: { one: "los seguros que acepta", many: "información de seguros" },
+      other: { one: "una política", many: "políticas" },
+    },
+    and: "y",
+    sentence: (listed) => `He añadido al formulario ${listed}.`,
   },
 };
 
 const DELIVERY = new RegExp(wordsPattern(everyKnowledgeWord((words) => words.deliveryWords)), "u");
 
-const AND: Record<ChatLanguage, string> = { english: "and", spanish: "y" };
-
-function counted(noun: Noun, count: number): string {
-  return count === 1 ? noun.one : `${count} ${noun.many}`;
+function countedAs(fact: KnowledgeFact, category: BusinessCategory | undefined): Counted {
+  switch (fact.kind) {
+    case "service":
+      return category === "restaurant" ? "menu-item" : "service";
+    case "policy":
+      return fact.topic === "areas-served" && DELIVERY.test(foldForMatching(fact.text))
+        ? "delivery"
+        : fact.topic;
+    default:
+      return fact.kind;
+  }
 }
 
 /** "margherita, pepperoni, a delivery policy" → "I've added 2 menu items and a delivery policy to the form." */
@@ -76,28 +83,16 @@ export function factsAcknowledgement(
   category: BusinessCategory | undefined,
   language: ChatLanguage,
 ): string {
-  const groups = new Map<Wording, number>();
+  const wording = WORDINGS[language];
+  const counts = new Map<Counted, number>();
   for (const fact of facts) {
-    const wording =
-      fact.kind === "service"
-        ? category === "restaurant"
-          ? MENU_ITEM
-          : SERVICE
-        : fact.kind === "policy"
-          ? POLICY[
-              fact.topic === "areas-served" && DELIVERY.test(foldForMatching(fact.text))
-                ? "delivery"
-                : fact.topic
-            ]
-          : fact.kind === "faq"
-            ? FAQ
-            : fact.kind === "staff"
-              ? STAFF
-              : LOCATION;
-    groups.set(wording, (groups.get(wording) ?? 0) + 1);
+    const counted = countedAs(fact, category);
+    counts.set(counted, (counts.get(counted) ?? 0) + 1);
   }
-  const items = [...groups].map(([wording, count]) => counted(wording[language], count));
+  const items = [...counts].map(([counted, count]) => {
+    const noun = wording.nouns[counted];
+    return count === 1 ? noun.one : `${count} ${noun.many}`;
+  });
   const last = items.pop() ?? "";
-  const listed = items.length > 0 ? `${items.join(", ")} ${AND[language]} ${last}` : last;
-  return language === "spanish" ? `He añadido al formulario ${listed}.` : `I've added ${listed} to the form.`;
+  return wording.sentence(items.length > 0 ? `${items.join(", ")} ${wording.and} ${last}` : last);
 }

@@ -85,6 +85,7 @@ const QUESTIONS: Record<Question, Wording> = {
   },
 };
 
+// Listed in the order an acknowledgement names what a turn learned.
 const FACT_LABELS: Record<Fact, Wording> = {
   businessName: { english: "business name", spanish: "nombre del negocio" },
   businessCategory: { english: "category", spanish: "categoría" },
@@ -96,17 +97,7 @@ const FACT_LABELS: Record<Fact, Wording> = {
   language: { english: "language", spanish: "idioma" },
   timezone: { english: "timezone", spanish: "zona horaria" },
 };
-const FACT_ORDER: readonly Fact[] = [
-  "businessName",
-  "businessCategory",
-  "customHours",
-  "businessWebsite",
-  "agentIntro",
-  "agentPurpose",
-  "agentName",
-  "language",
-  "timezone",
-];
+const FACT_ORDER = Object.keys(FACT_LABELS) as Fact[];
 
 const SPANISH_CATEGORY_LABELS: Record<BusinessCategory, string> = {
   restaurant: "Restaurante",
