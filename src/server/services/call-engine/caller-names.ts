@@ -45,8 +45,18 @@ function nameAt(utterance: Utterance, start: number): FoundDetail | undefined {
   const written = words.join(" ").replace(/^['"]+|['"]+$/g, "");
   const first = words[0] === undefined ? undefined : foldForMatching(words[0]);
   if (!written || !first || NOT_A_NAME.has(first) || /\d/.test(written)) return undefined;
+  // "It's Jim and Carol Dunn": a couple calling gives both their names.
+  const partner = stop === -1 || words.length > 2 ? null : COUPLE.exec(rest.slice(stop));
+  if (partner && !NOT_A_NAME.has(foldForMatching(partner[2]!.split(" ")[0]!))) {
+    const both = `${written}${partner[1]}${partner[2]}`;
+    return { value: asName(both), spans: [{ start, end: start + both.length }] };
+  }
   return { value: asName(written), spans: [{ start, end: start + written.length }] };
 }
+
+// The second name of a couple, said to the end of its clause: "… and Carol Dunn.", "… y Juan Pérez".
+const COUPLE =
+  /^(\s+(?:and|y|&)\s+)((?!I\b)\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,2})(?=\s*(?:[,.;!?]|$))/u;
 
 // "Ana Ruiz here", "yeah hi, Peter Park speaking": capitalised words the caller introduces themselves by.
 const NAME_THEN_HERE =

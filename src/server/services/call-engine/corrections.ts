@@ -170,11 +170,15 @@ function spelledWord(said: Utterance): string | undefined {
   return longest && longest.charAt(0).toUpperCase() + longest.slice(1).toLowerCase();
 }
 
-/** Two spellings of one name part: "Ann" and "Anne", "Lopes" and "Lopez", "Peres" and "Pérez". */
+// First letters that can sound alike: "Kate" is corrected to "Cate with a C", "Jeff" to "Geoff".
+const SOUNDS_ALIKE = new Set(["ck", "kc", "cs", "sc", "gj", "jg", "iy", "yi"]);
+
+/** Two spellings of one name part: "Ann" and "Anne", "Lopes" and "Lopez", "Kate" and "Cate". */
 function alike(a: string, b: string): boolean {
   const [x, y] = [foldForMatching(a), foldForMatching(b)];
   if (x === y) return true;
-  if (x[0] !== y[0] || Math.min(x.length, y.length) < 3) return false;
+  if (Math.min(x.length, y.length) < 3) return false;
+  if (x[0] !== y[0] && !SOUNDS_ALIKE.has(`${x[0]}${y[0]}`)) return false;
   return editDistance(x, y) <= Math.max(1, Math.floor(Math.min(x.length, y.length) / 4));
 }
 

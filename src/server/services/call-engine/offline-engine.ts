@@ -18,6 +18,7 @@ import {
   isShortReply,
   isThanksOnly,
   isYes,
+  prepareUtterance,
   questionsAsked,
   type Utterance,
   wantsPerson,
@@ -223,7 +224,7 @@ function respond(
   } else if (awaiting === "message-offer" && isNo(utterance) && isShortReply(utterance)) {
     say(turn, NO_PROBLEM);
     askAnythingElse(turn);
-  } else handleRequest(turn);
+  } else handleRequest(turn, awaiting === "message-offer" ? questionToPass : null);
   return finish(turn);
 }
 
@@ -257,8 +258,15 @@ function followsHoursAnswer({ dialogue, utterance, agent, context }: Turn): bool
 }
 
 /** Questions, intake requests, messages: what a caller says when nothing is pending. */
-export function handleRequest(turn: Turn): void {
+/**
+ * The caller's words as a request or questions. `offeredAbout`: the question the agent has just
+ * offered to take a message about, which a message the words begin is about as well ("It'd be for
+ * next Saturday" after "do you cater for fifty?").
+ */
+export function handleRequest(turn: Turn, offeredAbout: string | null = null): void {
   const { agent, utterance } = turn;
+  // The words a message begun here is taken from.
+  const messageWords = offeredAbout ? prepareUtterance(`${offeredAbout} ${utterance.original}`) : utterance;
   const questions = questionsAsked(utterance);
   if (
     questions.length === 0 &&
@@ -309,7 +317,9 @@ export function handleRequest(turn: Turn): void {
     startForm(turn, intake.kind, requestTakenAsMessage(turn), utterance);
   } else if (request && purposeOffers(agent.agentPurpose, utterance)) {
     // The purpose says the agent takes such requests: the request itself is what the message is about.
-    startForm(turn, MESSAGE_FORM_ID, requestTakenAsMessage(turn), utterance, { reason: utterance.original });
+    startForm(turn, MESSAGE_FORM_ID, requestTakenAsMessage(turn), messageWords, {
+      reason: messageWords.original,
+    });
   } else if (answers.length > 0 || answered) {
     // "Yes, … can help with payroll": a message about it is what the caller would ask for next.
     if (answered?.offersMessage) turn.dialogue.questionToPass = utterance.original;
@@ -340,7 +350,7 @@ export function handleRequest(turn: Turn): void {
     addToMessage(turn, turn.state.message);
   } else {
     // When the agent cannot help, it takes a message.
-    startForm(turn, MESSAGE_FORM_ID, messageOfferFor(turn), utterance);
+    startForm(turn, MESSAGE_FORM_ID, messageOfferFor(turn), messageWords);
   }
 }
 
