@@ -121,6 +121,16 @@ describe("a name corrected", () => {
       state: { workflowItems: [itemWith({ name: "Ana Lopez" })] },
     },
     {
+      does: "takes a first name corrected to a letter that sounds the same, keeping the last name",
+      agent: WORKFLOW_RESTAURANT,
+      caller: [
+        "A table for 2 tomorrow at 7, my name is Kate Sullivan",
+        "No, sorry, it's Cate with a C",
+        "Yes",
+      ],
+      state: { workflowItems: [itemWith({ name: "Cate Sullivan" })] },
+    },
+    {
       does: "takes the whole name the caller gives after a first name",
       agent: WORKFLOW_RESTAURANT,
       caller: ["Table for 2 tomorrow at 7", "Jake", "Oh, Jake Russo", "Yes"],

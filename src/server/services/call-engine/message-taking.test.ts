@@ -74,6 +74,17 @@ describe("taking a message", () => {
       given: expect.objectContaining({ callerName: "Brian Kowalski" }),
     },
     {
+      does: "keeps both names of a couple who call together",
+      caller: [
+        "We'd like to leave a message about selling our house",
+        "My number is 512 555 0199, and it's Jim and Carol Dunn.",
+      ],
+      given: expect.objectContaining({
+        callerName: "Jim and Carol Dunn",
+        callbackNumber: expect.stringMatching(/5125550199$/),
+      }),
+    },
+    {
       does: "takes 'this number's fine' as the call-back number, not as what the message is about",
       caller: ["Can I speak to the owner please?", "It's Jennifer Walsh.", "Yeah, this number's fine."],
       replies: { 2: "And what would you like me to tell them?" },
