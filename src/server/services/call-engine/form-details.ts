@@ -9,7 +9,7 @@ import {
 } from "./caller-details";
 import { isNo, isYes, prepareUtterance, startsAsQuestion, type Utterance } from "./caller-intents";
 import { findCueName, nameFromAnswer } from "./caller-names";
-import { saidNumber } from "./corrections";
+import { fieldNamed, saidNumber } from "./corrections";
 import { type CallClock, dayAndTimeAnswer, findDayAndTime } from "./day-and-time";
 import type { DialogueForm } from "./dialogue-memory";
 import type { Turn } from "./engine-turn";
@@ -74,7 +74,7 @@ export function findInPassing(turn: Turn, field: IntakeField, utterance: Utteran
     case "name":
       return findCueName(utterance);
     case "phone":
-      return saidNumber(utterance);
+      return saidNumber(utterance) ?? ownNumberNamed(turn, field, utterance);
     case "when":
       return findDayAndTime(utterance, clockOf(turn));
     case "party-size":
@@ -82,6 +82,15 @@ export function findInPassing(turn: Turn, field: IntakeField, utterance: Utteran
     case "text":
       return field.find?.(utterance);
   }
+}
+
+/**
+ * "This number's fine", said before the number was asked: the number the agent would offer. Only
+ * words that name the phone count ("that one" to another question is not about the number).
+ */
+function ownNumberNamed(turn: Turn, field: IntakeField, utterance: Utterance) {
+  if (!meansSameNumber(utterance) || fieldNamed([field], utterance) !== field) return undefined;
+  return unplaced(offeredNumber(turn)?.number);
 }
 
 // A short answer to "which service?" is the service, whatever words it uses; in a long one the

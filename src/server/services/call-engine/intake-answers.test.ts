@@ -3,6 +3,7 @@ import {
   agentProfile,
   itemWith,
   itPlaysEach,
+  PLUMBER,
   SPANISH_WORKFLOW_RESTAURANT,
   WORKFLOW_RESTAURANT,
 } from "./engine-test-support";
@@ -138,6 +139,31 @@ describe("workflow mode: how the caller gives details", () => {
       caller: ["I'd like to book a table for 4 tonight"],
       last: expect.stringContaining("I can take a message"),
       state: { workflowItems: [] },
+    },
+  ]);
+});
+
+describe("asked where the work is, the caller says something else", () => {
+  itPlaysEach([
+    {
+      does: "takes 'this number's fine' as the call-back number, and asks for the address again",
+      agent: PLUMBER,
+      caller: ["My water heater is leaking all over the garage floor.", "This number's fine."],
+      last: "Thank you, I've noted that. What's the address, or the area, where the work is needed?",
+    },
+    {
+      does: "answers a question it cannot, passes it on, and asks for the address again",
+      agent: PLUMBER,
+      caller: ["My water heater is leaking all over the garage floor.", "How soon can someone come out?"],
+      last: expect.stringMatching(
+        /^I don't have that information.*What's the address, or the area, where the work is needed\?$/,
+      ),
+    },
+    {
+      does: "asks for the address again after 'okay, thanks', heard well",
+      agent: PLUMBER,
+      caller: ["My water heater is leaking all over the garage floor.", "Okay, thanks."],
+      last: "What's the address, or the area, where the work is needed?",
     },
   ]);
 });

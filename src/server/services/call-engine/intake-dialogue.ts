@@ -7,6 +7,7 @@ import {
   isNo,
   isQuestion,
   isShortReply,
+  isThanksOnly,
   isYes,
   onlyEndsCall,
   prepareUtterance,
@@ -341,7 +342,9 @@ function answerFormQuestion(turn: Turn, form: DialogueForm, fields: readonly Int
     // What the caller gave in passing ("my number is…" to "what day and time?") is kept and
     // thanked for, and is no unclear answer; the question is asked again.
     turn.dialogue.form = { ...form, values, retries: gaveOther ? form.retries : form.retries + 1 };
-    say(turn, gaveOther ? NOTED_THAT : DID_NOT_CATCH);
+    // "Okay, thanks" to an answer given on the way was heard well: the question is only asked again.
+    if (gaveOther) say(turn, NOTED_THAT);
+    else if (!isThanksOnly(utterance)) say(turn, DID_NOT_CATCH);
     say(turn, questionFor(turn, form, asked));
     return;
   }

@@ -142,14 +142,17 @@ export function answerAsideFromForm(turn: Turn, form: DialogueForm): boolean {
 }
 
 // Asked for a name or a number, a caller who asks "do you take Aetna?" is asking, not answering;
-// to the other questions ("what's it about?", "when?") a question may be the answer.
+// so is one asked for a detail of a known shape (an address) whose question holds none. To the other
+// questions ("what's it about?", "when?") a question may be the answer.
 const ASKED_AS_A_WHOLE = new Set(["name", "phone"]);
 
 function asksInsteadOfAnswering(turn: Turn, form: DialogueForm): boolean {
   const { utterance } = turn;
   if (form.step !== "asking" || /\d/.test(utterance.folded)) return false;
   const field = fieldsOfForm(turn, form)?.find(({ key }) => key === form.asking);
-  if (!field || !ASKED_AS_A_WHOLE.has(field.kind)) return false;
+  if (!field) return false;
+  const shaped = field.kind === "text" && field.find !== undefined && !field.find(utterance);
+  if (!ASKED_AS_A_WHOLE.has(field.kind) && !shaped) return false;
   // "Can someone come and quote then? I'm Tom Hughes." answers with the name.
   if (findCueName(utterance)) return false;
   const asking = startsAsQuestion(utterance) || KNOWLEDGE_PATTERNS.askingAbout.test(utterance.folded);

@@ -184,14 +184,16 @@ describe("taking a message", () => {
     },
   ]);
 
-  it.each([["Alright, thanks."], ["Okay cool"], ["Yep"], ["Bueno, vale"]])(
-    "does not take %j for the caller's name",
-    async (words) => {
-      const call = await playCall(engine, agentProfile(), ["Take a message please", words]);
-      expect(call.replies[1]).toBe("Sorry, I didn't catch that. May I have your name, please?");
-      expect(call.last.state.soFar?.callerName ?? "").toBe("");
-    },
-  );
+  it.each([
+    ["Alright, thanks.", "May I have your name, please?"],
+    ["Okay cool", "Sorry, I didn't catch that. May I have your name, please?"],
+    ["Yep", "Sorry, I didn't catch that. May I have your name, please?"],
+    ["Bueno, vale", "Sorry, I didn't catch that. May I have your name, please?"],
+  ])("does not take %j for the caller's name, and asks again: %j", async (words, asked) => {
+    const call = await playCall(engine, agentProfile(), ["Take a message please", words]);
+    expect(call.replies[1]).toBe(asked);
+    expect(call.last.state.soFar?.callerName ?? "").toBe("");
+  });
 
   itPlaysEach([
     {
