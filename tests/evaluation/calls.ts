@@ -4,6 +4,7 @@ import { HEALTH_CALLS } from "./calls-health";
 import { HELDOUT_CALLS } from "./calls-heldout";
 import { HOSPITALITY_CALLS } from "./calls-hospitality";
 import { NEWCOMER_CALLS } from "./calls-newcomers";
+import { SECOND_HELDOUT_CALLS } from "./calls-second-heldout";
 import { TRADES_CALLS } from "./calls-trades";
 import { URGENCY_CALLS } from "./calls-urgency";
 import type { ScriptedCall } from "./evaluation-types";
@@ -17,4 +18,5 @@ export const SCRIPTED_CALLS: readonly ScriptedCall[] = [
   ...BILINGUAL_CALLS,
   ...NEWCOMER_CALLS,
   ...HELDOUT_CALLS,
+  ...SECOND_HELDOUT_CALLS,
 ];
