@@ -5,6 +5,7 @@ import { HELDOUT_CALLS } from "./calls-heldout";
 import { HOSPITALITY_CALLS } from "./calls-hospitality";
 import { NEWCOMER_CALLS } from "./calls-newcomers";
 import { SECOND_HELDOUT_CALLS } from "./calls-second-heldout";
+import { THIRD_HELDOUT_CALLS } from "./calls-third-heldout";
 import { TRADES_CALLS } from "./calls-trades";
 import { URGENCY_CALLS } from "./calls-urgency";
 import type { ScriptedCall } from "./evaluation-types";
@@ -19,4 +20,5 @@ export const SCRIPTED_CALLS: readonly ScriptedCall[] = [
   ...NEWCOMER_CALLS,
   ...HELDOUT_CALLS,
   ...SECOND_HELDOUT_CALLS,
+  ...THIRD_HELDOUT_CALLS,
 ];

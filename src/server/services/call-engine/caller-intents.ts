@@ -47,8 +47,16 @@ export function wantsToLeaveMessage(utterance: Utterance): boolean {
   return INTENTS.leaveMessage.test(utterance.folded);
 }
 
+// "Cancel my appointment", "cancelar la cita": a thing of the caller's to cancel, which is their
+// request, not the agent's question to drop.
+const SOMETHING_TO_CANCEL =
+  /^\s+(?:my|our|his|her|their|the|a|an|mi|mis|su|sus|la|el|las|los|una|un|nuestra|nuestro)(?![\p{L}])/u;
+
+/** "Never mind", "cancel that", "olvídelo": the caller drops what the agent is taking. */
 export function wantsToCancel(utterance: Utterance): boolean {
-  return INTENTS.cancel.test(utterance.folded);
+  const cancel = INTENTS.cancel.exec(utterance.folded);
+  if (!cancel) return false;
+  return !SOMETHING_TO_CANCEL.test(utterance.folded.slice(cancel.index + cancel[0].length));
 }
 
 const everyPhrase = (list: (intents: Phrases["callerIntents"]) => PhraseList) =>

@@ -45,6 +45,12 @@ function nameAt(utterance: Utterance, start: number): FoundDetail | undefined {
   const written = words.join(" ").replace(/^['"]+|['"]+$/g, "");
   const first = words[0] === undefined ? undefined : foldForMatching(words[0]);
   if (!written || !first || NOT_A_NAME.has(first) || /\d/.test(written)) return undefined;
+  // "Siobhan, S-I-O-B-H-A-N, Murphy": the first name spelled, then the last.
+  const spelled = stop === -1 || words.length > 1 ? null : SPELLED_THEN_LAST.exec(rest.slice(stop));
+  if (spelled && foldForMatching(spelled[1]!.replace(/[- ]/g, "")) === foldForMatching(written)) {
+    const end = stop + spelled[0].length;
+    return { value: asName(`${written} ${spelled[2]}`), spans: [{ start, end: start + end }] };
+  }
   // "It's Jim and Carol Dunn": a couple calling gives both their names.
   const partner = stop === -1 || words.length > 2 ? null : COUPLE.exec(rest.slice(stop));
   if (partner && !NOT_A_NAME.has(foldForMatching(partner[2]!.split(" ")[0]!))) {
@@ -53,6 +59,9 @@ function nameAt(utterance: Utterance, start: number): FoundDetail | undefined {
   }
   return { value: asName(written), spans: [{ start, end: start + written.length }] };
 }
+
+// A first name's spelling and then the last name, to the end of the clause: ", S-I-O-B-H-A-N, Murphy.".
+const SPELLED_THEN_LAST = /^,?\s*(\p{L}(?:[- ]\p{L}){2,}),?\s+(\p{Lu}[\p{L}'’-]+)(?=\s*(?:[,.;!?]|$))/u;
 
 // The second name of a couple, said to the end of its clause: "… and Carol Dunn.", "… y Juan Pérez".
 const COUPLE =

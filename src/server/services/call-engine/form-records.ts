@@ -2,7 +2,7 @@ import { isCallableNumber } from "../../text/phone-numbers";
 import { capitalizeFirst } from "../../text/text-folding";
 import { MISSING_BY_KIND } from "./call-end";
 import { nameEarlierRequests, offeredNumber } from "./caller-contact";
-import { isFinishing, prepareUtterance } from "./caller-intents";
+import { describesTrouble, isFinishing, prepareUtterance } from "./caller-intents";
 import { correctionsIn, saysCorrection } from "./corrections";
 import type { DialogueForm } from "./dialogue-memory";
 import { CHANGED_IT, say, type Turn } from "./engine-turn";
@@ -30,8 +30,12 @@ function recordIntakeAsMessage(turn: Turn, form: DialogueForm): void {
   if (!intake) return;
   // The number is the message's own field: the reason does not say it again.
   const described = capitalizeFirst(intake.describe({ ...form.values, callbackNumber: "" }, turn.language));
+  // "My kitchen sink is clogged and won't drain": what went wrong, in the caller's own words, comes
+  // before the request's details, which name the job but not the trouble.
+  const trouble = describesTrouble(prepareUtterance(form.request)) ? requestedReason(form) : undefined;
   const notes = form.values[CALLER_NOTES];
-  const reason = given(notes) ? [described, notes].map(asSentence).join(" ") : described;
+  const said = [trouble, described, notes].filter((part): part is string => given(part));
+  const reason = said.length > 1 ? said.map(asSentence).join(" ") : described;
   recordMessage(turn, { ...form.values, reason }, intake.noted);
 }
 

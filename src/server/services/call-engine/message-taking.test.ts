@@ -74,6 +74,26 @@ describe("taking a message", () => {
       given: expect.objectContaining({ callerName: "Brian Kowalski" }),
     },
     {
+      does: "takes 'I need to cancel my appointment' as what the message is about, not as dropping it",
+      caller: [
+        "I'd like to leave a message",
+        "I need to cancel my appointment for tomorrow, something came up.",
+      ],
+      last: expect.not.stringMatching(/^No problem/),
+      state: { soFar: expect.objectContaining({ reason: expect.stringMatching(/cancel my appointment/) }) },
+    },
+    {
+      does: "takes no 'that's the number' for a name",
+      caller: ["I'd like to leave a message", "Yes that's the number."],
+      last: expect.stringMatching(/May I have your name, please\?$/),
+      state: { soFar: null },
+    },
+    {
+      does: "keeps the last name said after the first name's spelling",
+      caller: ["I'd like to leave a message", "My name is Siobhan, S-I-O-B-H-A-N, Murphy."],
+      state: { soFar: expect.objectContaining({ callerName: "Siobhan Murphy" }) },
+    },
+    {
       does: "keeps both names of a couple who call together",
       caller: [
         "We'd like to leave a message about selling our house",

@@ -65,6 +65,7 @@ export const englishCallerDetails = {
     "saturday, sunday, my, our, your, his, her, their, back, about, regarding, for, at, on, in",
     "alright, all, right, yep, yup, nope, cool, awesome, perfect, hey, bye, goodbye, nothing, anyway",
     "um, uh, er, oh, so, please, thank, uh-huh, mhm, ugh, ah, eh, huh, wow, and, but, or, also, actually",
+    "that's, it's, there's, here's, what's, who's, he's, she's, they're, we're, you're, let's",
   ],
   sameNumber: [
     "this number, this one, that number, that one, same number, the same, my number",

@@ -46,6 +46,7 @@ export const english = {
       "broke, broken, quit, died, stopped working, not working, isn't working, won't start, won't turn on",
       "leaking, leak, flooded, cracked, stuck, noise, grinding, smoking, problem, issue, trouble, hurt, hurts",
       "pain, sick, hasn't eaten, won't eat, lost, damaged, stolen, went out, keeps calling, worried",
+      "clogged, blocked, backed up, won't drain, overflowing, dripping, no hot water",
     ],
     thanks: [
       "thanks, thank you, thanks a lot, thank you so much, thanks so much, thank you very much, thanks very much",

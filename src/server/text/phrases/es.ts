@@ -31,6 +31,7 @@ export const spanish = {
     trouble: [
       "se rompio, roto, rota, no funciona, no prende, no arranca, se descompuso, gotea, fuga, ruido, problema",
       "me duele, duele, dolor, enfermo, enferma, no come, perdi, se perdio, danado, danada, preocupado, preocupada",
+      "tapado, tapada, atascado, atascada, no drena, se desborda, no hay agua caliente",
     ],
     thanks: ["gracias, muchas gracias, mil gracias"],
     hesitations: [
