@@ -17,7 +17,8 @@ import type { ScriptedCall } from "./evaluation-types";
 // asks who they are speaking with before cancelling an appointment, prices asked where the owner
 // gives none, a real person asked for, "can you repeat that?", a first name spelled before the last
 // name, weekend hours, a number corrected to a cell, a Spanish caller asking whether the agent
-// speaks Spanish, an emergency followed by silence, and a hang-up after the name.
+// speaks Spanish, an emergency followed by silence, a hang-up after the name, and Spanish callers who
+// renew a prescription, move an order's day, report a child's knocked-out tooth and spell a surname.
 
 export const THIRD_HELDOUT_CALLS: readonly ScriptedCall[] = [
   {
@@ -233,5 +234,134 @@ export const THIRD_HELDOUT_CALLS: readonly ScriptedCall[] = [
     turns: ["¿Están abiertos mañana sábado?", "¿A qué hora abren?", "Gracias, adiós."],
     ending: "goodbye",
     checks: [language("spanish"), neverSays(NOT_UNDERSTOOD, "questions")],
+  },
+  {
+    id: "third-clinic-es-receta",
+    business: "clinic",
+    clock: "open",
+    from: "+16025550301",
+    turns: [
+      "Buenos días, llamo porque necesito que me renueven una receta de la presión.",
+      "¿Y el doctor Ramos trabaja hoy?",
+      "Soy Ana María Torres.",
+      "Mejor al celular, seis cero dos, cinco cinco cinco, cero tres nueve nueve.",
+      "Sí, está bien.",
+      "Muchas gracias, que le vaya bien.",
+    ],
+    ending: "goodbye",
+    checks: [
+      name("Ana María Torres"),
+      number("+16025550399"),
+      kept(/receta|presi[oó]n/i),
+      language("spanish"),
+      mailed(),
+      neverSays(NOT_UNDERSTOOD, "questions"),
+    ],
+  },
+  {
+    id: "third-panaderia-correct-day",
+    business: "panaderia",
+    clock: "open",
+    from: "+17135550302",
+    turns: [
+      "Buenas tardes, quiero pedir dos docenas de conchas para el viernes.",
+      "A nombre de Luis Herrera.",
+      "No, perdón, mejor para el sábado.",
+      "Sí, así está bien.",
+      "Gracias, adiós.",
+    ],
+    ending: "goodbye",
+    checks: [
+      name("Luis Herrera"),
+      kept(/s[aá]bado/i),
+      notKept(/viernes/i),
+      kept(/conchas/i),
+      language("spanish"),
+      mailed(),
+    ],
+  },
+  {
+    id: "third-dentista-urgente",
+    business: "dentista",
+    clock: "closed",
+    from: "+19155550303",
+    turns: [
+      "Hola, a mi hijo se le cayó un diente al caerse y está sangrando mucho.",
+      "Se llama Diego, yo soy Patricia Núñez.",
+      "Al mismo número.",
+      "Gracias.",
+    ],
+    ending: "goodbye",
+    checks: [mailedUrgent(), name("Patricia Núñez"), number("+19155550303"), language("spanish")],
+  },
+  {
+    id: "third-taqueria-es-pedido",
+    business: "taqueria",
+    clock: "open",
+    from: "+12135550304",
+    turns: [
+      "¿Qué tal? ¿Hacen banquetes para bodas?",
+      "Sí, es para el 12 de junio, como cien personas.",
+      "Me llamo Javier Ortiz.",
+      "Sí, a este número.",
+      "Eso es todo, gracias.",
+    ],
+    ending: "goodbye",
+    checks: [
+      name("Javier Ortiz"),
+      number("+12135550304"),
+      kept(/boda|banquete|cien|100/i),
+      kept(/junio/i),
+      language("spanish"),
+      mailed(),
+    ],
+  },
+  {
+    id: "third-clinic-es-hours-saturday",
+    business: "clinic",
+    clock: "open",
+    from: "+16025550305",
+    turns: ["¿Están abiertos el sábado?", "¿Hasta qué hora?", "Ok, gracias."],
+    ending: "goodbye",
+    checks: [
+      says(/s[aá]bado|8|12|mediod[ií]a/i, "hours", 0),
+      language("spanish"),
+      neverSays(NOT_UNDERSTOOD, "questions"),
+    ],
+  },
+  {
+    id: "third-panaderia-numero-primero",
+    business: "panaderia",
+    clock: "open",
+    from: "+17135550306",
+    turns: [
+      "Mi número es el siete uno tres, cinco cinco cinco, cero tres cero seis, quiero dejarle un mensaje a Rosa.",
+      "Es sobre el pastel de bodas que le encargué, quiero cambiar el sabor.",
+      "Carmen Villalobos.",
+      "Gracias.",
+    ],
+    ending: "goodbye",
+    checks: [
+      name("Carmen Villalobos"),
+      number("+17135550306"),
+      kept(/sabor|pastel/i),
+      language("spanish"),
+      mailed(),
+    ],
+  },
+  {
+    id: "third-dentista-cita",
+    business: "dentista",
+    clock: "open",
+    from: "+19155550307",
+    turns: [
+      "Quisiera hacer una cita para una limpieza.",
+      "El martes por la tarde si se puede.",
+      "Me llamo Sofía Reyes, R-E-Y-E-S.",
+      "Sí.",
+      "Sí, gracias.",
+    ],
+    ending: "goodbye",
+    checks: [name("Sofía Reyes"), kept(/limpieza/i), kept(/martes/i), language("spanish"), mailed()],
   },
 ];
