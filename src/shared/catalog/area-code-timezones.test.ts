@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { COUNTRY_CODES } from "../api/phone";
 import { TIMEZONE_IDS } from "./agents";
-import { timezoneOfAreaCode } from "./area-code-timezones";
+import { timezoneOfAreaCode, timezoneOfNumber } from "./area-code-timezones";
 import { areaCodesFor } from "./phone-numbers";
 
 describe("the timezone of an area code", () => {
@@ -30,5 +30,20 @@ describe("the timezone of an area code", () => {
     expect(timezoneOfAreaCode("US", "999")).toBeNull();
     expect(timezoneOfAreaCode("GB", "212")).toBeNull();
     expect(timezoneOfAreaCode("US", "constructor")).toBeNull();
+  });
+});
+
+describe("the timezone of a whole number", () => {
+  it("is its area code's, the longest that fits, in the number's own country", () => {
+    expect(timezoneOfNumber("US", "+13125550199")).toBe("America/Chicago");
+    expect(timezoneOfNumber("GB", "+441615550199")).toBe("Europe/London");
+    expect(timezoneOfNumber("AU", "+61755550199")).toBe("Australia/Brisbane");
+  });
+
+  it("is unknown for an area code the catalogue lacks, Australia's 08, or another country's number", () => {
+    expect(timezoneOfNumber("US", "+19995550199")).toBeNull();
+    expect(timezoneOfNumber("AU", "+61855550199")).toBeNull();
+    expect(timezoneOfNumber("GB", "+13125550199")).toBeNull();
+    expect(timezoneOfNumber("", "+13125550199")).toBeNull();
   });
 });

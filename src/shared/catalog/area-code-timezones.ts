@@ -70,3 +70,20 @@ export function timezoneOfAreaCode(country: CountryCode | "", areaCode: string):
   const zones = AREA_CODE_TIMEZONES[country];
   return Object.hasOwn(zones, areaCode) ? (zones[areaCode] ?? null) : null;
 }
+
+const CALLING_CODES: Record<CountryCode, string> = { US: "1", GB: "44", AU: "61" };
+
+/**
+ * The timezone of a whole number ("+13125550100") whose area code is one of the catalogue's, or null:
+ * a number the owner brings is read as the catalogue's own numbers are.
+ */
+export function timezoneOfNumber(country: CountryCode | "", e164: string): TimezoneId | null {
+  if (country === "") return null;
+  const prefix = `+${CALLING_CODES[country]}`;
+  if (!e164.startsWith(prefix)) return null;
+  const national = e164.slice(prefix.length);
+  const areaCode = Object.keys(AREA_CODE_TIMEZONES[country])
+    .filter((code) => national.startsWith(code))
+    .sort((a, b) => b.length - a.length)[0];
+  return areaCode === undefined ? null : timezoneOfAreaCode(country, areaCode);
+}

@@ -167,6 +167,20 @@ describe("the builder state", () => {
     expect(moved.settings.timezone).toBe("America/Chicago");
   });
 
+  it("takes the timezone of a number the owner brings from its area code, unless the owner chose one", () => {
+    const own = builderReducer(withPhone(builderAfter()), {
+      type: "numberSourceChosen",
+      numberSource: "brought",
+    });
+    const chicago = builderReducer(own, { type: "phoneNumberChosen", phoneNumber: "+13125550199" });
+    expect(chicago.settings.timezone).toBe("America/Chicago");
+    const unknown = builderReducer(own, { type: "phoneNumberChosen", phoneNumber: "+19995550199" });
+    expect(unknown.settings.timezone).toBe(own.settings.timezone);
+    const chosen = builderReducer(own, { type: "settingsChanged", settings: { timezone: "America/Denver" } });
+    const kept = builderReducer(chosen, { type: "phoneNumberChosen", phoneNumber: "+13125550199" });
+    expect(kept.settings.timezone).toBe("America/Denver");
+  });
+
   it("puts a field the owner stated again back in the form, even when the assistant's understanding is unchanged", () => {
     const repeated = { businessName: "Luigi's", agentName: "Emma" };
     // The owner saved the form with another name, then says "Agent name: Emma" once more.

@@ -15,7 +15,7 @@ import {
   TIMEZONE_IDS,
   type TimezoneId,
 } from "../../../shared/catalog/agents";
-import { timezoneOfAreaCode } from "../../../shared/catalog/area-code-timezones";
+import { timezoneOfAreaCode, timezoneOfNumber } from "../../../shared/catalog/area-code-timezones";
 import { factKey, withNewFacts } from "../knowledge/fact-merging";
 import {
   EMPTY_PHONE_SELECTION,
@@ -274,8 +274,21 @@ export function builderReducer(state: BuilderState, action: BuilderAction): Buil
         },
       };
     }
-    case "phoneNumberChosen":
-      return { ...state, phone: { ...state.phone, phoneNumber: action.phoneNumber } };
+    case "phoneNumberChosen": {
+      // A number the owner brings has no area code chosen from a list: its own gives the timezone.
+      const numberTimezone =
+        state.phone.numberSource === "brought"
+          ? timezoneOfNumber(state.phone.country, action.phoneNumber)
+          : null;
+      return {
+        ...state,
+        settings:
+          state.isTimezoneChosen || numberTimezone === null
+            ? state.settings
+            : { ...state.settings, timezone: numberTimezone },
+        phone: { ...state.phone, phoneNumber: action.phoneNumber },
+      };
+    }
     // Buying and entering one's own number pick from different numbers, so the number is cleared.
     case "numberSourceChosen":
       return { ...state, phone: { ...state.phone, numberSource: action.numberSource, phoneNumber: "" } };
