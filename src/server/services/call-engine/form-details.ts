@@ -9,7 +9,7 @@ import {
 } from "./caller-details";
 import { isNo, isYes, prepareUtterance, startsAsQuestion, type Utterance } from "./caller-intents";
 import { findCueName, nameFromAnswer } from "./caller-names";
-import { saidNumber } from "./corrections";
+import { correctionsIn, saidNumber, saysCorrection } from "./corrections";
 import { type CallClock, dayAndTimeAnswer, findDayAndTime } from "./day-and-time";
 import type { DialogueForm } from "./dialogue-memory";
 import type { Turn } from "./engine-turn";
@@ -61,6 +61,10 @@ export function detailsIn(
   const gaveContact = fields.some(({ kind, key }) => (kind === "name" || kind === "phone") && values[key]);
   const said = reason && gaveContact ? reasonFrom(utterance, taken) : undefined;
   if (reason && said) values[reason.key] = said;
+  // "A table for six on Friday, actually make that eight": a detail corrected in the sentence that
+  // gave it is the corrected one.
+  if (saysCorrection(utterance))
+    Object.assign(values, correctionsIn(fields, values, utterance, clockOf(turn)));
   return { values };
 }
 
