@@ -211,6 +211,8 @@ export function cueFinder(
         .split(" ")
         .filter(Boolean)
         .slice(0, MAX_CUED_WORDS);
+      // "a birthday cake for" before "Saturday": the joining word belongs to what comes next.
+      while (words.length > 0 && TRAILING_JOIN.test(` ${foldForMatching(words.at(-1)!)}`)) words.pop();
       if (words.length === 0) continue;
       const valueStart = keepCue ? match.index : start;
       const span = { start: valueStart, end: start + words.join(" ").length };
@@ -239,8 +241,8 @@ const TRAILING_POLITENESS = new RegExp(
   `(?:[,\\s]+${wordsPattern(everyDetail((words) => words.politeEndings))})+[.!]*$`,
   "u",
 );
-const DANGLING_JOINS =
-  /^(?:and|y|on|at|for|para)\s+|\s+(?:and|y|on|at|for|para|with|con|my|the|a|an|your|mi|su|el|la|un|una)$/u;
+const LEADING_JOIN = /^(?:and|y|on|at|for|para)\s+/u;
+const TRAILING_JOIN = /\s+(?:and|y|on|at|for|para|with|con|my|the|a|an|your|mi|su|el|la|un|una)$/u;
 
 /**
  * The answer to an open question ("what service do you need?") without what other finders took
@@ -268,7 +270,8 @@ export function freeAnswer(
     tidy = tidy
       .replace(/^[,.;:!?\s]+|[,.;:!?\s]+$/g, "")
       .replace(TRAILING_POLITENESS, "")
-      .replace(DANGLING_JOINS, "");
+      .replace(LEADING_JOIN, "")
+      .replace(TRAILING_JOIN, "");
     const folded = foldForMatching(tidy);
     const filler = FILLER_LEAD.exec(folded)?.[0].length ?? 0;
     const request = inCallerWords ? 0 : (REQUEST_LEAD.exec(folded.slice(filler))?.[0].length ?? 0);

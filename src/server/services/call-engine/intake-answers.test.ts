@@ -133,6 +133,18 @@ describe("workflow mode: how the caller gives details", () => {
       last: expect.stringContaining("just a large pepperoni, for pickup in 20 minutes, under the name Ana"),
     },
     {
+      does: "takes what an order names up to the day it is for",
+      agent: WORKFLOW_RESTAURANT,
+      caller: ["I would like to order a birthday cake for Saturday", "Ann Lee"],
+      last: expect.stringContaining("a birthday cake, for pickup on Saturday, under the name Ann Lee"),
+    },
+    {
+      does: "takes an order the caller 'encarga' in Spanish",
+      agent: SPANISH_WORKFLOW_RESTAURANT,
+      caller: ["Quería encargar un pastel de tres leches para el sábado", "Guadalupe Hernández"],
+      last: expect.stringContaining("un pastel de tres leches, para recoger para el sábado"),
+    },
+    {
       does: "takes a message instead when workflow mode is off",
       agent: agentProfile({ workflowMode: false }),
       caller: ["I'd like to book a table for 4 tonight"],

@@ -191,7 +191,7 @@ export const spanish = {
     ],
     orderItemCues: [
       "quiero pedir, quisiera pedir, me gustaria pedir, quiero ordenar, quiero, quisiera, me da, me pone",
-      "pedir",
+      "pedir, encargar, ordenar",
     ],
     generalRequestCues: ["necesito, quiero, quisiera, busco, me gustaria"],
   },
