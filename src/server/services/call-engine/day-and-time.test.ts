@@ -159,6 +159,19 @@ describe("words that are not a day or time", () => {
     expect(read(said)).toBeUndefined();
   });
 
+  it("a day said of what has happened is never the day wanted, and one said after it is", () => {
+    expect(read("my tooth has hurt since Monday")).toBeUndefined();
+    expect(read("tiene fiebre desde hace dos días")).toBeUndefined();
+    expect(read("He's had a fever since yesterday, could we do tomorrow at 10?")).toMatchObject({
+      words: "tomorrow at 10",
+      meant: "2026-01-17 10:00",
+    });
+    expect(read("mi hijo tiene fiebre desde ayer y quería una cita para mañana")).toMatchObject({
+      words: "para mañana",
+      meant: "2026-01-17",
+    });
+  });
+
   it("a month said with its lead is a month", () => {
     expect(read("in April")?.words).toBe("in April");
     expect(read("para marzo")?.words).toBe("para marzo");

@@ -96,7 +96,7 @@ export const englishCallerDetails = {
     "leave, take, message, voicemail, note, name, number, phone, cell, mobile, reach, calling, ringing",
     "about, regarding, here, speaking, again, go, ahead, same, as, said, told, already, same, one, line",
     "from, no, use, instead, actually, rather, sorry, pardon, number's, name's, phone's, cell's, mobile's",
-    "much, lot, area, code, ugh, ah, eh, huh, hmm",
+    "much, lot, area, code, ugh, ah, eh, huh, hmm, correct, exactly",
   ],
   fillerLeads: ["yes, yeah, yep, sure, ok, okay, um, uh, er, well, so, oh, hi"],
   hesitationSounds: ["um, umm, uh, uhh, uhm, er, erm, ah, eh, hmm, mm"],

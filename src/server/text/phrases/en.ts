@@ -18,6 +18,7 @@ export const english = {
       "bye, goodbye, good bye, bye bye, bye-bye, see you, see ya, talk to you later, have a good day",
       "have a good one, have a nice day, good night",
     ],
+    partings: ["good evening, good afternoon, good morning, take care, cheers"],
     finished: [
       "that's all, that is all, that's it, that is it, that's everything, that'll be all, that will be all",
       "nothing else, no thanks, no thank you, i'm good, i'm all set, all set, i'm done, we're done",

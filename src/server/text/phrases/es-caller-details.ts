@@ -79,7 +79,7 @@ export const spanishCallerDetails = {
     "les, lo, quiero, quisiera, gustaria, dejar, un, una, mensaje, recado, nombre, numero, telefono",
     "llamo, soy, habla, de, del, el, la, para, sobre, pasar, paselo, digale, diga, este, ese, esta, mismo",
     "desde, perdon, disculpe, celular, cel, movil, whatsapp, al, a, en, puede, pueden, llamarme",
-    "localizarme, contactarme, marcarme",
+    "localizarme, contactarme, marcarme, correcto, exacto, exactamente, perfecto, acuerdo, bien",
   ],
   fillerLeads: ["si, claro, bueno, vale, pues, eh, este"],
   hesitationSounds: ["eh, em, mm, este, ah"],

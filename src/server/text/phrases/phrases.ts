@@ -407,6 +407,11 @@ export type Phrases = {
     yes: PhraseList;
     no: PhraseList;
     goodbye: PhraseList;
+    /**
+     * "Buenas noches": a greeting that also parts; with thanks or "that's all" and nothing else
+     * ("gracias, buenas noches") it is the caller's goodbye.
+     */
+    partings: PhraseList;
     /** "That's all": the caller has what they called for. */
     finished: PhraseList;
     leaveMessage: PhraseList;
