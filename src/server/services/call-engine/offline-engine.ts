@@ -215,9 +215,14 @@ function respond(
     (awaiting === "anything-else" && isThanksOnly(utterance))
   ) {
     closeCall(turn);
-  } else if (awaiting === "message-offer" && isYes(utterance) && questionsAsked(utterance).length === 0) {
+  } else if (
+    awaiting === "message-offer" &&
+    (isYes(utterance) || givesContact(utterance)) &&
+    questionsAsked(utterance).length === 0
+  ) {
     // "Yes, this is Sofia, 201 555 0199, it's about catering…": a yes that goes on to the message
-    // is the message, not a new request the agent cannot help with.
+    // is the message, not a new request the agent cannot help with; "It's Jordan Pierce" alone
+    // says yes by answering the message's first question.
     const question = questionToPass;
     startForm(turn, MESSAGE_FORM_ID, OF_COURSE, utterance, question ? { reason: question } : {});
   } else if (awaiting === "message-offer" && isNo(utterance) && isShortReply(utterance)) {
@@ -226,6 +231,10 @@ function respond(
   } else handleRequest(turn);
   return finish(turn);
 }
+
+/** "It's Jordan Pierce", "617 555 0199": the caller gives their name or number. */
+const givesContact = (utterance: Utterance) =>
+  findCueName(utterance) !== undefined || saidNumber(utterance) !== undefined;
 
 function didNotCatch(turn: Turn): void {
   say(turn, DID_NOT_CATCH);
@@ -256,6 +265,14 @@ function followsHoursAnswer({ dialogue, utterance, agent, context }: Turn): bool
   return daysAskedAbout(utterance.original, localTimeIn(agent.timezone, context.now), null).length > 0;
 }
 
+/** Whether a sentence the caller asks names a day to come ("on Saturdays", "tomorrow"). */
+function asksOfADay({ utterance, agent, context }: Turn): boolean {
+  const local = localTimeIn(agent.timezone, context.now);
+  return (utterance.original.match(/[^.!?]*\?/g) ?? []).some(
+    (question) => daysAskedAbout(question, local, null).length > 0,
+  );
+}
+
 /** Questions, intake requests, messages: what a caller says when nothing is pending. */
 export function handleRequest(turn: Turn): void {
   const { agent, utterance } = turn;
@@ -267,9 +284,13 @@ export function handleRequest(turn: Turn): void {
   ) {
     questions.push("hours");
   }
-  turn.dialogue.hoursAnsweredOnTurn = questions.some(isAboutHours) ? turn.dialogue.turns : null;
   const known = asksAboutBusiness(utterance) ? knowledgeReply(turn) : undefined;
   const answered = known?.kind === "answered" ? known : undefined;
+  // "Do you see cats on Saturdays?": a question about what the business does on a day is also one
+  // about that day's hours.
+  if ((questions.length > 0 || answered) && !questions.some(isAboutHours) && asksOfADay(turn))
+    questions.push("hours");
+  turn.dialogue.hoursAnsweredOnTurn = questions.some(isAboutHours) ? turn.dialogue.turns : null;
   // "Can I book a table? When do you close?" is both; "do you have a website?" and "how much is a
   // haircut?" are only questions.
   const request = (questions.length === 0 && !answered) || PLAIN_REQUEST.test(utterance.folded);
