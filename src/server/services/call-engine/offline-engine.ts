@@ -47,11 +47,17 @@ import {
   startForm,
 } from "./intake-dialogue";
 import { intakeRequested, PLAIN_REQUEST, purposeOffers } from "./intakes";
-import { asksAboutBusiness, knowledgeReply, passQuestionOn, sayKnowledgeAnswer } from "./knowledge-dialogue";
+import {
+  asksAboutBusiness,
+  keepQuestionWithRequest,
+  knowledgeReply,
+  passQuestionOn,
+  sayKnowledgeAnswer,
+} from "./knowledge-dialogue";
 import { messageOfferFor, requestTakenAsMessage } from "./message-offers";
 import { askedForPerson, asksForPersonInstead, putThrough } from "./put-through";
 import { reviewLinkAvailable, reviewLinkSms } from "./review-link";
-import { bilingual } from "./spoken-words";
+import { bilingual, followedBy } from "./spoken-words";
 import { asSentence, given } from "./taken-message";
 import { transferChoice } from "./transfer";
 import { streamOf } from "./turn-stream";
@@ -307,6 +313,12 @@ export function handleRequest(turn: Turn): void {
     if (answer.informative) turn.state.endedWell = true;
   }
   if (answered) sayKnowledgeAnswer(turn, answered);
+  // "A quote for an EV charger, roughly how much, and could someone come and look?": the request is
+  // taken, and the question beside it that nothing answers is said unknown and passed on with it;
+  // "do you have these boots in a 10?" is itself the request.
+  const besideRequest =
+    PLAIN_REQUEST.test(utterance.folded) && isQuestion(utterance) && known?.kind === "not-known";
+  const aside = intake && besideRequest ? keepQuestionWithRequest(turn) : undefined;
   // A call the owner's own rule sends to a person ("catering and events: the events manager").
   const ruled = request
     ? transferChoice(agent, turn.state, "rule", utterance.original, turn.context.now)
@@ -317,7 +329,7 @@ export function handleRequest(turn: Turn): void {
     startForm(
       turn,
       intake.kind,
-      bilingual("I can help with that.", "Con gusto le ayudo con eso."),
+      followedBy(bilingual("I can help with that.", "Con gusto le ayudo con eso."), aside),
       utterance,
     );
   } else if (wantsToLeaveMessage(utterance)) {
@@ -327,7 +339,7 @@ export function handleRequest(turn: Turn): void {
   } else if (intake) {
     // With workflow mode off: what the business does is still served, as a message
     // with the details the intake asks for ("I'd like to book a consultation about custody").
-    startForm(turn, intake.kind, requestTakenAsMessage(turn), utterance);
+    startForm(turn, intake.kind, followedBy(requestTakenAsMessage(turn), aside), utterance);
   } else if (request && purposeOffers(agent.agentPurpose, utterance)) {
     // The purpose says the agent takes such requests: the request itself is what the message is about.
     startForm(turn, MESSAGE_FORM_ID, requestTakenAsMessage(turn), utterance, { reason: utterance.original });

@@ -40,7 +40,9 @@ export type AgentLine =
   | "messageAboutThat"
   | "cannotHelpMessage"
   | "requestAsMessage"
-  | "noOneAvailable";
+  | "noOneAvailable"
+  | "priceWithRequest"
+  | "questionWithRequest";
 
 /** The questions that ask a caller for a detail of a message or an intake (`call-engine/intake-fields.ts`). */
 export type IntakeQuestion =

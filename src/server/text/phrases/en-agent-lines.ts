@@ -31,6 +31,8 @@ export const englishAgentLines = {
   readBack: "Let me check I have that right: {details}. Is that correct?",
   cancelled: "No problem, I've cancelled that.",
   sorryAboutThat: "Sorry about that.",
+  priceWithRequest: "I don't have a price for that, but I'll pass your question on with your request.",
+  questionWithRequest: "I don't have that information, but I'll pass your question on with your request.",
   notedGivenNumber: "No problem, I'll note the number you gave me.",
   notedOwnNumber: "No problem, I'll note the number you're calling from.",
   thanks: "Thank you{named}.",

@@ -256,7 +256,8 @@ export const english = {
     buildingJobs: [
       "plumbing, a leak, leak, leaking, burst pipe, roof, roofing, electrical, wiring, painting, renovation",
       "remodel, kitchen, bathroom, flooring, tiling, drywall, fence, deck, windows, window, door, hvac",
-      "heating, boiler, water heater, gutters, concrete, extension",
+      "heating, boiler, water heater, gutters, concrete, extension, ev charger, car charger, charging point",
+      "fuse box, consumer unit, rewire, rewiring, lighting, sockets, outlets",
     ],
     destinationCues: [
       "trip to, flight to, flights to, travel to, traveling to, travelling to, vacation in, vacation to",

@@ -31,6 +31,8 @@ export const spanishAgentLines = {
   readBack: "Permítame confirmar: {details}. ¿Es correcto?",
   cancelled: "De acuerdo, queda cancelado.",
   sorryAboutThat: "Disculpe.",
+  priceWithRequest: "No tengo un precio para eso, pero pasaré su pregunta junto con su solicitud.",
+  questionWithRequest: "No tengo esa información, pero pasaré su pregunta junto con su solicitud.",
   notedGivenNumber: "No se preocupe, anoto el número que me dio.",
   notedOwnNumber: "No se preocupe, anoto el número desde el que llama.",
   thanks: "Gracias{named}.",

@@ -187,7 +187,7 @@ export const spanish = {
     buildingJobs: [
       "plomeria, fontaneria, fuga, gotera, techo, tejado, electricidad, instalacion electrica, pintura",
       "reforma, remodelacion, cocina, bano, piso, suelo, azulejos, cerca, ventana, ventanas, puerta",
-      "calefaccion, calentador",
+      "calefaccion, calentador, cargador, cargador electrico, cableado, enchufes, iluminacion",
     ],
     destinationCues: ["viaje a, viajar a, vuelo a, vuelos a, vacaciones en, crucero a, paquete a"],
     consultingTopics: [
