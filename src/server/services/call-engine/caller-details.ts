@@ -1,7 +1,8 @@
 import { PHRASE_LANGUAGES } from "../../text/phrases/languages";
-import { type CallerDetailWords, type PhraseList, phrases, phrasesOfEvery } from "../../text/phrases/phrases";
+import { type CallerDetailWords, type PhraseList, phrasesOfEvery } from "../../text/phrases/phrases";
 import { escapeRegExp, foldForMatching, TITLE_ABBREVIATIONS, wordsPattern } from "../../text/text-folding";
 import type { Utterance } from "./caller-intents";
+import { ONE_WORD_NUMBERS } from "./number-words";
 
 // A caller can give several details in one sentence ("a table for four on Friday at
 // 7 under Ana"). Each finder returns the value in the caller's own words, cut from the original
@@ -10,13 +11,13 @@ import type { Utterance } from "./caller-intents";
 export type Span = { start: number; end: number };
 export type FoundDetail = { value: string; spans: Span[] };
 
+/** The words for the numbers 0 to 20: a party's size, a digit of a phone number, an hour. */
 export const NUMBER_WORDS: Readonly<Record<string, number>> = Object.fromEntries(
-  PHRASE_LANGUAGES.flatMap(({ callerDetails }) =>
-    callerDetails.smallNumbers.flatMap((line, value) => phrases(line).map((word) => [word, value])),
-  ),
+  [...ONE_WORD_NUMBERS].filter(([, value]) => value <= 20),
 );
+// "Un pastel" is no count.
 const NUMBER = `(?:\\d{1,2}|${Object.keys(NUMBER_WORDS)
-  .filter((word) => word !== "oh" && word !== "un")
+  .filter((word) => word !== "un")
   .join("|")})`;
 
 function numberValue(written: string): number | undefined {
@@ -42,11 +43,12 @@ export const anyOf = (list: (words: CallerDetailWords) => PhraseList) =>
 // Phone numbers
 
 const PHONE_TOKEN = /\+?\d+|[\p{L}']+|[^\s\p{L}\d]+/gu;
-export const DIGIT_WORDS: Readonly<Record<string, string>> = Object.fromEntries(
-  Object.entries(NUMBER_WORDS)
+export const DIGIT_WORDS: Readonly<Record<string, string>> = Object.fromEntries([
+  ...Object.entries(NUMBER_WORDS)
     .filter(([word, value]) => value < 10 && word !== "un" && word !== "una")
     .map(([word, value]) => [word, String(value)]),
-);
+  ...everyDetail((words) => words.phoneZeros).map((word) => [word, "0"]),
+]);
 const PHONE_SEPARATORS = /^[-().,\s/]+$/;
 const REPEATS: Readonly<Record<string, number>> = { double: 2, triple: 3, doble: 2 };
 const MIN_PHONE_DIGITS = 7;

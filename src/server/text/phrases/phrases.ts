@@ -133,8 +133,8 @@ export type CallerDetailWords = {
   peopleCounted: PhraseList;
   partyOfCues: PhraseList;
   justOne: PhraseList;
-  /** The words for the numbers 0 to 20, entry n naming n: a party's size, a digit of a phone number, an hour. */
-  smallNumbers: PhraseList;
+  /** The words a caller says for 0 in a phone number ("oh", "cero"); the other digits are number words. */
+  phoneZeros: PhraseList;
   /** After these a name follows in any sentence ("my name is …"). */
   nameCues: PhraseList;
   /** Before a name cue, whose name it is when not the caller's: "her (name is)", "mi hijo (se llama)". */
