@@ -1,6 +1,6 @@
 import type { IntakeField } from "./intake-fields";
 import { type Bilingual, bilingual, joinedList } from "./spoken-words";
-import { given } from "./taken-message";
+import { asSentence, given } from "./taken-message";
 import type { CallState, MissingDetail, TakenMessage } from "./types";
 
 // However a call ends (goodbye, "that's all", the caller hanging up, silence, an error, the balance
@@ -46,14 +46,6 @@ function missingNote(missing: readonly MissingDetail[], state: CallState): strin
   }
   if (missing.includes("confirmation")) sentences.push(NOT_CONFIRMED[language]);
   return sentences.join(" ");
-}
-
-/** "a cleaning" → "A cleaning.": what the caller wanted, read as a sentence before the note that follows. */
-function asSentence(text: string): string {
-  const trimmed = text.trim();
-  if (!trimmed) return "";
-  const capitalised = trimmed[0]!.toLocaleUpperCase() + trimmed.slice(1);
-  return /[.!?…]["')\]]*$/.test(capitalised) ? capitalised : `${capitalised}.`;
 }
 
 /** The message to keep when the call ends, whatever ended it; null when the caller gave nothing toward one. */

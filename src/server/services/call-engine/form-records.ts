@@ -31,7 +31,7 @@ function recordIntakeAsMessage(turn: Turn, form: DialogueForm): void {
   // The number is the message's own field: the reason does not say it again.
   const described = capitalizeFirst(intake.describe({ ...form.values, callbackNumber: "" }, turn.language));
   const notes = form.values[CALLER_NOTES];
-  const reason = given(notes) ? [described, notes].map(asSentence).join(" ") : described;
+  const reason = given(notes) ? asSentences(described, notes) : described;
   recordMessage(turn, { ...form.values, reason }, intake.noted);
 }
 

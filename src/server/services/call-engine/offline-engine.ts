@@ -58,7 +58,7 @@ import { messageOfferFor, requestTakenAsMessage } from "./message-offers";
 import { askedForPerson, asksForPersonInstead, putThrough } from "./put-through";
 import { reviewLinkAvailable, reviewLinkSms } from "./review-link";
 import { bilingual, followedBy } from "./spoken-words";
-import { asSentence, given } from "./taken-message";
+import { asSentences, given } from "./taken-message";
 import { transferChoice } from "./transfer";
 import { streamOf } from "./turn-stream";
 import type {
@@ -397,7 +397,7 @@ function addToMessage(turn: Turn, message: TakenMessage): void {
     ...message,
     callerName: named?.value ?? message.callerName,
     callbackNumber: number?.value ?? message.callbackNumber,
-    reason: [message.reason, added].filter(given).map(asSentence).join(" "),
+    reason: asSentences(message.reason, added),
   };
   say(turn, bilingual("Thank you, I've added that to your message.", "Gracias, lo agregué a su mensaje."));
   askAnythingElse(turn);
