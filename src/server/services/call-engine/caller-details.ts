@@ -35,6 +35,9 @@ const spanOf = (match: RegExpExecArray): Span => ({
 /** One list of the words around a caller's details, in every language. */
 export const everyDetail = (list: (words: CallerDetailWords) => PhraseList) =>
   phrasesOfEvery(PHRASE_LANGUAGES, (language) => list(language.callerDetails));
+/** The same list as a pattern of whole words, the longest first. */
+export const detailWords = (list: (words: CallerDetailWords) => PhraseList) =>
+  wordsPattern(everyDetail(list));
 /** The same list as alternatives in the order listed, for a pattern where the order matters. */
 export const anyOf = (list: (words: CallerDetailWords) => PhraseList) =>
   everyDetail(list).map(escapeRegExp).join("|");
@@ -93,7 +96,10 @@ export function findPhoneNumber(utterance: Utterance): FoundDetail | undefined {
   return best;
 }
 
-const SAME_NUMBER = new RegExp(wordsPattern(everyDetail((words) => words.sameNumber)), "u");
+const SAME_NUMBER = new RegExp(
+  detailWords((words) => words.sameNumber),
+  "u",
+);
 
 export function meansSameNumber(utterance: Utterance): boolean {
   return SAME_NUMBER.test(utterance.folded);
@@ -102,18 +108,20 @@ export function meansSameNumber(utterance: Utterance): boolean {
 // ---------------------------------------------------------------------------------------------
 // Party sizes
 
-const partyWords = (list: (words: CallerDetailWords) => PhraseList) => wordsPattern(everyDetail(list));
 const PARTY_SIZE = new RegExp(
   [
-    `${partyWords((words) => words.partyNouns)} ${partyWords((words) => words.partyCountCues)} (${NUMBER})`,
-    `(${NUMBER}) ${partyWords((words) => words.peopleCounted)}`,
-    `${partyWords((words) => words.partyOfCues)} (${NUMBER})(?! ?(?:pm|am|o'clock|:|de la))`,
+    `${detailWords((words) => words.partyNouns)} ${detailWords((words) => words.partyCountCues)} (${NUMBER})`,
+    `(${NUMBER}) ${detailWords((words) => words.peopleCounted)}`,
+    `${detailWords((words) => words.partyOfCues)} (${NUMBER})(?! ?(?:pm|am|o'clock|:|de la))`,
   ]
     .map((pattern) => `(?<![\\p{L}\\d])(?:${pattern})(?![\\p{L}\\d])`)
     .join("|"),
   "u",
 );
-const JUST_ONE = new RegExp(wordsPattern(everyDetail((words) => words.justOne)), "u");
+const JUST_ONE = new RegExp(
+  detailWords((words) => words.justOne),
+  "u",
+);
 const ANY_NUMBER = new RegExp(`(?<![\\p{L}\\d:])${NUMBER}(?![\\p{L}\\d:])`, "u");
 
 /** How many people: "a table for four", "six of us", "somos 3"; any number when it was asked. */
@@ -228,7 +236,7 @@ export function cueFinder(
 // Free answers
 
 const FILLER_LEAD = new RegExp(
-  `^(?:${wordsPattern(everyDetail((words) => words.fillerLeads))}(?:[,.!]?\\s+|[,.!]*$))*`,
+  `^(?:${detailWords((words) => words.fillerLeads)}(?:[,.!]?\\s+|[,.!]*$))*`,
   "u",
 );
 // "I need an oil change" answers "an oil change"; a message keeps these words.
@@ -240,7 +248,7 @@ const REQUEST_LEAD = new RegExp(
   "u",
 );
 const TRAILING_POLITENESS = new RegExp(
-  `(?:[,\\s]+${wordsPattern(everyDetail((words) => words.politeEndings))})+[.!]*$`,
+  `(?:[,\\s]+${detailWords((words) => words.politeEndings)})+[.!]*$`,
   "u",
 );
 const LEADING_JOIN = /^(?:and|y|on|at|for|para)\s+/u;
@@ -303,12 +311,14 @@ const saysNothing = (text: string) =>
     .split(/[^\p{L}\d']+/u)
     .every((word) => !word || SAYS_NOTHING.has(word));
 // "I'm calling about catering…": the words that introduce a reason are not part of it.
-const REASON_LEAD =
-  /^(?:(?:and|so|but|also|hi there|hello there|hey there|hi|hello|hey|yes|yeah|well|oh|um|uh|y|pero|hola|si)[,\s]+)*(?:(?:(?:i'm|i am|we're|we are)\s+)?(?:(?:calling|ringing|phoning)\s+(?:about|regarding|because of|for)|it's about|it is about|it's regarding|the reason is|the message is|regarding|about|(?:le\s+)?llamo\s+(?:por|para|sobre)|estoy llamando\s+(?:por|para|sobre)|es sobre|es por)\s+)?/u;
+const CALL_ABOUT = detailWords((words) => words.callAboutCues);
+const REASON_LEAD = new RegExp(
+  `^(?:${detailWords((words) => words.reasonOpeners)}[,\\s]+)*` +
+    `(?:(?:${detailWords((words) => words.callerSubjects)}\\s+)?(?:${CALL_ABOUT}|${detailWords((words) => words.reasonOnlyLeads)})\\s+)?`,
+  "u",
+);
 const CLAUSE = /[^,.;:!?]+[,.;:!?]*/gu;
-// "I'm calling about…", "it's regarding…", "llamo por…": words that say what the call is about.
-const SAYS_WHAT_ABOUT =
-  /(?:^|[^\p{L}])(?:(?:calling|ringing|phoning)\s+(?:about|regarding|because|for)|it's about|it is about|it's regarding|the reason is|the message is|(?:le\s+)?llamo\s+(?:por|para|sobre)|estoy llamando\s+(?:por|para|sobre)|es sobre)(?![\p{L}])/u;
+const SAYS_WHAT_ABOUT = new RegExp(CALL_ABOUT, "u");
 
 /** Whether the caller says in so many words what the call is about ("I'm calling about catering"). */
 export const saysWhatCallIsAbout = (utterance: Utterance) => SAYS_WHAT_ABOUT.test(utterance.folded);

@@ -1,5 +1,5 @@
-import { foldForMatching, wordsPattern } from "../../text/text-folding";
-import { everyDetail, findPartySize, findPhoneNumber } from "./caller-details";
+import { foldForMatching } from "../../text/text-folding";
+import { detailWords, findPartySize, findPhoneNumber } from "./caller-details";
 import type { Utterance } from "./caller-intents";
 import { findCueName, nameFromAnswer } from "./caller-names";
 import { type CallClock, correctDayAndTime, findDayAndTime } from "./day-and-time";
@@ -11,9 +11,12 @@ import { numberWordsAsDigits } from "./number-words";
 // what they take back ("not Friday"); it replaces the detail of the same kind given before, and
 // every other detail stays as it was.
 
-const CORRECTION_CUE = new RegExp(wordsPattern(everyDetail((words) => words.correctionCues)), "gu");
+const CORRECTION_CUE = new RegExp(
+  detailWords((words) => words.correctionCues),
+  "gu",
+);
 // "not Friday", "en vez del viernes": up to the end of the clause.
-const TAKEN_BACK = new RegExp(`${wordsPattern(everyDetail((words) => words.takenBack))}[^,.;!?]*`, "gu");
+const TAKEN_BACK = new RegExp(`${detailWords((words) => words.takenBack)}[^,.;!?]*`, "gu");
 
 /** The text with a part of it blanked, so positions in it stay positions in the caller's words. */
 const blanked = (text: string, start: number, end: number) =>
@@ -115,7 +118,10 @@ export function correctionsIn(
 // "number of people" names the party, not the phone: the longer words are looked for first.
 const DETAIL_NAMES = (["party-size", "when", "name", "phone"] as const).map((kind) => ({
   kind,
-  words: new RegExp(wordsPattern(everyDetail((words) => words.detailNames[kind])), "u"),
+  words: new RegExp(
+    detailWords((words) => words.detailNames[kind]),
+    "u",
+  ),
 }));
 
 /** "The time", "el teléfono": the field the caller names as the one to change. */

@@ -82,6 +82,17 @@ export const englishCallerDetails = {
     "it's, it is, its, i need, i'd like, i would like, i want, i'm looking for, we need, we'd like",
     "i'm calling about, i'm calling for, calling about, it's about, it's for, about, for",
   ],
+  reasonOpeners: [
+    "and, so, but, also, hi there, hello there, hey there, hi, hello, hey, yes, yeah, well, oh, um, uh",
+  ],
+  callerSubjects: ["i'm, i am, we're, we are"],
+  callAboutCues: [
+    "calling about, calling regarding, calling because of, calling because, calling for, ringing about",
+    "ringing regarding, ringing because of, ringing because, ringing for, phoning about, phoning regarding",
+    "phoning because of, phoning because, phoning for, it's about, it is about, it's regarding, the reason is",
+    "the message is",
+  ],
+  reasonOnlyLeads: ["regarding, about"],
   politeEndings: ["please, thanks, thank you, that's it, that's all, that is all"],
   correctionCues: [
     "no, actually, make that, make it, change that to, change it to, change it, i mean, i meant, sorry",

@@ -64,6 +64,13 @@ export const spanishCallerDetails = {
   requestLeads: [
     "necesito, quiero, quisiera, me gustaria, busco, es para, es sobre, sobre, llamo por, llamo para",
   ],
+  reasonOpeners: ["y, pero, hola, si"],
+  callerSubjects: ["yo"],
+  callAboutCues: [
+    "llamo por, llamo para, llamo sobre, le llamo por, le llamo para, le llamo sobre, estoy llamando por",
+    "estoy llamando para, estoy llamando sobre, es sobre",
+  ],
+  reasonOnlyLeads: ["es por"],
   politeEndings: ["por favor, gracias, eso es todo, es todo, nada mas"],
   correctionCues: [
     "no, perdon, mejor, quiero decir, mas bien, en realidad, cambielo a, cambialo a, cambie, que sean, que sea",

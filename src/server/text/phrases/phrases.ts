@@ -172,6 +172,14 @@ export type CallerDetailWords = {
   hesitationSounds: PhraseList;
   /** Before what the caller asks for, which a detail leaves out: "I need an oil change". */
   requestLeads: PhraseList;
+  /** Words that open a message's reason and are not part of it: "and", "so", "hola". */
+  reasonOpeners: PhraseList;
+  /** Who is calling, before "calling about": "I'm", "we're". */
+  callerSubjects: PhraseList;
+  /** Words that say what the call is about, and are left out of the reason: "calling about", "llamo por". */
+  callAboutCues: PhraseList;
+  /** Words left out before a reason that do not by themselves say a call is about it: "regarding". */
+  reasonOnlyLeads: PhraseList;
   /** Politeness at the end of an answer, left out of it: "…, please", "…, gracias". */
   politeEndings: PhraseList;
   /** After these the caller says a detail anew: "make that five", "no wait, …", "mejor a las ocho". */
