@@ -1,4 +1,3 @@
-import type { IntakeField } from "./intake-fields";
 import { type Bilingual, bilingual, joinedList } from "./spoken-words";
 import { asSentence, given } from "./taken-message";
 import type { CallState, MissingDetail, TakenMessage } from "./types";
@@ -13,15 +12,6 @@ const MISSING_WORDS: Readonly<Record<Exclude<MissingDetail, "confirmation">, Bil
   "day-and-time": bilingual("the day and time", "el día y la hora"),
   "party-size": bilingual("the number of people", "el número de personas"),
   details: bilingual("all the details", "todos los detalles"),
-};
-
-/** What a field of each kind is, when the caller has not given it. */
-export const MISSING_BY_KIND: Readonly<Record<IntakeField["kind"], MissingDetail>> = {
-  name: "name",
-  phone: "callback-number",
-  when: "day-and-time",
-  "party-size": "party-size",
-  text: "details",
 };
 
 const NOT_CONFIRMED = bilingual(

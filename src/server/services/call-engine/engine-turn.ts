@@ -1,4 +1,5 @@
 import { prepareUtterance, type Utterance } from "./caller-intents";
+import type { CallClock } from "./day-and-time";
 import { type Dialogue, readDialogue } from "./dialogue-memory";
 import { type Bilingual, bilingual } from "./spoken-words";
 import type { AgentProfile, CallContext, CallState, SpokenLanguage } from "./types";
@@ -43,6 +44,9 @@ export function beginTurn(
     hangUp: false,
   };
 }
+
+/** Days and times the caller says are on the agent's wall clocks, from the call's present moment. */
+export const clockOf = (turn: Turn): CallClock => ({ timezone: turn.agent.timezone, now: turn.context.now });
 
 export function say(turn: Turn, words: Bilingual | string): void {
   turn.sentences.push(typeof words === "string" ? words : words[turn.language]);
