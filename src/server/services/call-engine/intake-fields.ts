@@ -101,6 +101,14 @@ export const staffField: IntakeField = {
   optional: true,
 };
 
+/** An appointment's fields: what it is for, when, the caller's name, and whom they ask to see. */
+export const visitFields = (item: IntakeField, when = preferredTime): readonly IntakeField[] => [
+  item,
+  when,
+  nameField,
+  staffField,
+];
+
 /** A free-text field, recognised in passing by keywords or cues. */
 export const textField = (
   key: string,
