@@ -138,6 +138,34 @@ describe("the reason of a message", () => {
   ]);
 });
 
+describe("the greeting before a reason", () => {
+  itPlaysEach([
+    {
+      does: "is left out of what the owner reads, in Spanish",
+      agent: agentProfile({ language: "spanish" }),
+      caller: [
+        "Buenas tardes, quiero dejar un recado sobre la comida para la fiesta del domingo",
+        "Marta Ibáñez",
+        "Sí",
+      ],
+      state: {
+        message: expect.objectContaining({
+          reason: "Quiero dejar un recado sobre la comida para la fiesta del domingo",
+        }),
+      },
+    },
+    {
+      does: "is left out of what the owner reads, in English",
+      caller: [
+        "Good afternoon, I'm calling about catering for 40 people on December 12th",
+        "Sofia Rossi",
+        "Yes",
+      ],
+      state: { message: expect.objectContaining({ reason: "Catering for 40 people on December 12th" }) },
+    },
+  ]);
+});
+
 describe("a question about what the business does on a day", () => {
   itPlaysEach([
     {

@@ -84,6 +84,7 @@ export const englishCallerDetails = {
   ],
   reasonOpeners: [
     "and, so, but, also, hi there, hello there, hey there, hi, hello, hey, yes, yeah, well, oh, um, uh",
+    "good morning, good afternoon, good evening",
   ],
   callerSubjects: ["i'm, i am, we're, we are"],
   callAboutCues: [

@@ -64,7 +64,7 @@ export const spanishCallerDetails = {
   requestLeads: [
     "necesito, quiero, quisiera, me gustaria, busco, es para, es sobre, sobre, llamo por, llamo para",
   ],
-  reasonOpeners: ["y, pero, hola, si"],
+  reasonOpeners: ["y, pero, hola, si, buenas tardes, buenas noches, buenos dias, buenas, bueno, oiga"],
   callerSubjects: ["yo"],
   callAboutCues: [
     "llamo por, llamo para, llamo sobre, le llamo por, le llamo para, le llamo sobre, estoy llamando por",
