@@ -305,7 +305,7 @@ function answerFormQuestion(turn: Turn, form: DialogueForm, fields: readonly Int
   // "Friday night", then "around 7:30 if you have it": the time said later completes the day.
   for (const field of fields) {
     const said = found.values[field.key];
-    if (!said || field === asked || !SLOT_KINDS[field.kind].passingReplaces) continue;
+    if (!said || field === asked || SLOT_KINDS[field.kind].later === "stays") continue;
     values[field.key] = saidAgain(field, form.values[field.key], said, clockOf(turn));
   }
   // "Yes, please pass it on" to "what would you like me to tell them?": the request they called

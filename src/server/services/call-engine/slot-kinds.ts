@@ -20,7 +20,7 @@ import type { MissingDetail } from "./types";
 // how a later saying of it goes with the one given, and what the owner is told when it is missing.
 
 /** What the caller's words after a correction's cue give anew: the day or time, the phone number. */
-export type Correction = {
+type Correction = {
   said: Utterance;
   cued: boolean;
   when: FoundDetail | undefined;
@@ -36,10 +36,11 @@ type SlotKind = {
   answer(heard: Heard): FoundDetail | undefined;
   /** The detail as the correction has it, when it changes it. */
   corrected(previous: string, correction: Correction): string | undefined;
-  /** Said again after it was given: "Friday night", then "around 7:30" is Friday night around 7:30. */
-  again?(previous: string, said: string, clock: CallClock): string;
-  /** Said in passing once given ("my number is…" later), the caller's new words for it count. */
-  passingReplaces: boolean;
+  /**
+   * Said again in passing once given: the new words replace it ("my number is…" later), complete it
+   * ("Friday night", then "around 7:30"), or the words given first stay.
+   */
+  later: "replaces" | "completes" | "stays";
   missing: MissingDetail;
 };
 
@@ -55,7 +56,7 @@ export const SLOT_KINDS: Readonly<Record<IntakeField["kind"], SlotKind>> = {
     inPassing: ({ utterance }) => findCueName(utterance),
     answer: ({ utterance, taken }) => nameFromAnswer(utterance, taken.length > 0),
     corrected: (previous, { said, cued }) => correctedName(previous, said, cued),
-    passingReplaces: true,
+    later: "replaces",
     missing: "name",
   },
   phone: {
@@ -69,15 +70,14 @@ export const SLOT_KINDS: Readonly<Record<IntakeField["kind"], SlotKind>> = {
       return unplaced(offered?.number);
     },
     corrected: (_previous, { phone }) => phone?.value,
-    passingReplaces: true,
+    later: "replaces",
     missing: "callback-number",
   },
   when: {
     inPassing: ({ turn, utterance }) => findDayAndTime(utterance, clockOf(turn)),
     answer: ({ turn, utterance, taken }) => unplaced(dayAndTimeAnswer(utterance, taken, clockOf(turn))),
     corrected: (previous, { when, clock }) => when && correctDayAndTime(previous, when.value, clock),
-    again: correctDayAndTime,
-    passingReplaces: true,
+    later: "completes",
     missing: "day-and-time",
   },
   "party-size": {
@@ -85,7 +85,7 @@ export const SLOT_KINDS: Readonly<Record<IntakeField["kind"], SlotKind>> = {
     answer: ({ utterance }) => findPartySize(utterance, true),
     corrected: (_previous, correction) =>
       changesCount(correction) ? findPartySize(correction.said, false)?.value : undefined,
-    passingReplaces: false,
+    later: "stays",
     missing: "party-size",
   },
   text: {
@@ -93,15 +93,16 @@ export const SLOT_KINDS: Readonly<Record<IntakeField["kind"], SlotKind>> = {
     answer: ({ field, utterance, taken }) => unplaced(textAnswer(field, utterance, taken)),
     corrected: (previous, correction) =>
       changesCount(correction) ? correctedAmount(previous, correction.said) : undefined,
-    passingReplaces: false,
+    later: "stays",
     missing: "details",
   },
 };
 
 /** The detail said again on top of the one given; most kinds are replaced, a day or time completed. */
 export function saidAgain(field: IntakeField, previous: string | undefined, said: string, clock: CallClock) {
-  const again = SLOT_KINDS[field.kind].again;
-  return previous && again ? again(previous, said, clock) : said;
+  return previous && SLOT_KINDS[field.kind].later === "completes"
+    ? correctDayAndTime(previous, said, clock)
+    : said;
 }
 
 // A short answer to "which service?" is the service, whatever words it uses; in a long one the
