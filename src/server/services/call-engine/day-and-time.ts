@@ -26,6 +26,7 @@ const wordsOf = (list: (words: (typeof PHRASE_LANGUAGES)[number]["callerDetails"
 
 // "on Friday", "around 6:30 PM", "a las 5", "in March": the word before belongs to the day or time.
 const LEAD_BEFORE = new RegExp(`${wordsOf((words) => words.dayAndTimeLeads)} $`, "u");
+const NOT_BEFORE_A_DAY = new RegExp(`^${wordsOf((words) => words.notBeforeADay)} $`, "u");
 // "tonight at 7", "mañana por la tarde a las 5": a day and its time said as one phrase.
 const JOINED = new RegExp(`^,? (?:${wordsOf((words) => words.dayAndTimeJoins)} )?$`, "u");
 
@@ -96,8 +97,11 @@ function partsOf(folded: string, readings: ParsedResult[]): Part[] {
     }
     // "first thing in the morning", "on the 3rd": every word before that belongs to it.
     let start = result.index;
-    for (let lead = leadBefore(folded, start); lead !== undefined; lead = leadBefore(folded, start))
+    const namesDay = result.start.isCertain("day") || result.start.isCertain("weekday");
+    for (let lead = leadBefore(folded, start); lead !== undefined; lead = leadBefore(folded, start)) {
+      if (namesDay && NOT_BEFORE_A_DAY.test(folded.slice(lead, start))) break;
       start = lead;
+    }
     // "April" or "Marzo" alone is more often a name than a month: "in April", "para marzo" is a month.
     if (start === result.index && saysMonthOnly(result)) continue;
     // "for 7 PM" is a time; "for tomorrow" or "for four" is not the caller's time word.

@@ -58,6 +58,7 @@ export const englishCallerDetails = {
   dayAndTimeLeads: [
     "the, on, at, around, about, by, after, before, in the, in, early, late, at around, at about, first thing",
   ],
+  notBeforeADay: ["in"],
   dayAndTimeJoins: ["at, around, about, in the, on, of"],
   hourLeads: ["at, around, about, by, after, before, at around, at about"],
   streetWords: ["street, st, avenue, ave, road, rd, drive, dr, lane, ln, boulevard, blvd, way, place, court"],

@@ -43,6 +43,7 @@ export const spanishCallerDetails = {
   dayAndTimeLeads: [
     "el, este, sobre, como a, hacia, alrededor de, despues de, antes de, en, para, por la, en la",
   ],
+  notBeforeADay: ["en"],
   dayAndTimeJoins: ["a, por la, en la, de la"],
   hourLeads: [
     "a las, a la, sobre las, como a las, hacia las, alrededor de las, despues de las, antes de las",

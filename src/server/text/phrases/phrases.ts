@@ -153,6 +153,8 @@ export type CallerDetailWords = {
   pastTimeWords: PhraseList;
   /** Said before a day or a time and part of it: "on Friday", "around 6:30 PM", "a las 5", "in March". */
   dayAndTimeLeads: PhraseList;
+  /** Leads of a month or a time, never of a day: "come in on Friday", "pop in tomorrow" keep the verb's. */
+  notBeforeADay: PhraseList;
   /** Between a day and its time said as one phrase: "tonight at 7", "mañana por la tarde". */
   dayAndTimeJoins: PhraseList;
   /** Before a bare hour, which makes it a time: "around 5", "a las cinco". */
