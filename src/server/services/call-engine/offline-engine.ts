@@ -57,7 +57,7 @@ import {
 import { messageOfferFor, requestTakenAsMessage } from "./message-offers";
 import { askedForPerson, asksForPersonInstead, putThrough } from "./put-through";
 import { reviewLinkAvailable, reviewLinkSms } from "./review-link";
-import { bilingual, followedBy } from "./spoken-words";
+import { agentLine, followedBy } from "./spoken-words";
 import { asSentences, given } from "./taken-message";
 import { transferChoice } from "./transfer";
 import { streamOf } from "./turn-stream";
@@ -107,11 +107,7 @@ export function createOfflineEngine(): OfflineEngine {
     },
     takeMessageAfterFailure(agent, state, callerText, context, language) {
       const turn = beginTurn(agent, state, callerText, context, language);
-      const intro = bilingual(
-        `I'm sorry, I'm having trouble right now. Let me take a message so ${agent.businessName} can call you back.`,
-        `Lo siento, estoy teniendo problemas en este momento. Permítame tomarle un mensaje para que ${agent.businessName} le devuelva la llamada.`,
-      );
-      startForm(turn, MESSAGE_FORM_ID, intro);
+      startForm(turn, MESSAGE_FORM_ID, agentLine("troubleTakingMessage", { business: agent.businessName }));
       return finish(turn);
     },
   };
@@ -131,8 +127,7 @@ function finish(turn: Turn): EngineTurn {
   const form = turn.dialogue.form;
   if (form) turn.state.soFar = detailsSoFar(turn, form);
   const spoken = turn.sentences.join(" ").trim();
-  const say =
-    spoken || (turn.language === "spanish" ? "¿En qué más le puedo ayudar?" : "How else can I help you?");
+  const say = spoken || agentLine("howElse")[turn.language];
   const dialogue = { ...turn.dialogue, lastSaid: say, turns: turn.dialogue.turns + 1 };
   return { say, language: turn.language, state: withDialogue(turn.state, dialogue), hangUp: turn.hangUp };
 }
@@ -204,7 +199,7 @@ function respond(
     dialogue.awaiting = awaiting;
   } else if (checksLine(utterance) && (dialogue.form || awaiting) && dialogue.lastSaid) {
     // "¿Bueno?" to a question: the caller wonders whether anyone is there, and is asked again.
-    say(turn, bilingual("Yes, I'm here.", "Sí, aquí estoy."));
+    say(turn, agentLine("stillHere"));
     if (dialogue.form) repeatFormQuestion(turn, dialogue.form);
     else say(turn, dialogue.lastSaid);
     dialogue.awaiting = awaiting;
@@ -246,10 +241,8 @@ function didNotCatch(turn: Turn): void {
   say(turn, DID_NOT_CATCH);
   const form = turn.dialogue.form;
   if (form) repeatFormQuestion(turn, form);
-  else say(turn, HOW_CAN_I_HELP);
+  else say(turn, agentLine("howCanIHelp"));
 }
-
-const HOW_CAN_I_HELP = bilingual("How can I help you?", "¿En qué le puedo ayudar?");
 
 /** The question a form is waiting on, asked again after a question or an unclear answer. */
 export function repeatFormQuestion(turn: Turn, form: DialogueForm): void {
@@ -326,12 +319,7 @@ export function handleRequest(turn: Turn): void {
   if (ruled?.kind === "ring") {
     putThrough(turn, ruled.target);
   } else if (intake && agent.workflowMode) {
-    startForm(
-      turn,
-      intake.kind,
-      followedBy(bilingual("I can help with that.", "Con gusto le ayudo con eso."), aside),
-      utterance,
-    );
+    startForm(turn, intake.kind, followedBy(agentLine("canHelpWithThat"), aside), utterance);
   } else if (wantsToLeaveMessage(utterance)) {
     startForm(turn, MESSAGE_FORM_ID, OF_COURSE, utterance);
   } else if (wantsPerson(utterance)) {
@@ -348,15 +336,16 @@ export function handleRequest(turn: Turn): void {
     if (answered?.offersMessage) turn.dialogue.questionToPass = utterance.original;
     if (answers.some((answer) => answer.offersMessage) || answered?.partly || answered?.offersMessage)
       offerMessage(turn);
-    else if (!answered && answers.every((answer) => answer.asksHowToHelp)) say(turn, HOW_CAN_I_HELP);
+    else if (!answered && answers.every((answer) => answer.asksHowToHelp))
+      say(turn, agentLine("howCanIHelp"));
     else askAnythingElse(turn);
   } else if (isGreetingOnly(utterance)) {
-    say(turn, bilingual("Hello! How can I help you today?", "¡Hola! ¿En qué le puedo ayudar hoy?"));
+    say(turn, agentLine("hello"));
   } else if (isThanksOnly(utterance)) {
-    say(turn, bilingual("You're welcome.", "De nada."));
+    say(turn, agentLine("youreWelcome"));
     askAnythingElse(turn);
   } else if (isShortReply(utterance) && isYes(utterance)) {
-    say(turn, bilingual("Sure. What can I do for you?", "Claro. ¿Qué puedo hacer por usted?"));
+    say(turn, agentLine("whatCanIDo"));
   } else if (isShortReply(utterance) && isNo(utterance)) {
     closeCall(turn);
   } else if (turn.state.message && !reasonFrom(utterance, [])) {
@@ -399,28 +388,18 @@ function addToMessage(turn: Turn, message: TakenMessage): void {
     callbackNumber: number?.value ?? message.callbackNumber,
     reason: asSentences(message.reason, added),
   };
-  say(turn, bilingual("Thank you, I've added that to your message.", "Gracias, lo agregué a su mensaje."));
+  say(turn, agentLine("addedToMessage"));
   askAnythingElse(turn);
 }
 
 export function askAnythingElse(turn: Turn): void {
   turn.dialogue.awaiting = "anything-else";
-  const variants = [
-    bilingual("Is there anything else I can help you with?", "¿Hay algo más en lo que pueda ayudarle?"),
-    bilingual("Can I help you with anything else?", "¿Puedo ayudarle con algo más?"),
-  ] as const;
-  say(turn, variants[turn.dialogue.turns % variants.length]!);
+  say(turn, agentLine(turn.dialogue.turns % 2 === 0 ? "anythingElse" : "anythingElseAgain"));
 }
 
 function offerMessage(turn: Turn): void {
   turn.dialogue.awaiting = "message-offer";
-  say(
-    turn,
-    bilingual(
-      `Would you like to leave a message so ${turn.agent.businessName} can get back to you?`,
-      `¿Quiere dejar un mensaje para que ${turn.agent.businessName} le devuelva la llamada?`,
-    ),
-  );
+  say(turn, agentLine("offerMessage", { business: turn.agent.businessName }));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -439,20 +418,14 @@ export function closeCall(turn: Turn): void {
   }
   turn.dialogue.reviewOffered = true;
   turn.dialogue.awaiting = "review-offer";
-  say(
-    turn,
-    bilingual(
-      "Before you go, may I text you a link to leave us a review? It really helps us.",
-      "Antes de despedirnos, ¿le puedo enviar por mensaje de texto un enlace para dejarnos una reseña? Nos ayuda mucho.",
-    ),
-  );
+  say(turn, agentLine("offerReview"));
 }
 
 function answerReviewOffer(turn: Turn): void {
   const { agent, utterance } = turn;
   if (isYes(utterance)) {
     turn.state.sms.push(reviewLinkSms(agent, turn.context.callerNumber, turn.language));
-    say(turn, bilingual("Great, I've just sent it.", "Perfecto, se lo acabo de enviar."));
+    say(turn, agentLine("reviewSent"));
     sayGoodbye(turn);
   } else if (!isNo(utterance) && questionsAsked(utterance).length > 0) {
     handleRequest(turn);
@@ -463,14 +436,7 @@ function answerReviewOffer(turn: Turn): void {
 }
 
 function sayGoodbye(turn: Turn): void {
-  const business = turn.agent.businessName;
-  say(
-    turn,
-    bilingual(
-      `Thank you for calling ${business}. Have a great day. Goodbye!`,
-      `Gracias por llamar a ${business}. Que tenga un buen día. ¡Adiós!`,
-    ),
-  );
+  say(turn, agentLine("goodbye", { business: turn.agent.businessName }));
   turn.dialogue.form = null;
   turn.dialogue.awaiting = null;
   turn.state.ended = true;
