@@ -58,7 +58,13 @@ export type AgentLine =
   | "offerMessage"
   | "offerReview"
   | "reviewSent"
-  | "goodbye";
+  | "goodbye"
+  | "noProblem"
+  | "ofCourse"
+  | "didNotCatch"
+  | "whatToChange"
+  | "changedIt"
+  | "notedThat";
 
 /** The questions that ask a caller for a detail of a message or an intake (`call-engine/intake-fields.ts`). */
 export type IntakeQuestion =

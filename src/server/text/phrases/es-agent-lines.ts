@@ -47,6 +47,13 @@ export const spanishAgentLines = {
     "Antes de despedirnos, ¿le puedo enviar por mensaje de texto un enlace para dejarnos una reseña? Nos ayuda mucho.",
   reviewSent: "Perfecto, se lo acabo de enviar.",
   goodbye: "Gracias por llamar a {business}. Que tenga un buen día. ¡Adiós!",
+  noProblem: "De acuerdo.",
+  ofCourse: "Por supuesto.",
+  // For callers across the Americas: the usted form and the simple past ("no le entendí").
+  didNotCatch: "Disculpe, no le entendí bien.",
+  whatToChange: "¿Qué le gustaría cambiar?",
+  changedIt: "Entendido, lo he cambiado.",
+  notedThat: "Gracias, lo he anotado.",
   sorryAboutThat: "Disculpe.",
   priceWithRequest: "No tengo un precio para eso, pero pasaré su pregunta junto con su solicitud.",
   questionWithRequest: "No tengo esa información, pero pasaré su pregunta junto con su solicitud.",
