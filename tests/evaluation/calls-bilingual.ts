@@ -1,4 +1,15 @@
-import { kept, language, mailed, name, notKept, number, says, voices } from "./check-builders";
+import {
+  kept,
+  language,
+  mailed,
+  NOT_UNDERSTOOD,
+  name,
+  neverSays,
+  notKept,
+  number,
+  says,
+  voices,
+} from "./check-builders";
 import type { ScriptedCall } from "./evaluation-types";
 
 // A bilingual taquería's callers: each hears the greeting in both voices, is answered in the
@@ -67,6 +78,49 @@ export const BILINGUAL_CALLS: readonly ScriptedCall[] = [
     checks: [
       says(/s[ií],? (hablo|claro|habl)|español|en qu[eé] (le )?puedo/i, "language", 0),
       says(/7|siete/i, "hours", 1),
+      language("spanish"),
+    ],
+  },
+  {
+    id: "taqueria-spanish-message-this-number",
+    business: "taqueria",
+    clock: "open",
+    from: "+12135550171",
+    turns: [
+      "Buenas tardes, quiero dejarle un recado al encargado sobre la comida para la fiesta del domingo.",
+      "Me llamo Marta Ibáñez.",
+      "Sí, a este número.",
+      "Gracias, buenas noches.",
+    ],
+    ending: "goodbye",
+    checks: [
+      neverSays(NOT_UNDERSTOOD, "questions", 2),
+      says(/adi[oó]s/i, "questions", 3),
+      name("Marta Ibáñez"),
+      number("+12135550171"),
+      kept(/fiesta del domingo/i),
+      mailed(),
+      language("spanish"),
+    ],
+  },
+  {
+    id: "taqueria-spanish-good-night-at-read-back",
+    business: "taqueria",
+    clock: "open",
+    from: "+12135550186",
+    turns: [
+      "Hola, quería encargar veinte tacos de pastor para mañana a las seis.",
+      "Soy Jorge Treviño.",
+      "Gracias, buenas noches.",
+    ],
+    ending: "goodbye",
+    checks: [
+      neverSays(NOT_UNDERSTOOD, "questions", 2),
+      says(/adi[oó]s/i, "questions", 2),
+      name("Jorge Treviño"),
+      number("+12135550186"),
+      kept(/tacos de pastor/i),
+      mailed(),
       language("spanish"),
     ],
   },

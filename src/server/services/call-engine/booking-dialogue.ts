@@ -18,7 +18,7 @@ import { isNo, isYes, questionsAsked, wantsToCancel } from "./caller-intents";
 import { findCueName, nameFromAnswer } from "./caller-names";
 import { findDayAndTime } from "./day-and-time";
 import { type BookingTalk, type ListedBooking, newBookingTalk } from "./dialogue-memory";
-import { DID_NOT_CATCH, NO_PROBLEM, say, type Turn } from "./engine-turn";
+import { clockOf, DID_NOT_CATCH, NO_PROBLEM, say, type Turn } from "./engine-turn";
 import { MESSAGE_FORM_ID, startForm } from "./intake-dialogue";
 import { askAnythingElse } from "./offline-engine";
 import { joinedList } from "./spoken-words";
@@ -235,10 +235,7 @@ function listBookings(turn: Turn, talk: BookingTalk): void {
 function pickedBooking(turn: Turn, bookings: readonly ListedBooking[]): ListedBooking | undefined {
   const byOrder = ordinalPicked(turn.utterance.folded, bookings);
   if (byOrder) return byOrder;
-  const meant = findDayAndTime(turn.utterance, {
-    timezone: turn.agent.timezone,
-    now: turn.context.now,
-  })?.meant;
+  const meant = findDayAndTime(turn.utterance, clockOf(turn))?.meant;
   if (!meant) return undefined;
   const onDay = bookings.filter(
     (booking) => localTimeIn(turn.agent.timezone, new Date(booking.start)).date === meant.date,

@@ -6,7 +6,7 @@ import { findPartySize, NUMBER_WORDS } from "./caller-details";
 import { isNo, isYes } from "./caller-intents";
 import { findDayAndTime } from "./day-and-time";
 import type { BookingTalk } from "./dialogue-memory";
-import { say, type Turn } from "./engine-turn";
+import { clockOf, say, type Turn } from "./engine-turn";
 import { type Bilingual, bilingual, joinedList } from "./spoken-words";
 import type { AppointmentBook, BookingRefusal, SpokenLanguage } from "./types";
 
@@ -184,10 +184,7 @@ function pickedOffer(turn: Turn, talk: BookingTalk): Date | undefined {
   const byOrder = ordinalPicked(turn.utterance.folded, offered);
   if (byOrder) return byOrder;
   if (offered.length === 1 && isYes(turn.utterance) && !isNo(turn.utterance)) return offered[0];
-  const meant = findDayAndTime(turn.utterance, {
-    timezone: turn.agent.timezone,
-    now: turn.context.now,
-  })?.meant;
+  const meant = findDayAndTime(turn.utterance, clockOf(turn))?.meant;
   if (meant?.minuteOfDay === undefined) return undefined;
   const minute = meant.minuteOfDay;
   return offered.find((start) => {

@@ -1,6 +1,5 @@
-import type { IntakeField } from "./intake-fields";
 import { type Bilingual, bilingual, joinedList } from "./spoken-words";
-import { given } from "./taken-message";
+import { asSentence, given } from "./taken-message";
 import type { CallState, MissingDetail, TakenMessage } from "./types";
 
 // However a call ends (goodbye, "that's all", the caller hanging up, silence, an error, the balance
@@ -13,15 +12,6 @@ const MISSING_WORDS: Readonly<Record<Exclude<MissingDetail, "confirmation">, Bil
   "day-and-time": bilingual("the day and time", "el día y la hora"),
   "party-size": bilingual("the number of people", "el número de personas"),
   details: bilingual("all the details", "todos los detalles"),
-};
-
-/** What a field of each kind is, when the caller has not given it. */
-export const MISSING_BY_KIND: Readonly<Record<IntakeField["kind"], MissingDetail>> = {
-  name: "name",
-  phone: "callback-number",
-  when: "day-and-time",
-  "party-size": "party-size",
-  text: "details",
 };
 
 const NOT_CONFIRMED = bilingual(
@@ -46,14 +36,6 @@ function missingNote(missing: readonly MissingDetail[], state: CallState): strin
   }
   if (missing.includes("confirmation")) sentences.push(NOT_CONFIRMED[language]);
   return sentences.join(" ");
-}
-
-/** "a cleaning" → "A cleaning.": what the caller wanted, read as a sentence before the note that follows. */
-function asSentence(text: string): string {
-  const trimmed = text.trim();
-  if (!trimmed) return "";
-  const capitalised = trimmed[0]!.toLocaleUpperCase() + trimmed.slice(1);
-  return /[.!?…]["')\]]*$/.test(capitalised) ? capitalised : `${capitalised}.`;
 }
 
 /** The message to keep when the call ends, whatever ended it; null when the caller gave nothing toward one. */

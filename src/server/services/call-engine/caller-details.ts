@@ -1,7 +1,8 @@
 import { PHRASE_LANGUAGES } from "../../text/phrases/languages";
-import { type CallerDetailWords, type PhraseList, phrases, phrasesOfEvery } from "../../text/phrases/phrases";
+import { type CallerDetailWords, type PhraseList, phrasesOfEvery } from "../../text/phrases/phrases";
 import { escapeRegExp, foldForMatching, TITLE_ABBREVIATIONS, wordsPattern } from "../../text/text-folding";
 import type { Utterance } from "./caller-intents";
+import { ONE_WORD_NUMBERS } from "./number-words";
 
 // A caller can give several details in one sentence ("a table for four on Friday at
 // 7 under Ana"). Each finder returns the value in the caller's own words, cut from the original
@@ -10,13 +11,13 @@ import type { Utterance } from "./caller-intents";
 export type Span = { start: number; end: number };
 export type FoundDetail = { value: string; spans: Span[] };
 
+/** The words for the numbers 0 to 20: a party's size, a digit of a phone number, an hour. */
 export const NUMBER_WORDS: Readonly<Record<string, number>> = Object.fromEntries(
-  PHRASE_LANGUAGES.flatMap(({ callerDetails }) =>
-    callerDetails.smallNumbers.flatMap((line, value) => phrases(line).map((word) => [word, value])),
-  ),
+  [...ONE_WORD_NUMBERS].filter(([, value]) => value <= 20),
 );
+// "Un pastel" is no count.
 const NUMBER = `(?:\\d{1,2}|${Object.keys(NUMBER_WORDS)
-  .filter((word) => word !== "oh" && word !== "un")
+  .filter((word) => word !== "un")
   .join("|")})`;
 
 function numberValue(written: string): number | undefined {
@@ -34,6 +35,9 @@ const spanOf = (match: RegExpExecArray): Span => ({
 /** One list of the words around a caller's details, in every language. */
 export const everyDetail = (list: (words: CallerDetailWords) => PhraseList) =>
   phrasesOfEvery(PHRASE_LANGUAGES, (language) => list(language.callerDetails));
+/** The same list as a pattern of whole words, the longest first. */
+export const detailWords = (list: (words: CallerDetailWords) => PhraseList) =>
+  wordsPattern(everyDetail(list));
 /** The same list as alternatives in the order listed, for a pattern where the order matters. */
 export const anyOf = (list: (words: CallerDetailWords) => PhraseList) =>
   everyDetail(list).map(escapeRegExp).join("|");
@@ -42,11 +46,12 @@ export const anyOf = (list: (words: CallerDetailWords) => PhraseList) =>
 // Phone numbers
 
 const PHONE_TOKEN = /\+?\d+|[\p{L}']+|[^\s\p{L}\d]+/gu;
-export const DIGIT_WORDS: Readonly<Record<string, string>> = Object.fromEntries(
-  Object.entries(NUMBER_WORDS)
+export const DIGIT_WORDS: Readonly<Record<string, string>> = Object.fromEntries([
+  ...Object.entries(NUMBER_WORDS)
     .filter(([word, value]) => value < 10 && word !== "un" && word !== "una")
     .map(([word, value]) => [word, String(value)]),
-);
+  ...everyDetail((words) => words.phoneZeros).map((word) => [word, "0"]),
+]);
 const PHONE_SEPARATORS = /^[-().,\s/]+$/;
 const REPEATS: Readonly<Record<string, number>> = { double: 2, triple: 3, doble: 2 };
 const MIN_PHONE_DIGITS = 7;
@@ -91,7 +96,10 @@ export function findPhoneNumber(utterance: Utterance): FoundDetail | undefined {
   return best;
 }
 
-const SAME_NUMBER = new RegExp(wordsPattern(everyDetail((words) => words.sameNumber)), "u");
+const SAME_NUMBER = new RegExp(
+  detailWords((words) => words.sameNumber),
+  "u",
+);
 
 export function meansSameNumber(utterance: Utterance): boolean {
   return SAME_NUMBER.test(utterance.folded);
@@ -100,18 +108,20 @@ export function meansSameNumber(utterance: Utterance): boolean {
 // ---------------------------------------------------------------------------------------------
 // Party sizes
 
-const partyWords = (list: (words: CallerDetailWords) => PhraseList) => wordsPattern(everyDetail(list));
 const PARTY_SIZE = new RegExp(
   [
-    `${partyWords((words) => words.partyNouns)} ${partyWords((words) => words.partyCountCues)} (${NUMBER})`,
-    `(${NUMBER}) ${partyWords((words) => words.peopleCounted)}`,
-    `${partyWords((words) => words.partyOfCues)} (${NUMBER})(?! ?(?:pm|am|o'clock|:|de la))`,
+    `${detailWords((words) => words.partyNouns)} ${detailWords((words) => words.partyCountCues)} (${NUMBER})`,
+    `(${NUMBER}) ${detailWords((words) => words.peopleCounted)}`,
+    `${detailWords((words) => words.partyOfCues)} (${NUMBER})(?! ?(?:pm|am|o'clock|:|de la))`,
   ]
     .map((pattern) => `(?<![\\p{L}\\d])(?:${pattern})(?![\\p{L}\\d])`)
     .join("|"),
   "u",
 );
-const JUST_ONE = new RegExp(wordsPattern(everyDetail((words) => words.justOne)), "u");
+const JUST_ONE = new RegExp(
+  detailWords((words) => words.justOne),
+  "u",
+);
 const ANY_NUMBER = new RegExp(`(?<![\\p{L}\\d:])${NUMBER}(?![\\p{L}\\d:])`, "u");
 
 /** How many people: "a table for four", "six of us", "somos 3"; any number when it was asked. */
@@ -211,6 +221,8 @@ export function cueFinder(
         .split(" ")
         .filter(Boolean)
         .slice(0, MAX_CUED_WORDS);
+      // "a birthday cake for" before "Saturday": the joining word belongs to what comes next.
+      while (words.length > 0 && TRAILING_JOIN.test(` ${foldForMatching(words.at(-1)!)}`)) words.pop();
       if (words.length === 0) continue;
       const valueStart = keepCue ? match.index : start;
       const span = { start: valueStart, end: start + words.join(" ").length };
@@ -224,7 +236,7 @@ export function cueFinder(
 // Free answers
 
 const FILLER_LEAD = new RegExp(
-  `^(?:${wordsPattern(everyDetail((words) => words.fillerLeads))}(?:[,.!]?\\s+|[,.!]*$))*`,
+  `^(?:${detailWords((words) => words.fillerLeads)}(?:[,.!]?\\s+|[,.!]*$))*`,
   "u",
 );
 // "I need an oil change" answers "an oil change"; a message keeps these words.
@@ -236,11 +248,11 @@ const REQUEST_LEAD = new RegExp(
   "u",
 );
 const TRAILING_POLITENESS = new RegExp(
-  `(?:[,\\s]+${wordsPattern(everyDetail((words) => words.politeEndings))})+[.!]*$`,
+  `(?:[,\\s]+${detailWords((words) => words.politeEndings)})+[.!]*$`,
   "u",
 );
-const DANGLING_JOINS =
-  /^(?:and|y|on|at|for|para)\s+|\s+(?:and|y|on|at|for|para|with|con|my|the|a|an|your|mi|su|el|la|un|una)$/u;
+const LEADING_JOIN = /^(?:and|y|on|at|for|para)\s+/u;
+const TRAILING_JOIN = /\s+(?:and|y|on|at|for|para|with|con|my|the|a|an|your|mi|su|el|la|un|una)$/u;
 
 /**
  * The answer to an open question ("what service do you need?") without what other finders took
@@ -268,7 +280,8 @@ export function freeAnswer(
     tidy = tidy
       .replace(/^[,.;:!?\s]+|[,.;:!?\s]+$/g, "")
       .replace(TRAILING_POLITENESS, "")
-      .replace(DANGLING_JOINS, "");
+      .replace(LEADING_JOIN, "")
+      .replace(TRAILING_JOIN, "");
     const folded = foldForMatching(tidy);
     const filler = FILLER_LEAD.exec(folded)?.[0].length ?? 0;
     const request = inCallerWords ? 0 : (REQUEST_LEAD.exec(folded.slice(filler))?.[0].length ?? 0);
@@ -298,12 +311,14 @@ const saysNothing = (text: string) =>
     .split(/[^\p{L}\d']+/u)
     .every((word) => !word || SAYS_NOTHING.has(word));
 // "I'm calling about catering…": the words that introduce a reason are not part of it.
-const REASON_LEAD =
-  /^(?:(?:and|so|but|also|hi there|hello there|hey there|hi|hello|hey|yes|yeah|well|oh|um|uh|y|pero|hola|si)[,\s]+)*(?:(?:(?:i'm|i am|we're|we are)\s+)?(?:(?:calling|ringing|phoning)\s+(?:about|regarding|because of|for)|it's about|it is about|it's regarding|the reason is|the message is|regarding|about|(?:le\s+)?llamo\s+(?:por|para|sobre)|estoy llamando\s+(?:por|para|sobre)|es sobre|es por)\s+)?/u;
+const CALL_ABOUT = detailWords((words) => words.callAboutCues);
+const REASON_LEAD = new RegExp(
+  `^(?:${detailWords((words) => words.reasonOpeners)}[,\\s]+)*` +
+    `(?:(?:${detailWords((words) => words.callerSubjects)}\\s+)?(?:${CALL_ABOUT}|${detailWords((words) => words.reasonOnlyLeads)})\\s+)?`,
+  "u",
+);
 const CLAUSE = /[^,.;:!?]+[,.;:!?]*/gu;
-// "I'm calling about…", "it's regarding…", "llamo por…": words that say what the call is about.
-const SAYS_WHAT_ABOUT =
-  /(?:^|[^\p{L}])(?:(?:calling|ringing|phoning)\s+(?:about|regarding|because|for)|it's about|it is about|it's regarding|the reason is|the message is|(?:le\s+)?llamo\s+(?:por|para|sobre)|estoy llamando\s+(?:por|para|sobre)|es sobre)(?![\p{L}])/u;
+const SAYS_WHAT_ABOUT = new RegExp(CALL_ABOUT, "u");
 
 /** Whether the caller says in so many words what the call is about ("I'm calling about catering"). */
 export const saysWhatCallIsAbout = (utterance: Utterance) => SAYS_WHAT_ABOUT.test(utterance.folded);

@@ -30,7 +30,7 @@ export function isNo(utterance: Utterance): boolean {
 }
 
 export function saysGoodbye(utterance: Utterance): boolean {
-  return INTENTS.goodbye.test(utterance.folded);
+  return INTENTS.goodbye.test(utterance.folded) || PARTING_WITH_THANKS.test(utterance.folded);
 }
 
 /** "That's all", "no, that's it", "thanks, bye", "adiós": the caller is finishing the call. */
@@ -65,6 +65,15 @@ const GREETING_ONLY = new RegExp(`^${everyPhrase((intents) => intents.greetings)
 // "Perfect, thank you", "yep, thanks!", "sí, gracias": thanks, perhaps after a word of assent.
 const THANKS_ONLY = new RegExp(
   `^(?:(?:awesome|lovely|wonderful|alright|cool|muy bien|${everyPhrase((intents) => intents.yes)})[.!, ]+)?${everyPhrase((intents) => intents.thanks)}[.!,\\s]*$`,
+  "u",
+);
+
+// "Gracias, buenas noches", "that's all, take care": a parting with thanks or a "that's all",
+// and nothing more; "hola, buenas noches, llamo por…" greets.
+const THANKS_OR_DONE = `(?:${everyPhrase((intents) => intents.thanks)}|${everyPhrase((intents) => intents.finished)})`;
+const PARTING = everyPhrase((intents) => intents.partings);
+const PARTING_WITH_THANKS = new RegExp(
+  `^(?:${THANKS_OR_DONE}[.!,\\s]+)+${PARTING}[.!,\\s]*$|^${PARTING}[.!,\\s]+(?:${THANKS_OR_DONE}[.!,\\s]*)+$`,
   "u",
 );
 
@@ -116,7 +125,7 @@ export function isThanksOnly(utterance: Utterance): boolean {
 }
 
 const ENDING_WORDS = new RegExp(
-  (["finished", "goodbye", "thanks", "yes", "no"] as const)
+  (["finished", "goodbye", "partings", "thanks", "yes", "no"] as const)
     .map((list) => everyPhrase((intents) => intents[list]))
     .join("|"),
   "gu",

@@ -1,5 +1,5 @@
-import { foldForMatching, wordsPattern } from "../../text/text-folding";
-import { anyOf, DIGIT_WORDS, everyDetail, type FoundDetail } from "./caller-details";
+import { foldForMatching } from "../../text/text-folding";
+import { anyOf, DIGIT_WORDS, detailWords, everyDetail, type FoundDetail } from "./caller-details";
 import { startsAsQuestion, type Utterance } from "./caller-intents";
 
 // The caller's name, wherever in a sentence they say it, and whose it is.
@@ -17,12 +17,9 @@ function asName(text: string): string {
 const NAME_END = new RegExp(`[,.;!?]|\\s(?:${anyOf((words) => words.nameEnds)})(?![\\p{L}'])`, "u");
 const MAX_NAME_WORDS = 4;
 // After these a name follows in any sentence.
-const NAME_CUE = new RegExp(`${wordsPattern(everyDetail((words) => words.nameCues))},?\\s+`, "gu");
+const NAME_CUE = new RegExp(`${detailWords((words) => words.nameCues)},?\\s+`, "gu");
 // After these only a capitalised word is a name: "I'm Ana", but not "I'm looking for…".
-const CAPITALISED_NAME_CUE = new RegExp(
-  `${wordsPattern(everyDetail((words) => words.capitalisedNameCues))},?\\s+`,
-  "gu",
-);
+const CAPITALISED_NAME_CUE = new RegExp(`${detailWords((words) => words.capitalisedNameCues)},?\\s+`, "gu");
 // A lead that ends with one of those cues.
 const CAPITALISED_CUE_BEFORE = new RegExp(
   `(?:^|[\\s,.])(?:${anyOf((words) => words.capitalisedNameCues)})\\s+$`,
@@ -31,7 +28,7 @@ const CAPITALISED_CUE_BEFORE = new RegExp(
 const NOT_A_NAME = new Set(everyDetail((words) => words.notNames));
 // "My name is, uh, Heather Lindqvist": the sounds of thinking between a cue and the name.
 const HESITATION_GAP = new RegExp(
-  `^(?:[,.]?\\s*${wordsPattern(everyDetail((words) => words.hesitationSounds))})*[,.]?\\s*`,
+  `^(?:[,.]?\\s*${detailWords((words) => words.hesitationSounds)})*[,.]?\\s*`,
   "u",
 );
 
@@ -87,10 +84,7 @@ const NAME_AFTER_GREETING =
 
 // "Her name's Kayla", "his name is", "mi hijo se llama": a cue that names someone other than the
 // caller (a child, a patient, a pet), told by the word before it or by the cue itself.
-const SOMEONE_ELSES_CUE = new RegExp(
-  `(?:${wordsPattern(everyDetail((words) => words.someoneElses))}|\\p{L}+'s)\\s*$`,
-  "u",
-);
+const SOMEONE_ELSES_CUE = new RegExp(`(?:${detailWords((words) => words.someoneElses)}|\\p{L}+'s)\\s*$`, "u");
 const NAMES_SOMEONE_ELSE = new Set(everyDetail((words) => words.someoneElsesCues));
 
 /**

@@ -74,6 +74,28 @@ describe("a number of people corrected", () => {
       ],
       last: [expect.stringContaining("cuatro pizzas grandes"), expect.not.stringContaining("dos pizzas")],
     },
+    {
+      does: "takes the number corrected in the sentence that asked for the table",
+      agent: WORKFLOW_RESTAURANT,
+      caller: [
+        "I'd like a table for six on Friday at 7, actually, wait, make that eight",
+        "Priya Patel",
+        "Yes",
+      ],
+      replies: { 1: expect.stringContaining("a table for 8 on Friday at 7, under the name Priya Patel") },
+      state: { workflowItems: [itemWith({ partySize: "8", when: "Friday at 7" })] },
+    },
+    {
+      does: "takes the number corrected in the same sentence in Spanish, as a message too",
+      agent: agentProfile({ language: "spanish" }),
+      caller: [
+        "Quiero reservar una mesa para dos el sábado, no, perdón, mejor para cinco",
+        "Lucía Ortega",
+        "Sí",
+      ],
+      replies: { 1: expect.stringContaining("una mesa para 5") },
+      keptReason: expect.not.stringMatching(/para 2|para dos/),
+    },
   ]);
 });
 

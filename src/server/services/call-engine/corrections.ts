@@ -1,19 +1,23 @@
-import { foldForMatching, wordsPattern } from "../../text/text-folding";
-import { everyDetail, findPartySize, findPhoneNumber } from "./caller-details";
+import { foldForMatching } from "../../text/text-folding";
+import { detailWords, findPhoneNumber } from "./caller-details";
 import type { Utterance } from "./caller-intents";
 import { findCueName, nameFromAnswer } from "./caller-names";
-import { type CallClock, correctDayAndTime, findDayAndTime } from "./day-and-time";
+import { type CallClock, findDayAndTime } from "./day-and-time";
 import type { FieldValues, IntakeField } from "./intake-fields";
 import { numberWordsAsDigits } from "./number-words";
+import { SLOT_KINDS } from "./slot-kinds";
 
 // Callers correct what they said: "make that five", "no wait, Saturday not Friday", "it's Anne,
 // A-N-N-E", "mejor a las ocho". What they say after the correction's cue is the detail anew, less
 // what they take back ("not Friday"); it replaces the detail of the same kind given before, and
 // every other detail stays as it was.
 
-const CORRECTION_CUE = new RegExp(wordsPattern(everyDetail((words) => words.correctionCues)), "gu");
+const CORRECTION_CUE = new RegExp(
+  detailWords((words) => words.correctionCues),
+  "gu",
+);
 // "not Friday", "en vez del viernes": up to the end of the clause.
-const TAKEN_BACK = new RegExp(`${wordsPattern(everyDetail((words) => words.takenBack))}[^,.;!?]*`, "gu");
+const TAKEN_BACK = new RegExp(`${detailWords((words) => words.takenBack)}[^,.;!?]*`, "gu");
 
 /** The text with a part of it blanked, so positions in it stay positions in the caller's words. */
 const blanked = (text: string, start: number, end: number) =>
@@ -80,23 +84,11 @@ export function correctionsIn(
   // "Make it Friday, Thursday I'm working": the day or time anew is the one said first.
   const when = cued ? findDayAndTime(firstClause(said), clock) : undefined;
   const phone = cued ? findPhoneNumber(said) : undefined;
+  const correction = { said, cued, clock, when, phone };
   for (const field of fields) {
     const previous = values[field.key];
     if (!previous || field === asked) continue;
-    const change = (() => {
-      switch (field.kind) {
-        case "name":
-          return correctedName(previous, said, cued);
-        case "phone":
-          return phone?.value;
-        case "when":
-          return when && correctDayAndTime(previous, when.value, clock);
-        case "party-size":
-          return cued && !when && !phone ? findPartySize(said, false)?.value : undefined;
-        case "text":
-          return cued && !when && !phone ? correctedAmount(previous, said) : undefined;
-      }
-    })();
+    const change = SLOT_KINDS[field.kind].corrected(previous, correction);
     if (change && change !== previous) changes[field.key] = change;
   }
   // "Make that five": a bare number is the number of people when no amount in the caller's words
@@ -115,7 +107,10 @@ export function correctionsIn(
 // "number of people" names the party, not the phone: the longer words are looked for first.
 const DETAIL_NAMES = (["party-size", "when", "name", "phone"] as const).map((kind) => ({
   kind,
-  words: new RegExp(wordsPattern(everyDetail((words) => words.detailNames[kind])), "u"),
+  words: new RegExp(
+    detailWords((words) => words.detailNames[kind]),
+    "u",
+  ),
 }));
 
 /** "The time", "el teléfono": the field the caller names as the one to change. */
@@ -146,7 +141,7 @@ const sameWord = (a: string, b: string) => {
 };
 
 /** "dos docenas de conchas" corrected with "tres docenas" is "tres docenas de conchas". */
-function correctedAmount(previous: string, said: Utterance): string | undefined {
+export function correctedAmount(previous: string, said: Utterance): string | undefined {
   const count = leadingCount(said);
   if (!count?.next) return undefined;
   const words = previous.split(" ");
@@ -199,7 +194,7 @@ function editDistance(a: string, b: string): number {
  * ("Ana Lopes" with "Lopez with a z" is "Ana Lopez"); a whole name replaces it when it goes on
  * from the name given ("Jake", then "Jake Russo") or is introduced as a correction.
  */
-function correctedName(previous: string, said: Utterance, cued: boolean): string | undefined {
+export function correctedName(previous: string, said: Utterance, cued: boolean): string | undefined {
   const introduced = findCueName(said)?.value;
   const candidate = spelledWord(said) ?? introduced ?? nameFromAnswer(said)?.value;
   if (!candidate) return undefined;

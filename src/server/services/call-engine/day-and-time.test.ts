@@ -52,6 +52,10 @@ describe("days and times callers say, on Friday 16 January 2026 at 2:30 PM in Ne
     ["in 20 minutes", "in 20 minutes", "2026-01-16 14:50"],
     ["next week", "next week", "2026-01-23"],
     ["sometime in March", "in March", undefined],
+    // "In" there is the verb's: "come in", "pop in".
+    ["could we come in tomorrow at 10?", "tomorrow at 10", "2026-01-17 10:00"],
+    ["can I come in on Friday at 4", "Friday at 4", "2026-01-16 16:00"],
+    ["I'll pop in tonight at 7", "tonight at 7", "2026-01-16 19:00"],
     // Spanish
     ["mañana a las cinco", "mañana a las cinco", "2026-01-17 17:00"],
     // Said on a Friday afternoon: tonight's 7:30, the next to come.
@@ -157,6 +161,19 @@ describe("words that are not a day or time", () => {
     "Ahora mismo no puedo",
   ])("%s", (said) => {
     expect(read(said)).toBeUndefined();
+  });
+
+  it("a day said of what has happened is never the day wanted, and one said after it is", () => {
+    expect(read("my tooth has hurt since Monday")).toBeUndefined();
+    expect(read("tiene fiebre desde hace dos días")).toBeUndefined();
+    expect(read("He's had a fever since yesterday, could we come in tomorrow at 10?")).toMatchObject({
+      words: "tomorrow at 10",
+      meant: "2026-01-17 10:00",
+    });
+    expect(read("mi hijo tiene fiebre desde ayer y quería una cita para mañana")).toMatchObject({
+      words: "para mañana",
+      meant: "2026-01-17",
+    });
   });
 
   it("a month said with its lead is a month", () => {

@@ -26,6 +26,7 @@ const wordsOf = (list: (words: (typeof PHRASE_LANGUAGES)[number]["callerDetails"
 
 // "on Friday", "around 6:30 PM", "a las 5", "in March": the word before belongs to the day or time.
 const LEAD_BEFORE = new RegExp(`${wordsOf((words) => words.dayAndTimeLeads)} $`, "u");
+const NOT_BEFORE_A_DAY = new RegExp(`^${wordsOf((words) => words.notBeforeADay)} $`, "u");
 // "tonight at 7", "mañana por la tarde a las 5": a day and its time said as one phrase.
 const JOINED = new RegExp(`^,? (?:${wordsOf((words) => words.dayAndTimeJoins)} )?$`, "u");
 
@@ -96,8 +97,11 @@ function partsOf(folded: string, readings: ParsedResult[]): Part[] {
     }
     // "first thing in the morning", "on the 3rd": every word before that belongs to it.
     let start = result.index;
-    for (let lead = leadBefore(folded, start); lead !== undefined; lead = leadBefore(folded, start))
+    const namesDay = result.start.isCertain("day") || result.start.isCertain("weekday");
+    for (let lead = leadBefore(folded, start); lead !== undefined; lead = leadBefore(folded, start)) {
+      if (namesDay && NOT_BEFORE_A_DAY.test(folded.slice(lead, start))) break;
       start = lead;
+    }
     // "April" or "Marzo" alone is more often a name than a month: "in April", "para marzo" is a month.
     if (start === result.index && saysMonthOnly(result)) continue;
     // "for 7 PM" is a time; "for tomorrow" or "for four" is not the caller's time word.
@@ -245,7 +249,12 @@ function joinDayAndTime(day: string, time: string): string {
 let lastReading: { folded: string; today: Today; said: Said | undefined } | undefined;
 function readDayAndTime(utterance: Utterance, today: Today): Said | undefined {
   if (lastReading?.folded !== utterance.folded || lastReading.today !== today) {
-    const said = saidIn(partsOf(utterance.folded, readingsOf(utterance.folded, today)));
+    // "Fever since yesterday, and an appointment for tomorrow": the day of what has happened is
+    // passed over for the one wanted.
+    const parts = partsOf(utterance.folded, readingsOf(utterance.folded, today)).filter(
+      (part) => !saidOfThePast(utterance.folded, part),
+    );
+    const said = saidIn(parts);
     lastReading = { folded: utterance.folded, today, said };
   }
   return lastReading.said;
@@ -263,6 +272,10 @@ const PAST_TIME = new RegExp(
   "u",
 );
 
+/** Whether words before or in a span say it is past: "since Monday", "desde hace dos días". */
+const saidOfThePast = (folded: string, { start, end }: Span) =>
+  PAST_TIME.test(folded.slice(Math.max(0, start - PAST_LEAD_CHARACTERS), end));
+
 /** "Friday at 7 PM", "tomorrow morning", "el viernes a las 7", "in 20 minutes"; never "since Monday". */
 export function findDayAndTime(utterance: Utterance, clock: CallClock): SaidDayAndTime | undefined {
   const today = todayOf(clock);
@@ -270,9 +283,11 @@ export function findDayAndTime(utterance: Utterance, clock: CallClock): SaidDayA
   if (!said) return undefined;
   const spans = [said.day, said.time].filter((span): span is Span => span !== undefined);
   const words = [said.phrase, ...spans].filter((span): span is Span => span !== undefined);
-  const from = Math.max(0, Math.min(...words.map((span) => span.start)) - PAST_LEAD_CHARACTERS);
-  if (PAST_TIME.test(utterance.folded.slice(from, Math.max(...words.map((span) => span.end)))))
-    return undefined;
+  const whole = {
+    start: Math.min(...words.map((span) => span.start)),
+    end: Math.max(...words.map((span) => span.end)),
+  };
+  if (saidOfThePast(utterance.folded, whole)) return undefined;
   const meant = meantBy(said.results, today);
   return { value: wordsOfSaid(utterance, said), spans, ...(meant ? { meant } : {}) };
 }

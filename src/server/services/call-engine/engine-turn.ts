@@ -1,18 +1,18 @@
 import { prepareUtterance, type Utterance } from "./caller-intents";
+import type { CallClock } from "./day-and-time";
 import { type Dialogue, readDialogue } from "./dialogue-memory";
-import { type Bilingual, bilingual } from "./spoken-words";
+import { agentLine, type Bilingual } from "./spoken-words";
 import type { AgentProfile, CallContext, CallState, SpokenLanguage } from "./types";
 
 // One turn of the built-in engine: who is calling, what they said, and the sentences of the reply.
 
 // What the agent says in many places.
-export const NO_PROBLEM = bilingual("No problem.", "De acuerdo.");
-export const OF_COURSE = bilingual("Of course.", "Por supuesto.");
-// Spanish for callers across the Americas: the usted form and the simple past ("no le entendí").
-export const DID_NOT_CATCH = bilingual("Sorry, I didn't catch that.", "Disculpe, no le entendí bien.");
-export const WHAT_TO_CHANGE = bilingual("What would you like to change?", "¿Qué le gustaría cambiar?");
-export const CHANGED_IT = bilingual("Got it, I've changed that.", "Entendido, lo he cambiado.");
-export const NOTED_THAT = bilingual("Thank you, I've noted that.", "Gracias, lo he anotado.");
+export const NO_PROBLEM = agentLine("noProblem");
+export const OF_COURSE = agentLine("ofCourse");
+export const DID_NOT_CATCH = agentLine("didNotCatch");
+export const WHAT_TO_CHANGE = agentLine("whatToChange");
+export const CHANGED_IT = agentLine("changedIt");
+export const NOTED_THAT = agentLine("notedThat");
 
 export type Turn = {
   agent: AgentProfile;
@@ -43,6 +43,9 @@ export function beginTurn(
     hangUp: false,
   };
 }
+
+/** Days and times the caller says are on the agent's wall clocks, from the call's present moment. */
+export const clockOf = (turn: Turn): CallClock => ({ timezone: turn.agent.timezone, now: turn.context.now });
 
 export function say(turn: Turn, words: Bilingual | string): void {
   turn.sentences.push(typeof words === "string" ? words : words[turn.language]);

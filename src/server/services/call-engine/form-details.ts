@@ -1,19 +1,11 @@
-import { offeredNumber } from "./caller-contact";
-import {
-  type FoundDetail,
-  findPartySize,
-  freeAnswer,
-  meansSameNumber,
-  reasonFrom,
-  type Span,
-} from "./caller-details";
-import { isNo, isYes, prepareUtterance, startsAsQuestion, type Utterance } from "./caller-intents";
-import { findCueName, nameFromAnswer } from "./caller-names";
-import { fieldNamed, saidNumber } from "./corrections";
-import { type CallClock, dayAndTimeAnswer, findDayAndTime } from "./day-and-time";
+import { reasonFrom, type Span } from "./caller-details";
+import { prepareUtterance, type Utterance } from "./caller-intents";
+import { nameFromAnswer } from "./caller-names";
+import { correctionsIn, saysCorrection } from "./corrections";
 import type { DialogueForm } from "./dialogue-memory";
-import type { Turn } from "./engine-turn";
+import { clockOf, type Turn } from "./engine-turn";
 import type { IntakeField } from "./intake-fields";
+import { SLOT_KINDS } from "./slot-kinds";
 
 // The details of a form in the caller's words: each field recognised in passing, and the answer
 // to the question being asked, less what the other fields took from the same words.
@@ -48,7 +40,7 @@ export function detailsIn(
     taken.push(...named.spans);
   }
   if (asked) {
-    const answer = answerTo(turn, asked, utterance, taken);
+    const answer = SLOT_KINDS[asked.kind].answer({ turn, field: asked, utterance, taken });
     if (answer) {
       values[asked.key] = answer.value;
       taken.push(...answer.spans);
@@ -61,6 +53,10 @@ export function detailsIn(
   const gaveContact = fields.some(({ kind, key }) => (kind === "name" || kind === "phone") && values[key]);
   const said = reason && gaveContact ? reasonFrom(utterance, taken) : undefined;
   if (reason && said) values[reason.key] = said;
+  // "A table for six on Friday, actually make that eight": a detail corrected in the sentence that
+  // gave it is the corrected one.
+  if (saysCorrection(utterance))
+    Object.assign(values, correctionsIn(fields, values, utterance, clockOf(turn)));
   return { values };
 }
 
@@ -69,78 +65,8 @@ const isFullNameAlone = (name: string, utterance: Utterance) =>
   /^\p{Lu}[\p{L}'’-]*(?: \p{Lu}[\p{L}'’-]*)+$/u.test(name) &&
   utterance.original.replace(/[^\p{L}\s'’-]/gu, "").trim() === name;
 
-export function findInPassing(turn: Turn, field: IntakeField, utterance: Utterance) {
-  switch (field.kind) {
-    case "name":
-      return findCueName(utterance);
-    case "phone":
-      return saidNumber(utterance) ?? ownNumberNamed(turn, field, utterance);
-    case "when":
-      return findDayAndTime(utterance, clockOf(turn));
-    case "party-size":
-      return findPartySize(utterance, false);
-    case "text":
-      return field.find?.(utterance);
-  }
-}
-
-/**
- * "This number's fine", said before the number was asked: the number the agent would offer. Only
- * words that name the phone count ("that one" to another question is not about the number).
- */
-function ownNumberNamed(turn: Turn, field: IntakeField, utterance: Utterance) {
-  if (!meansSameNumber(utterance) || fieldNamed([field], utterance) !== field) return undefined;
-  return unplaced(offeredNumber(turn)?.number);
-}
-
-// A short answer to "which service?" is the service, whatever words it uses; in a long one the
-// keywords say more than the words around them.
-const SHORT_ANSWER_WORDS = 6;
-
-/** The answer to the question asked, and where it was said when the finder knows. */
-function answerTo(
-  turn: Turn,
-  field: IntakeField,
-  utterance: Utterance,
-  taken: readonly Span[],
-): FoundDetail | undefined {
-  switch (field.kind) {
-    case "name":
-      return nameFromAnswer(utterance, taken.length > 0);
-    case "phone": {
-      const spoken = saidNumber(utterance);
-      if (spoken) return spoken;
-      // "Yes", "that one's fine": the number the agent offered.
-      const accepts = meansSameNumber(utterance) || (isYes(utterance) && !isNo(utterance));
-      const offered = accepts ? offeredNumber(turn) : undefined;
-      return offered ? unplaced(offered.number) : undefined;
-    }
-    case "when":
-      return unplaced(dayAndTimeAnswer(utterance, taken, clockOf(turn)));
-    case "party-size":
-      return findPartySize(utterance, true);
-    case "text":
-      return unplaced(textAnswer(field, utterance, taken));
-  }
-}
-
-/** Days and times the caller says are on the agent's wall clocks, from the call's present moment. */
-export const clockOf = (turn: Turn): CallClock => ({ timezone: turn.agent.timezone, now: turn.context.now });
-
-/** An answer made from the whole sentence rather than found at one place in it. */
-const unplaced = (value: string | undefined): FoundDetail | undefined =>
-  value ? { value, spans: [] } : undefined;
-
-function textAnswer(field: IntakeField, utterance: Utterance, taken: readonly Span[]): string | undefined {
-  const free = freeAnswer(utterance, taken, field.inCallerWords);
-  // "Yes, please pass it on" to "what would you like me to tell them?" is not the message.
-  if (field.inCallerWords) return reasonFrom(utterance, taken) ? free : undefined;
-  // "Could I do Friday morning?" to "what's the make and model?" asks; it names no car.
-  if (startsAsQuestion(utterance)) return field.find?.(utterance)?.value;
-  if (field.keywordAnswer) return field.find?.(utterance)?.value ?? free;
-  if (free && free.split(" ").length <= SHORT_ANSWER_WORDS) return free;
-  return field.find?.(utterance)?.value ?? free;
-}
+export const findInPassing = (turn: Turn, field: IntakeField, utterance: Utterance) =>
+  SLOT_KINDS[field.kind].inPassing({ turn, field, utterance, taken: [] });
 
 /**
  * What the caller's words that started the form ask for, when they say more than "I'd like to

@@ -1,16 +1,16 @@
 import { isCallableNumber } from "../../text/phone-numbers";
 import { capitalizeFirst } from "../../text/text-folding";
-import { MISSING_BY_KIND } from "./call-end";
 import { nameEarlierRequests, offeredNumber } from "./caller-contact";
 import { describesTrouble, isFinishing, prepareUtterance } from "./caller-intents";
 import { correctionsIn, saysCorrection } from "./corrections";
 import type { DialogueForm } from "./dialogue-memory";
-import { CHANGED_IT, say, type Turn } from "./engine-turn";
-import { clockOf, detailsIn, requestedReason } from "./form-details";
+import { CHANGED_IT, clockOf, say, type Turn } from "./engine-turn";
+import { detailsIn, requestedReason } from "./form-details";
 import { endsAsMessage, fieldsOfForm, intakeOf } from "./intake-dialogue";
 import { CALLER_NOTES, callbackField, type FieldValues, nameField } from "./intake-fields";
 import { findIntake } from "./intakes";
 import { askAnythingElse, closeCall } from "./offline-engine";
+import { SLOT_KINDS } from "./slot-kinds";
 import { agentLine, bilingual, lastDigitsSpoken } from "./spoken-words";
 import { asSentence, asSentences, given, NOT_GIVEN, withEarlierMessage } from "./taken-message";
 import type { DetailsSoFar, MissingDetail } from "./types";
@@ -35,7 +35,7 @@ function recordIntakeAsMessage(turn: Turn, form: DialogueForm): void {
   const trouble = describesTrouble(prepareUtterance(form.request)) ? requestedReason(form) : undefined;
   const notes = form.values[CALLER_NOTES];
   const said = [trouble, described, notes].filter((part): part is string => given(part));
-  const reason = said.length > 1 ? said.map(asSentence).join(" ") : described;
+  const reason = said.length > 1 ? asSentences(...said) : described;
   recordMessage(turn, { ...form.values, reason }, intake.noted);
 }
 
@@ -184,7 +184,7 @@ export function detailsSoFar(turn: Turn, form: DialogueForm): DetailsSoFar | nul
   for (const field of fields) {
     if (field.optional) continue;
     const has = field.kind === "phone" ? callbackNumber : field.inCallerWords ? reason : values[field.key];
-    if (!given(has)) missing.add(MISSING_BY_KIND[field.kind]);
+    if (!given(has)) missing.add(SLOT_KINDS[field.kind].missing);
   }
   if (intake) missing.add("confirmation");
   const numberSaid = given(callbackNumber) && callbackNumber !== ownNumber;

@@ -134,6 +134,40 @@ describe("workflow mode: how the caller gives details", () => {
       last: expect.stringContaining("just a large pepperoni, for pickup in 20 minutes, under the name Ana"),
     },
     {
+      does: "takes what an order names up to the day it is for",
+      agent: WORKFLOW_RESTAURANT,
+      caller: ["I would like to order a birthday cake for Saturday", "Ann Lee"],
+      last: expect.stringContaining("a birthday cake, for pickup on Saturday, under the name Ann Lee"),
+    },
+    {
+      does: "takes an order the caller 'encarga' in Spanish",
+      agent: SPANISH_WORKFLOW_RESTAURANT,
+      caller: ["Quería encargar un pastel de tres leches para el sábado", "Guadalupe Hernández"],
+      last: expect.stringContaining("un pastel de tres leches, para recoger para el sábado"),
+    },
+    {
+      does: "records the item and ends the call on 'gracias, buenas noches' to the read-back",
+      agent: SPANISH_WORKFLOW_RESTAURANT,
+      caller: [
+        "Buenas noches, quería una mesa para dos el sábado a las ocho",
+        "Ana Ruiz",
+        "Gracias, buenas noches.",
+      ],
+      replies: { 0: expect.stringContaining("¿Me puede decir su nombre") },
+      last: [expect.stringContaining("Anoté su reserva de mesa"), expect.stringContaining("¡Adiós!")],
+      state: { workflowItems: [itemWith({ partySize: "2", name: "Ana Ruiz" })] },
+      hangsUp: true,
+    },
+    {
+      does: "never reads back or keeps an acknowledgement as the day asked for",
+      agent: SPANISH_WORKFLOW_RESTAURANT,
+      caller: ["Quiero reservar una mesa para dos", "Sí, correcto", "Sí, correcto", "Ana Ruiz"],
+      last: [
+        expect.stringContaining("una mesa para 2, a nombre de Ana Ruiz"),
+        expect.not.stringMatching(/correcto,|not given/),
+      ],
+    },
+    {
       does: "takes a message instead when workflow mode is off",
       agent: agentProfile({ workflowMode: false }),
       caller: ["I'd like to book a table for 4 tonight"],

@@ -18,10 +18,11 @@ import {
   wantsToCancel,
 } from "./caller-intents";
 import { correctionsIn, fieldNamed, saysCorrection } from "./corrections";
-import { correctDayAndTime, findDayAndTime } from "./day-and-time";
+import { findDayAndTime } from "./day-and-time";
 import type { DialogueForm } from "./dialogue-memory";
 import {
   CHANGED_IT,
+  clockOf,
   DID_NOT_CATCH,
   NO_PROBLEM,
   NOTED_THAT,
@@ -29,12 +30,13 @@ import {
   type Turn,
   WHAT_TO_CHANGE,
 } from "./engine-turn";
-import { clockOf, detailsIn, findInPassing, requestedReason } from "./form-details";
+import { detailsIn, findInPassing, requestedReason } from "./form-details";
 import { recordConfirmed, recordMessage } from "./form-records";
 import { CALLER_NOTES, type FieldValues, type Intake, type IntakeField } from "./intake-fields";
 import { findIntake, MESSAGE_FIELDS, refersToEarlierRequest, urgentMessageFields } from "./intakes";
 import { answerAsideFromForm } from "./knowledge-dialogue";
 import { askAnythingElse, closeCall, handleRequest } from "./offline-engine";
+import { SLOT_KINDS, saidAgain } from "./slot-kinds";
 import { agentLine, type Bilingual, lastDigitsSpoken } from "./spoken-words";
 import { asSentences, given, NOT_GIVEN } from "./taken-message";
 
@@ -208,10 +210,8 @@ function reviewForm(turn: Turn, form: DialogueForm, fields: readonly IntakeField
     ...correctionsIn(fields, form.values, utterance, clockOf(turn)),
   };
   for (const field of fields) {
-    const previous = form.values[field.key];
     const change = changes[field.key];
-    if (field.kind === "when" && previous && change)
-      changes[field.key] = correctDayAndTime(previous, change, clockOf(turn));
+    if (change) changes[field.key] = saidAgain(field, form.values[field.key], change, clockOf(turn));
   }
   const changed = Object.entries(changes).some(([key, value]) => form.values[key] !== value);
   if (changed) {
@@ -303,13 +303,11 @@ function answerFormQuestion(turn: Turn, form: DialogueForm, fields: readonly Int
   if (added) values = withNote(form, fields, values, added);
   // "My name is…", "my number is…" said later are the caller's own words for them, whatever was
   // noted before (the number they call from, an unclear answer kept after a second try).
-  for (const { kind, key } of fields) {
-    const said = found.values[key];
-    if (!said || key === asked.key) continue;
-    if (kind === "phone" || kind === "name") values[key] = said;
-    // "Friday night", then "around 7:30 if you have it": the time said later completes the day.
-    if (kind === "when" && form.values[key])
-      values[key] = correctDayAndTime(form.values[key], said, clockOf(turn));
+  // "Friday night", then "around 7:30 if you have it": the time said later completes the day.
+  for (const field of fields) {
+    const said = found.values[field.key];
+    if (!said || field === asked || SLOT_KINDS[field.kind].later === "stays") continue;
+    values[field.key] = saidAgain(field, form.values[field.key], said, clockOf(turn));
   }
   // "Yes, please pass it on" to "what would you like me to tell them?": the request they called
   // with is the message, when it says what they want.
@@ -349,8 +347,7 @@ function answerFormQuestion(turn: Turn, form: DialogueForm, fields: readonly Int
     return;
   }
   // A day or time asked again after "what would you like to change?" keeps what the answer leaves out.
-  const previous = form.values[asked.key];
-  if (asked.kind === "when" && previous) answer = correctDayAndTime(previous, answer, clockOf(turn));
+  answer = saidAgain(asked, form.values[asked.key], answer, clockOf(turn));
   advanceForm(turn, { ...form, values: { ...values, [asked.key]: answer } }, fields);
 }
 

@@ -101,6 +101,14 @@ export const staffField: IntakeField = {
   optional: true,
 };
 
+/** An appointment's fields: what it is for, when, the caller's name, and whom they ask to see. */
+export const visitFields = (item: IntakeField, when = preferredTime): readonly IntakeField[] => [
+  item,
+  when,
+  nameField,
+  staffField,
+];
+
 /** A free-text field, recognised in passing by keywords or cues. */
 export const textField = (
   key: string,
@@ -122,7 +130,8 @@ export const tradeField = (
 
 /** "at 7 PM", "on Friday at 7", "el viernes", "a las 7": a when-value fit to follow a noun. */
 function whenPhrase(when: string | undefined, language: SpokenLanguage): string {
-  if (!when) return "";
+  // A day the caller would not give is not read back as words ("a table for 2 not given").
+  if (!given(when)) return "";
   if (language === "spanish") {
     if (/^\d/.test(when)) return `a las ${when}`;
     return startsWithWeekday(when, language) ? `el ${when}` : when;

@@ -431,4 +431,24 @@ describe("what a caller says beside an intake's questions", () => {
     expect(job.last.state.soFar).toMatchObject({ callerName: "Jenny Alvarez" });
     expect(job.last.state.soFar?.reason).not.toMatch(/Jenny Alvarez/);
   });
+
+  it.each([
+    [
+      agentProfile({ businessCategory: "construction", businessName: "Solid Roofing", workflowMode: true }),
+      "I would like a quote for a new roof, roughly how much does that cost?",
+      "I can help with that. I don't have a price for that, but I'll pass your question on with your request. What's the address",
+    ],
+    [
+      agentProfile({ workflowMode: true, language: "spanish" }),
+      "Quiero reservar una mesa para dos el sábado a las ocho, ¿tienen sillas para bebé?",
+      "Con gusto le ayudo con eso. No tengo esa información, pero pasaré su pregunta junto con su solicitud. ¿Me puede decir su nombre",
+    ],
+  ] as const)(
+    "takes the request, and passes on the question asked beside it that nothing answers: %s",
+    async (agent, line, reply) => {
+      const call = await playCall(engine, agent, [line]);
+      expect(call.last.say).toContain(reply);
+      expect(call.last.state.unansweredQuestions).toEqual([line]);
+    },
+  );
 });

@@ -12,14 +12,14 @@ import { findCueName } from "./caller-names";
 import { saidNumber } from "./corrections";
 import { findDayAndTime } from "./day-and-time";
 import type { DialogueForm } from "./dialogue-memory";
-import { say, type Turn } from "./engine-turn";
-import { clockOf } from "./form-details";
+import { clockOf, say, type Turn } from "./engine-turn";
 import { fieldsOfForm, MESSAGE_FORM_ID, startForm } from "./intake-dialogue";
 import { answerFromKnowledge, type KnowledgeReply } from "./knowledge-answers";
 import { sentencesOf } from "./knowledge-text";
 import { KNOWLEDGE_PATTERNS, keysCovered, topicKeys } from "./knowledge-words";
 import { repeatFormQuestion } from "./offline-engine";
 import { purposeServiceReply } from "./purpose-services";
+import { agentLine, type Bilingual } from "./spoken-words";
 import type { KnowledgeMatch } from "./types";
 
 // The caller's questions that the agent's configuration does not answer are answered from what the
@@ -105,6 +105,13 @@ export function passQuestionOn(turn: Turn, closest: string): void {
   if (closest) say(turn, closest);
   keepQuestion(turn);
   startForm(turn, MESSAGE_FORM_ID, UNKNOWN_ANSWER, turn.utterance);
+}
+
+/** A question asked with a request that is taken: kept for the owner with it, and what to say of it. */
+export function keepQuestionWithRequest(turn: Turn): Bilingual {
+  keepQuestion(turn);
+  const asksPrice = KNOWLEDGE_PATTERNS.price.test(turn.utterance.folded);
+  return agentLine(asksPrice ? "priceWithRequest" : "questionWithRequest");
 }
 
 function keepQuestion(turn: Turn): void {

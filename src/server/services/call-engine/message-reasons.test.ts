@@ -113,5 +113,86 @@ describe("the reason of a message", () => {
       last: expect.stringContaining("Thank you, Sofia Rossi."),
       state: { message: sofiasMessage },
     },
+    {
+      does: "is what the caller said before the offer of a message, when they answer it with their name alone",
+      agent: agentProfile({
+        businessCategory: "healthcare",
+        agentPurpose: "Book appointments for dogs and cats.",
+      }),
+      caller: [
+        "My cat Mochi has been throwing up since yesterday, do you see cats?",
+        "It's Jordan Pierce.",
+        "This number's good.",
+      ],
+      replies: {
+        0: expect.stringContaining("Would you like to leave a message"),
+        1: expect.stringContaining("Can we call you back"),
+      },
+      state: {
+        message: expect.objectContaining({
+          callerName: "Jordan Pierce",
+          reason: expect.stringContaining("throwing up"),
+        }),
+      },
+    },
+  ]);
+});
+
+describe("the greeting before a reason", () => {
+  itPlaysEach([
+    {
+      does: "is left out of what the owner reads, in Spanish",
+      agent: agentProfile({ language: "spanish" }),
+      caller: [
+        "Buenas tardes, quiero dejar un recado sobre la comida para la fiesta del domingo",
+        "Marta Ibáñez",
+        "Sí",
+      ],
+      state: {
+        message: expect.objectContaining({
+          reason: "Quiero dejar un recado sobre la comida para la fiesta del domingo",
+        }),
+      },
+    },
+    {
+      does: "is left out of what the owner reads, in English",
+      caller: [
+        "Good afternoon, I'm calling about catering for 40 people on December 12th",
+        "Sofia Rossi",
+        "Yes",
+      ],
+      state: { message: expect.objectContaining({ reason: "Catering for 40 people on December 12th" }) },
+    },
+  ]);
+});
+
+describe("a question about what the business does on a day", () => {
+  itPlaysEach([
+    {
+      does: "is answered with that day's hours too",
+      agent: agentProfile({
+        businessCategory: "healthcare",
+        agentPurpose: "Book appointments for dogs and cats.",
+        customHours: "Mon-Fri 8am-6pm, Sat 9am-1pm",
+      }),
+      caller: ["Do you guys see cats on Saturdays too?"],
+      last: [
+        expect.stringContaining("can help with cats"),
+        expect.stringMatching(/Saturday[^.]*9 AM to 1 PM/),
+      ],
+    },
+    {
+      does: "is answered with that day's hours in Spanish",
+      agent: agentProfile({
+        language: "spanish",
+        customHours: "Mon-Sat 11am-10pm",
+        agentPurpose: "Tomar mensajes y hacer pasteles de cumpleaños.",
+      }),
+      caller: ["¿Hacen pasteles de cumpleaños los domingos?"],
+      last: [
+        expect.stringContaining("pasteles de cumpleaños"),
+        expect.stringContaining("El domingo estamos cerrados."),
+      ],
+    },
   ]);
 });

@@ -110,6 +110,24 @@ describe("taking a message", () => {
       replies: { 2: "And what would you like me to tell them?" },
     },
     {
+      does: "takes 'sí, a este número' as the call-back number the agent offered, in Spanish",
+      agent: agentProfile({ language: "spanish" }),
+      caller: [
+        "Quiero dejar un mensaje para el dueño",
+        "Me llamo Ana Ruiz",
+        "Sí, a este número.",
+        "Es sobre la fiesta del sábado",
+      ],
+      replies: { 2: "¿Y qué mensaje quiere que les deje?" },
+      state: {
+        message: expect.objectContaining({
+          callerName: "Ana Ruiz",
+          callbackNumber: "+12125550147",
+          reason: "Es sobre la fiesta del sábado",
+        }),
+      },
+    },
+    {
       does: "takes the name after 'ugh, fine', and keeps the request when the reason given is only thanks",
       caller: [
         "Can I talk to a real person?",

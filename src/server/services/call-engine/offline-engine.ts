@@ -48,12 +48,18 @@ import {
   startForm,
 } from "./intake-dialogue";
 import { intakeRequested, PLAIN_REQUEST, purposeOffers } from "./intakes";
-import { asksAboutBusiness, knowledgeReply, passQuestionOn, sayKnowledgeAnswer } from "./knowledge-dialogue";
+import {
+  asksAboutBusiness,
+  keepQuestionWithRequest,
+  knowledgeReply,
+  passQuestionOn,
+  sayKnowledgeAnswer,
+} from "./knowledge-dialogue";
 import { messageOfferFor, requestTakenAsMessage } from "./message-offers";
 import { askedForPerson, asksForPersonInstead, putThrough } from "./put-through";
 import { reviewLinkAvailable, reviewLinkSms } from "./review-link";
-import { bilingual } from "./spoken-words";
-import { asSentence, given } from "./taken-message";
+import { agentLine, followedBy } from "./spoken-words";
+import { asSentences, given } from "./taken-message";
 import { transferChoice } from "./transfer";
 import { streamOf } from "./turn-stream";
 import type {
@@ -102,11 +108,7 @@ export function createOfflineEngine(): OfflineEngine {
     },
     takeMessageAfterFailure(agent, state, callerText, context, language) {
       const turn = beginTurn(agent, state, callerText, context, language);
-      const intro = bilingual(
-        `I'm sorry, I'm having trouble right now. Let me take a message so ${agent.businessName} can call you back.`,
-        `Lo siento, estoy teniendo problemas en este momento. Permítame tomarle un mensaje para que ${agent.businessName} le devuelva la llamada.`,
-      );
-      startForm(turn, MESSAGE_FORM_ID, intro);
+      startForm(turn, MESSAGE_FORM_ID, agentLine("troubleTakingMessage", { business: agent.businessName }));
       return finish(turn);
     },
   };
@@ -126,8 +128,7 @@ function finish(turn: Turn): EngineTurn {
   const form = turn.dialogue.form;
   if (form) turn.state.soFar = detailsSoFar(turn, form);
   const spoken = turn.sentences.join(" ").trim();
-  const say =
-    spoken || (turn.language === "spanish" ? "¿En qué más le puedo ayudar?" : "How else can I help you?");
+  const say = spoken || agentLine("howElse")[turn.language];
   const dialogue = { ...turn.dialogue, lastSaid: say, turns: turn.dialogue.turns + 1 };
   return { say, language: turn.language, state: withDialogue(turn.state, dialogue), hangUp: turn.hangUp };
 }
@@ -199,7 +200,7 @@ function respond(
     dialogue.awaiting = awaiting;
   } else if (checksLine(utterance) && (dialogue.form || awaiting) && dialogue.lastSaid) {
     // "¿Bueno?" to a question: the caller wonders whether anyone is there, and is asked again.
-    say(turn, bilingual("Yes, I'm here.", "Sí, aquí estoy."));
+    say(turn, agentLine("stillHere"));
     if (dialogue.form) repeatFormQuestion(turn, dialogue.form);
     else say(turn, dialogue.lastSaid);
     dialogue.awaiting = awaiting;
@@ -216,9 +217,14 @@ function respond(
     (awaiting === "anything-else" && isThanksOnly(utterance))
   ) {
     closeCall(turn);
-  } else if (awaiting === "message-offer" && isYes(utterance) && questionsAsked(utterance).length === 0) {
+  } else if (
+    awaiting === "message-offer" &&
+    (isYes(utterance) || givesContact(utterance)) &&
+    questionsAsked(utterance).length === 0
+  ) {
     // "Yes, this is Sofia, 201 555 0199, it's about catering…": a yes that goes on to the message
-    // is the message, not a new request the agent cannot help with.
+    // is the message, not a new request the agent cannot help with; "It's Jordan Pierce" alone
+    // says yes by answering the message's first question.
     const question = questionToPass;
     startForm(turn, MESSAGE_FORM_ID, OF_COURSE, utterance, question ? { reason: question } : {});
   } else if (awaiting === "message-offer" && isNo(utterance) && isShortReply(utterance)) {
@@ -228,14 +234,16 @@ function respond(
   return finish(turn);
 }
 
+/** "It's Jordan Pierce", "617 555 0199": the caller gives their name or number. */
+const givesContact = (utterance: Utterance) =>
+  findCueName(utterance) !== undefined || saidNumber(utterance) !== undefined;
+
 function didNotCatch(turn: Turn): void {
   say(turn, DID_NOT_CATCH);
   const form = turn.dialogue.form;
   if (form) repeatFormQuestion(turn, form);
-  else say(turn, HOW_CAN_I_HELP);
+  else say(turn, agentLine("howCanIHelp"));
 }
-
-const HOW_CAN_I_HELP = bilingual("How can I help you?", "¿En qué le puedo ayudar?");
 
 /** The question a form is waiting on, asked again after a question or an unclear answer. */
 export function repeatFormQuestion(turn: Turn, form: DialogueForm): void {
@@ -257,6 +265,14 @@ function followsHoursAnswer({ dialogue, utterance, agent, context }: Turn): bool
   return daysAskedAbout(utterance.original, localTimeIn(agent.timezone, context.now), null).length > 0;
 }
 
+/** Whether a sentence the caller asks names a day to come ("on Saturdays", "tomorrow"). */
+function asksOfADay({ utterance, agent, context }: Turn): boolean {
+  const local = localTimeIn(agent.timezone, context.now);
+  return (utterance.original.match(/[^.!?]*\?/g) ?? []).some(
+    (question) => daysAskedAbout(question, local, null).length > 0,
+  );
+}
+
 /** Questions, intake requests, messages: what a caller says when nothing is pending. */
 /**
  * The caller's words as a request or questions. `offeredAbout`: the question the agent has just
@@ -275,9 +291,13 @@ export function handleRequest(turn: Turn, offeredAbout: string | null = null): v
   ) {
     questions.push("hours");
   }
-  turn.dialogue.hoursAnsweredOnTurn = questions.some(isAboutHours) ? turn.dialogue.turns : null;
   const known = asksAboutBusiness(utterance) ? knowledgeReply(turn) : undefined;
   const answered = known?.kind === "answered" ? known : undefined;
+  // "Do you see cats on Saturdays?": a question about what the business does on a day is also one
+  // about that day's hours.
+  if ((questions.length > 0 || answered) && !questions.some(isAboutHours) && asksOfADay(turn))
+    questions.push("hours");
+  turn.dialogue.hoursAnsweredOnTurn = questions.some(isAboutHours) ? turn.dialogue.turns : null;
   // "Can I book a table? When do you close?" is both; "do you have a website?" and "how much is a
   // haircut?" are only questions.
   const request = (questions.length === 0 && !answered) || PLAIN_REQUEST.test(utterance.folded);
@@ -294,6 +314,12 @@ export function handleRequest(turn: Turn, offeredAbout: string | null = null): v
     if (answer.informative) turn.state.endedWell = true;
   }
   if (answered) sayKnowledgeAnswer(turn, answered);
+  // "A quote for an EV charger, roughly how much, and could someone come and look?": the request is
+  // taken, and the question beside it that nothing answers is said unknown and passed on with it;
+  // "do you have these boots in a 10?" is itself the request.
+  const besideRequest =
+    PLAIN_REQUEST.test(utterance.folded) && isQuestion(utterance) && known?.kind === "not-known";
+  const aside = intake && besideRequest ? keepQuestionWithRequest(turn) : undefined;
   // A call the owner's own rule sends to a person ("catering and events: the events manager").
   const ruled = request
     ? transferChoice(agent, turn.state, "rule", utterance.original, turn.context.now)
@@ -301,12 +327,7 @@ export function handleRequest(turn: Turn, offeredAbout: string | null = null): v
   if (ruled?.kind === "ring") {
     putThrough(turn, ruled.target);
   } else if (intake && agent.workflowMode) {
-    startForm(
-      turn,
-      intake.kind,
-      bilingual("I can help with that.", "Con gusto le ayudo con eso."),
-      utterance,
-    );
+    startForm(turn, intake.kind, followedBy(agentLine("canHelpWithThat"), aside), utterance);
   } else if (wantsToLeaveMessage(utterance)) {
     startForm(turn, MESSAGE_FORM_ID, OF_COURSE, utterance);
   } else if (wantsPerson(utterance)) {
@@ -314,7 +335,7 @@ export function handleRequest(turn: Turn, offeredAbout: string | null = null): v
   } else if (intake) {
     // With workflow mode off: what the business does is still served, as a message
     // with the details the intake asks for ("I'd like to book a consultation about custody").
-    startForm(turn, intake.kind, requestTakenAsMessage(turn), utterance);
+    startForm(turn, intake.kind, followedBy(requestTakenAsMessage(turn), aside), utterance);
   } else if (request && purposeOffers(agent.agentPurpose, utterance)) {
     // The purpose says the agent takes such requests: the request itself is what the message is about.
     startForm(turn, MESSAGE_FORM_ID, requestTakenAsMessage(turn), messageWords, {
@@ -325,15 +346,16 @@ export function handleRequest(turn: Turn, offeredAbout: string | null = null): v
     if (answered?.offersMessage) turn.dialogue.questionToPass = utterance.original;
     if (answers.some((answer) => answer.offersMessage) || answered?.partly || answered?.offersMessage)
       offerMessage(turn);
-    else if (!answered && answers.every((answer) => answer.asksHowToHelp)) say(turn, HOW_CAN_I_HELP);
+    else if (!answered && answers.every((answer) => answer.asksHowToHelp))
+      say(turn, agentLine("howCanIHelp"));
     else askAnythingElse(turn);
   } else if (isGreetingOnly(utterance)) {
-    say(turn, bilingual("Hello! How can I help you today?", "¡Hola! ¿En qué le puedo ayudar hoy?"));
+    say(turn, agentLine("hello"));
   } else if (isThanksOnly(utterance)) {
-    say(turn, bilingual("You're welcome.", "De nada."));
+    say(turn, agentLine("youreWelcome"));
     askAnythingElse(turn);
   } else if (isShortReply(utterance) && isYes(utterance)) {
-    say(turn, bilingual("Sure. What can I do for you?", "Claro. ¿Qué puedo hacer por usted?"));
+    say(turn, agentLine("whatCanIDo"));
   } else if (isShortReply(utterance) && isNo(utterance)) {
     closeCall(turn);
   } else if (turn.state.message && !reasonFrom(utterance, [])) {
@@ -374,30 +396,20 @@ function addToMessage(turn: Turn, message: TakenMessage): void {
     ...message,
     callerName: named?.value ?? message.callerName,
     callbackNumber: number?.value ?? message.callbackNumber,
-    reason: [message.reason, added].filter(given).map(asSentence).join(" "),
+    reason: asSentences(message.reason, added),
   };
-  say(turn, bilingual("Thank you, I've added that to your message.", "Gracias, lo agregué a su mensaje."));
+  say(turn, agentLine("addedToMessage"));
   askAnythingElse(turn);
 }
 
 export function askAnythingElse(turn: Turn): void {
   turn.dialogue.awaiting = "anything-else";
-  const variants = [
-    bilingual("Is there anything else I can help you with?", "¿Hay algo más en lo que pueda ayudarle?"),
-    bilingual("Can I help you with anything else?", "¿Puedo ayudarle con algo más?"),
-  ] as const;
-  say(turn, variants[turn.dialogue.turns % variants.length]!);
+  say(turn, agentLine(turn.dialogue.turns % 2 === 0 ? "anythingElse" : "anythingElseAgain"));
 }
 
 function offerMessage(turn: Turn): void {
   turn.dialogue.awaiting = "message-offer";
-  say(
-    turn,
-    bilingual(
-      `Would you like to leave a message so ${turn.agent.businessName} can get back to you?`,
-      `¿Quiere dejar un mensaje para que ${turn.agent.businessName} le devuelva la llamada?`,
-    ),
-  );
+  say(turn, agentLine("offerMessage", { business: turn.agent.businessName }));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -416,20 +428,14 @@ export function closeCall(turn: Turn): void {
   }
   turn.dialogue.reviewOffered = true;
   turn.dialogue.awaiting = "review-offer";
-  say(
-    turn,
-    bilingual(
-      "Before you go, may I text you a link to leave us a review? It really helps us.",
-      "Antes de despedirnos, ¿le puedo enviar por mensaje de texto un enlace para dejarnos una reseña? Nos ayuda mucho.",
-    ),
-  );
+  say(turn, agentLine("offerReview"));
 }
 
 function answerReviewOffer(turn: Turn): void {
   const { agent, utterance } = turn;
   if (isYes(utterance)) {
     turn.state.sms.push(reviewLinkSms(agent, turn.context.callerNumber, turn.language));
-    say(turn, bilingual("Great, I've just sent it.", "Perfecto, se lo acabo de enviar."));
+    say(turn, agentLine("reviewSent"));
     sayGoodbye(turn);
   } else if (!isNo(utterance) && questionsAsked(utterance).length > 0) {
     handleRequest(turn);
@@ -440,14 +446,7 @@ function answerReviewOffer(turn: Turn): void {
 }
 
 function sayGoodbye(turn: Turn): void {
-  const business = turn.agent.businessName;
-  say(
-    turn,
-    bilingual(
-      `Thank you for calling ${business}. Have a great day. Goodbye!`,
-      `Gracias por llamar a ${business}. Que tenga un buen día. ¡Adiós!`,
-    ),
-  );
+  say(turn, agentLine("goodbye", { business: turn.agent.businessName }));
   turn.dialogue.form = null;
   turn.dialogue.awaiting = null;
   turn.state.ended = true;

@@ -5,12 +5,11 @@ import {
   type Intake,
   intakeTriggers,
   nameField,
-  preferredTime,
   readBackWithCallback,
   readBackWithTime,
-  staffField,
   textField,
   tradeField,
+  visitFields,
   whenField,
   wording,
 } from "./intake-fields";
@@ -32,12 +31,9 @@ export const financeMeeting: Intake = {
   kind: "meeting-request",
   noted: bilingual("your meeting request", "su solicitud de reunión"),
   triggers: appointmentTriggers("financeMeeting"),
-  fields: [
+  fields: visitFields(
     textField("topic", "what the meeting is about", agentLine("askMeetingTopic"), FINANCE_SERVICES),
-    preferredTime,
-    nameField,
-    staffField,
-  ],
+  ),
   describe: readBackWithTime(wording("a meeting about {topic}", "una reunión sobre {topic}"), FOR_THE_NAME),
 };
 
@@ -90,12 +86,9 @@ export const consultingConsultation: Intake = {
   kind: "consultation-request",
   noted: bilingual("your consultation request", "su solicitud de consulta"),
   triggers: appointmentTriggers("consultingConsultation"),
-  fields: [
+  fields: visitFields(
     textField("topic", "what they would like to discuss", agentLine("askConsultingTopic"), CONSULTING_TOPICS),
-    preferredTime,
-    nameField,
-    staffField,
-  ],
+  ),
   describe: readBackWithTime(
     wording("a consultation about {topic}", "una consulta sobre {topic}"),
     FOR_THE_NAME,

@@ -14,6 +14,10 @@ export type Bilingual = Readonly<Record<SpokenLanguage, string>>;
 
 export const bilingual = (english: string, spanish: string): Bilingual => ({ english, spanish });
 
+/** One line then another, in each language; the first alone when there is no other. */
+export const followedBy = (first: Bilingual, next?: Bilingual): Bilingual =>
+  next ? bilingual(`${first.english} ${next.english}`, `${first.spanish} ${next.spanish}`) : first;
+
 /** One of the agent's lines in both languages, each `{word}` in it filled in that language. */
 export function agentLine(
   line: AgentLine | IntakeQuestion,

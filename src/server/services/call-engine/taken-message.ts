@@ -25,8 +25,13 @@ export function messageToStore(
   };
 }
 
-/** "I'd like a table" ends as a sentence before the details that follow it. */
-export const asSentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
+/** "a cleaning" → "A cleaning.": what the caller said, read as a sentence before what follows it. */
+export function asSentence(text: string): string {
+  const trimmed = text.trim();
+  if (!trimmed) return "";
+  const capitalised = trimmed[0]!.toLocaleUpperCase() + trimmed.slice(1);
+  return /[.!?…]["')\]]*$/.test(capitalised) ? capitalised : `${capitalised}.`;
+}
 
 /** What the caller said at several times, as one text the owner reads: each part given, a sentence. */
 export const asSentences = (...parts: (string | undefined)[]) =>

@@ -56,7 +56,11 @@ export const DESTINATION = cueFinder(
   },
 );
 export const CONSULTING_TOPICS = keywordFinder(every((words) => words.consultingTopics));
-export const ORDER_ITEMS = cueFinder(every((words) => words.orderItemCues));
+// "un pastel de tres leches para el sábado": the items end where the pickup day begins.
+export const ORDER_ITEMS = cueFinder(
+  every((words) => words.orderItemCues),
+  { valueEnd: whereDayOrTimeStarts },
+);
 export const GENERAL_REQUEST = cueFinder(every((words) => words.generalRequestCues));
 
 const STAFF_CUE = new RegExp(

@@ -14,6 +14,7 @@ import {
   textField,
   tradeField,
   triggerWords,
+  visitFields,
   whenField,
   withoutDeterminer,
   withoutPossessive,
@@ -125,12 +126,10 @@ export const propertyViewing: Intake = {
   kind: "viewing-request",
   noted: bilingual("your viewing request", "su solicitud de visita"),
   triggers: appointmentTriggers("propertyViewing"),
-  fields: [
+  fields: visitFields(
     textField("property", "the property or area", agentLine("askProperty"), PROPERTY),
     whenField(agentLine("askViewingTime")),
-    nameField,
-    staffField,
-  ],
+  ),
   describe: readBackWithTime(wording("a viewing of {property}", "una visita a {property}"), FOR_THE_NAME),
 };
 
@@ -138,12 +137,7 @@ export const beautyAppointment: Intake = {
   kind: "appointment",
   noted: bilingual("your appointment", "su cita"),
   triggers: appointmentTriggers("beautyAppointment"),
-  fields: [
-    tradeField("service", "the service", agentLine("askBeautyService"), BEAUTY_SERVICES),
-    preferredTime,
-    nameField,
-    staffField,
-  ],
+  fields: visitFields(tradeField("service", "the service", agentLine("askBeautyService"), BEAUTY_SERVICES)),
   describe: readBackWithTime(wording("an appointment for {service}", "una cita para {service}")),
 };
 
@@ -177,12 +171,10 @@ export const classBooking: Intake = {
   // A class is asked for by the word or by its name ("Pilates on Thursday"); "can I book in?" to a
   // studio that also sees clients one to one is an appointment.
   triggers: triggerWords([...everyTrigger((words) => words.byIntake.classBooking), ...FITNESS_CLASS_WORDS]),
-  fields: [
+  fields: visitFields(
     tradeField("className", "the class", agentLine("askClass"), FITNESS_CLASSES),
     whenField(agentLine("askClassTime")),
-    nameField,
-    staffField,
-  ],
+  ),
   describe: readBackWithTime(wording("a booking for {className}", "una reserva para {className}")),
 };
 

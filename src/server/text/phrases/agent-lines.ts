@@ -15,7 +15,8 @@ export type AgentLines = Record<AgentLine | IntakeQuestion, string> & {
  * `oneMoment` fills a wait for the model's first words, so the line is never silent; `greeting` is
  * said when the owner wrote none (`{business}`, `{agent}`: `call-start.ts`), and `otherLanguageToo`
  * after it, in the other language, by an agent that speaks both; the others take, read back and pass
- * on a caller's message or request (`call-engine/form-records.ts`).
+ * on a caller's message or request (`call-engine/form-records.ts`), and carry the built-in engine's
+ * conversation (`call-engine/offline-engine.ts`).
  */
 export type AgentLine =
   | "oneMoment"
@@ -40,7 +41,30 @@ export type AgentLine =
   | "messageAboutThat"
   | "cannotHelpMessage"
   | "requestAsMessage"
-  | "noOneAvailable";
+  | "noOneAvailable"
+  | "priceWithRequest"
+  | "questionWithRequest"
+  | "troubleTakingMessage"
+  | "howElse"
+  | "stillHere"
+  | "howCanIHelp"
+  | "canHelpWithThat"
+  | "hello"
+  | "youreWelcome"
+  | "whatCanIDo"
+  | "addedToMessage"
+  | "anythingElse"
+  | "anythingElseAgain"
+  | "offerMessage"
+  | "offerReview"
+  | "reviewSent"
+  | "goodbye"
+  | "noProblem"
+  | "ofCourse"
+  | "didNotCatch"
+  | "whatToChange"
+  | "changedIt"
+  | "notedThat";
 
 /** The questions that ask a caller for a detail of a message or an intake (`call-engine/intake-fields.ts`). */
 export type IntakeQuestion =

@@ -18,6 +18,7 @@ export const english = {
       "bye, goodbye, good bye, bye bye, bye-bye, see you, see ya, talk to you later, have a good day",
       "have a good one, have a nice day, good night",
     ],
+    partings: ["good evening, good afternoon, good morning, take care, cheers"],
     finished: [
       "that's all, that is all, that's it, that is it, that's everything, that'll be all, that will be all",
       "nothing else, no thanks, no thank you, i'm good, i'm all set, all set, i'm done, we're done",
@@ -256,7 +257,8 @@ export const english = {
     buildingJobs: [
       "plumbing, a leak, leak, leaking, burst pipe, roof, roofing, electrical, wiring, painting, renovation",
       "remodel, kitchen, bathroom, flooring, tiling, drywall, fence, deck, windows, window, door, hvac",
-      "heating, boiler, water heater, gutters, concrete, extension",
+      "heating, boiler, water heater, gutters, concrete, extension, ev charger, car charger, charging point",
+      "fuse box, consumer unit, rewire, rewiring, lighting, sockets, outlets",
     ],
     destinationCues: [
       "trip to, flight to, flights to, travel to, traveling to, travelling to, vacation in, vacation to",

@@ -13,7 +13,11 @@ export const spanish = {
       "si, claro, por supuesto, correcto, exacto, de acuerdo, vale, perfecto, esta bien, bueno, dale, adelante",
     ],
     no: ["no, no gracias, para nada, incorrecto, esta mal, tampoco"],
-    goodbye: ["adios, hasta luego, hasta pronto, hasta manana, chao, chau, nos vemos"],
+    goodbye: [
+      "adios, hasta luego, hasta pronto, hasta manana, chao, chau, nos vemos, que tenga buen dia",
+      "que tenga buena noche, que tenga buena tarde, que le vaya bien",
+    ],
+    partings: ["buenas noches, buenas tardes, buen dia, buenos dias, feliz dia, feliz noche"],
     finished: ["eso es todo, es todo, seria todo, nada mas, no gracias, ya esta, estoy bien, eso seria todo"],
     personRequests: [
       "hablar con, persona real, humano real, comunicarme con, comuniqueme con, paseme con, pasarme con",
@@ -21,7 +25,8 @@ export const spanish = {
       "el recepcionista, la recepcionista",
     ],
     leaveMessage: [
-      "dejar un mensaje, dejar mensaje, dejar un recado, dejarle un mensaje, tomar un mensaje, tome un mensaje",
+      "dejar un mensaje, dejar mensaje, dejar un recado, dejarle un mensaje, dejarle un recado, tomar un mensaje",
+      "tome un mensaje",
       "que me llamen, que me devuelvan la llamada, devolverme la llamada, me devuelva la llamada",
       "un mensaje para, es un mensaje para, pasarle un mensaje, darle un recado",
     ],
@@ -183,7 +188,7 @@ export const spanish = {
     buildingJobs: [
       "plomeria, fontaneria, fuga, gotera, techo, tejado, electricidad, instalacion electrica, pintura",
       "reforma, remodelacion, cocina, bano, piso, suelo, azulejos, cerca, ventana, ventanas, puerta",
-      "calefaccion, calentador",
+      "calefaccion, calentador, cargador, cargador electrico, cableado, enchufes, iluminacion",
     ],
     destinationCues: ["viaje a, viajar a, vuelo a, vuelos a, vacaciones en, crucero a, paquete a"],
     consultingTopics: [
@@ -192,7 +197,7 @@ export const spanish = {
     ],
     orderItemCues: [
       "quiero pedir, quisiera pedir, me gustaria pedir, quiero ordenar, quiero, quisiera, me da, me pone",
-      "pedir",
+      "pedir, encargar, ordenar",
     ],
     generalRequestCues: ["necesito, quiero, quisiera, busco, me gustaria"],
   },

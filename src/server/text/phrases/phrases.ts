@@ -133,8 +133,8 @@ export type CallerDetailWords = {
   peopleCounted: PhraseList;
   partyOfCues: PhraseList;
   justOne: PhraseList;
-  /** The words for the numbers 0 to 20, entry n naming n: a party's size, a digit of a phone number, an hour. */
-  smallNumbers: PhraseList;
+  /** The words a caller says for 0 in a phone number ("oh", "cero"); the other digits are number words. */
+  phoneZeros: PhraseList;
   /** After these a name follows in any sentence ("my name is …"). */
   nameCues: PhraseList;
   /** Before a name cue, whose name it is when not the caller's: "her (name is)", "mi hijo (se llama)". */
@@ -153,6 +153,8 @@ export type CallerDetailWords = {
   pastTimeWords: PhraseList;
   /** Said before a day or a time and part of it: "on Friday", "around 6:30 PM", "a las 5", "in March". */
   dayAndTimeLeads: PhraseList;
+  /** Leads of a month or a time, never of a day: "come in on Friday", "pop in tomorrow" keep the verb's. */
+  notBeforeADay: PhraseList;
   /** Between a day and its time said as one phrase: "tonight at 7", "mañana por la tarde". */
   dayAndTimeJoins: PhraseList;
   /** Before a bare hour, which makes it a time: "around 5", "a las cinco". */
@@ -172,6 +174,14 @@ export type CallerDetailWords = {
   hesitationSounds: PhraseList;
   /** Before what the caller asks for, which a detail leaves out: "I need an oil change". */
   requestLeads: PhraseList;
+  /** Words that open a message's reason and are not part of it: "and", "so", "hola". */
+  reasonOpeners: PhraseList;
+  /** Who is calling, before "calling about": "I'm", "we're". */
+  callerSubjects: PhraseList;
+  /** Words that say what the call is about, and are left out of the reason: "calling about", "llamo por". */
+  callAboutCues: PhraseList;
+  /** Words left out before a reason that do not by themselves say a call is about it: "regarding". */
+  reasonOnlyLeads: PhraseList;
   /** Politeness at the end of an answer, left out of it: "…, please", "…, gracias". */
   politeEndings: PhraseList;
   /** After these the caller says a detail anew: "make that five", "no wait, …", "mejor a las ocho". */
@@ -407,6 +417,11 @@ export type Phrases = {
     yes: PhraseList;
     no: PhraseList;
     goodbye: PhraseList;
+    /**
+     * "Buenas noches": a greeting that also parts; with thanks or "that's all" and nothing else
+     * ("gracias, buenas noches") it is the caller's goodbye.
+     */
+    partings: PhraseList;
     /** "That's all": the caller has what they called for. */
     finished: PhraseList;
     leaveMessage: PhraseList;
