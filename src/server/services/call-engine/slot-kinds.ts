@@ -60,7 +60,13 @@ export const SLOT_KINDS: Readonly<Record<IntakeField["kind"], SlotKind>> = {
     missing: "name",
   },
   phone: {
-    inPassing: ({ utterance }) => saidNumber(utterance),
+    // "Sí, a este número", "yes, this number is fine" before it is asked, and nothing else: the
+    // number the agent would offer.
+    inPassing: ({ turn, utterance }) =>
+      saidNumber(utterance) ??
+      (meansSameNumber(utterance) && !reasonFrom(utterance, [])
+        ? unplaced(offeredNumber(turn)?.number)
+        : undefined),
     answer: ({ turn, utterance }) => {
       const spoken = saidNumber(utterance);
       if (spoken) return spoken;
