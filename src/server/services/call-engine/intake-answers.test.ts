@@ -168,6 +168,20 @@ describe("workflow mode: how the caller gives details", () => {
       ],
     },
     {
+      does: "notes 'sí, a este número' said before the number is asked, and asks its question again",
+      agent: agentProfile({ businessCategory: "healthcare", workflowMode: true, language: "spanish" }),
+      caller: [
+        "Quería una cita para mi hijo, tiene fiebre",
+        "Alejandro Fuentes",
+        "Sí, a este número.",
+        "Mañana en la mañana",
+      ],
+      replies: { 2: "Gracias, lo he anotado. ¿Qué día y a qué hora prefiere?" },
+      last: expect.stringContaining(
+        "mañana en la mañana, por fiebre, con devolución de llamada al número que termina en 0 1 4 7",
+      ),
+    },
+    {
       does: "takes a message instead when workflow mode is off",
       agent: agentProfile({ workflowMode: false }),
       caller: ["I'd like to book a table for 4 tonight"],

@@ -2,8 +2,9 @@ import type { BusinessCategory } from "../../../shared/catalog/agents";
 import type { AgentLines } from "./agent-lines";
 import type { AnswerLines } from "./answer-lines";
 import type { BookingLines } from "./booking-lines";
+import type { CallerDetailWords } from "./caller-detail-words";
 
-export type { AgentLines, AnswerLines, BookingLines };
+export type { AgentLines, AnswerLines, BookingLines, CallerDetailWords };
 
 // The shape every language's phrase module fills in: the words the built-in engine and the
 // built-in assistant recognise. Each list is a few lines of comma-separated phrases, written
@@ -99,7 +100,6 @@ export type IntakeTriggers = {
   };
 };
 
-/** The words around the details a caller gives: names, numbers, times. */
 /**
  * The days callers ask the hours of (`asked-days.ts`) besides weekdays: today, tomorrow, the
  * weekend, and holidays by name, longest first where one contains another.
@@ -116,81 +116,6 @@ export type AskedDayWords = Record<
   | "thanksgiving",
   PhraseList
 >;
-
-export type CallerDetailWords = {
-  /** Words that start the rest of a sentence after a name: "Ana and…", "Ana for…". */
-  nameEnds: PhraseList;
-  /** The answer to "may I have your name?": opened by "yes", "sorry"…, then perhaps cued ("it's", "soy"), in this order. */
-  nameAnswerOpeners: PhraseList;
-  nameAnswerCues: PhraseList;
-  /** Where a detail after a cue ("order two pizzas…") ends: another detail or the rest of the sentence begins. */
-  cuedValueEnds: PhraseList;
-  /** After a cue, a verb phrase rather than the thing itself: "I'd like to…", "que…". */
-  notAThing: PhraseList;
-  /** How a caller says the size of their party: "a table (for) four", "four people", "we are four", "just me". */
-  partyNouns: PhraseList;
-  partyCountCues: PhraseList;
-  peopleCounted: PhraseList;
-  partyOfCues: PhraseList;
-  justOne: PhraseList;
-  /** The words a caller says for 0 in a phone number ("oh", "cero"); the other digits are number words. */
-  phoneZeros: PhraseList;
-  /** After these a name follows in any sentence ("my name is …"). */
-  nameCues: PhraseList;
-  /** Before a name cue, whose name it is when not the caller's: "her (name is)", "mi hijo (se llama)". */
-  someoneElses: PhraseList;
-  /** Cues that name someone other than the caller by themselves: "she's called", "se llama". */
-  someoneElsesCues: PhraseList;
-  /** After these only a capitalised word is a name: "I'm Ana", but not "I'm looking for…". */
-  capitalisedNameCues: PhraseList;
-  /** Words that are never a caller's name. */
-  notNames: PhraseList;
-  /** The caller's own number, as the number to call back on ("this number"). */
-  sameNumber: PhraseList;
-  /** Words about time the day-and-time finder cannot pin down ("whenever", "any weekday"). */
-  looseTimeWords: PhraseList;
-  /** "Since yesterday", "hace dos días": a day said of what has happened, never a time wanted. */
-  pastTimeWords: PhraseList;
-  /** Said before a day or a time and part of it: "on Friday", "around 6:30 PM", "a las 5", "in March". */
-  dayAndTimeLeads: PhraseList;
-  /** Leads of a month or a time, never of a day: "come in on Friday", "pop in tomorrow" keep the verb's. */
-  notBeforeADay: PhraseList;
-  /** Between a day and its time said as one phrase: "tonight at 7", "mañana por la tarde". */
-  dayAndTimeJoins: PhraseList;
-  /** Before a bare hour, which makes it a time: "around 5", "a las cinco". */
-  hourLeads: PhraseList;
-  /** The kinds of street in an address, so "at 4 Elm Street" is not a time. */
-  streetWords: PhraseList;
-  /** Words a recogniser capitalises only because they start the sentence; names keep their capitals. */
-  sentenceStarts: PhraseList;
-  /**
-   * Words that carry nothing for the owner reading a message's reason: greetings, yes and thanks,
-   * "please pass it on", the cues of a name or a number ("yes, this number", "sí, a este mismo").
-   */
-  saysNothing: PhraseList;
-  /** Said before an answer and not part of it: "yes, Friday", "bueno, el viernes". */
-  fillerLeads: PhraseList;
-  /** Sounds of a caller thinking, never a name: "my name is, uh, Heather". */
-  hesitationSounds: PhraseList;
-  /** Before what the caller asks for, which a detail leaves out: "I need an oil change". */
-  requestLeads: PhraseList;
-  /** Words that open a message's reason and are not part of it: "and", "so", "hola". */
-  reasonOpeners: PhraseList;
-  /** Who is calling, before "calling about": "I'm", "we're". */
-  callerSubjects: PhraseList;
-  /** Words that say what the call is about, and are left out of the reason: "calling about", "llamo por". */
-  callAboutCues: PhraseList;
-  /** Words left out before a reason that do not by themselves say a call is about it: "regarding". */
-  reasonOnlyLeads: PhraseList;
-  /** Politeness at the end of an answer, left out of it: "…, please", "…, gracias". */
-  politeEndings: PhraseList;
-  /** After these the caller says a detail anew: "make that five", "no wait, …", "mejor a las ocho". */
-  correctionCues: PhraseList;
-  /** Before a detail the caller takes back: "Saturday, not Friday", "en vez del viernes". */
-  takenBack: PhraseList;
-  /** The words for a detail, by its kind, when the caller says which one to change ("the time"). */
-  detailNames: Readonly<Record<"name" | "phone" | "when" | "party-size", PhraseList>>;
-};
 
 /** What owners answer the built-in assistant. */
 export type OwnerReplyWords = {
