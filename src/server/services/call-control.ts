@@ -7,7 +7,7 @@ import {
   type SpokenLanguage,
   spokenLanguageOf,
 } from "./call-engine/types";
-import type { TurnRead } from "./call-turn-reads";
+import type { TurnCall } from "./call-turn-reads";
 import type { RecordedTurn, TurnOptions } from "./call-turns";
 import type { Clock } from "./clock";
 import { DomainError } from "./domain-errors";
@@ -45,8 +45,8 @@ export type CallTurnResult = CallAnswer & { callId: string };
 
 type CallRow = typeof calls.$inferSelect;
 type AgentRow = typeof agents.$inferSelect;
-/** What a turn reads of its call (services/call-turn-reads.ts): never the transcript. */
-export type TurnCall = TurnRead;
+
+export type { TurnCall };
 
 /** A call carried by a live connection: a phone call by Twilio's CallSid, a test call by its id. */
 export type CallKey = { providerCallSid: string } | { callId: string };

@@ -52,5 +52,5 @@ export function createTurnReads(db: Db) {
       : (await byProviderSid.execute({ key: key.providerCallSid }))[0];
 }
 
-/** A call as its turn reads it. */
-export type TurnRead = NonNullable<Awaited<ReturnType<ReturnType<typeof createTurnReads>>>>;
+/** A call as its turn reads it: never the transcript. */
+export type TurnCall = NonNullable<Awaited<ReturnType<ReturnType<typeof createTurnReads>>>>;
