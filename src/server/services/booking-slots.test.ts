@@ -165,7 +165,7 @@ describe("the slots an agent's book offers", () => {
           expect(mostAtOnce(booked)).toBeLessThanOrEqual(rules.capacity);
         }
       }),
-      { numRuns: 200 },
+      { numRuns: 60 },
     );
   });
 
@@ -255,6 +255,27 @@ describe("slots on the days daylight saving changes", () => {
     expect(
       nightSlots(["saturday", "22:00", "04:00"], "America/New_York", "2026-03-07", "2026-03-08").read,
     ).toEqual([...halfHours("22:00", "02:00"), ...halfHours("03:00", "04:00")]);
+  });
+
+  it("closes a night that ends in the hour the clocks repeat at its first coming", () => {
+    // Chatham's daylight time ends Sunday 5 April 2026 at 3:45, read again as 2:45; a Saturday night
+    // open until 2:45 closes when the clocks first show 2:45, not an hour later when they show it again.
+    const { read } = nightSlots(
+      ["saturday", "23:00", "02:45"],
+      "Pacific/Chatham",
+      "2026-04-04",
+      "2026-04-05",
+    );
+    expect(read.at(-1)).toBe("02:00");
+    expect(read).toEqual([...halfHours("23:00", "02:30")]);
+  });
+
+  it("opens a morning that starts in the hour the clocks repeat at its second coming", () => {
+    // New York reads 1:00 to 2:00 twice on Sunday 1 November 2026; a book opening at 1:30 is open
+    // from the second 1:30, so no slot starts at a reading the clocks then show again before opening.
+    const { slots, read } = nightSlots(["sunday", "01:30", "03:00"], "America/New_York", "2026-11-01");
+    expect(slots[0]).toEqual(new Date("2026-11-01T06:30:00Z"));
+    expect(read).toEqual(["01:30", "02:00", "02:30"]);
   });
 
   it("offers nothing on a dated closure and the exception's hours on a special day", () => {

@@ -63,8 +63,13 @@ export function openingIntervals(
       // Closing at or before the opening time is after midnight; the same time twice is the whole day.
       const closesNextDay = closesAt <= opensAt;
       intervals.push({
-        opens: instantAt(timezone, date, opensAt),
-        closes: instantAt(timezone, closesNextDay ? dateAfter(date, 1) : date, closesAt % MINUTES_PER_DAY),
+        opens: instantAt(timezone, date, opensAt, "opens"),
+        closes: instantAt(
+          timezone,
+          closesNextDay ? dateAfter(date, 1) : date,
+          closesAt % MINUTES_PER_DAY,
+          "closes",
+        ),
       });
     }
   }

@@ -20,6 +20,33 @@ describe("the moment a wall-clock reading means", () => {
     expect(instantAt(timezone, date, minuteOfDay)).toEqual(new Date(instant));
   });
 
+  it.each([
+    // Sunday 1 November 2026, 1:30 AM in New York comes at 05:30Z and again at 06:30Z.
+    ["opens", "2026-11-01", 60 + 30, "2026-11-01T06:30:00Z"],
+    ["closes", "2026-11-01", 60 + 30, "2026-11-01T05:30:00Z"],
+    // Sunday 8 March 2026, 2:30 AM never shows: an opening waits for 3:30, a closing comes at 1:30.
+    ["opens", "2026-03-08", 2 * 60 + 30, "2026-03-08T07:30:00Z"],
+    ["closes", "2026-03-08", 2 * 60 + 30, "2026-03-08T06:30:00Z"],
+    // An ordinary day has one moment for every kind of reading.
+    ["opens", "2026-06-10", 9 * 60, "2026-06-10T13:00:00Z"],
+    ["closes", "2026-06-10", 17 * 60, "2026-06-10T21:00:00Z"],
+  ] as const)(
+    "an opening's %s edge on %s at minute %i in New York is %s",
+    (reading, date, minute, instant) => {
+      expect(instantAt("America/New_York", date, minute, reading)).toEqual(new Date(instant));
+    },
+  );
+
+  it("closes at the first 2:45 where Chatham's clocks go back from 3:45 to 2:45", () => {
+    // Sunday 5 April 2026 in Pacific/Chatham: daylight time (+13:45) ends at 3:45, read again as 2:45.
+    expect(instantAt("Pacific/Chatham", "2026-04-05", 2 * 60 + 45, "closes")).toEqual(
+      new Date("2026-04-04T13:00:00Z"),
+    );
+    expect(instantAt("Pacific/Chatham", "2026-04-05", 2 * 60 + 45, "opens")).toEqual(
+      new Date("2026-04-04T14:00:00Z"),
+    );
+  });
+
   it("reads back as the wall-clock reading it came from", () => {
     const instant = instantAt("Europe/Madrid", "2026-03-29", 12 * 60);
     expect(localTimeIn("Europe/Madrid", instant)).toMatchObject({ date: "2026-03-29", minuteOfDay: 12 * 60 });

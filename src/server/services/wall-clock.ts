@@ -73,33 +73,57 @@ export function localTimeIn(timezone: string, now: Date): LocalTime {
   };
 }
 
+const MINUTE_MS = 60_000;
+const DAY_MS = 86_400_000;
+
 /** The calendar date `days` after `date` ("2026-12-31" + 1 is "2027-01-01"). */
 export function dateAfter(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }
-
-const MINUTE_MS = 60_000;
 
 /** A wall-clock reading as milliseconds, counted as if the wall clocks were UTC's. */
 function wallClockMs(date: string, minuteOfDay: number): number {
   return Date.parse(`${date}T00:00:00Z`) + minuteOfDay * MINUTE_MS;
 }
 
+/** How far the wall clocks of `timezone` are ahead of UTC at `at`, in milliseconds. */
+function offsetAt(timezone: string, at: number): number {
+  const shown = localTimeIn(timezone, new Date(at));
+  return wallClockMs(shown.date, shown.minuteOfDay) - at;
+}
+
 /**
- * The moment the wall clocks of `timezone` show `date` at `minuteOfDay`. In the hour that
- * daylight saving skips, the clocks' reading an hour later; in the hour it repeats, the first.
+ * What a reading of the clock is: a moment (a caller's time, a booking's start), or an opening's
+ * edge, which must hold on every reading of the clock when daylight saving repeats or skips one.
  */
-export function instantAt(timezone: string, date: string, minuteOfDay: number): Date {
+export type ClockReading = "moment" | "opens" | "closes";
+
+/**
+ * The moment the wall clocks of `timezone` show `date` at `minuteOfDay`.
+ * - In the hour daylight saving repeats: the first time the clocks show it, except for an opening
+ *   time, which is the second, so the business is open at every reading between opening and closing.
+ * - In the hour it skips: the clocks' reading an hour later, except for a closing time, which is
+ *   the reading an hour earlier, before the clocks could pass it.
+ */
+export function instantAt(
+  timezone: string,
+  date: string,
+  minuteOfDay: number,
+  reading: ClockReading = "moment",
+): Date {
   const wanted = wallClockMs(date, minuteOfDay);
-  // The zone's offset at a guess one offset away is its offset at the moment, except across a change.
-  let instant = wanted;
-  for (let tries = 0; tries < 3; tries++) {
-    const shown = localTimeIn(timezone, new Date(instant));
-    const drift = wallClockMs(shown.date, shown.minuteOfDay) - wanted;
-    if (drift === 0) break;
-    instant -= drift;
-  }
-  return new Date(instant);
+  // No zone is more than 14 hours from UTC and none changes its clocks twice in two days, so the
+  // offsets a day either side are the only two the moment can have.
+  const withOffsetBefore = wanted - offsetAt(timezone, wanted - DAY_MS);
+  const withOffsetAfter = wanted - offsetAt(timezone, wanted + DAY_MS);
+  if (withOffsetBefore === withOffsetAfter) return new Date(withOffsetBefore);
+  const earlier = Math.min(withOffsetBefore, withOffsetAfter);
+  const later = Math.max(withOffsetBefore, withOffsetAfter);
+  const shows = (instant: number) => offsetAt(timezone, instant) === wanted - instant;
+  const [earlierShows, laterShows] = [shows(earlier), shows(later)];
+  if (earlierShows && laterShows) return new Date(reading === "opens" ? later : earlier);
+  if (earlierShows || laterShows) return new Date(earlierShows ? earlier : later);
+  return new Date(reading === "closes" ? earlier : later);
 }
 
 /**
