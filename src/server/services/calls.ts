@@ -296,11 +296,14 @@ export function createCallService({
     callId: string,
     timing: { durationSeconds?: number | undefined; endedAt?: Date } = {},
   ): Promise<CallRow> {
-    const [named] = await db
-      .select({ providerCallSid: calls.providerCallSid })
-      .from(calls)
-      .where(eq(calls.id, callId));
-    await underWay.settled([callId, named?.providerCallSid], END_WAITS_FOR_TURN_MS);
+    // A phone line's turns go by its CallSid, read only when some call's words are being answered.
+    if (!underWay.idle) {
+      const [named] = await db
+        .select({ providerCallSid: calls.providerCallSid })
+        .from(calls)
+        .where(eq(calls.id, callId));
+      await underWay.settled([callId, named?.providerCallSid], END_WAITS_FOR_TURN_MS);
+    }
     return finish(callId, timing);
   }
 

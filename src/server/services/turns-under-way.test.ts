@@ -43,4 +43,15 @@ describe("the turns a call's end waits for", () => {
     await underWay.settled(["call-1"], 5_000);
     expect(performance.now() - startedAt).toBeLessThan(50);
   });
+
+  it("is idle only while no call's words are being answered", () => {
+    const underWay = createTurnsUnderWay();
+    expect(underWay.idle).toBe(true);
+    const first = underWay.begin("call-1");
+    const second = underWay.begin("CA123");
+    first();
+    expect(underWay.idle).toBe(false);
+    second();
+    expect(underWay.idle).toBe(true);
+  });
 });

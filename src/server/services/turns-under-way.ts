@@ -24,6 +24,11 @@ export function createTurnsUnderWay() {
       };
     },
 
+    /** No call's words are being answered on this instance. */
+    get idle(): boolean {
+      return underWay.size === 0;
+    },
+
     /** Resolves once no turn of the call under any of `keys` is under way, or after `withinMs`. */
     async settled(keys: readonly (string | null | undefined)[], withinMs: number): Promise<void> {
       const turns = keys.flatMap((key) => (key ? [...(underWay.get(key) ?? [])] : []));
