@@ -1,6 +1,7 @@
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  closeCodeOfStatus,
   TEST_CALL_AGENT_PAUSED,
   TEST_CALL_LINE_TAKEN,
   TEST_CALL_RELAY_PATH,
@@ -193,6 +194,34 @@ describe("a test call on the line", () => {
     expect((await line.turn()).said.length).toBeGreaterThan(0);
     expect(spokenTurns(await callOf(owner, callId)).slice(1, 2)).toEqual([["caller", "Do you deliver?"]]);
     line.close();
+  });
+
+  it("closes the line with the typed call's sentence when a turn is longer than a typed turn may be", async () => {
+    const { owner, callId, line } = await openTestCall();
+    line.send(prompt("a ".repeat(600)));
+    const { code, reason } = await line.closed();
+    expect(code).toBe(closeCodeOfStatus(400));
+    expect(reason).toBe("At most 1000 characters a turn.");
+    const call = await eventually(
+      () => callOf(owner, callId),
+      (found) => found.status === "completed",
+    );
+    expect(spokenTurns(call).map(([speaker]) => speaker)).toEqual(["agent"]);
+  });
+
+  it("closes the line when a page sends turns faster than anyone talks, answering those it took", async () => {
+    const { owner, callId, line } = await openTestCall();
+    for (let sent = 0; sent < 20; sent++) line.send(prompt(`Do you deliver to zone ${sent}?`));
+    const { code, reason } = await line.closed();
+    expect(code).toBe(closeCodeOfStatus(429));
+    expect(reason).toMatch(/too many turns/i);
+    const call = await eventually(
+      () => callOf(owner, callId),
+      (found) => found.status === "completed",
+    );
+    const asked = spokenTurns(call).filter(([speaker]) => speaker === "caller");
+    expect(asked.length).toBeGreaterThanOrEqual(1);
+    expect(asked.length).toBeLessThanOrEqual(5);
   });
 
   it("ends the call when the line closes: the call log shows it completed and billed", async () => {

@@ -1,3 +1,4 @@
+import { TEST_CALL_TURN_MAX, TEST_CALL_TURN_TOO_LONG } from "../../shared/api/calls";
 import { type RelayMessage, type RelayReply, readRelayMessage } from "../../shared/api/relay-messages";
 import { findUnstorableText } from "../http/storable-text";
 import type { CallAnswer, CallKey } from "../services/call-control";
@@ -22,6 +23,11 @@ type SpokenTurn = { abort: AbortController; sentPieces: boolean; sent: string; h
 // characters a second at a telephone speaking pace.
 const SPEAKING_MS_PER_CHARACTER = 65;
 
+// A person types or speaks a turn, hears the answer, then goes on: a page with this many turns
+// unanswered is sending them faster than anyone talks.
+const TEST_CALL_TURNS_WAITING_MAX = 5;
+const TOO_MANY_TURNS = "Too many turns at once: the test call has ended.";
+
 /** A reply cut where Twilio may start speaking: after each sentence, spaces kept with it. */
 export function sentencesOf(text: string): string[] {
   return text.match(/[^.!?…]+(?:[.!?…]+|$)\s*/g) ?? [text];
@@ -40,6 +46,11 @@ export function createRelaySession(deps: {
   /** The caller's silence is asked about this long after the agent's words; null: never. */
   silenceMs: number | null;
   log: Log;
+  /**
+   * A page broke a test call's limits: the line is closed with the HTTP status and sentence an
+   * API call would have had. Twilio's side is trusted once its handshake is signed, and never refused.
+   */
+  refuse?: (status: number, reason: string) => void;
 }) {
   const { calls, send, log, transport } = deps;
   // A page speaks the agent's words itself and knows when they are over; Twilio says nothing of it.
@@ -64,6 +75,9 @@ export function createRelaySession(deps: {
   let callerInputs = 0;
   // Messages are acted on one at a time, in the order Twilio sent them.
   let queue: Promise<void> = Promise.resolve();
+  // The caller's words waiting for their answer or being answered.
+  let turnsWaiting = 0;
+  let refused = false;
 
   function enqueue(task: () => Promise<void>): void {
     queue = queue.then(task).catch((error: unknown) => {
@@ -201,13 +215,33 @@ export function createRelaySession(deps: {
     after(answer);
   }
 
+  /** The page broke a limit: its line closes, and nothing it sent after is answered. */
+  function refuse(status: number, reason: string): void {
+    refused = true;
+    deps.refuse?.(status, reason);
+  }
+
   /** The caller's words, answered after those before them; their call's end waits for them meanwhile. */
   function answerInTurn(words: string, arrivedAt: number): void {
-    if (!call) return;
+    if (!call || refused) return;
+    if (deps.refuse && words.length > TEST_CALL_TURN_MAX) {
+      refuse(400, TEST_CALL_TURN_TOO_LONG);
+      return;
+    }
+    if (deps.refuse && turnsWaiting >= TEST_CALL_TURNS_WAITING_MAX) {
+      refuse(429, TOO_MANY_TURNS);
+      return;
+    }
     callerInputs++;
+    turnsWaiting++;
     stopSilenceTimer();
     const answered = lineOf(call).wordsArrived();
-    enqueue(() => takeTurn(words, arrivedAt).finally(answered));
+    enqueue(() =>
+      takeTurn(words, arrivedAt).finally(() => {
+        turnsWaiting--;
+        answered();
+      }),
+    );
   }
 
   async function answerSilence(): Promise<void> {

@@ -114,6 +114,10 @@ export function testCallRelayRoutes(
           // The agent hung up: the line closes, as Twilio closes its socket after `end`.
           if (reply.type === "end") socket.close(1000);
         },
+        refuse: (status, reason) => {
+          log.warn({ status }, "closed a test call line that broke its limits");
+          socket.close(closeCodeOfStatus(status), reason.slice(0, MAX_CLOSE_REASON));
+        },
       });
       openSessions.set(socket, session);
       socket.on("message", (data, isBinary) => {

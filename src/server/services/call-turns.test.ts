@@ -36,10 +36,13 @@ const call: TurnCall = {
 function runnerWith(knowledge: TurnKnowledge) {
   const contexts: CallContext[] = [];
   const logged: string[] = [];
+  const answeredWords: string[] = [];
+  const recordedWords: (string | null)[] = [];
   const engine: ConversationEngine = {
     start: () => streamOf(null, { say: "Hello", language: "english", state, hangUp: false }),
-    respond: (_agent, before, _words, context) => {
+    respond: (_agent, before, words, context) => {
       contexts.push(context);
+      answeredWords.push(words);
       return streamOf(before, { say: "We take cards.", language: "english", state: before, hangUp: false });
     },
   };
@@ -48,7 +51,10 @@ function runnerWith(knowledge: TurnKnowledge) {
     engine,
     clock: () => new Date(),
     profileOf: (row) => row as never,
-    record: async () => billing,
+    record: async (_callId, _turn, callerText) => {
+      recordedWords.push(callerText);
+      return billing;
+    },
     bill: async () => ({ balanceRanOut: false }),
     finish: async () => ({}) as never,
     mailUrgentMessage: async () => undefined,
@@ -58,7 +64,7 @@ function runnerWith(knowledge: TurnKnowledge) {
     log: (message) => logged.push(message),
     knowledgeWaitMs: 20,
   });
-  return { runTurn, contexts, logged };
+  return { runTurn, contexts, logged, answeredWords, recordedWords };
 }
 
 const lookup = async () => [];
@@ -101,5 +107,34 @@ describe("a turn for an agent that knows nothing yet", () => {
     expect(contexts[0]!.knowledge).toBeUndefined();
     await runTurn(call, "Do you take cards?", { transport: "relay" });
     expect(searched).toEqual(["Do you take cards?"]);
+  });
+});
+
+describe("a turn far longer than anyone speaks", () => {
+  it("is answered from its first 2,000 characters, cut at a space, and recorded whole", async () => {
+    const searched: string[] = [];
+    const { runTurn, answeredWords, recordedWords } = runnerWith({
+      forTurn: async (_agentId, words) => {
+        searched.push(words);
+        return [];
+      },
+      lookup,
+    });
+    const words = "My name is Ana Ruiz and my number is 415 555 0100. ".repeat(1200);
+    await runTurn(call, words, { transport: "relay" });
+    const answered = answeredWords[0]!;
+    expect(answered.length).toBeLessThanOrEqual(2000);
+    expect(answered.length).toBeGreaterThan(1900);
+    expect(words.startsWith(answered)).toBe(true);
+    expect(words[answered.length]).toBe(" ");
+    expect(searched).toEqual([answered]);
+    expect(recordedWords).toEqual([words]);
+  });
+
+  it("is answered whole when it is as long as a person's turn can be", async () => {
+    const { runTurn, answeredWords } = runnerWith({ forTurn: async () => [], lookup });
+    const words = "a".repeat(2000);
+    await runTurn(call, words, { transport: "relay" });
+    expect(answeredWords).toEqual([words]);
   });
 });

@@ -131,6 +131,19 @@ type Deps = {
   appointments?: TurnAppointments;
 };
 
+// Two minutes of unbroken speech is about 2,000 characters. The engine's reading time, the search
+// and a model's tokens grow with the words, so a turn answers from this much of them, cut at a
+// space; the transcript keeps every word the caller said.
+const CALLER_WORDS_ANSWERED = 2000;
+
+/** The words a turn answers: all of a caller's turn as people speak, the start of a longer one. */
+export function answeredPartOf(words: string): string {
+  if (words.length <= CALLER_WORDS_ANSWERED) return words;
+  const cut = words.slice(0, CALLER_WORDS_ANSWERED);
+  const lastSpace = cut.lastIndexOf(" ");
+  return lastSpace > CALLER_WORDS_ANSWERED / 2 ? cut.slice(0, lastSpace) : cut;
+}
+
 const heardOf = (reason: unknown) => (reason instanceof CallerInterrupted ? reason.heard.trim() : "");
 
 export function createTurnRunner({
@@ -175,9 +188,10 @@ export function createTurnRunner({
   /** The caller said something: the engine answers, the turn is recorded and billed, the call may end. */
   return async function runTurn(
     call: TurnCall,
-    callerText: string,
+    callerWords: string,
     options: TurnOptions,
   ): Promise<CallTurnResult> {
+    const callerText = answeredPartOf(callerWords);
     const { transport, storeCallerWords, signal, onPiece } = options;
     const arrivedAt = options.wordsArrivedAt ?? performance.now();
     const { agent } = call;
@@ -242,7 +256,7 @@ export function createTurnRunner({
     const heard = options.heardBeforeLineClosed?.() ?? (signal?.aborted ? heardOf(signal.reason) : whole.say);
     const turn = { ...whole, say: heard };
     if (callerWordsStored) await callerWordsStored;
-    const recorded = await record(call.id, turn, callerWordsStored ? null : callerText, agent.phoneNumber);
+    const recorded = await record(call.id, turn, callerWordsStored ? null : callerWords, agent.phoneNumber);
     if (!recorded) {
       // The call ended while the turn ran (the caller hung up): its end kept what it had.
       return { callId: call.id, say: turn.say, language: turn.language, voice: agent.voice, next: "hang_up" };

@@ -108,10 +108,13 @@ export const CallStatsResponseSchema = z.object({
 
 // Test calls in the browser, billed like phone calls.
 export const StartTestCallRequestSchema = z.strictObject({ agentId: z.uuid("Unknown agent.") });
+/** The most characters an owner says or types in one turn of a test call. */
+export const TEST_CALL_TURN_MAX = 1000;
+export const TEST_CALL_TURN_TOO_LONG = `At most ${TEST_CALL_TURN_MAX} characters a turn.`;
 export const TestCallTurnRequestSchema = z.strictObject({
-  text: filledText(1000, {
+  text: filledText(TEST_CALL_TURN_MAX, {
     missing: "Say or type something first.",
-    tooLong: "At most 1000 characters a turn.",
+    tooLong: TEST_CALL_TURN_TOO_LONG,
   }),
 });
 export const TestCallResponseSchema = z.object({

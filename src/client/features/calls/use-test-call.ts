@@ -1,6 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useReducer, useRef } from "react";
 import type { Agent } from "../../../shared/api/agents";
+import { TEST_CALL_TURN_MAX } from "../../../shared/api/calls";
 import { TEST_CALL_AGENT_PAUSED } from "../../../shared/api/contracts/calls";
 import type { RelayReply } from "../../../shared/api/relay-messages";
 import { errorMessageOf } from "../../api/error-details";
@@ -174,7 +175,8 @@ export function useTestCall(agent: Agent, speaker: AgentSpeaker) {
   /** Sends what the owner said, typed or spoken; false when there is no line to say it on. */
   const say = useCallback(
     (text: string): boolean => {
-      const words = text.trim();
+      // Typing stops at the limit; speech has none, so a very long spoken turn is cut to it.
+      const words = text.trim().slice(0, TEST_CALL_TURN_MAX);
       const line = lineRef.current;
       if (line === null || callIdRef.current === null || words === "") return false;
       interruptIfSpeaking();
