@@ -15,13 +15,32 @@ export function normalizeTypography(text: string): string {
  * position found in the folded text is the same position in the text it came from.
  */
 export function foldForMatching(text: string): string {
+  // Most of what callers say is plain ASCII, whose lower case keeps every position: no character
+  // needs taking apart, and the engine folds the same words many times a turn.
+  if (!BEYOND_ASCII.test(text)) return text.toLowerCase();
   let folded = "";
   for (const unit of text) {
-    const base = unit.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
-    folded += base.length === unit.length ? base : unit;
+    if (unit.charCodeAt(0) < 0x80) {
+      folded += unit.toLowerCase();
+      continue;
+    }
+    let base = foldedCharacters.get(unit);
+    if (base === undefined) {
+      const bare = unit.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+      base = bare.length === unit.length ? bare : unit;
+      if (foldedCharacters.size < FOLDED_CHARACTERS_KEPT) foldedCharacters.set(unit, base);
+    }
+    folded += base;
   }
   return folded;
 }
+
+const BEYOND_ASCII = /[\u0080-\uffff]/;
+// Each character beyond ASCII as it folds, learnt as texts bring them. The accented letters of the
+// languages callers speak are a few hundred; text made of every character there is stops the map
+// growing at this size, and folds the rest as it comes.
+const FOLDED_CHARACTERS_KEPT = 4096;
+const foldedCharacters = new Map<string, string>();
 
 export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
