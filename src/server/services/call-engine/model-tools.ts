@@ -202,8 +202,15 @@ export function modelTools(agent: AgentProfile, context: CallContext, language: 
   };
 }
 
+// Each tool's arguments schema is one object for the life of the process, and writing it as JSON
+// schema takes longer than the rest of a model turn's own work, so each is written once.
+const jsonSchemas = new WeakMap<z.ZodType, Record<string, unknown>>();
+
 /** The schema of what the model sends (before numbers become text), without the $schema line. */
 function jsonSchemaOf(schema: z.ZodType): Record<string, unknown> {
+  const written = jsonSchemas.get(schema);
+  if (written) return written;
   const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io: "input" });
+  jsonSchemas.set(schema, rest);
   return rest;
 }
