@@ -135,12 +135,16 @@ export function createCallControl(db: Db, life: CallLife) {
    * Appends the caller's words as their turn starts, so a failing turn never loses them; a call
    * that has ended keeps the transcript its end recorded.
    */
+  // Prepared once: every turn of every call runs it, and building it each time cost more than sending it.
+  const storeCallerWordsStatement = db
+    .update(calls)
+    .set({ transcript: sql`${calls.transcript} || ${sql.placeholder("turns")}::jsonb` })
+    .where(and(eq(calls.id, sql.placeholder("callId")), eq(calls.status, "in_progress")))
+    .prepare("store_caller_words");
+
   async function storeCallerWords(callId: string, words: string, at: Date): Promise<void> {
     const turn: TranscriptTurn = { speaker: "caller", text: words, at: at.toISOString() };
-    await db
-      .update(calls)
-      .set({ transcript: sql`${calls.transcript} || ${JSON.stringify([turn])}::jsonb` })
-      .where(and(eq(calls.id, callId), eq(calls.status, "in_progress")));
+    await storeCallerWordsStatement.execute({ callId, turns: JSON.stringify([turn]) });
   }
 
   /**
