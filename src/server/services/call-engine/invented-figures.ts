@@ -172,8 +172,31 @@ export function figureSources({ agent, knowledge, callerWords, callNumbers }: So
     const digits = digitsOf(number);
     if (digits) figures.push({ kind: "phone", said: number, value: digits });
   }
-  for (const text of texts) figures.push(...figuresIn(text));
-  return { figures, numbers: new Set(texts.flatMap(numbersIn)) };
+  const numbers = new Set<number>();
+  for (const text of texts) {
+    const read = readFigures(text);
+    figures.push(...read.figures);
+    for (const number of read.numbers) numbers.add(number);
+  }
+  return { figures, numbers };
+}
+
+// A turn's sources are mostly what earlier turns read too (the owner's words, the caller's last
+// words, the facts found again), and reading a text's figures is most of a reply check's time, so
+// each text is read once while it is among the most recent few thousand.
+const TEXTS_REMEMBERED = 2000;
+const figuresOfText = new Map<string, { figures: readonly Figure[]; numbers: readonly number[] }>();
+
+function readFigures(text: string): { figures: readonly Figure[]; numbers: readonly number[] } {
+  const known = figuresOfText.get(text);
+  if (known) return known;
+  const read = { figures: figuresIn(text), numbers: numbersIn(text) };
+  if (figuresOfText.size >= TEXTS_REMEMBERED) {
+    const oldest = figuresOfText.keys().next().value;
+    if (oldest !== undefined) figuresOfText.delete(oldest);
+  }
+  figuresOfText.set(text, read);
+  return read;
 }
 
 /** The same phone number, with or without its country code or trunk prefix. */
