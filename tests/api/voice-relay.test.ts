@@ -13,7 +13,8 @@ import {
   prompt,
   ringingCall as ringingCallOn,
 } from "../support/relay-calls";
-import { createTestApp, testAppForFile } from "../support/test-app";
+import { createAgent, createOwner, createTestApp, grantDollars, testAppForFile } from "../support/test-app";
+import { managerAt } from "../support/transfer-targets";
 import {
   TWILIO_TEST_AUTH_TOKEN as AUTH_TOKEN,
   newCallSid,
@@ -68,6 +69,29 @@ describe("answering with ConversationRelay", () => {
     expect(incoming.body).toContain(
       '<Language code="en-US" ttsProvider="Amazon" voice="Matthew-Neural"/>' +
         '<Language code="es-US" ttsProvider="Amazon" voice="Pedro-Neural"/>',
+    );
+  });
+
+  it("hints the names a caller may say: the agent's people to put through, its services and its staff", async () => {
+    const owner = await createOwner(t);
+    await grantDollars(t, owner.username, 30);
+    const agent = await createAgent(t, owner, { ...FLORIST, ...managerAt("+17025550199") }, "702");
+    const saved = await owner.put(`/api/active-bots/${agent.id}/knowledge/facts`, {
+      facts: [
+        { kind: "service", name: "Sympathy wreath" },
+        { kind: "staff", name: "Marisol Quintero", role: "Head florist" },
+        { kind: "faq", question: "Do you deliver on Sundays?", answer: "Yes, before noon." },
+        { kind: "service", name: "sympathy  WREATH" },
+      ],
+    });
+    expect(saved.statusCode).toBe(200);
+    const incoming = await twilioPost(t, "/api/voice/incoming", {
+      CallSid: newCallSid(),
+      From: "+17025550123",
+      To: agent.phoneNumber,
+    });
+    expect(incoming.body).toContain(
+      'hints="Desert Bloom Florist,Desert Bloom AI Assistant,Manager,Sympathy wreath,Marisol Quintero"',
     );
   });
 

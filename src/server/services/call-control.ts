@@ -1,5 +1,6 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
+import { knowledgeFacts } from "../db/knowledge-schema";
 import { agents, calls, type TranscriptTurn } from "../db/schema";
 import {
   type AppointmentBook,
@@ -100,6 +101,22 @@ function unavailableSentence(businessName: string, language: SpokenLanguage): st
   return language === "spanish"
     ? `Lo siento, ${businessName} no puede atender llamadas en este momento. Por favor, inténtelo más tarde. Adiós.`
     : `Sorry, ${businessName} can't take calls right now. Please try again later. Goodbye.`;
+}
+
+// Twilio takes at most 500 hints of at most 100 characters each; the names callers say of one
+// business are far fewer, and a short list keeps each hint's weight.
+const RECOGNITION_HINTS_MAX = 100;
+const RECOGNITION_HINT_LENGTH_MAX = 100;
+
+/** The names a caller may say, once each, as speech recognition takes them as hints. */
+function recognitionHints(names: readonly (string | null | undefined)[]): string[] {
+  const hints = new Map<string, string>();
+  for (const name of names) {
+    const hint = (name ?? "").replace(/\s+/g, " ").trim();
+    if (!hint || hint.length > RECOGNITION_HINT_LENGTH_MAX) continue;
+    if (!hints.has(hint.toLowerCase())) hints.set(hint.toLowerCase(), hint);
+  }
+  return [...hints.values()].slice(0, RECOGNITION_HINTS_MAX);
 }
 
 /**
@@ -336,7 +353,13 @@ export function createCallControl(db: Db, life: CallLife) {
      */
     async listeningFor(calledNumber: string, answeredIn: SpokenLanguage) {
       const [agent] = await db
-        .select({ language: agents.language, businessName: agents.businessName, agentName: agents.agentName })
+        .select({
+          id: agents.id,
+          language: agents.language,
+          businessName: agents.businessName,
+          agentName: agents.agentName,
+          transferTargets: agents.transferTargets,
+        })
         .from(agents)
         .where(eq(agents.phoneNumber, calledNumber));
       const spoken: SpokenLanguage[] =
@@ -344,7 +367,21 @@ export function createCallControl(db: Db, life: CallLife) {
           ? ["english", "spanish"]
           : [spokenLanguageOf(agent?.language ?? "")];
       const languages = [answeredIn, ...spoken.filter((language) => language !== answeredIn)] as const;
-      return { languages, names: agent ? [agent.businessName, agent.agentName] : [] };
+      if (!agent) return { languages, names: [] };
+      // What the agent knows by name (its services and dishes, its people), in the owner's order.
+      const known = await db
+        .select({ name: sql<string>`${knowledgeFacts.fact}->>'name'` })
+        .from(knowledgeFacts)
+        .where(and(eq(knowledgeFacts.agentId, agent.id), inArray(knowledgeFacts.kind, ["service", "staff"])))
+        .orderBy(knowledgeFacts.position)
+        .limit(RECOGNITION_HINTS_MAX);
+      const names = recognitionHints([
+        agent.businessName,
+        agent.agentName,
+        ...agent.transferTargets.map((target) => target.label),
+        ...known.map((fact) => fact.name),
+      ]);
+      return { languages, names };
     },
 
     /** A browser test call; a paused agent is refused, since its owner can act on it. */
