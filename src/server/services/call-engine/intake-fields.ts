@@ -4,8 +4,8 @@ import { wordsPattern } from "../../text/text-folding";
 import type { FoundDetail } from "./caller-details";
 import type { Utterance } from "./caller-intents";
 import { startsWithWeekday } from "./day-and-time";
-import { agentLine, type Bilingual, bilingual, lastDigitsSpoken } from "./spoken-words";
-import { given } from "./taken-message";
+import { agentLine, type Bilingual, bilingual, lastDigitsSpoken, spokenWord } from "./spoken-words";
+import { given, NOT_GIVEN } from "./taken-message";
 import { personAskedFor } from "./trade-details";
 import type { SpokenLanguage } from "./types";
 
@@ -186,12 +186,18 @@ const WITH_STAFF = bilingual("with", "con");
 const staffPhrase = (values: FieldValues, language: SpokenLanguage) =>
   values.staff && spoken(WITH_STAFF[language], values.staff);
 
+/** The details as the caller hears them: one they would not give is said so in the caller's language. */
+const asSaid = (values: FieldValues, language: SpokenLanguage): FieldValues => {
+  const saidAs = (value: string) => (value === NOT_GIVEN ? spokenWord(language, "notGiven") : value);
+  return Object.fromEntries(Object.entries(values).map(([key, value]) => [key, saidAs(value)]));
+};
+
 /** "a table for 4 on Friday at 7 PM, under the name Ana": the item (with whom), its time, then the closing detail. */
 export const readBackWithTime =
   (item: Wording, closing = UNDER_THE_NAME, closingKey = "name"): Intake["describe"] =>
   (values, language) =>
     spoken(
-      item[language](values),
+      item[language](asSaid(values, language)),
       staffPhrase(values, language),
       whenPhrase(values.when, language),
       given(values[closingKey]) ? `${closing[language]} ${values[closingKey]}` : undefined,
@@ -202,7 +208,7 @@ export const readBackWithCallback =
   (item: Wording): Intake["describe"] =>
   (values, language) =>
     spoken(
-      `${spoken(item[language](values), staffPhrase(values, language))}${callbackPhrase(values.callbackNumber, language)}`,
+      `${spoken(item[language](asSaid(values, language)), staffPhrase(values, language))}${callbackPhrase(values.callbackNumber, language)}`,
     );
 
 // ---------------------------------------------------------------------------------------------

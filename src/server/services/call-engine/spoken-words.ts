@@ -1,7 +1,7 @@
 import type { AgentLine, IntakeQuestion } from "../../text/phrases/agent-lines";
 import { english } from "../../text/phrases/en";
 import { spanish } from "../../text/phrases/es";
-import { type AnswerLines, filled } from "../../text/phrases/phrases";
+import { type AnswerLines, filled, type Phrases } from "../../text/phrases/phrases";
 import type { DaySet, Moment, Weekday } from "./business-hours";
 import type { SpokenLanguage } from "./types";
 
@@ -34,10 +34,11 @@ export function agentLine(
   );
 }
 
-const ANSWER_LINES: Readonly<Record<SpokenLanguage, AnswerLines>> = {
-  english: english.answerLines,
-  spanish: spanish.answerLines,
-};
+const PHRASES: Readonly<Record<SpokenLanguage, Phrases>> = { english, spanish };
+
+/** A word said within the agent's sentences, in the call's language. */
+export const spokenWord = (language: SpokenLanguage, word: keyof Phrases["spokenWords"]) =>
+  PHRASES[language].spokenWords[word];
 
 /** One of the agent's answers in the call's language, with what it says filled in for its `{name}`s. */
 export function answerLine(
@@ -45,7 +46,7 @@ export function answerLine(
   line: keyof AnswerLines,
   fills: Readonly<Record<string, string>> = {},
 ): string {
-  return filled(ANSWER_LINES[language][line], fills);
+  return filled(PHRASES[language].answerLines[line], fills);
 }
 
 const LOCALE_OF: Readonly<Record<SpokenLanguage, string>> = { english: "en-US", spanish: "es" };

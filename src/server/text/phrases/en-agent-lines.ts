@@ -21,6 +21,10 @@ export const englishCategoryServices = {
   other: "questions about our business, and messages for the team",
 } satisfies Phrases["categoryServices"];
 
+export const englishSpokenWords = {
+  notGiven: "not given",
+} satisfies Phrases["spokenWords"];
+
 export const englishAgentLines = {
   oneMoment: "One moment, please.",
   greeting: "Thank you for calling {business}, this is {agent}. How can I help you today?",

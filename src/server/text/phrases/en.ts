@@ -1,5 +1,5 @@
 import { ENGLISH_BUSINESS_KINDS } from "../../../shared/catalog/business-kinds";
-import { englishAgentLines, englishCategoryServices } from "./en-agent-lines";
+import { englishAgentLines, englishCategoryServices, englishSpokenWords } from "./en-agent-lines";
 import { englishAnswers } from "./en-answers";
 import { englishOwnBooking } from "./en-bookings";
 import { englishCallerDetails } from "./en-caller-details";
@@ -398,6 +398,7 @@ export const english = {
     ],
   },
   categoryServices: englishCategoryServices,
+  spokenWords: englishSpokenWords,
   agentLines: englishAgentLines,
   answerLines: englishAnswers,
 } satisfies Phrases;

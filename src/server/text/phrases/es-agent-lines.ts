@@ -21,6 +21,10 @@ export const spanishCategoryServices = {
   other: "preguntas sobre nuestro negocio y mensajes para el equipo",
 } satisfies Phrases["categoryServices"];
 
+export const spanishSpokenWords = {
+  notGiven: "sin indicar",
+} satisfies Phrases["spokenWords"];
+
 export const spanishAgentLines = {
   oneMoment: "Un momento, por favor.",
   greeting: "Gracias por llamar a {business}, le atiende {agent}. ¿En qué puedo ayudarle hoy?",

@@ -1,5 +1,5 @@
 import { SPANISH_BUSINESS_KINDS } from "../../../shared/catalog/business-kinds";
-import { spanishAgentLines, spanishCategoryServices } from "./es-agent-lines";
+import { spanishAgentLines, spanishCategoryServices, spanishSpokenWords } from "./es-agent-lines";
 import { spanishAnswers } from "./es-answers";
 import { spanishOwnBooking } from "./es-bookings";
 import { spanishCallerDetails } from "./es-caller-details";
@@ -314,6 +314,7 @@ export const spanish = {
     ],
   },
   categoryServices: spanishCategoryServices,
+  spokenWords: spanishSpokenWords,
   agentLines: spanishAgentLines,
   answerLines: spanishAnswers,
 } satisfies Phrases;

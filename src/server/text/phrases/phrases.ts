@@ -399,6 +399,8 @@ export type Phrases = {
   numberWords: NumberWords;
   /** What a business of each category does, said when asked "what do you do?" (`call-engine/intakes.ts`). */
   categoryServices: Record<BusinessCategory, string>;
+  /** Words said within the agent's sentences: a detail the caller would not give, read back (`call-engine/intake-fields.ts`). */
+  spokenWords: { notGiven: string };
   agentLines: AgentLines;
   answerLines: AnswerLines;
 };
