@@ -124,22 +124,29 @@ export function isThanksOnly(utterance: Utterance): boolean {
   return THANKS_ONLY.test(utterance.folded);
 }
 
-const ENDING_WORDS = new RegExp(
-  (["finished", "goodbye", "partings", "thanks", "yes", "no"] as const)
-    .map((list) => everyPhrase((intents) => intents[list]))
-    .join("|"),
-  "gu",
+type SaidList = "finished" | "goodbye" | "partings" | "thanks" | "yes" | "no" | "confirmations";
+const wordsOfLists = (lists: readonly SaidList[]) =>
+  new RegExp(lists.map((list) => everyPhrase((intents) => intents[list])).join("|"), "gu");
+const ENDING_WORDS = wordsOfLists(["finished", "goodbye", "partings", "thanks", "yes", "no"]);
+const CONFIRMING_WORDS = wordsOfLists(["confirmations", "yes", "thanks"]);
+const CONFIRMATION = new RegExp(
+  everyPhrase((intents) => intents.confirmations),
+  "u",
 );
+/** The caller's words say nothing besides these. */
+const saysOnly = (utterance: Utterance, words: RegExp) =>
+  utterance.folded.replace(words, " ").replace(/[^\p{L}\d]+/gu, "") === "";
 
 /**
  * "No, that's everything, thank you", "yep, that's it, bye": the caller is done, and says nothing
  * else; the "no" is to anything more, not to what was read back.
  */
-export function onlyEndsCall(utterance: Utterance): boolean {
-  return (
-    isFinishing(utterance) && utterance.folded.replace(ENDING_WORDS, " ").replace(/[^\p{L}\d]+/gu, "") === ""
-  );
-}
+export const onlyEndsCall = (utterance: Utterance) =>
+  isFinishing(utterance) && saysOnly(utterance, ENDING_WORDS);
+
+/** "Yes, that's right", "sí, correcto": the caller says what they heard is right, and nothing else. */
+export const onlyConfirms = (utterance: Utterance) =>
+  CONFIRMATION.test(utterance.folded) && saysOnly(utterance, CONFIRMING_WORDS);
 
 // A question rather than an answer: "what time do you close?" while the agent waits for a name.
 const QUESTION_START = new RegExp(

@@ -331,6 +331,28 @@ describe("the end of a call", () => {
       hangsUp: true,
     },
     {
+      does: 'comes at "yes, that\'s right" to "anything else?", the read-back confirmed late',
+      agent: WORKFLOW_RESTAURANT,
+      caller: ["A table for two on Saturday at 8", "Ana Ruiz", "Yes", "Yes, that's right"],
+      last: expect.stringMatching(/^Thank you for calling Tony's Pizza\..*Goodbye!$/),
+      state: { workflowItems: [itemWith({ partySize: "2", name: "Ana Ruiz" })] },
+      hangsUp: true,
+    },
+    {
+      does: 'comes at "sí, correcto" to "¿algo más?" in Spanish',
+      agent: SPANISH_WORKFLOW_RESTAURANT,
+      caller: ["Quiero una mesa para dos el sábado a las ocho", "Ana Ruiz", "Sí", "Sí, correcto"],
+      last: expect.stringMatching(/^Gracias por llamar a Tony's Pizza\..*¡Adiós!$/),
+      hangsUp: true,
+    },
+    {
+      does: 'still asks how it can help at a plain "yes" to "anything else?"',
+      agent: WORKFLOW_RESTAURANT,
+      caller: ["A table for two on Saturday at 8", "Ana Ruiz", "Yes", "Yes"],
+      last: "Sure. What can I do for you?",
+      hangsUp: false,
+    },
+    {
       does: 'passes on what the caller called about, whole, at "no, that\'s it" to what to pass on',
       caller: [
         "Our furnace just quit on us",

@@ -18,6 +18,7 @@ import {
   isShortReply,
   isThanksOnly,
   isYes,
+  onlyConfirms,
   prepareUtterance,
   questionsAsked,
   type Utterance,
@@ -213,8 +214,9 @@ function respond(
   else if (
     isFinishing(utterance) ||
     (awaiting === "anything-else" && isNo(utterance) && isShortReply(utterance)) ||
-    // "Perfect, thank you!" to "anything else?": the caller is done.
-    (awaiting === "anything-else" && isThanksOnly(utterance))
+    // "Perfect, thank you!", or "yes, that's right" said of what was read back, to "anything else?":
+    // the caller is done.
+    (awaiting === "anything-else" && (isThanksOnly(utterance) || onlyConfirms(utterance)))
   ) {
     closeCall(turn);
   } else if (

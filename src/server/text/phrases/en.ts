@@ -23,6 +23,10 @@ export const english = {
       "that's all, that is all, that's it, that is it, that's everything, that'll be all, that will be all",
       "nothing else, no thanks, no thank you, i'm good, i'm all set, all set, i'm done, we're done",
     ],
+    confirmations: [
+      "correct, that's correct, that is correct, that's right, that is right, that's all correct, all correct",
+      "exactly, that sounds right, sounds right, spot on, yes it is, it is",
+    ],
     personRequests: [
       "speak to, speak with, talk to, talk with, speaking to, speaking with, talking to, talking with",
       "real person, actual person, live person, real human, actual human, live human",

@@ -19,6 +19,9 @@ export const spanish = {
     ],
     partings: ["buenas noches, buenas tardes, buen dia, buenos dias, feliz dia, feliz noche"],
     finished: ["eso es todo, es todo, seria todo, nada mas, no gracias, ya esta, estoy bien, eso seria todo"],
+    confirmations: [
+      "correcto, es correcto, esta correcto, todo correcto, asi es, exacto, exactamente, eso es, si es",
+    ],
     personRequests: [
       "hablar con, persona real, humano real, comunicarme con, comuniqueme con, paseme con, pasarme con",
       "transfierame con, el encargado, la encargada, el dueno, la duena, el gerente, la gerente",

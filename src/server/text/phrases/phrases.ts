@@ -349,6 +349,8 @@ export type Phrases = {
     partings: PhraseList;
     /** "That's all": the caller has what they called for. */
     finished: PhraseList;
+    /** "That's right", "correcto": what the caller heard is right; a yes to what was said, not a request for more. */
+    confirmations: PhraseList;
     leaveMessage: PhraseList;
     /** "Can I speak to the manager?", "¿puedo hablar con el encargado?": the caller asks for a person. */
     personRequests: PhraseList;
