@@ -142,8 +142,8 @@ export function findPartySize(utterance: Utterance, asked: boolean): FoundDetail
 // Things named by keywords or introduced by a cue
 
 // "a haircut", "my tax return", "a new roof": the words before a keyword that belong to it.
-const DETERMINER =
-  /(?:^|\s)(?:a|an|the|my|our|your|some|un|una|unos|unas|el|la|los|las|mi|mis|su|sus|nuestro|nuestra)(?:\s[\p{L}-]+)?\s$/u;
+export const DETERMINERS = detailWords((words) => words.determiners);
+const DETERMINER = new RegExp(`(?:^|\\s)${DETERMINERS}(?:\\s[\\p{L}-]+)?\\s$`, "u");
 const DETERMINER_WINDOW = 24;
 
 /**

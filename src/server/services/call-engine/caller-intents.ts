@@ -1,6 +1,7 @@
 import { PHRASE_LANGUAGES } from "../../text/phrases/languages";
 import { type PhraseList, type Phrases, phrasesOfEvery } from "../../text/phrases/phrases";
 import { foldForMatching, normalizeTypography, wordsPattern } from "../../text/text-folding";
+import { DETERMINERS } from "./caller-details";
 
 // What a caller means, in English or Spanish, from what a speech recogniser heard.
 // Patterns run on folded text (lower case, no accents, straight apostrophes) so "Adiós",
@@ -49,8 +50,7 @@ export function wantsToLeaveMessage(utterance: Utterance): boolean {
 
 // "Cancel my appointment", "cancelar la cita": a thing of the caller's to cancel, which is their
 // request, not the agent's question to drop.
-const SOMETHING_TO_CANCEL =
-  /^\s+(?:my|our|his|her|their|the|a|an|mi|mis|su|sus|la|el|las|los|una|un|nuestra|nuestro)(?![\p{L}])/u;
+const SOMETHING_TO_CANCEL = new RegExp(`^\\s+${DETERMINERS}`, "u");
 
 /** "Never mind", "cancel that", "olvídelo": the caller drops what the agent is taking. */
 export function wantsToCancel(utterance: Utterance): boolean {

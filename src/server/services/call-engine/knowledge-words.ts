@@ -33,6 +33,8 @@ export const KNOWLEDGE_PATTERNS = {
   aboutTheCall: pattern((words) => words.aboutTheCall),
   negation: pattern((words) => words.negations),
   notice: pattern((words) => words.notice),
+  listJoin: pattern((words) => words.listJoins),
+  narrowing: pattern((words) => words.narrowing),
 };
 
 const OBJECT_END = new RegExp(`[?.!;,]|${wordsPattern(listOf((words) => words.objectEnds))}`, "u");

@@ -184,6 +184,8 @@ export const english = {
     negations: ["not, don't, doesn't, never, no, cannot, can't, won't"],
     notice: ["notice, in advance, ahead of time, advance, beforehand"],
     objectEnds: ["and, or, who, which"],
+    listJoins: ["and, or"],
+    narrowing: ["for, with, in, on, at, from"],
     sameCharges: {
       callOut: ["come out, coming out, call out, call-out, callout, service call, trip charge, trip fee"],
     },

@@ -139,6 +139,8 @@ export const spanish = {
     negations: ["no, nunca, tampoco, ningun, ninguna"],
     notice: ["anticipacion, antelacion, aviso, por adelantado, con tiempo"],
     objectEnds: ["y, o, quien, quienes"],
+    listJoins: ["y, o"],
+    narrowing: ["para, con, en, de"],
     sameCharges: {
       callOut: ["venir a ver, por venir, la visita, cargo por visita, costo de visita, cuota de servicio"],
     },

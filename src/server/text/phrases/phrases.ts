@@ -313,6 +313,10 @@ export type KnowledgeQuestionWords = {
   notice: PhraseList;
   /** End the thing a yes-or-no question asks about: "is there a hygienist (and…, who does…)". */
   objectEnds: PhraseList;
+  /** Between the items of a list in the owner's purpose: "furnace, boiler and air conditioning repairs". */
+  listJoins: PhraseList;
+  /** Before what only narrows the thing asked about: "payroll (for small businesses)". */
+  narrowing: PhraseList;
   /** Names of one charge, each for the others: the price "just to come out" is the "call-out fee". */
   sameCharges: { callOut: PhraseList };
 };
