@@ -1,7 +1,7 @@
 import { isCallableNumber } from "../../text/phone-numbers";
 import { capitalizeFirst } from "../../text/text-folding";
 import { findPhoneNumber, reasonFrom } from "./caller-details";
-import { prepareUtterance } from "./caller-intents";
+import { prepareUtterance, type Utterance } from "./caller-intents";
 import { findCueName } from "./caller-names";
 import type { Turn } from "./engine-turn";
 import { findIntake } from "./intakes";
@@ -50,13 +50,17 @@ export function nameEarlierRequests(turn: Turn, name: string): void {
   });
 }
 
+/** Where the caller says their name and number. */
+export const contactSpans = (utterance: Utterance) =>
+  [findCueName(utterance), findPhoneNumber(utterance)].flatMap((found) => found?.spans ?? []);
+
 /**
  * The question a caller asked, without the name and number they gave in the same breath: "Hi, this
  * is Ana Ruiz, 212 555 0147, do you take Aetna?" asks "Do you take Aetna?", which is what the owner reads.
  */
 export function questionOnly(said: string): string {
   const utterance = prepareUtterance(said);
-  const contact = [findCueName(utterance), findPhoneNumber(utterance)].flatMap((found) => found?.spans ?? []);
+  const contact = contactSpans(utterance);
   const question = contact.length > 0 ? reasonFrom(utterance, contact) : undefined;
   return question ? capitalizeFirst(question) : utterance.original;
 }

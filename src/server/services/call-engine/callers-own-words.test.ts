@@ -290,6 +290,16 @@ describe("what the business does, asked about", () => {
       last: expect.not.stringMatching(/^Yes/),
     },
     {
+      does: "keeps what the caller says with their yes to a message about it",
+      agent: accountant,
+      caller: ["Do you guys do payroll?", "Yes, it's for about twenty employees.", "Dev Sharma", "Yes"],
+      state: {
+        message: expect.objectContaining({
+          reason: "Do you guys do payroll? It's for about twenty employees.",
+        }),
+      },
+    },
+    {
       does: "is answered from a fact the purpose states",
       agent: inn,
       caller: ["What time is check-in?"],
