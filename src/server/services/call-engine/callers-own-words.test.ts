@@ -269,6 +269,9 @@ describe("a caller who asks for a person in the middle of a request", () => {
   ]);
 });
 
+const bistro = (language: "spanish" | "multilingual", agentPurpose: string) =>
+  agentProfile({ businessName: "Bella Cucina", language, agentPurpose });
+
 describe("what the business does, asked about", () => {
   itPlaysEach([
     {
@@ -288,6 +291,26 @@ describe("what the business does, asked about", () => {
       agent: accountant,
       caller: ["Do you do business valuations?"],
       last: expect.not.stringMatching(/^Yes/),
+    },
+    {
+      does: "is yes to a Spanish caller asking for 'banquetes' when the English purpose offers catering",
+      agent: bistro("multilingual", "Take table reservations, takeout orders and catering requests."),
+      caller: ["¿Hacen banquetes?"],
+      last: expect.stringMatching(
+        /^Sí, Bella Cucina le puede ayudar con catering requests\. ¿Quiere dejar un mensaje/,
+      ),
+    },
+    {
+      does: "is yes to 'comida para eventos' in Spanish, the same thing said otherwise",
+      agent: bistro("spanish", "Take table reservations, takeout orders and catering requests."),
+      caller: ["¿Ofrecen comida para eventos?"],
+      last: expect.stringMatching(/^Sí, Bella Cucina le puede ayudar con catering requests\./),
+    },
+    {
+      does: "is yes to an English caller asking for catering when the Spanish purpose offers banquetes",
+      agent: bistro("multilingual", "Tomar reservas, pedidos para llevar y banquetes."),
+      caller: ["Do you do catering?"],
+      last: expect.stringMatching(/^Yes, Bella Cucina can help with banquetes\./),
     },
     {
       does: "keeps what the caller says with their yes to a message about it",

@@ -217,6 +217,15 @@ describe("a call that asks what the agent knows", () => {
       },
     },
     {
+      does: "answers a Spanish caller's 'banquetes' from the owner's English 'Catering'",
+      agent: agentProfile({ language: "multilingual" }),
+      caller: ["¿Cuánto cuestan los banquetes?"],
+      context: {
+        knowledge: [margherita, fact({ kind: "service", name: "Event catering", price: { from: 300 } })],
+      },
+      last: expect.stringMatching(/^Event catering cuesta \$300\./),
+    },
+    {
       does: "keeps only the question for the owner, not the name and number said with it",
       caller: ["Hi, this is Maria Lopez, 212 555 0199, do you take Amex?"],
       context: { knowledge: [margherita] },

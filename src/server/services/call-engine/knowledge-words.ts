@@ -1,9 +1,11 @@
+import { english } from "../../text/phrases/en";
 import { PHRASE_LANGUAGES } from "../../text/phrases/languages";
 import {
   type KnowledgeQuestionWords,
   type PhraseList,
   phrases,
   phrasesOfEvery,
+  type SameThing,
 } from "../../text/phrases/phrases";
 import { foldForMatching, wordsPattern } from "../../text/text-folding";
 import { sentencesOf } from "./knowledge-text";
@@ -65,9 +67,22 @@ function keyOf(word: string): string {
   return singular.slice(0, KEY_LETTERS);
 }
 
-/** The words of a text that say what it is about, as keys, each once. */
+// One thing in every language, by one key: "catering", "banquetes" and "comida para eventos".
+const THING_OF = new Map(
+  (Object.keys(english.knowledgeQuestions.sameThings) as SameThing[]).flatMap((thing) =>
+    phrasesOfEvery(PHRASE_LANGUAGES, (language) => language.knowledgeQuestions.sameThings[thing]).map(
+      (name) => [name, thing.toLowerCase()] as const,
+    ),
+  ),
+);
+const SAME_THING = new RegExp(wordsPattern([...THING_OF.keys()]), "gu");
+/** Folded words with each thing of `sameThings` said by its own key, whatever the language. */
+export const byThingKeys = (folded: string) =>
+  folded.replace(SAME_THING, (name) => THING_OF.get(name) ?? name);
+
+/** The words of a text that say what it is about, as keys, each once; a thing of `sameThings` by its own key. */
 export function topicKeys(text: string): string[] {
-  const words = foldForMatching(text)
+  const words = byThingKeys(foldForMatching(text))
     .split(/[^\p{L}\p{N}']+/u)
     .map((word) => word.replace(/^'+|'+$/g, ""))
     .filter((word) => word.length >= 2 && !TOPICLESS.has(word) && !/^\d/.test(word));

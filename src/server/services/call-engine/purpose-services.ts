@@ -2,6 +2,7 @@ import { foldForMatching } from "../../text/text-folding";
 import type { KnowledgeReply } from "./knowledge-answers";
 import { sentencesOf } from "./knowledge-text";
 import {
+  byThingKeys,
   KNOWLEDGE_PATTERNS,
   keysCovered,
   SERVICE_VERBS,
@@ -27,7 +28,7 @@ export function purposeServiceReply(
   language: SpokenLanguage,
 ): Extract<KnowledgeReply, { kind: "answered" }> | undefined {
   // "payroll for small businesses" asks about payroll: what follows a preposition only narrows it.
-  const object = yesNoObject(foldForMatching(question))?.split(KNOWLEDGE_PATTERNS.narrowing)[0];
+  const object = yesNoObject(byThingKeys(foldForMatching(question)))?.split(KNOWLEDGE_PATTERNS.narrowing)[0];
   const ownName = topicKeys(agent.businessName);
   const keys = topicKeys(object ?? "").filter(
     (key) => !SERVICE_VERBS.has(key) && !ownName.some((word) => sameWord(key, word)),
@@ -41,7 +42,8 @@ export function purposeServiceReply(
   const { item, sentence } = found;
   // "Take room reservation requests": the task's verb is the agent's, not the business's.
   const task = KNOWLEDGE_PATTERNS.purposeTask.exec(foldForMatching(item));
-  const named = task ? item.slice(task[0].length).trim() : item;
+  // The last item of a sentence is said without its full stop: "…with catering requests.", once.
+  const named = (task ? item.slice(task[0].length).trim() : item).replace(/[.!?…]+$/u, "");
   const thing = /^\p{Lu}\p{Ll}/u.test(named) ? named.charAt(0).toLowerCase() + named.slice(1) : named;
   // "Towing: give the caller Dale's Towing at …": the owner says what the caller is to do about it.
   const instruction = instructionInSentence(sentence, agent, language)?.replace(/\.$/, "");

@@ -189,6 +189,20 @@ export const english = {
     sameCharges: {
       callOut: ["come out, coming out, call out, call-out, callout, service call, trip charge, trip fee"],
     },
+    sameThings: {
+      catering: ["catering, caterer, caterers, event catering, party platters"],
+      delivery: ["delivery, deliveries, home delivery"],
+      takeout: ["takeout, takeaway, take-out, carryout"],
+      haircut: ["haircut, haircuts, hair cut"],
+      repair: ["repair, repairs"],
+      estimate: ["estimate, estimates, quote, quotes"],
+      parking: ["parking, car park, parking lot"],
+      giftCard: ["gift card, gift cards, gift certificate, gift certificates, gift voucher"],
+      cleaning: ["cleaning, cleanings"],
+      wedding: ["wedding, weddings"],
+      accessibility: ["wheelchair, wheelchair access, accessible, accessibility"],
+      pets: ["pet, pets"],
+    },
   },
   businessCategories: ENGLISH_BUSINESS_KINDS,
   tradeWords: {

@@ -144,6 +144,22 @@ export const spanish = {
     sameCharges: {
       callOut: ["venir a ver, por venir, la visita, cargo por visita, costo de visita, cuota de servicio"],
     },
+    sameThings: {
+      catering: [
+        "catering, banquete, banquetes, comida para eventos, servicio de comida, servicio de banquetes",
+      ],
+      delivery: ["entrega a domicilio, servicio a domicilio, a domicilio, reparto, repartos"],
+      takeout: ["para llevar"],
+      haircut: ["corte de pelo, cortes de pelo, corte de cabello"],
+      repair: ["reparacion, reparaciones, arreglo, arreglos"],
+      estimate: ["presupuesto, presupuestos, cotizacion, cotizaciones"],
+      parking: ["estacionamiento, aparcamiento, parqueo, parqueadero"],
+      giftCard: ["tarjeta de regalo, tarjetas de regalo, certificado de regalo"],
+      cleaning: ["limpieza, limpiezas"],
+      wedding: ["boda, bodas"],
+      accessibility: ["silla de ruedas, accesible, accesibilidad"],
+      pets: ["mascota, mascotas"],
+    },
   },
   businessCategories: SPANISH_BUSINESS_KINDS,
   tradeWords: {

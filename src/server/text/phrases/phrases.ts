@@ -319,7 +319,27 @@ export type KnowledgeQuestionWords = {
   narrowing: PhraseList;
   /** Names of one charge, each for the others: the price "just to come out" is the "call-out fee". */
   sameCharges: { callOut: PhraseList };
+  /**
+   * Common things a business offers, each by its names in this language: a caller's "banquetes" is
+   * the "catering" an owner wrote of. Every language names the same things, under the same keys.
+   */
+  sameThings: Record<SameThing, PhraseList>;
 };
+
+/** The things of `sameThings`, named alike in every language. */
+export type SameThing =
+  | "catering"
+  | "delivery"
+  | "takeout"
+  | "haircut"
+  | "repair"
+  | "estimate"
+  | "parking"
+  | "giftCard"
+  | "cleaning"
+  | "wedding"
+  | "accessibility"
+  | "pets";
 
 /**
  * Numbers said in words, read as digits in what the agent and the caller say (`number-words.ts`).
