@@ -58,6 +58,17 @@ export const spanishAgentLines = {
   whatToChange: "¿Qué le gustaría cambiar?",
   changedIt: "Entendido, lo he cambiado.",
   notedThat: "Gracias, lo he anotado.",
+  putThrough: "Le comunico ahora con {label}, un momento, por favor.",
+  putThroughToSomeone: "Le comunico ahora con alguien que pueda ayudarle, un momento, por favor.",
+  notTakingCalls:
+    "{label} no atiende llamadas a esta hora, pero puedo tomarle un mensaje para que le devuelvan la llamada.",
+  noOneTakingCalls:
+    "Nadie puede atender llamadas a esta hora, pero puedo tomarle un mensaje para que le devuelvan la llamada.",
+  couldNotTake:
+    "Lo siento, {label} no ha podido atender la llamada en este momento. ¿Quiere dejar un mensaje para que {business} le devuelva la llamada?",
+  noOneCouldTake:
+    "Lo siento, nadie ha podido atender la llamada en este momento. ¿Quiere dejar un mensaje para que {business} le devuelva la llamada?",
+  pressToTake: "Pulse 1 para atender la llamada, o cuelgue para rechazarla.",
   sorryAboutThat: "Disculpe.",
   priceWithRequest: "No tengo un precio para eso, pero pasaré su pregunta junto con su solicitud.",
   questionWithRequest: "No tengo esa información, pero pasaré su pregunta junto con su solicitud.",

@@ -47,9 +47,9 @@ describe("phrase modules", () => {
     expect(first?.length).toBeGreaterThan(0);
     for (const keys of others) expect(keys).toEqual(first);
     for (const language of PHRASE_LANGUAGES) {
-      // A Spanish question or exclamation opens with its inverted mark.
+      // A Spanish question or exclamation opens with its inverted mark; a line may open with what is filled in.
       for (const [path, line] of linesOf(language[group]))
-        expect(line, path).toMatch(/^[¿¡]?\p{Lu}.*[.?!]$/u);
+        expect(line, path).toMatch(/^(?:[¿¡]?\p{Lu}|\{\w+\}).*[.?!]$/u);
     }
   });
 
