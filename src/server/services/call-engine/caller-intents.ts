@@ -181,20 +181,8 @@ export function startsAsQuestion(utterance: Utterance): boolean {
   return QUESTION_START.test(utterance.folded);
 }
 
-/** What a caller can ask that the agent answers from the agent's configuration. */
-export type CallerQuestion =
-  | "time-now"
-  | "open-now"
-  | "closing-time"
-  | "opening-time"
-  | "hours"
-  | "location"
-  | "website"
-  | "services"
-  | "business-name"
-  | "agent-identity"
-  | "speaks-spanish"
-  | "speaks-english";
+/** What a caller can ask that the agent answers from its configuration: a question of the phrases, or if it is open now. */
+export type CallerQuestion = keyof Phrases["callerIntents"]["questions"] | "open-now";
 
 // "Are you open on Sunday?" asks about the hours, not about now.
 const OPEN_NOW = new RegExp(

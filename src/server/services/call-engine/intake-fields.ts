@@ -148,10 +148,7 @@ export const withoutDeterminer = (value = "") =>
 
 export const callbackPhrase = (number: string | undefined, language: SpokenLanguage) => {
   const digits = lastDigitsSpoken(number ?? "");
-  if (!digits) return "";
-  return language === "spanish"
-    ? `, con devolución de llamada al número que termina en ${digits}`
-    : `, with a call back on the number ending in ${digits}`;
+  return digits ? spokenWord(language, "callBackOn", { digits }) : "";
 };
 
 /** Joins the parts of a description, leaving out what is empty: "a table for 4, Friday at 7". */

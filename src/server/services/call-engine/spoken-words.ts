@@ -36,9 +36,12 @@ export function agentLine(
 
 const PHRASES: Readonly<Record<SpokenLanguage, Phrases>> = { english, spanish };
 
-/** A word said within the agent's sentences, in the call's language. */
-export const spokenWord = (language: SpokenLanguage, word: keyof Phrases["spokenWords"]) =>
-  PHRASES[language].spokenWords[word];
+/** Words said within the agent's sentences, in the call's language, each `{word}` in them filled in. */
+export const spokenWord = (
+  language: SpokenLanguage,
+  word: keyof Phrases["spokenWords"],
+  fills: Readonly<Record<string, string | number>> = {},
+) => filled(PHRASES[language].spokenWords[word], fills);
 
 /** One of the agent's answers in the call's language, with what it says filled in for its `{name}`s. */
 export function answerLine(
@@ -156,29 +159,27 @@ export function daysPhrase(days: DaySet, language: SpokenLanguage): string {
   const spanish = language === "spanish";
   switch (days.kind) {
     case "every-day":
-      return spanish ? "todos los días" : "every day";
+      return spokenWord(language, "everyDay");
     case "range":
-      return spanish
-        ? `de ${dayName(days.from, language)} a ${dayName(days.to, language)}`
-        : `${dayName(days.from, language)} to ${dayName(days.to, language)}`;
-    case "list":
-      return spanish
-        ? `los ${joinedList(
-            days.days.map((day) => pluralDay(dayName(day, language))),
-            language,
-          )}`
-        : joinedList(
-            days.days.map((day) => dayName(day, language)),
-            language,
-          );
+      return spokenWord(language, "fromTo", {
+        from: dayName(days.from, language),
+        to: dayName(days.to, language),
+      });
+    case "list": {
+      const names = days.days.map((day) => dayName(day, language));
+      return spokenWord(language, "onDays", {
+        days: joinedList(spanish ? names.map(pluralDay) : names, language),
+      });
+    }
   }
 }
 
 /** "9 AM to 5 PM" / "de 9 de la mañana a 5 de la tarde". */
 export function clockRangePhrase(opensAt: number, closesAt: number, language: SpokenLanguage): string {
-  return language === "spanish"
-    ? `de ${spokenClock(opensAt, language)} a ${spokenClock(closesAt, language)}`
-    : `${spokenClock(opensAt, language)} to ${spokenClock(closesAt, language)}`;
+  return spokenWord(language, "fromTo", {
+    from: spokenClock(opensAt, language),
+    to: spokenClock(closesAt, language),
+  });
 }
 
 /** The last four digits, one by one, so a voice reads "zero one zero zero", not "one hundred". */

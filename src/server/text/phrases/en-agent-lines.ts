@@ -23,6 +23,20 @@ export const englishCategoryServices = {
 
 export const englishSpokenWords = {
   notGiven: "not given",
+  callBackOn: ", with a call back on the number ending in {digits}",
+  fromTo: "{from} to {to}",
+  everyDay: "every day",
+  onDays: "{days}",
+  onDate: "On {weekday}, {month} {day}",
+  reviewSms: "Thanks for calling {business}! We'd love your review: {url}",
+  orNumber: " or ",
+  endedBefore: "The call ended before the caller gave {details}.",
+  notConfirmed: "The caller did not confirm these details.",
+  "missing-name": "their name",
+  "missing-callback-number": "a call-back number",
+  "missing-day-and-time": "the day and time",
+  "missing-party-size": "the number of people",
+  "missing-details": "all the details",
 } satisfies Phrases["spokenWords"];
 
 export const englishAgentLines = {

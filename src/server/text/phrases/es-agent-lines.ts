@@ -23,6 +23,20 @@ export const spanishCategoryServices = {
 
 export const spanishSpokenWords = {
   notGiven: "sin indicar",
+  callBackOn: ", con devolución de llamada al número que termina en {digits}",
+  fromTo: "de {from} a {to}",
+  everyDay: "todos los días",
+  onDays: "los {days}",
+  onDate: "El {weekday} {day} de {month}",
+  reviewSms: "¡Gracias por llamar a {business}! Nos encantaría conocer su opinión: {url}",
+  orNumber: " o al ",
+  endedBefore: "La llamada terminó antes de que diera {details}.",
+  notConfirmed: "La persona que llamó no confirmó estos datos.",
+  "missing-name": "su nombre",
+  "missing-callback-number": "un número para devolverle la llamada",
+  "missing-day-and-time": "el día y la hora",
+  "missing-party-size": "el número de personas",
+  "missing-details": "todos los detalles",
 } satisfies Phrases["spokenWords"];
 
 export const spanishAgentLines = {

@@ -278,6 +278,11 @@ export type EmergencyWords = {
   purposeAfterHours: PhraseList;
   /** What the owner asks of the agent, not of the caller: "mark it urgent", "take a message". */
   purposeAgentTasks: PhraseList;
+  /**
+   * The owner's words for callers, each with the agent's word to the one caller it speaks to, as
+   * "owner's=agent's": "tell them to…" is said "…you", "que llamen" is said "llame" (usted).
+   */
+  purposeToTheCaller: PhraseList;
 };
 
 /** How a caller asks about what the agent may know (prices, what is offered) and the words that carry no topic. */
@@ -425,8 +430,26 @@ export type Phrases = {
   numberWords: NumberWords;
   /** What a business of each category does, said when asked "what do you do?" (`call-engine/intakes.ts`). */
   categoryServices: Record<BusinessCategory, string>;
-  /** Words said within the agent's sentences: a detail the caller would not give, read back (`call-engine/intake-fields.ts`). */
-  spokenWords: { notGiven: string };
+  /**
+   * Words said within the agent's sentences, `{word}` filled in as for its lines: a detail the caller would not
+   * give and the call-back read back (`call-engine/intake-fields.ts`), a range of days or hours and a date
+   * (`spoken-words.ts`, `business-answers.ts`), the text with the review link (`review-link.ts`), between
+   * emergency numbers (`emergency-dialogue.ts`), and the note of what a call that ended early left out (`call-end.ts`).
+   */
+  spokenWords: Record<
+    | "notGiven"
+    | "callBackOn"
+    | "fromTo"
+    | "everyDay"
+    | "onDays"
+    | "onDate"
+    | "reviewSms"
+    | "orNumber"
+    | "endedBefore"
+    | "notConfirmed"
+    | `missing-${"name" | "callback-number" | "day-and-time" | "party-size" | "details"}`,
+    string
+  >;
   agentLines: AgentLines;
   answerLines: AnswerLines;
 };
