@@ -1,11 +1,9 @@
-import { english } from "../../text/phrases/en";
 import { PHRASE_LANGUAGES } from "../../text/phrases/languages";
 import {
   type KnowledgeQuestionWords,
   type PhraseList,
   phrases,
   phrasesOfEvery,
-  type SameThing,
 } from "../../text/phrases/phrases";
 import { foldForMatching, wordsPattern } from "../../text/text-folding";
 import { sentencesOf } from "./knowledge-text";
@@ -69,9 +67,9 @@ function keyOf(word: string): string {
 
 // One thing in every language, by one key: "catering", "banquetes" and "comida para eventos".
 const THING_OF = new Map(
-  (Object.keys(english.knowledgeQuestions.sameThings) as SameThing[]).flatMap((thing) =>
-    phrasesOfEvery(PHRASE_LANGUAGES, (language) => language.knowledgeQuestions.sameThings[thing]).map(
-      (name) => [name, thing.toLowerCase()] as const,
+  PHRASE_LANGUAGES.flatMap((language) =>
+    Object.entries(language.knowledgeQuestions.sameThings).flatMap(([thing, names]) =>
+      phrases(...names).map((name) => [name, thing.toLowerCase()] as const),
     ),
   ),
 );
