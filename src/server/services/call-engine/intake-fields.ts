@@ -1,7 +1,7 @@
 import { PHRASE_LANGUAGES } from "../../text/phrases/languages";
 import { filled, type IntakeTriggers, type PhraseList, phrasesOfEvery } from "../../text/phrases/phrases";
 import { wordsPattern } from "../../text/text-folding";
-import type { FoundDetail } from "./caller-details";
+import { DETERMINERS, detailWords, type FoundDetail } from "./caller-details";
 import type { Utterance } from "./caller-intents";
 import { startsWithWeekday } from "./day-and-time";
 import { agentLine, type Bilingual, bilingual, lastDigitsSpoken, spokenWord } from "./spoken-words";
@@ -140,11 +140,12 @@ function whenPhrase(when: string | undefined, language: SpokenLanguage): string 
   return startsWithWeekday(when, language) ? `on ${when}` : when;
 }
 
+const POSSESSIVE_LEAD = new RegExp(`^${detailWords((words) => words.possessives)}\\s+`, "iu");
+const DETERMINER_LEAD = new RegExp(`^${DETERMINERS}\\s+`, "iu");
 /** "your my Honda" never: the possessive the caller used is dropped where "your" is said. */
-export const withoutPossessive = (value = "") => value.replace(/^(?:my|our|mi|mis|nuestro|nuestra)\s+/i, "");
+export const withoutPossessive = (value = "") => value.replace(POSSESSIVE_LEAD, "");
 /** "your a 2018 Camry" never: where "your" is said of the caller's thing, an article goes too. */
-export const withoutDeterminer = (value = "") =>
-  withoutPossessive(value).replace(/^(?:a|an|the|un|una|el|la)\s+/i, "");
+export const withoutDeterminer = (value = "") => withoutPossessive(value).replace(DETERMINER_LEAD, "");
 
 export const callbackPhrase = (number: string | undefined, language: SpokenLanguage) => {
   const digits = lastDigitsSpoken(number ?? "");

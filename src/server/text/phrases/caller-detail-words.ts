@@ -80,6 +80,10 @@ export type CallerDetailWords = {
    * "cancel" it makes the thing the caller's to cancel ("cancel my appointment"), not what the agent is taking.
    */
   determiners: PhraseList;
+  /** The caller's own, left out where the agent says "your": "my divorce" is read back "about divorce". */
+  possessives: PhraseList;
+  /** Between keywords of one thing the caller names: "a haircut and (a) blow dry", "corte y peinado". */
+  keywordJoins: PhraseList;
   /** Between two names of a couple calling: "Jim and Carol Dunn", "Juan y Ana Pérez". */
   nameJoins: PhraseList;
   /** First letters that can sound alike in a name ("Kate", "Cate with a C"), each pair written as its two letters. */

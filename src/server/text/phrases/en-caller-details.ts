@@ -103,6 +103,8 @@ export const englishCallerDetails = {
   ],
   takenBack: ["not, instead of, rather than"],
   determiners: ["a, an, the, my, our, your, his, her, their, some"],
+  possessives: ["my, our"],
+  keywordJoins: ["and, with, plus"],
   nameJoins: ["and, &"],
   soundAlikeLetters: ["ck, cs, gj, iy"],
   detailNames: {
