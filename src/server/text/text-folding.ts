@@ -53,7 +53,9 @@ export function wordsPattern(phrases: readonly string[]): string {
 }
 
 export function capitalizeFirst(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
+  // "¿tienen…?" is "¿Tienen…?": a Spanish question's opening mark comes before its first letter.
+  const at = /^[¿¡]/.test(text) ? 1 : 0;
+  return text.slice(0, at) + text.charAt(at).toUpperCase() + text.slice(at + 1);
 }
 
 /** Words separated by white space, for counting. */

@@ -23,6 +23,7 @@ import {
   everyWeekday,
   joinedList,
   momentPhrase,
+  spokenWord,
   timeNowSentence,
   untilClock,
   websiteForSpeech,
@@ -217,9 +218,7 @@ function dayLabel(day: AskedDay, language: SpokenLanguage): string {
   if (day.daysAhead < 7) return spanish ? `El ${weekday}` : `On ${weekday}`;
   const [month, dayOfMonth] = [Number(day.date.slice(5, 7)), Number(day.date.slice(8, 10))];
   const monthName = calendarNames(language, "month")[month - 1];
-  return spanish
-    ? `El ${weekday} ${dayOfMonth} de ${monthName}`
-    : `On ${weekday}, ${monthName} ${dayOfMonth}`;
+  return spokenWord(language, "onDate", { weekday, month: monthName ?? "", day: dayOfMonth });
 }
 
 /** "We're open Monday to Friday, 9 AM to 5 PM, and Saturday, 10 AM to 2 PM. We're closed on Sunday." */

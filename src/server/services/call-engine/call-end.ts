@@ -1,4 +1,4 @@
-import { type Bilingual, bilingual, joinedList } from "./spoken-words";
+import { joinedList, spokenWord } from "./spoken-words";
 import { asSentence, given } from "./taken-message";
 import type { CallState, MissingDetail, TakenMessage } from "./types";
 
@@ -6,35 +6,17 @@ import type { CallState, MissingDetail, TakenMessage } from "./types";
 // running out), what the caller gave is kept: the message they completed, or else what they had
 // given so far toward one, marked partial with what was still missing.
 
-const MISSING_WORDS: Readonly<Record<Exclude<MissingDetail, "confirmation">, Bilingual>> = {
-  name: bilingual("their name", "su nombre"),
-  "callback-number": bilingual("a call-back number", "un número para devolverle la llamada"),
-  "day-and-time": bilingual("the day and time", "el día y la hora"),
-  "party-size": bilingual("the number of people", "el número de personas"),
-  details: bilingual("all the details", "todos los detalles"),
-};
-
-const NOT_CONFIRMED = bilingual(
-  "The caller did not confirm these details.",
-  "La persona que llamó no confirmó estos datos.",
-);
-
 /** "The call ended before the caller gave their name and the day and time.", in the call's language. */
 function missingNote(missing: readonly MissingDetail[], state: CallState): string {
   const language = state.language;
   const details = missing.flatMap((detail) =>
-    detail === "confirmation" ? [] : [MISSING_WORDS[detail][language]],
+    detail === "confirmation" ? [] : [spokenWord(language, `missing-${detail}`)],
   );
-  const sentences: string[] = [];
-  if (details.length > 0) {
-    const list = joinedList(details, language);
-    sentences.push(
-      language === "spanish"
-        ? `La llamada terminó antes de que diera ${list}.`
-        : `The call ended before the caller gave ${list}.`,
-    );
-  }
-  if (missing.includes("confirmation")) sentences.push(NOT_CONFIRMED[language]);
+  const sentences =
+    details.length > 0
+      ? [spokenWord(language, "endedBefore", { details: joinedList(details, language) })]
+      : [];
+  if (missing.includes("confirmation")) sentences.push(spokenWord(language, "notConfirmed"));
   return sentences.join(" ");
 }
 

@@ -1,5 +1,8 @@
 import { isCallableNumber } from "../../text/phone-numbers";
 import { capitalizeFirst } from "../../text/text-folding";
+import { findPhoneNumber, reasonFrom } from "./caller-details";
+import { prepareUtterance, type Utterance } from "./caller-intents";
+import { findCueName } from "./caller-names";
 import type { Turn } from "./engine-turn";
 import { findIntake } from "./intakes";
 import { given } from "./taken-message";
@@ -45,4 +48,19 @@ export function nameEarlierRequests(turn: Turn, name: string): void {
     const summary = intake ? capitalizeFirst(intake.describe(details, language)) : item.summary;
     return { ...item, details, summary };
   });
+}
+
+/** Where the caller says their name and number. */
+export const contactSpans = (utterance: Utterance) =>
+  [findCueName(utterance), findPhoneNumber(utterance)].flatMap((found) => found?.spans ?? []);
+
+/**
+ * The question a caller asked, without the name and number they gave in the same breath: "Hi, this
+ * is Ana Ruiz, 212 555 0147, do you take Aetna?" asks "Do you take Aetna?", which is what the owner reads.
+ */
+export function questionOnly(said: string): string {
+  const utterance = prepareUtterance(said);
+  const contact = contactSpans(utterance);
+  const question = contact.length > 0 ? reasonFrom(utterance, contact) : undefined;
+  return question ? capitalizeFirst(question) : utterance.original;
 }

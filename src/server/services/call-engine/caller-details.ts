@@ -142,9 +142,10 @@ export function findPartySize(utterance: Utterance, asked: boolean): FoundDetail
 // Things named by keywords or introduced by a cue
 
 // "a haircut", "my tax return", "a new roof": the words before a keyword that belong to it.
-const DETERMINER =
-  /(?:^|\s)(?:a|an|the|my|our|your|some|un|una|unos|unas|el|la|los|las|mi|mis|su|sus|nuestro|nuestra)(?:\s[\p{L}-]+)?\s$/u;
+export const DETERMINERS = detailWords((words) => words.determiners);
+const DETERMINER = new RegExp(`(?:^|\\s)${DETERMINERS}(?:\\s[\\p{L}-]+)?\\s$`, "u");
 const DETERMINER_WINDOW = 24;
+const KEYWORD_JOIN = detailWords((words) => words.keywordJoins);
 
 /**
  * A keyword finder: "an oil change", "a haircut and blow dry", "divorcio". Keywords said one after
@@ -156,7 +157,7 @@ export function keywordFinder(
 ): (utterance: Utterance) => FoundDetail | undefined {
   const keyword = wordsPattern(phrases);
   const pattern = new RegExp(
-    `${keyword}(?:(?:\\s*,\\s*|\\s+(?:and|y|with|con|plus)\\s+|\\s+)(?:(?:a|an|some|un|una)\\s+)?${keyword})*`,
+    `${keyword}(?:(?:\\s*,\\s*|\\s+${KEYWORD_JOIN}\\s+|\\s+)(?:${DETERMINERS}\\s+)?${keyword})*`,
     "u",
   );
   return (utterance) => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { english } from "../../text/phrases/en";
 import { spanish } from "../../text/phrases/es";
 import type { Phrases } from "../../text/phrases/phrases";
-import { callerIntentPatterns, isThanksOnly, prepareUtterance } from "./caller-intents";
+import { callerIntentPatterns, isThanksOnly, onlyConfirms, prepareUtterance } from "./caller-intents";
 
 describe("caller intents", () => {
   it("recognise a phrase that is only added to a language's data", () => {
@@ -39,4 +39,22 @@ describe("thanks said alone", () => {
       expect(isThanksOnly(prepareUtterance(said))).toBe(false);
     },
   );
+});
+
+describe("a confirmation said alone", () => {
+  it.each(["Yes, that's right", "yes that's correct", "Sí, correcto.", "Correct, thank you", "Sí, así es"])(
+    "is %j",
+    (said) => {
+      expect(onlyConfirms(prepareUtterance(said))).toBe(true);
+    },
+  );
+
+  it.each([
+    "Yes",
+    "Sí, gracias",
+    "Yes, that's right, and can I also order a pizza?",
+    "Correcto, y otra cosa",
+  ])("is not %j", (said) => {
+    expect(onlyConfirms(prepareUtterance(said))).toBe(false);
+  });
 });

@@ -1,6 +1,7 @@
 import { PHRASE_LANGUAGES } from "../../text/phrases/languages";
 import { type PhraseList, type Phrases, phrasesOfEvery } from "../../text/phrases/phrases";
 import { foldForMatching, normalizeTypography, wordsPattern } from "../../text/text-folding";
+import { DETERMINERS } from "./caller-details";
 
 // What a caller means, in English or Spanish, from what a speech recogniser heard.
 // Patterns run on folded text (lower case, no accents, straight apostrophes) so "Adiós",
@@ -49,8 +50,7 @@ export function wantsToLeaveMessage(utterance: Utterance): boolean {
 
 // "Cancel my appointment", "cancelar la cita": a thing of the caller's to cancel, which is their
 // request, not the agent's question to drop.
-const SOMETHING_TO_CANCEL =
-  /^\s+(?:my|our|his|her|their|the|a|an|mi|mis|su|sus|la|el|las|los|una|un|nuestra|nuestro)(?![\p{L}])/u;
+const SOMETHING_TO_CANCEL = new RegExp(`^\\s+${DETERMINERS}`, "u");
 
 /** "Never mind", "cancel that", "olvídelo": the caller drops what the agent is taking. */
 export function wantsToCancel(utterance: Utterance): boolean {
@@ -124,22 +124,29 @@ export function isThanksOnly(utterance: Utterance): boolean {
   return THANKS_ONLY.test(utterance.folded);
 }
 
-const ENDING_WORDS = new RegExp(
-  (["finished", "goodbye", "partings", "thanks", "yes", "no"] as const)
-    .map((list) => everyPhrase((intents) => intents[list]))
-    .join("|"),
-  "gu",
+type SaidList = "finished" | "goodbye" | "partings" | "thanks" | "yes" | "no" | "confirmations";
+const wordsOfLists = (lists: readonly SaidList[]) =>
+  new RegExp(lists.map((list) => everyPhrase((intents) => intents[list])).join("|"), "gu");
+const ENDING_WORDS = wordsOfLists(["finished", "goodbye", "partings", "thanks", "yes", "no"]);
+const CONFIRMING_WORDS = wordsOfLists(["confirmations", "yes", "thanks"]);
+const CONFIRMATION = new RegExp(
+  everyPhrase((intents) => intents.confirmations),
+  "u",
 );
+/** The caller's words say nothing besides these. */
+const saysOnly = (utterance: Utterance, words: RegExp) =>
+  utterance.folded.replace(words, " ").replace(/[^\p{L}\d]+/gu, "") === "";
 
 /**
  * "No, that's everything, thank you", "yep, that's it, bye": the caller is done, and says nothing
  * else; the "no" is to anything more, not to what was read back.
  */
-export function onlyEndsCall(utterance: Utterance): boolean {
-  return (
-    isFinishing(utterance) && utterance.folded.replace(ENDING_WORDS, " ").replace(/[^\p{L}\d]+/gu, "") === ""
-  );
-}
+export const onlyEndsCall = (utterance: Utterance) =>
+  isFinishing(utterance) && saysOnly(utterance, ENDING_WORDS);
+
+/** "Yes, that's right", "sí, correcto": the caller says what they heard is right, and nothing else. */
+export const onlyConfirms = (utterance: Utterance) =>
+  CONFIRMATION.test(utterance.folded) && saysOnly(utterance, CONFIRMING_WORDS);
 
 // A question rather than an answer: "what time do you close?" while the agent waits for a name.
 const QUESTION_START = new RegExp(
@@ -174,20 +181,8 @@ export function startsAsQuestion(utterance: Utterance): boolean {
   return QUESTION_START.test(utterance.folded);
 }
 
-/** What a caller can ask that the agent answers from the agent's configuration. */
-export type CallerQuestion =
-  | "time-now"
-  | "open-now"
-  | "closing-time"
-  | "opening-time"
-  | "hours"
-  | "location"
-  | "website"
-  | "services"
-  | "business-name"
-  | "agent-identity"
-  | "speaks-spanish"
-  | "speaks-english";
+/** What a caller can ask that the agent answers from its configuration: a question of the phrases, or if it is open now. */
+export type CallerQuestion = keyof Phrases["callerIntents"]["questions"] | "open-now";
 
 // "Are you open on Sunday?" asks about the hours, not about now.
 const OPEN_NOW = new RegExp(

@@ -61,8 +61,10 @@ function nameAt(utterance: Utterance, start: number): FoundDetail | undefined {
 const SPELLED_THEN_LAST = /^,?\s*(\p{L}(?:[- ]\p{L}){2,}),?\s+(\p{Lu}[\p{L}'’-]+)(?=\s*(?:[,.;!?]|$))/u;
 
 // The second name of a couple, said to the end of its clause: "… and Carol Dunn.", "… y Juan Pérez".
-const COUPLE =
-  /^(\s+(?:and|y|&)\s+)((?!I\b)\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,2})(?=\s*(?:[,.;!?]|$))/u;
+const COUPLE = new RegExp(
+  `^(\\s+(?:${anyOf((words) => words.nameJoins)})\\s+)(\\p{Lu}[\\p{L}'’-]+(?:\\s+\\p{Lu}[\\p{L}'’-]+){0,2})(?=\\s*(?:[,.;!?]|$))`,
+  "u",
+);
 
 // "Ana Ruiz here", "yeah hi, Peter Park speaking": capitalised words the caller introduces themselves by.
 const NAME_THEN_HERE =

@@ -269,6 +269,9 @@ describe("a caller who asks for a person in the middle of a request", () => {
   ]);
 });
 
+const bistro = (language: "spanish" | "multilingual", agentPurpose: string) =>
+  agentProfile({ businessName: "Bella Cucina", language, agentPurpose });
+
 describe("what the business does, asked about", () => {
   itPlaysEach([
     {
@@ -288,6 +291,36 @@ describe("what the business does, asked about", () => {
       agent: accountant,
       caller: ["Do you do business valuations?"],
       last: expect.not.stringMatching(/^Yes/),
+    },
+    {
+      does: "is yes to a Spanish caller asking for 'banquetes' when the English purpose offers catering",
+      agent: bistro("multilingual", "Take table reservations, takeout orders and catering requests."),
+      caller: ["¿Hacen banquetes?"],
+      last: expect.stringMatching(
+        /^Sí, Bella Cucina le puede ayudar con catering requests\. ¿Quiere dejar un mensaje/,
+      ),
+    },
+    {
+      does: "is yes to 'comida para eventos' in Spanish, the same thing said otherwise",
+      agent: bistro("spanish", "Take table reservations, takeout orders and catering requests."),
+      caller: ["¿Ofrecen comida para eventos?"],
+      last: expect.stringMatching(/^Sí, Bella Cucina le puede ayudar con catering requests\./),
+    },
+    {
+      does: "is yes to an English caller asking for catering when the Spanish purpose offers banquetes",
+      agent: bistro("multilingual", "Tomar reservas, pedidos para llevar y banquetes."),
+      caller: ["Do you do catering?"],
+      last: expect.stringMatching(/^Yes, Bella Cucina can help with banquetes\./),
+    },
+    {
+      does: "keeps what the caller says with their yes to a message about it",
+      agent: accountant,
+      caller: ["Do you guys do payroll?", "Yes, it's for about twenty employees.", "Dev Sharma", "Yes"],
+      state: {
+        message: expect.objectContaining({
+          reason: "Do you guys do payroll? It's for about twenty employees.",
+        }),
+      },
     },
     {
       does: "is answered from a fact the purpose states",
@@ -329,6 +362,28 @@ describe("the end of a call", () => {
         "Perfect, thank you!",
       ],
       hangsUp: true,
+    },
+    {
+      does: 'comes at "yes, that\'s right" to "anything else?", the read-back confirmed late',
+      agent: WORKFLOW_RESTAURANT,
+      caller: ["A table for two on Saturday at 8", "Ana Ruiz", "Yes", "Yes, that's right"],
+      last: expect.stringMatching(/^Thank you for calling Tony's Pizza\..*Goodbye!$/),
+      state: { workflowItems: [itemWith({ partySize: "2", name: "Ana Ruiz" })] },
+      hangsUp: true,
+    },
+    {
+      does: 'comes at "sí, correcto" to "¿algo más?" in Spanish',
+      agent: SPANISH_WORKFLOW_RESTAURANT,
+      caller: ["Quiero una mesa para dos el sábado a las ocho", "Ana Ruiz", "Sí", "Sí, correcto"],
+      last: expect.stringMatching(/^Gracias por llamar a Tony's Pizza\..*¡Adiós!$/),
+      hangsUp: true,
+    },
+    {
+      does: 'still asks how it can help at a plain "yes" to "anything else?"',
+      agent: WORKFLOW_RESTAURANT,
+      caller: ["A table for two on Saturday at 8", "Ana Ruiz", "Yes", "Yes"],
+      last: "Sure. What can I do for you?",
+      hangsUp: false,
     },
     {
       does: 'passes on what the caller called about, whole, at "no, that\'s it" to what to pass on',

@@ -84,6 +84,13 @@ describe("a reply checked before it is spoken", () => {
     expect(price.said).toBe("A haircut is fourteen dollars.");
   });
 
+  it("keeps only the question for the owner, not the caller's name and number said with it", async () => {
+    const { end } = await play(["A shave is $25."], {
+      callerText: "Hi, it's Dana Kowalski, my number is 617 555 0131. How much is a shave?",
+    });
+    expect(end.state.unansweredQuestions).toEqual(["How much is a shave?"]);
+  });
+
   it("waits for a price's decimals before checking it", async () => {
     const { said, replaced } = await play(["A men's haircut is $14", ".50", " or so."]);
     expect(said).toBe(`A men's haircut is — ${UNKNOWN_ANSWER.english}`);

@@ -1,5 +1,6 @@
 import { UNKNOWN_ANSWER } from "../../../shared/catalog/knowledge";
 import { detectLanguage } from "../../text/language";
+import { questionOnly } from "./caller-contact";
 import {
   type Figure,
   type FigureSources,
@@ -204,7 +205,7 @@ function withCallerNumbers(state: CallState, check: ReplyCheck): CallState {
 
 /** The state with the caller's question kept for the owner, once. */
 function withUnanswered(state: CallState, question: string): CallState {
-  const asked = question.trim();
+  const asked = questionOnly(question);
   const known = state.unansweredQuestions ?? [];
   if (!asked || known.includes(asked)) return state;
   return { ...state, unansweredQuestions: [...known, asked] };

@@ -169,6 +169,17 @@ describe("a name corrected", () => {
       ],
       state: { workflowItems: [itemWith({ name: "Juan Pérez" })] },
     },
+    {
+      does: "takes a surname corrected in Spanish to a letter that sounds the same there, b for v",
+      agent: SPANISH_WORKFLOW_RESTAURANT,
+      caller: [
+        "Una mesa para dos mañana a las nueve",
+        "Lucía Vermúdez",
+        "No, mi apellido es Bermúdez, con be",
+        "Sí",
+      ],
+      state: { workflowItems: [itemWith({ name: "Lucía Bermúdez" })] },
+    },
   ]);
 });
 

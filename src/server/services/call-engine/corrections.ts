@@ -1,5 +1,5 @@
 import { foldForMatching } from "../../text/text-folding";
-import { detailWords, findPhoneNumber } from "./caller-details";
+import { detailWords, everyDetail, findPhoneNumber } from "./caller-details";
 import type { Utterance } from "./caller-intents";
 import { findCueName, nameFromAnswer } from "./caller-names";
 import { type CallClock, findDayAndTime } from "./day-and-time";
@@ -166,7 +166,9 @@ function spelledWord(said: Utterance): string | undefined {
 }
 
 // First letters that can sound alike: "Kate" is corrected to "Cate with a C", "Jeff" to "Geoff".
-const SOUNDS_ALIKE = new Set(["ck", "kc", "cs", "sc", "gj", "jg", "iy", "yi"]);
+const SOUNDS_ALIKE = new Set(
+  everyDetail((words) => words.soundAlikeLetters).flatMap((pair) => [pair, [...pair].reverse().join("")]),
+);
 
 /** Two spellings of one name part: "Ann" and "Anne", "Lopes" and "Lopez", "Kate" and "Cate". */
 function alike(a: string, b: string): boolean {

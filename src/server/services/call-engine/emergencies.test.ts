@@ -161,6 +161,18 @@ describe("the owner's instruction for emergencies, from the agent's purpose", ()
       says("Por favor, vaya a urgencias del Hospital San José."),
     ],
     [
+      "reads every verb of a Spanish owner's instruction to one caller, not only the first",
+      agentProfile({
+        language: "spanish",
+        businessCategory: "construction",
+        agentPurpose: "Si huele a gas, dígales que salgan de la casa y llamen al 911.",
+      }),
+      FRIDAY_AFTERNOON,
+      "spanish",
+      "danger",
+      says("Por favor, salga de la casa y llame al 911.", true),
+    ],
+    [
       "finds none in a purpose that gives none",
       agentProfile(),
       FRIDAY_AFTERNOON,

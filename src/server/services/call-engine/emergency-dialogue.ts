@@ -9,7 +9,7 @@ import { MESSAGE_FORM_ID, startForm } from "./intake-dialogue";
 import { askAnythingElse, repeatFormQuestion } from "./offline-engine";
 import { ownerInstruction } from "./owner-instructions";
 import { putThrough } from "./put-through";
-import { answerLine, bilingual, joinedList } from "./spoken-words";
+import { answerLine, bilingual, spokenWord } from "./spoken-words";
 import { asSentence, given } from "./taken-message";
 import { transferChoice } from "./transfer";
 import type { SpokenLanguage } from "./types";
@@ -31,9 +31,7 @@ export function emergencyOf(turn: Turn, utterance: Utterance = turn.utterance): 
 
 /** "911", "999 or 112" / "999 o al 112": the numbers of the agent's country. */
 function emergencyNumbers(country: string, language: SpokenLanguage): string {
-  const numbers = emergencyNumbersOf(country);
-  if (language === "english") return joinedList([...numbers], language).replace(/ and /, " or ");
-  return numbers.join(" o al ");
+  return emergencyNumbersOf(country).join(spokenWord(language, "orNumber"));
 }
 
 /** What the caller should do now: the emergency number first where a life is at stake, then the owner's words. */

@@ -168,6 +168,23 @@ describe("workflow mode: how the caller gives details", () => {
       ],
     },
     {
+      does: "reads back an order whose items the caller never named in Spanish, every word of it",
+      agent: SPANISH_WORKFLOW_RESTAURANT,
+      caller: ["Quiero hacer un pedido para llevar", "Sí", "Sí, claro", "Ana Ruiz", "A las ocho"],
+      last: [
+        expect.stringContaining(
+          "Permítame confirmar: sin indicar, para recoger a las ocho, a nombre de Ana Ruiz",
+        ),
+        expect.not.stringContaining("not given"),
+      ],
+    },
+    {
+      does: "reads back a Spanish request whose patient's name was never given, all in Spanish",
+      agent: agentProfile({ businessCategory: "healthcare", workflowMode: true, language: "spanish" }),
+      caller: ["Quería una cita por fiebre", "Sí", "Sí, claro", "Mañana en la mañana"],
+      last: [expect.stringContaining("una cita para sin indicar"), expect.not.stringContaining("not given")],
+    },
+    {
       does: "notes 'sí, a este número' said before the number is asked, and asks its question again",
       agent: agentProfile({ businessCategory: "healthcare", workflowMode: true, language: "spanish" }),
       caller: [

@@ -1,11 +1,11 @@
 import { PHRASE_LANGUAGES } from "../../text/phrases/languages";
 import { filled, type IntakeTriggers, type PhraseList, phrasesOfEvery } from "../../text/phrases/phrases";
 import { wordsPattern } from "../../text/text-folding";
-import type { FoundDetail } from "./caller-details";
+import { DETERMINERS, detailWords, type FoundDetail } from "./caller-details";
 import type { Utterance } from "./caller-intents";
 import { startsWithWeekday } from "./day-and-time";
-import { agentLine, type Bilingual, bilingual, lastDigitsSpoken } from "./spoken-words";
-import { given } from "./taken-message";
+import { agentLine, type Bilingual, bilingual, lastDigitsSpoken, spokenWord } from "./spoken-words";
+import { given, NOT_GIVEN } from "./taken-message";
 import { personAskedFor } from "./trade-details";
 import type { SpokenLanguage } from "./types";
 
@@ -140,18 +140,16 @@ function whenPhrase(when: string | undefined, language: SpokenLanguage): string 
   return startsWithWeekday(when, language) ? `on ${when}` : when;
 }
 
+const POSSESSIVE_LEAD = new RegExp(`^${detailWords((words) => words.possessives)}\\s+`, "iu");
+const DETERMINER_LEAD = new RegExp(`^${DETERMINERS}\\s+`, "iu");
 /** "your my Honda" never: the possessive the caller used is dropped where "your" is said. */
-export const withoutPossessive = (value = "") => value.replace(/^(?:my|our|mi|mis|nuestro|nuestra)\s+/i, "");
+export const withoutPossessive = (value = "") => value.replace(POSSESSIVE_LEAD, "");
 /** "your a 2018 Camry" never: where "your" is said of the caller's thing, an article goes too. */
-export const withoutDeterminer = (value = "") =>
-  withoutPossessive(value).replace(/^(?:a|an|the|un|una|el|la)\s+/i, "");
+export const withoutDeterminer = (value = "") => withoutPossessive(value).replace(DETERMINER_LEAD, "");
 
 export const callbackPhrase = (number: string | undefined, language: SpokenLanguage) => {
   const digits = lastDigitsSpoken(number ?? "");
-  if (!digits) return "";
-  return language === "spanish"
-    ? `, con devolución de llamada al número que termina en ${digits}`
-    : `, with a call back on the number ending in ${digits}`;
+  return digits ? spokenWord(language, "callBackOn", { digits }) : "";
 };
 
 /** Joins the parts of a description, leaving out what is empty: "a table for 4, Friday at 7". */
@@ -186,12 +184,18 @@ const WITH_STAFF = bilingual("with", "con");
 const staffPhrase = (values: FieldValues, language: SpokenLanguage) =>
   values.staff && spoken(WITH_STAFF[language], values.staff);
 
+/** The details as the caller hears them: one they would not give is said so in the caller's language. */
+const asSaid = (values: FieldValues, language: SpokenLanguage): FieldValues => {
+  const saidAs = (value: string) => (value === NOT_GIVEN ? spokenWord(language, "notGiven") : value);
+  return Object.fromEntries(Object.entries(values).map(([key, value]) => [key, saidAs(value)]));
+};
+
 /** "a table for 4 on Friday at 7 PM, under the name Ana": the item (with whom), its time, then the closing detail. */
 export const readBackWithTime =
   (item: Wording, closing = UNDER_THE_NAME, closingKey = "name"): Intake["describe"] =>
   (values, language) =>
     spoken(
-      item[language](values),
+      item[language](asSaid(values, language)),
       staffPhrase(values, language),
       whenPhrase(values.when, language),
       given(values[closingKey]) ? `${closing[language]} ${values[closingKey]}` : undefined,
@@ -202,7 +206,7 @@ export const readBackWithCallback =
   (item: Wording): Intake["describe"] =>
   (values, language) =>
     spoken(
-      `${spoken(item[language](values), staffPhrase(values, language))}${callbackPhrase(values.callbackNumber, language)}`,
+      `${spoken(item[language](asSaid(values, language)), staffPhrase(values, language))}${callbackPhrase(values.callbackNumber, language)}`,
     );
 
 // ---------------------------------------------------------------------------------------------

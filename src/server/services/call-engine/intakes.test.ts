@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { BUSINESS_CATEGORIES, type BusinessCategory } from "../../../shared/catalog/agents";
 import { agentProfile, CALLER_NUMBER, playCall } from "./engine-test-support";
+import { withoutDeterminer, withoutPossessive } from "./intake-fields";
 import { createOfflineEngine } from "./offline-engine";
 
 // In workflow mode the agent follows its category's intake steps, one question
@@ -451,4 +452,21 @@ describe("what a caller says beside an intake's questions", () => {
       expect(call.last.state.unansweredQuestions).toEqual([line]);
     },
   );
+});
+
+describe("a thing of the caller's said after the agent's \"your\"", () => {
+  it.each([
+    ["my Honda", "Honda"],
+    ["the 2018 Camry", "2018 Camry"],
+    ["his Civic", "Civic"],
+    ["su Corolla", "Corolla"],
+    ["mis frenos", "frenos"],
+  ])("leaves out the determiner of %j", (said, kept) => {
+    expect(withoutDeterminer(said)).toBe(kept);
+  });
+
+  it("leaves out only the caller's possessive where the article still reads", () => {
+    expect(withoutPossessive("my divorce")).toBe("divorce");
+    expect(withoutPossessive("a divorce")).toBe("a divorce");
+  });
 });

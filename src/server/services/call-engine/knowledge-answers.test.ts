@@ -217,6 +217,30 @@ describe("a call that asks what the agent knows", () => {
       },
     },
     {
+      does: "answers a Spanish caller's 'banquetes' from the owner's English 'Catering'",
+      agent: agentProfile({ language: "multilingual" }),
+      caller: ["¿Cuánto cuestan los banquetes?"],
+      context: {
+        knowledge: [margherita, fact({ kind: "service", name: "Event catering", price: { from: 300 } })],
+      },
+      last: expect.stringMatching(/^Event catering cuesta \$300\./),
+    },
+    {
+      does: "keeps only the question for the owner, not the name and number said with it",
+      caller: ["Hi, this is Maria Lopez, 212 555 0199, do you take Amex?"],
+      context: { knowledge: [margherita] },
+      state: {
+        unansweredQuestions: ["Do you take Amex?"],
+        message: expect.objectContaining({ callerName: "Maria Lopez", callbackNumber: "2125550199" }),
+      },
+    },
+    {
+      does: "keeps only the question in Spanish, not the name said before it",
+      agent: agentProfile({ language: "spanish" }),
+      caller: ["Hola, me llamo Ana Ruiz. ¿Aceptan tarjeta American Express?"],
+      state: { unansweredQuestions: ["¿Aceptan tarjeta American Express?"] },
+    },
+    {
       does: "says it does not know in Spanish, and keeps a question asked while taking a name",
       agent: agentProfile({ language: "spanish" }),
       caller: ["Quiero dejar un mensaje", "¿Aceptan tarjeta American Express?"],

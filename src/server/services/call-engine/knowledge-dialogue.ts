@@ -1,6 +1,7 @@
 import { UNKNOWN_ANSWER } from "../../../shared/catalog/knowledge";
 import { foldForMatching } from "../../text/text-folding";
 import { answerQuestion } from "./business-answers";
+import { questionOnly } from "./caller-contact";
 import {
   besidesQuestionsAsked,
   isQuestion,
@@ -115,7 +116,7 @@ export function keepQuestionWithRequest(turn: Turn): Bilingual {
 }
 
 function keepQuestion(turn: Turn): void {
-  const question = turn.utterance.original;
+  const question = questionOnly(turn.utterance.original);
   const kept = turn.state.unansweredQuestions ?? [];
   if (!kept.includes(question)) turn.state.unansweredQuestions = [...kept, question];
   turn.dialogue.questionToPass = question;

@@ -33,6 +33,8 @@ export const KNOWLEDGE_PATTERNS = {
   aboutTheCall: pattern((words) => words.aboutTheCall),
   negation: pattern((words) => words.negations),
   notice: pattern((words) => words.notice),
+  listJoin: pattern((words) => words.listJoins),
+  narrowing: pattern((words) => words.narrowing),
 };
 
 const OBJECT_END = new RegExp(`[?.!;,]|${wordsPattern(listOf((words) => words.objectEnds))}`, "u");
@@ -63,9 +65,22 @@ function keyOf(word: string): string {
   return singular.slice(0, KEY_LETTERS);
 }
 
-/** The words of a text that say what it is about, as keys, each once. */
+// One thing in every language, by one key: "catering", "banquetes" and "comida para eventos".
+const THING_OF = new Map(
+  PHRASE_LANGUAGES.flatMap((language) =>
+    Object.entries(language.knowledgeQuestions.sameThings).flatMap(([thing, names]) =>
+      phrases(...names).map((name) => [name, thing.toLowerCase()] as const),
+    ),
+  ),
+);
+const SAME_THING = new RegExp(wordsPattern([...THING_OF.keys()]), "gu");
+/** Folded words with each thing of `sameThings` said by its own key, whatever the language. */
+export const byThingKeys = (folded: string) =>
+  folded.replace(SAME_THING, (name) => THING_OF.get(name) ?? name);
+
+/** The words of a text that say what it is about, as keys, each once; a thing of `sameThings` by its own key. */
 export function topicKeys(text: string): string[] {
-  const words = foldForMatching(text)
+  const words = byThingKeys(foldForMatching(text))
     .split(/[^\p{L}\p{N}']+/u)
     .map((word) => word.replace(/^'+|'+$/g, ""))
     .filter((word) => word.length >= 2 && !TOPICLESS.has(word) && !/^\d/.test(word));

@@ -83,6 +83,13 @@ describe("taking a message", () => {
       state: { soFar: expect.objectContaining({ reason: expect.stringMatching(/cancel my appointment/) }) },
     },
     {
+      does: "takes 'cancelar unas clases' in Spanish as what the message is about, not as dropping it",
+      agent: agentProfile({ language: "spanish" }),
+      caller: ["Quiero dejar un mensaje", "Necesito cancelar unas clases de la próxima semana."],
+      last: expect.not.stringMatching(/^No hay problema/),
+      state: { soFar: expect.objectContaining({ reason: expect.stringMatching(/cancelar unas clases/) }) },
+    },
+    {
       does: "takes no 'that's the number' for a name",
       caller: ["I'd like to leave a message", "Yes that's the number."],
       last: expect.stringMatching(/May I have your name, please\?$/),

@@ -4,7 +4,7 @@ import { answerAboutBooking } from "./booking-dialogue";
 import { answerQuestion } from "./business-answers";
 import { localTimeIn } from "./business-hours";
 import { startCall } from "./call-start";
-import { nameEarlierRequests } from "./caller-contact";
+import { contactSpans, nameEarlierRequests } from "./caller-contact";
 import { reasonFrom } from "./caller-details";
 import {
   asksToRepeat,
@@ -18,6 +18,7 @@ import {
   isShortReply,
   isThanksOnly,
   isYes,
+  onlyConfirms,
   prepareUtterance,
   questionsAsked,
   type Utterance,
@@ -213,8 +214,9 @@ function respond(
   else if (
     isFinishing(utterance) ||
     (awaiting === "anything-else" && isNo(utterance) && isShortReply(utterance)) ||
-    // "Perfect, thank you!" to "anything else?": the caller is done.
-    (awaiting === "anything-else" && isThanksOnly(utterance))
+    // "Perfect, thank you!", or "yes, that's right" said of what was read back, to "anything else?":
+    // the caller is done.
+    (awaiting === "anything-else" && (isThanksOnly(utterance) || onlyConfirms(utterance)))
   ) {
     closeCall(turn);
   } else if (
@@ -225,8 +227,10 @@ function respond(
     // "Yes, this is Sofia, 201 555 0199, it's about catering…": a yes that goes on to the message
     // is the message, not a new request the agent cannot help with; "It's Jordan Pierce" alone
     // says yes by answering the message's first question.
-    const question = questionToPass;
-    startForm(turn, MESSAGE_FORM_ID, OF_COURSE, utterance, question ? { reason: question } : {});
+    // "Sí, es para el 12 de junio": what the yes goes on to say is part of the message too.
+    const reason =
+      questionToPass && asSentences(questionToPass, reasonFrom(utterance, contactSpans(utterance)));
+    startForm(turn, MESSAGE_FORM_ID, OF_COURSE, utterance, reason ? { reason } : {});
   } else if (awaiting === "message-offer" && isNo(utterance) && isShortReply(utterance)) {
     say(turn, NO_PROBLEM);
     askAnythingElse(turn);

@@ -50,25 +50,11 @@ const EVERY_PHONE_NUMBER = new RegExp(PHONE_NUMBER.source, "g");
 export const withNumbersSpoken = (text: string) =>
   text.replace(EVERY_PHONE_NUMBER, (number) => numberForSpeech(number));
 
-// What the owner writes of the caller, as the caller hears it said to them.
-const TO_THE_CALLER: readonly [RegExp, string][] = [
-  [/\b(?:the caller|the customer|the client)\b/g, "you"],
-  [/\bthemselves\b/g, "yourself"],
-  [/\bthem\b/g, "you"],
-  [/\btheir\b/g, "your"],
-  [/\bthey\b/g, "you"],
-];
-// A Spanish owner writes of callers in the plural ("que llamen"); the agent speaks to one, as usted.
-const SPANISH_SINGULAR: Readonly<Record<string, string>> = {
-  llamen: "llame",
-  vayan: "vaya",
-  cierren: "cierre",
-  apaguen: "apague",
-  salgan: "salga",
-  cuelguen: "cuelgue",
-  lleven: "lleve",
-  marquen: "marque",
-};
+// What the owner writes of callers, as the one caller hears it said to them: "them" is "you", "llamen" is "llame".
+const TO_THE_CALLER = new Map(
+  every((words) => words.purposeToTheCaller).map((pair) => pair.split("=") as [string, string]),
+);
+const OWNERS_WORD = new RegExp(wordsPattern([...TO_THE_CALLER.keys()]), "giu");
 
 type Clause = { text: string; statement: boolean };
 
@@ -89,13 +75,9 @@ function clausesOf(rest: string, imperative: boolean): Clause[] {
 }
 
 function spokenClause(clause: Clause, language: SpokenLanguage): string {
-  let text = clause.text;
-  if (language === "english") {
-    for (const [owners, callers] of TO_THE_CALLER) text = text.replace(owners, callers);
-  } else {
-    text = text.replace(/^(\p{L}+)/u, (verb) => SPANISH_SINGULAR[verb.toLowerCase()] ?? verb);
-  }
-  text = withNumbersSpoken(text);
+  const text = withNumbersSpoken(
+    clause.text.replace(OWNERS_WORD, (word) => TO_THE_CALLER.get(word.toLowerCase()) ?? word),
+  );
   if (clause.statement) return `${capitalizeFirst(text)}.`;
   return answerLine(language, "pleaseDo", { instruction: text });
 }

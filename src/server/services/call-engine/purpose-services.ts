@@ -2,6 +2,7 @@ import { foldForMatching } from "../../text/text-folding";
 import type { KnowledgeReply } from "./knowledge-answers";
 import { sentencesOf } from "./knowledge-text";
 import {
+  byThingKeys,
   KNOWLEDGE_PATTERNS,
   keysCovered,
   SERVICE_VERBS,
@@ -10,6 +11,7 @@ import {
   yesNoObject,
 } from "./knowledge-words";
 import { instructionInSentence } from "./owner-instructions";
+import { answerLine } from "./spoken-words";
 import type { AgentProfile, SpokenLanguage } from "./types";
 
 // "Do you guys do payroll?" answered from the work the owner's purpose lists ("…tax returns,
@@ -17,8 +19,7 @@ import type { AgentProfile, SpokenLanguage } from "./types";
 // sentence that does not say the business does not do it.
 
 // The items of a purpose's lists: "furnace, boiler and air conditioning repairs" has three.
-const ITEM_BREAK = /[,:;()]|(?<![\p{L}])(?:and|or|y|o)(?![\p{L}])/u;
-const NARROWING = /(?<![\p{L}])(?:for|with|in|on|at|from|para|con|en|de)(?![\p{L}])/u;
+const ITEM_BREAK = new RegExp(`[,:;()]|${KNOWLEDGE_PATTERNS.listJoin.source}`, "u");
 
 /** The purpose's words for the thing a yes-or-no question asks about, said back: "Yes, … can help with payroll." */
 export function purposeServiceReply(
@@ -27,7 +28,7 @@ export function purposeServiceReply(
   language: SpokenLanguage,
 ): Extract<KnowledgeReply, { kind: "answered" }> | undefined {
   // "payroll for small businesses" asks about payroll: what follows a preposition only narrows it.
-  const object = yesNoObject(foldForMatching(question))?.split(NARROWING)[0];
+  const object = yesNoObject(byThingKeys(foldForMatching(question)))?.split(KNOWLEDGE_PATTERNS.narrowing)[0];
   const ownName = topicKeys(agent.businessName);
   const keys = topicKeys(object ?? "").filter(
     (key) => !SERVICE_VERBS.has(key) && !ownName.some((word) => sameWord(key, word)),
@@ -41,15 +42,16 @@ export function purposeServiceReply(
   const { item, sentence } = found;
   // "Take room reservation requests": the task's verb is the agent's, not the business's.
   const task = KNOWLEDGE_PATTERNS.purposeTask.exec(foldForMatching(item));
-  const named = task ? item.slice(task[0].length).trim() : item;
+  // The last item of a sentence is said without its full stop: "…with catering requests.", once.
+  const named = (task ? item.slice(task[0].length).trim() : item).replace(/[.!?…]+$/u, "");
   const thing = /^\p{Lu}\p{Ll}/u.test(named) ? named.charAt(0).toLowerCase() + named.slice(1) : named;
-  const business = agent.businessName;
   // "Towing: give the caller Dale's Towing at …": the owner says what the caller is to do about it.
-  const instruction = instructionInSentence(sentence, agent, language);
+  const instruction = instructionInSentence(sentence, agent, language)?.replace(/\.$/, "");
   const say = instruction
-    ? `${language === "spanish" ? "Para" : "For"} ${thing}, ${instruction.charAt(0).toLowerCase()}${instruction.slice(1)}`
-    : language === "spanish"
-      ? `Sí, ${business} le puede ayudar con ${thing}.`
-      : `Yes, ${business} can help with ${thing}.`;
+    ? answerLine(language, "forThing", {
+        thing,
+        instruction: instruction.charAt(0).toLowerCase() + instruction.slice(1),
+      })
+    : answerLine(language, "helpsWithThing", { business: agent.businessName, thing });
   return { kind: "answered", say, kinds: new Set(["passage"]), partly: false, offersMessage: true };
 }

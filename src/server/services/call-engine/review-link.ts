@@ -1,4 +1,5 @@
 import { isCallableNumber } from "../../text/phone-numbers";
+import { spokenWord } from "./spoken-words";
 import type { AgentProfile, OutgoingSms, SpokenLanguage } from "./types";
 
 // Reputation management: "after a call that ended well, the caller is offered a review
@@ -19,9 +20,6 @@ export function reviewLinkSms(
   const url = agent.reviewUrl.trim();
   return {
     to: callerNumber,
-    body:
-      language === "spanish"
-        ? `¡Gracias por llamar a ${agent.businessName}! Nos encantaría conocer su opinión: ${url}`
-        : `Thanks for calling ${agent.businessName}! We'd love your review: ${url}`,
+    body: spokenWord(language, "reviewSms", { business: agent.businessName, url }),
   };
 }

@@ -1,7 +1,7 @@
 import type { AgentLine, IntakeQuestion } from "../../text/phrases/agent-lines";
 import { english } from "../../text/phrases/en";
 import { spanish } from "../../text/phrases/es";
-import { type AnswerLines, filled } from "../../text/phrases/phrases";
+import { type AnswerLines, filled, type Phrases } from "../../text/phrases/phrases";
 import type { DaySet, Moment, Weekday } from "./business-hours";
 import type { SpokenLanguage } from "./types";
 
@@ -34,10 +34,14 @@ export function agentLine(
   );
 }
 
-const ANSWER_LINES: Readonly<Record<SpokenLanguage, AnswerLines>> = {
-  english: english.answerLines,
-  spanish: spanish.answerLines,
-};
+const PHRASES: Readonly<Record<SpokenLanguage, Phrases>> = { english, spanish };
+
+/** Words said within the agent's sentences, in the call's language, each `{word}` in them filled in. */
+export const spokenWord = (
+  language: SpokenLanguage,
+  word: keyof Phrases["spokenWords"],
+  fills: Readonly<Record<string, string | number>> = {},
+) => filled(PHRASES[language].spokenWords[word], fills);
 
 /** One of the agent's answers in the call's language, with what it says filled in for its `{name}`s. */
 export function answerLine(
@@ -45,7 +49,7 @@ export function answerLine(
   line: keyof AnswerLines,
   fills: Readonly<Record<string, string>> = {},
 ): string {
-  return filled(ANSWER_LINES[language][line], fills);
+  return filled(PHRASES[language].answerLines[line], fills);
 }
 
 const LOCALE_OF: Readonly<Record<SpokenLanguage, string>> = { english: "en-US", spanish: "es" };
@@ -155,29 +159,27 @@ export function daysPhrase(days: DaySet, language: SpokenLanguage): string {
   const spanish = language === "spanish";
   switch (days.kind) {
     case "every-day":
-      return spanish ? "todos los días" : "every day";
+      return spokenWord(language, "everyDay");
     case "range":
-      return spanish
-        ? `de ${dayName(days.from, language)} a ${dayName(days.to, language)}`
-        : `${dayName(days.from, language)} to ${dayName(days.to, language)}`;
-    case "list":
-      return spanish
-        ? `los ${joinedList(
-            days.days.map((day) => pluralDay(dayName(day, language))),
-            language,
-          )}`
-        : joinedList(
-            days.days.map((day) => dayName(day, language)),
-            language,
-          );
+      return spokenWord(language, "fromTo", {
+        from: dayName(days.from, language),
+        to: dayName(days.to, language),
+      });
+    case "list": {
+      const names = days.days.map((day) => dayName(day, language));
+      return spokenWord(language, "onDays", {
+        days: joinedList(spanish ? names.map(pluralDay) : names, language),
+      });
+    }
   }
 }
 
 /** "9 AM to 5 PM" / "de 9 de la mañana a 5 de la tarde". */
 export function clockRangePhrase(opensAt: number, closesAt: number, language: SpokenLanguage): string {
-  return language === "spanish"
-    ? `de ${spokenClock(opensAt, language)} a ${spokenClock(closesAt, language)}`
-    : `${spokenClock(opensAt, language)} to ${spokenClock(closesAt, language)}`;
+  return spokenWord(language, "fromTo", {
+    from: spokenClock(opensAt, language),
+    to: spokenClock(closesAt, language),
+  });
 }
 
 /** The last four digits, one by one, so a voice reads "zero one zero zero", not "one hundred". */

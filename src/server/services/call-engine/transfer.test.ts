@@ -81,6 +81,14 @@ describe("the built-in engine puts a caller through", () => {
     expect(await actionsOfTurn("Can I speak to someone?", { transferTargets: [] })).toEqual([]);
   });
 
+  it("says plainly that no one could take the call when the person has no name", async () => {
+    const agent = agentProfile({ transferTargets: [{ ...MANAGER_LINE, label: "" }] });
+    const call = await playCall(offline, agent, ["Can I speak to someone about a refund?"]);
+    expect(notAnsweredSentence(agent, call.last.transfer!, "english")).toBe(
+      "I'm sorry, no one could take the call right now. Would you like to leave a message so Tony's Pizza can call you back?",
+    );
+  });
+
   it("offers a message when the person could not take the call, and takes it with the caller's reason", async () => {
     const agent = agentProfile(MANAGER);
     const call = await playCall(offline, agent, ["Can I speak to the manager about a refund?"]);

@@ -1,10 +1,12 @@
 import type { TransferTarget } from "../../../shared/api/transfers";
 import { isCallableNumber } from "../../text/phone-numbers";
+import type { AgentLine } from "../../text/phrases/agent-lines";
 import { localTimeIn } from "../wall-clock";
 import { businessHoursOf, openStatusAt } from "./business-hours";
 import { readDialogue, withDialogue } from "./dialogue-memory";
 import { keysCovered, topicKeys } from "./knowledge-words";
 import { withNumbersSpoken } from "./owner-instructions";
+import { agentLine } from "./spoken-words";
 import { asSentence } from "./taken-message";
 import type { AgentProfile, CallState, CallTransfer, SpokenLanguage } from "./types";
 
@@ -98,21 +100,22 @@ export function transferDuties(agent: AgentProfile): string[] {
   });
 }
 
+/** A line of the agent's about one of the owner's people, in the call's language: the one that names them, if named. */
+const lineAbout = (
+  named: AgentLine,
+  unnamed: AgentLine,
+  label: string,
+  language: SpokenLanguage,
+  business = "",
+) => agentLine(label ? named : unnamed, { label, business })[language];
+
 /** What the caller hears before they are put through. */
-export function transferSentence(target: TransferTarget, language: SpokenLanguage): string {
-  const label = target.label;
-  return language === "spanish"
-    ? `Le comunico ahora con ${label || "alguien que pueda ayudarle"}, un momento, por favor.`
-    : `I'll put you through to ${label ? `the ${label}` : "someone who can help"} now, one moment.`;
-}
+export const transferSentence = (target: TransferTarget, language: SpokenLanguage) =>
+  lineAbout("putThrough", "putThroughToSomeone", target.label, language);
 
 /** What a caller hears when the person they would reach does not take calls at this hour. */
-export function outsideHoursSentence(target: TransferTarget, language: SpokenLanguage): string {
-  const label = target.label;
-  return language === "spanish"
-    ? `${label ? `${label} no atiende` : "Nadie puede atender"} llamadas a esta hora, pero puedo tomarle un mensaje para que le devuelvan la llamada.`
-    : `${label ? `The ${label} isn't taking` : "No one can take"} calls at this hour, but I can take a message and have someone call you back.`;
-}
+export const outsideHoursSentence = (target: TransferTarget, language: SpokenLanguage) =>
+  lineAbout("notTakingCalls", "noOneTakingCalls", target.label, language);
 
 /**
  * The transfer a caller asked for: one sentence for the person who picks up, with the caller's name
@@ -142,25 +145,12 @@ export function transferOf(
 }
 
 /** What the person who picks up hears: who is calling, then how to take the call. */
-export function whisperOf(transfer: CallTransfer, language: SpokenLanguage): string {
-  const press =
-    language === "spanish"
-      ? "Pulse 1 para atender la llamada, o cuelgue para rechazarla."
-      : "Press 1 to take the call, or hang up to decline.";
-  return `${withNumbersSpoken(transfer.summary)} ${press}`;
-}
+export const whisperOf = (transfer: CallTransfer, language: SpokenLanguage) =>
+  `${withNumbersSpoken(transfer.summary)} ${agentLine("pressToTake")[language]}`;
 
 /** What the caller hears on coming back to the agent when the person could not take the call. */
-export function notAnsweredSentence(
-  agent: AgentProfile,
-  transfer: CallTransfer,
-  language: SpokenLanguage,
-): string {
-  const label = transfer.label;
-  return language === "spanish"
-    ? `Lo siento, ${label ? `${label} no ha podido` : "nadie ha podido"} atender la llamada en este momento. ¿Quiere dejar un mensaje para que ${agent.businessName} le devuelva la llamada?`
-    : `I'm sorry, ${label ? `the ${label}` : "no one"} couldn't take the call right now. Would you like to leave a message so ${agent.businessName} can call you back?`;
-}
+export const notAnsweredSentence = (agent: AgentProfile, transfer: CallTransfer, language: SpokenLanguage) =>
+  lineAbout("couldNotTake", "noOneCouldTake", transfer.label, language, agent.businessName);
 
 /**
  * The state once the person could not take the call: the transfer is marked tried, and both engines

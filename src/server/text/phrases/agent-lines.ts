@@ -64,7 +64,16 @@ export type AgentLine =
   | "didNotCatch"
   | "whatToChange"
   | "changedIt"
-  | "notedThat";
+  | "notedThat"
+  // Putting the caller through to one of the owner's people (`call-engine/transfer.ts`): `{label}` is
+  // whom, and the line without it is said of someone unnamed.
+  | "putThrough"
+  | "putThroughToSomeone"
+  | "notTakingCalls"
+  | "noOneTakingCalls"
+  | "couldNotTake"
+  | "noOneCouldTake"
+  | "pressToTake";
 
 /** The questions that ask a caller for a detail of a message or an intake (`call-engine/intake-fields.ts`). */
 export type IntakeQuestion =

@@ -15,6 +15,9 @@ export type AnswerLines = Record<
   | "speaksOnly"
   | "canDo"
   | "canHelpWith"
+  // A thing the owner's purpose lists, asked about (`purpose-services.ts`), and what the purpose says to do about it.
+  | "helpsWithThing"
+  | "forThing"
   | "namedAssistant"
   | "assistantFor"
   | "assistantForFemale"

@@ -75,6 +75,19 @@ export type CallerDetailWords = {
   correctionCues: PhraseList;
   /** Before a detail the caller takes back: "Saturday, not Friday", "en vez del viernes". */
   takenBack: PhraseList;
+  /**
+   * Before a thing: "a", "my", "the". Kept with the keyword it comes before ("my tax return"); after
+   * "cancel" it makes the thing the caller's to cancel ("cancel my appointment"), not what the agent is taking.
+   */
+  determiners: PhraseList;
+  /** The caller's own, left out where the agent says "your": "my divorce" is read back "about divorce". */
+  possessives: PhraseList;
+  /** Between keywords of one thing the caller names: "a haircut and (a) blow dry", "corte y peinado". */
+  keywordJoins: PhraseList;
+  /** Between two names of a couple calling: "Jim and Carol Dunn", "Juan y Ana Pérez". */
+  nameJoins: PhraseList;
+  /** First letters that can sound alike in a name ("Kate", "Cate with a C"), each pair written as its two letters. */
+  soundAlikeLetters: PhraseList;
   /** The words for a detail, by its kind, when the caller says which one to change ("the time"). */
   detailNames: Readonly<Record<"name" | "phone" | "when" | "party-size", PhraseList>>;
 };

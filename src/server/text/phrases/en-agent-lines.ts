@@ -21,6 +21,24 @@ export const englishCategoryServices = {
   other: "questions about our business, and messages for the team",
 } satisfies Phrases["categoryServices"];
 
+export const englishSpokenWords = {
+  notGiven: "not given",
+  callBackOn: ", with a call back on the number ending in {digits}",
+  fromTo: "{from} to {to}",
+  everyDay: "every day",
+  onDays: "{days}",
+  onDate: "On {weekday}, {month} {day}",
+  reviewSms: "Thanks for calling {business}! We'd love your review: {url}",
+  orNumber: " or ",
+  endedBefore: "The call ended before the caller gave {details}.",
+  notConfirmed: "The caller did not confirm these details.",
+  "missing-name": "their name",
+  "missing-callback-number": "a call-back number",
+  "missing-day-and-time": "the day and time",
+  "missing-party-size": "the number of people",
+  "missing-details": "all the details",
+} satisfies Phrases["spokenWords"];
+
 export const englishAgentLines = {
   oneMoment: "One moment, please.",
   greeting: "Thank you for calling {business}, this is {agent}. How can I help you today?",
@@ -52,6 +70,17 @@ export const englishAgentLines = {
   whatToChange: "What would you like to change?",
   changedIt: "Got it, I've changed that.",
   notedThat: "Thank you, I've noted that.",
+  putThrough: "I'll put you through to the {label} now, one moment.",
+  putThroughToSomeone: "I'll put you through to someone who can help now, one moment.",
+  notTakingCalls:
+    "The {label} isn't taking calls at this hour, but I can take a message and have someone call you back.",
+  noOneTakingCalls:
+    "No one can take calls at this hour, but I can take a message and have someone call you back.",
+  couldNotTake:
+    "I'm sorry, the {label} couldn't take the call right now. Would you like to leave a message so {business} can call you back?",
+  noOneCouldTake:
+    "I'm sorry, no one could take the call right now. Would you like to leave a message so {business} can call you back?",
+  pressToTake: "Press 1 to take the call, or hang up to decline.",
   sorryAboutThat: "Sorry about that.",
   priceWithRequest: "I don't have a price for that, but I'll pass your question on with your request.",
   questionWithRequest: "I don't have that information, but I'll pass your question on with your request.",

@@ -13,6 +13,8 @@ export const englishAnswers = {
   speaksOnly: "I'm sorry, I only speak {language}.",
   canDo: "I can {purpose}.",
   canHelpWith: "At {business}, I can help you with {services}.",
+  helpsWithThing: "Yes, {business} can help with {thing}.",
+  forThing: "For {thing}, {instruction}.",
   namedAssistant: "I'm {agent}.",
   assistantFor: "I'm {agent}, the virtual assistant for {business}.",
   assistantForFemale: "I'm {agent}, the virtual assistant for {business}.",

@@ -102,6 +102,11 @@ export const englishCallerDetails = {
     "wait, scratch that, correction, rather, i mixed it up, my mistake, let me correct",
   ],
   takenBack: ["not, instead of, rather than"],
+  determiners: ["a, an, the, my, our, your, his, her, their, some"],
+  possessives: ["my, our"],
+  keywordJoins: ["and, with, plus"],
+  nameJoins: ["and, &"],
+  soundAlikeLetters: ["ck, cs, gj, iy"],
   detailNames: {
     name: ["name, first name, last name, surname, spelling"],
     phone: ["number, phone number, phone, cell"],

@@ -111,4 +111,7 @@ export const englishEmergencies: Phrases["emergencies"] = {
   purposeAgentTasks: [
     "mark, take a message, take their, take the, note, flag, log, record, email, text me, page me",
   ],
+  purposeToTheCaller: [
+    "the caller=you, the customer=you, the client=you, themselves=yourself, them=you, their=your, they=you",
+  ],
 };

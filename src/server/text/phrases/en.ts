@@ -1,5 +1,5 @@
 import { ENGLISH_BUSINESS_KINDS } from "../../../shared/catalog/business-kinds";
-import { englishAgentLines, englishCategoryServices } from "./en-agent-lines";
+import { englishAgentLines, englishCategoryServices, englishSpokenWords } from "./en-agent-lines";
 import { englishAnswers } from "./en-answers";
 import { englishOwnBooking } from "./en-bookings";
 import { englishCallerDetails } from "./en-caller-details";
@@ -22,6 +22,10 @@ export const english = {
     finished: [
       "that's all, that is all, that's it, that is it, that's everything, that'll be all, that will be all",
       "nothing else, no thanks, no thank you, i'm good, i'm all set, all set, i'm done, we're done",
+    ],
+    confirmations: [
+      "correct, that's correct, that is correct, that's right, that is right, that's all correct, all correct",
+      "exactly, that sounds right, sounds right, spot on, yes it is, it is",
     ],
     personRequests: [
       "speak to, speak with, talk to, talk with, speaking to, speaking with, talking to, talking with",
@@ -180,8 +184,24 @@ export const english = {
     negations: ["not, don't, doesn't, never, no, cannot, can't, won't"],
     notice: ["notice, in advance, ahead of time, advance, beforehand"],
     objectEnds: ["and, or, who, which"],
+    listJoins: ["and, or"],
+    narrowing: ["for, with, in, on, at, from"],
     sameCharges: {
       callOut: ["come out, coming out, call out, call-out, callout, service call, trip charge, trip fee"],
+    },
+    sameThings: {
+      catering: ["catering, caterer, caterers, event catering, party platters"],
+      delivery: ["delivery, deliveries, home delivery"],
+      takeout: ["takeout, takeaway, take-out, carryout"],
+      haircut: ["haircut, haircuts, hair cut"],
+      repair: ["repair, repairs"],
+      estimate: ["estimate, estimates, quote, quotes"],
+      parking: ["parking, car park, parking lot"],
+      giftCard: ["gift card, gift cards, gift certificate, gift certificates, gift voucher"],
+      cleaning: ["cleaning, cleanings"],
+      wedding: ["wedding, weddings"],
+      accessibility: ["wheelchair, wheelchair access, accessible, accessibility"],
+      pets: ["pet, pets"],
     },
   },
   businessCategories: ENGLISH_BUSINESS_KINDS,
@@ -398,6 +418,7 @@ export const english = {
     ],
   },
   categoryServices: englishCategoryServices,
+  spokenWords: englishSpokenWords,
   agentLines: englishAgentLines,
   answerLines: englishAnswers,
 } satisfies Phrases;

@@ -21,6 +21,24 @@ export const spanishCategoryServices = {
   other: "preguntas sobre nuestro negocio y mensajes para el equipo",
 } satisfies Phrases["categoryServices"];
 
+export const spanishSpokenWords = {
+  notGiven: "sin indicar",
+  callBackOn: ", con devolución de llamada al número que termina en {digits}",
+  fromTo: "de {from} a {to}",
+  everyDay: "todos los días",
+  onDays: "los {days}",
+  onDate: "El {weekday} {day} de {month}",
+  reviewSms: "¡Gracias por llamar a {business}! Nos encantaría conocer su opinión: {url}",
+  orNumber: " o al ",
+  endedBefore: "La llamada terminó antes de que diera {details}.",
+  notConfirmed: "La persona que llamó no confirmó estos datos.",
+  "missing-name": "su nombre",
+  "missing-callback-number": "un número para devolverle la llamada",
+  "missing-day-and-time": "el día y la hora",
+  "missing-party-size": "el número de personas",
+  "missing-details": "todos los detalles",
+} satisfies Phrases["spokenWords"];
+
 export const spanishAgentLines = {
   oneMoment: "Un momento, por favor.",
   greeting: "Gracias por llamar a {business}, le atiende {agent}. ¿En qué puedo ayudarle hoy?",
@@ -54,6 +72,17 @@ export const spanishAgentLines = {
   whatToChange: "¿Qué le gustaría cambiar?",
   changedIt: "Entendido, lo he cambiado.",
   notedThat: "Gracias, lo he anotado.",
+  putThrough: "Le comunico ahora con {label}, un momento, por favor.",
+  putThroughToSomeone: "Le comunico ahora con alguien que pueda ayudarle, un momento, por favor.",
+  notTakingCalls:
+    "{label} no atiende llamadas a esta hora, pero puedo tomarle un mensaje para que le devuelvan la llamada.",
+  noOneTakingCalls:
+    "Nadie puede atender llamadas a esta hora, pero puedo tomarle un mensaje para que le devuelvan la llamada.",
+  couldNotTake:
+    "Lo siento, {label} no ha podido atender la llamada en este momento. ¿Quiere dejar un mensaje para que {business} le devuelva la llamada?",
+  noOneCouldTake:
+    "Lo siento, nadie ha podido atender la llamada en este momento. ¿Quiere dejar un mensaje para que {business} le devuelva la llamada?",
+  pressToTake: "Pulse 1 para atender la llamada, o cuelgue para rechazarla.",
   sorryAboutThat: "Disculpe.",
   priceWithRequest: "No tengo un precio para eso, pero pasaré su pregunta junto con su solicitud.",
   questionWithRequest: "No tengo esa información, pero pasaré su pregunta junto con su solicitud.",

@@ -13,6 +13,8 @@ export const spanishAnswers = {
   speaksOnly: "Lo siento, solo hablo {language}.",
   canDo: "Puedo {purpose}.",
   canHelpWith: "En {business} le puedo ayudar con {services}.",
+  helpsWithThing: "Sí, {business} le puede ayudar con {thing}.",
+  forThing: "Para {thing}, {instruction}.",
   namedAssistant: "Soy {agent}.",
   assistantFor: "Soy {agent}, el asistente virtual de {business}.",
   assistantForFemale: "Soy {agent}, la asistente virtual de {business}.",

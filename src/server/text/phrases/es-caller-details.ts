@@ -78,6 +78,11 @@ export const spanishCallerDetails = {
     "me equivoque, corrijo, digo, espere, disculpe",
   ],
   takenBack: ["en vez de, en lugar de, y no"],
+  determiners: ["un, una, unos, unas, el, la, los, las, mi, mis, su, sus, nuestro, nuestra"],
+  possessives: ["mi, mis, nuestro, nuestra"],
+  keywordJoins: ["y, con"],
+  nameJoins: ["y, &"],
+  soundAlikeLetters: ["ck, cs, gj, iy, bv, sz, cz"],
   detailNames: {
     name: ["nombre, apellido"],
     phone: ["numero, telefono, celular"],

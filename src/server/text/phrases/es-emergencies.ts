@@ -90,4 +90,8 @@ export const spanishEmergencies: Phrases["emergencies"] = {
     "por la noche, fines de semana",
   ],
   purposeAgentTasks: ["marque, marcar, tome un mensaje, tomar un mensaje, anote, anotar, avise, avisar"],
+  purposeToTheCaller: [
+    "llamen=llame, vayan=vaya, cierren=cierre, apaguen=apague, salgan=salga, cuelguen=cuelgue, lleven=lleve",
+    "marquen=marque",
+  ],
 };

@@ -1,5 +1,5 @@
 import { SPANISH_BUSINESS_KINDS } from "../../../shared/catalog/business-kinds";
-import { spanishAgentLines, spanishCategoryServices } from "./es-agent-lines";
+import { spanishAgentLines, spanishCategoryServices, spanishSpokenWords } from "./es-agent-lines";
 import { spanishAnswers } from "./es-answers";
 import { spanishOwnBooking } from "./es-bookings";
 import { spanishCallerDetails } from "./es-caller-details";
@@ -19,6 +19,9 @@ export const spanish = {
     ],
     partings: ["buenas noches, buenas tardes, buen dia, buenos dias, feliz dia, feliz noche"],
     finished: ["eso es todo, es todo, seria todo, nada mas, no gracias, ya esta, estoy bien, eso seria todo"],
+    confirmations: [
+      "correcto, es correcto, esta correcto, todo correcto, asi es, exacto, exactamente, eso es, si es",
+    ],
     personRequests: [
       "hablar con, persona real, humano real, comunicarme con, comuniqueme con, paseme con, pasarme con",
       "transfierame con, el encargado, la encargada, el dueno, la duena, el gerente, la gerente",
@@ -136,8 +139,26 @@ export const spanish = {
     negations: ["no, nunca, tampoco, ningun, ninguna"],
     notice: ["anticipacion, antelacion, aviso, por adelantado, con tiempo"],
     objectEnds: ["y, o, quien, quienes"],
+    listJoins: ["y, o"],
+    narrowing: ["para, con, en, de"],
     sameCharges: {
       callOut: ["venir a ver, por venir, la visita, cargo por visita, costo de visita, cuota de servicio"],
+    },
+    sameThings: {
+      catering: [
+        "catering, banquete, banquetes, comida para eventos, servicio de comida, servicio de banquetes",
+      ],
+      delivery: ["entrega a domicilio, servicio a domicilio, a domicilio, reparto, repartos"],
+      takeout: ["para llevar"],
+      haircut: ["corte de pelo, cortes de pelo, corte de cabello"],
+      repair: ["reparacion, reparaciones, arreglo, arreglos"],
+      estimate: ["presupuesto, presupuestos, cotizacion, cotizaciones"],
+      parking: ["estacionamiento, aparcamiento, parqueo, parqueadero"],
+      giftCard: ["tarjeta de regalo, tarjetas de regalo, certificado de regalo"],
+      cleaning: ["limpieza, limpiezas"],
+      wedding: ["boda, bodas"],
+      accessibility: ["silla de ruedas, accesible, accesibilidad"],
+      pets: ["mascota, mascotas"],
     },
   },
   businessCategories: SPANISH_BUSINESS_KINDS,
@@ -314,6 +335,7 @@ export const spanish = {
     ],
   },
   categoryServices: spanishCategoryServices,
+  spokenWords: spanishSpokenWords,
   agentLines: spanishAgentLines,
   answerLines: spanishAnswers,
 } satisfies Phrases;

@@ -7,8 +7,8 @@ import { phrases } from "./phrases";
 // Every list of a language module, by its path of keys: "callerIntents.questions.hours"; the
 // agent's own lines and answers are sentences, not lists.
 const SENTENCES = ["agentLines", "answerLines"] as const;
-// What a business of each category does is a phrase said within a sentence.
-const NOT_LISTS: readonly string[] = [...SENTENCES, "categoryServices"];
+// What a business of each category does, and the spoken words, are phrases said within a sentence.
+const NOT_LISTS: readonly string[] = [...SENTENCES, "categoryServices", "spokenWords"];
 function listsOf(value: unknown, path = ""): Map<string, readonly string[]> {
   if (Array.isArray(value)) return new Map([[path, value]]);
   if (typeof value !== "object" || value === null) throw new Error(`${path} is neither a list nor a group`);
@@ -47,10 +47,17 @@ describe("phrase modules", () => {
     expect(first?.length).toBeGreaterThan(0);
     for (const keys of others) expect(keys).toEqual(first);
     for (const language of PHRASE_LANGUAGES) {
-      // A Spanish question or exclamation opens with its inverted mark.
+      // A Spanish question or exclamation opens with its inverted mark; a line may open with what is filled in.
       for (const [path, line] of linesOf(language[group]))
-        expect(line, path).toMatch(/^[¿¡]?\p{Lu}.*[.?!]$/u);
+        expect(line, path).toMatch(/^(?:[¿¡]?\p{Lu}|\{\w+\}).*[.?!]$/u);
     }
+  });
+
+  it("give every language the same words said within a sentence, none empty", () => {
+    const [first, ...others] = PHRASE_LANGUAGES.map((language) => Object.keys(language.spokenWords).sort());
+    for (const keys of others) expect(keys).toEqual(first);
+    for (const language of PHRASE_LANGUAGES)
+      for (const [key, word] of Object.entries(language.spokenWords)) expect(word.trim(), key).not.toBe("");
   });
 
   it("hold no empty list and no empty phrase, each phrase folded and trimmed", () => {

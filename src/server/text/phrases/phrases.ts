@@ -278,6 +278,11 @@ export type EmergencyWords = {
   purposeAfterHours: PhraseList;
   /** What the owner asks of the agent, not of the caller: "mark it urgent", "take a message". */
   purposeAgentTasks: PhraseList;
+  /**
+   * The owner's words for callers, each with the agent's word to the one caller it speaks to, as
+   * "owner's=agent's": "tell them to…" is said "…you", "que llamen" is said "llame" (usted).
+   */
+  purposeToTheCaller: PhraseList;
 };
 
 /** How a caller asks about what the agent may know (prices, what is offered) and the words that carry no topic. */
@@ -313,9 +318,33 @@ export type KnowledgeQuestionWords = {
   notice: PhraseList;
   /** End the thing a yes-or-no question asks about: "is there a hygienist (and…, who does…)". */
   objectEnds: PhraseList;
+  /** Between the items of a list in the owner's purpose: "furnace, boiler and air conditioning repairs". */
+  listJoins: PhraseList;
+  /** Before what only narrows the thing asked about: "payroll (for small businesses)". */
+  narrowing: PhraseList;
   /** Names of one charge, each for the others: the price "just to come out" is the "call-out fee". */
   sameCharges: { callOut: PhraseList };
+  /**
+   * Common things a business offers, each by its names in this language: a caller's "banquetes" is
+   * the "catering" an owner wrote of. Every language names the same things, under the same keys.
+   */
+  sameThings: Record<SameThing, PhraseList>;
 };
+
+/** The things of `sameThings`, named alike in every language. */
+export type SameThing =
+  | "catering"
+  | "delivery"
+  | "takeout"
+  | "haircut"
+  | "repair"
+  | "estimate"
+  | "parking"
+  | "giftCard"
+  | "cleaning"
+  | "wedding"
+  | "accessibility"
+  | "pets";
 
 /**
  * Numbers said in words, read as digits in what the agent and the caller say (`number-words.ts`).
@@ -349,6 +378,8 @@ export type Phrases = {
     partings: PhraseList;
     /** "That's all": the caller has what they called for. */
     finished: PhraseList;
+    /** "That's right", "correcto": what the caller heard is right; a yes to what was said, not a request for more. */
+    confirmations: PhraseList;
     leaveMessage: PhraseList;
     /** "Can I speak to the manager?", "¿puedo hablar con el encargado?": the caller asks for a person. */
     personRequests: PhraseList;
@@ -399,6 +430,26 @@ export type Phrases = {
   numberWords: NumberWords;
   /** What a business of each category does, said when asked "what do you do?" (`call-engine/intakes.ts`). */
   categoryServices: Record<BusinessCategory, string>;
+  /**
+   * Words said within the agent's sentences, `{word}` filled in as for its lines: a detail the caller would not
+   * give and the call-back read back (`call-engine/intake-fields.ts`), a range of days or hours and a date
+   * (`spoken-words.ts`, `business-answers.ts`), the text with the review link (`review-link.ts`), between
+   * emergency numbers (`emergency-dialogue.ts`), and the note of what a call that ended early left out (`call-end.ts`).
+   */
+  spokenWords: Record<
+    | "notGiven"
+    | "callBackOn"
+    | "fromTo"
+    | "everyDay"
+    | "onDays"
+    | "onDate"
+    | "reviewSms"
+    | "orNumber"
+    | "endedBefore"
+    | "notConfirmed"
+    | `missing-${"name" | "callback-number" | "day-and-time" | "party-size" | "details"}`,
+    string
+  >;
   agentLines: AgentLines;
   answerLines: AnswerLines;
 };
