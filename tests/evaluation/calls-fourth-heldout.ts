@@ -396,7 +396,7 @@ export const FOURTH_HELDOUT_CALLS: readonly ScriptedCall[] = [
     ],
     ending: "goodbye",
     checks: [
-      says(/\b(3|three)\b/i, "questions", 0),
+      says(/\b(3|three)(\s?pm|\b)/i, "questions", 0),
       says(/dog/i, "questions", 0),
       neverSays(NOT_UNDERSTOOD, "questions"),
       noAmounts(),
