@@ -16,9 +16,9 @@ export const english = {
     no: ["no, nope, nah, not really, not quite, that's wrong, wrong, incorrect, don't, do not"],
     goodbye: [
       "bye, goodbye, good bye, bye bye, bye-bye, see you, see ya, talk to you later, have a good day",
-      "have a good one, have a nice day, good night",
+      "have a good one, have a nice day, good night, ta-ra, ta ra, tara, cheerio, catch you later",
     ],
-    partings: ["good evening, good afternoon, good morning, take care, cheers"],
+    partings: ["good evening, good afternoon, good morning, take care, cheers, no worries"],
     finished: [
       "that's all, that is all, that's it, that is it, that's everything, that'll be all, that will be all",
       "nothing else, no thanks, no thank you, i'm good, i'm all set, all set, i'm done, we're done",
@@ -69,9 +69,11 @@ export const english = {
     ],
     questionStarts: [
       "what, what's, when, where, how, why, who, which, are you, is it, is there, do you, does, can you tell",
-      "could you tell",
+      "could you tell, is the, are the, is your, are your, do they, are they, is that, can i bring",
     ],
-    questionAsides: ["and, but, um, so, oh, wait, actually, sorry"],
+    questionAsides: [
+      "and, but, um, so, oh, wait, actually, sorry, great, okay, ok, alright, cool, also, well",
+    ],
     questions: {
       "time-now": [
         "what time is it, what's the time, what is the time, the time now, time is it there",
@@ -155,7 +157,7 @@ export const english = {
       "thanks, thank, you, your, yours, you're, y'all, guys, we, i, i'm, i'd, i've, me, my, mine, it, it's, its",
       "is, are, was, were, be, been, do, does, did, done, doing, have, has, had, having, can, could, would",
       "will, should, may, might, what, what's, when, where, where's, which, who, who's, whom, how, why, much",
-      "many, approximately, new",
+      "many, approximately, new, our, ours, us, bring, allowed, alright",
       "happen, happens, happened, haven't, been, while, ago, last, ever, never, i've, these, days",
       "long, time, there, here, this, that, these, those, of, for, to, in, on, at, by, with, about, from",
       "any, some, anything, something, get, got, take, takes, make, makes, offer, offers, need, needs",
