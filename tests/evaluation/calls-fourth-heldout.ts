@@ -317,7 +317,7 @@ export const FOURTH_HELDOUT_CALLS: readonly ScriptedCall[] = [
     ending: "goodbye",
     checks: [
       name("Liam O'Connor"),
-      kept(/back/i),
+      kept(/lower back/i),
       kept(/monday/i),
       neverSays(NOT_UNDERSTOOD, "questions"),
       mailed(),
