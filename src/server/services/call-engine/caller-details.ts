@@ -334,7 +334,10 @@ const TITLE_STOP_KEPT = "\u2024";
 
 export function reasonFrom(utterance: Utterance, taken: readonly Span[]): string | undefined {
   // The stand-in is one character, as the full stop is, so the spans taken still fit.
-  let text = utterance.original.replace(TITLE_STOP, `$1${TITLE_STOP_KEPT}`);
+  // So is a full stop inside a word: an email address or a website ("jen.ruiz@gmail.com").
+  let text = utterance.original
+    .replace(TITLE_STOP, `$1${TITLE_STOP_KEPT}`)
+    .replace(/(?<=[\p{L}\p{N}])\.(?=[\p{L}\p{N}])/gu, TITLE_STOP_KEPT);
   // A detail taken out ends a clause, so "my number is" left before it stands alone.
   for (const span of [...taken].sort((a, b) => b.start - a.start)) {
     text = `${text.slice(0, span.start)},${text.slice(span.end)}`;

@@ -217,7 +217,9 @@ function reviewForm(turn: Turn, form: DialogueForm, fields: readonly IntakeField
   if (changed) {
     confirmForm(turn, { ...corrected(form, changes), step: "confirming" });
   } else if (isYes(utterance)) {
-    recordConfirmed(turn, form);
+    // "That's fine, and you can email me at kim@example.com": the yes, with the address noted.
+    const note = EMAIL_ADDRESS.test(utterance.original) ? noteFrom(turn, utterance) : undefined;
+    recordConfirmed(turn, note ? { ...form, values: withNote(form, fields, form.values, note) } : form);
   } else if (form.step === "confirming" && isNo(utterance)) {
     turn.dialogue.form = { ...form, step: "correcting" };
     say(turn, agentLine("sorryAboutThat"));
@@ -234,6 +236,11 @@ function reviewForm(turn: Turn, form: DialogueForm, fields: readonly IntakeField
     };
     turn.dialogue.form = asking;
     say(turn, questionFor(turn, asking, field));
+  } else if (noteFrom(turn, utterance)) {
+    // "You can email me too, it's jen@example.com", "I'd rather you didn't call, I'll ring back":
+    // said instead of a yes, it is noted for the owner and the details are read back with it.
+    say(turn, NOTED_THAT);
+    confirmForm(turn, { ...form, values: withNote(form, fields, form.values, noteFrom(turn, utterance)!) });
   } else {
     // Nothing the agent could read as a change: it reads the details back again, all of them kept.
     say(turn, DID_NOT_CATCH);
@@ -383,6 +390,8 @@ function withNote(
   const before = key === CALLER_NOTES ? values[key] : (values[key] ?? requestedReason(form));
   return { ...values, [key]: asSentences(before, note) };
 }
+
+const EMAIL_ADDRESS = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+/u;
 
 /** The form ends without anything to keep: the caller cancelled or declined. */
 function dropForm(turn: Turn): void {
