@@ -208,6 +208,12 @@ describe("asked where the work is, the caller says something else", () => {
       ),
     },
     {
+      does: "asks for the address again after a yes, heard well",
+      agent: PLUMBER,
+      caller: ["My water heater is leaking all over the garage floor.", "Yes, correct."],
+      last: "What's the address, or the area, where the work is needed?",
+    },
+    {
       does: "asks for the address again after 'okay, thanks', heard well",
       agent: PLUMBER,
       caller: ["My water heater is leaking all over the garage floor.", "Okay, thanks."],

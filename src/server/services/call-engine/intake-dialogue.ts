@@ -348,8 +348,12 @@ function answerFormQuestion(turn: Turn, form: DialogueForm, fields: readonly Int
     // thanked for, and is no unclear answer; the question is asked again.
     turn.dialogue.form = { ...form, values, retries: gaveOther ? form.retries : form.retries + 1 };
     // "Okay, thanks" to an answer given on the way was heard well: the question is only asked again.
+    // "Yes, correct" to "what's the address?" or "what day?" was heard well, as a yes that answers
+    // nothing: the question is only asked again.
+    const yesToADetail =
+      isYes(utterance) && isShortReply(utterance) && !asksForContact(asked) && !asked.inCallerWords;
     if (gaveOther) say(turn, NOTED_THAT);
-    else if (!isThanksOnly(utterance)) say(turn, DID_NOT_CATCH);
+    else if (!isThanksOnly(utterance) && !yesToADetail) say(turn, DID_NOT_CATCH);
     say(turn, questionFor(turn, form, asked));
     return;
   }
