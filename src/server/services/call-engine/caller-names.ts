@@ -69,13 +69,14 @@ const NAME_THEN_HERE =
   /(?:^|[,.!?]\s+)((?:\p{Lu}[\p{L}'’-]*)(?:\s+\p{Lu}[\p{L}'’-]*){0,2})\s+(?:here|speaking)(?![\p{L}])/u;
 
 // "…call me with a price. Tony Russo, 313-555-0145.": a first and last name said right before a
-// phone number, the way callers leave their details, at the start of a sentence or after a comma.
+// phone number, the way callers leave their details, at the start of a sentence or after a comma;
+// not a street before its house number ("Calle Colfax 2200").
 // A digit said as a word, with a capital or not: "Oh", "five", "Cero".
 const DIGIT_WORD = Object.keys(DIGIT_WORDS)
   .map((word) => `[${word.charAt(0).toUpperCase()}${word.charAt(0)}]${word.slice(1)}`)
   .join("|");
 const NAME_THEN_NUMBER = new RegExp(
-  `(?:^|[,.!?]\\s+)((?:\\p{Lu}[\\p{L}'’-]+)(?:\\s+\\p{Lu}[\\p{L}'’-]+){1,2}),?\\s+(?:(?:at|on|en|al)\\s+)?(?=\\+?\\(?\\d{3}|(?:${DIGIT_WORD})[\\s,])`,
+  `(?:^|[,.!?]\\s+)((?:\\p{Lu}[\\p{L}'’-]+)(?:\\s+\\p{Lu}[\\p{L}'’-]+){1,2}),?\\s+(?:(?:at|on|en|al)\\s+)?(?=\\+?\\(?\\d(?:[\\s().-]?\\d){6}|(?:${DIGIT_WORD})[\\s,])`,
   "u",
 );
 // "Yes hi, Daniel Cho, I was in an accident": a first and last name said between a greeting and the rest.

@@ -5,6 +5,7 @@ import {
   itemWith,
   itPlaysEach,
   MANAGER_LINE,
+  PLUMBER,
   SPANISH_WORKFLOW_RESTAURANT,
   WORKFLOW_RESTAURANT,
 } from "./engine-test-support";
@@ -59,6 +60,17 @@ describe("the caller's own name", () => {
       does: 'is taken from "it\'s for Linh Nguyen"',
       caller: ["I'd like to leave a message", "It's for Linh Nguyen."],
       given: expect.objectContaining({ callerName: "Linh Nguyen" }),
+    },
+    {
+      does: "is never a street said before its house number",
+      agent: PLUMBER,
+      caller: [
+        "Se me reventó un tubo en la cocina",
+        "Me llamo Raúl Mendoza",
+        "Sí, a este número",
+        "Calle Colfax 2200, en Denver",
+      ],
+      kept: expect.objectContaining({ callerName: "Raúl Mendoza" }),
     },
     {
       does: "is never a question asked back",
