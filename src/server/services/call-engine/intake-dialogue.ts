@@ -181,6 +181,20 @@ export function continueForm(turn: Turn, form: DialogueForm): void {
       advanceForm(turn, { ...form, values: { ...form.values, [asked.key]: request } }, fields);
       return;
     }
+    // "Okay, no worries, that's all" to "can we call you back on the number you gave me?": on that
+    // number, and the message is passed on.
+    const offered = asked?.kind === "phone" ? offeredNumber(turn) : undefined;
+    const restGiven = fields.every(
+      (field) =>
+        field === asked ||
+        field.optional ||
+        given(form.values[field.key]) ||
+        (field.inCallerWords && request),
+    );
+    if (form.step === "asking" && form.id === MESSAGE_FORM_ID && asked && offered && restGiven) {
+      advanceForm(turn, { ...form, values: { ...form.values, [asked.key]: offered.number } }, fields);
+      return;
+    }
     turn.dialogue.form = null;
     closeCall(turn);
     return;
