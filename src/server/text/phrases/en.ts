@@ -142,8 +142,10 @@ export const english = {
     ],
     yesNoStarts: [
       "do you, do you guys, do y'all, does, is there, are there, can i get, can you do, can you make",
-      "can you fix, do they, is it possible",
+      "can you fix, do they, is it possible, you take, you guys take, y'all take, you accept, you guys accept",
+      "you have, you guys have, y'all have, you offer, you guys offer, you sell, you carry, there is, there are",
     ],
+    yesNoLeads: ["if, whether"],
     price: [
       "how much, price, prices, pricing, cost, costs, charge, charges, rate, rates, fee, fees, quote",
       "what do you charge, what does it cost, what's the damage",
