@@ -1,8 +1,10 @@
 import { isCallableNumber } from "../../text/phone-numbers";
 import { capitalizeFirst } from "../../text/text-folding";
 import { nameEarlierRequests, offeredNumber } from "./caller-contact";
+import { reasonFrom } from "./caller-details";
 import { describesTrouble, isFinishing, prepareUtterance } from "./caller-intents";
-import { correctionsIn, saysCorrection } from "./corrections";
+import { findCueName } from "./caller-names";
+import { correctionsIn, saidNumber, saysCorrection } from "./corrections";
 import type { DialogueForm } from "./dialogue-memory";
 import { CHANGED_IT, clockOf, say, type Turn } from "./engine-turn";
 import { detailsIn, requestedReason } from "./form-details";
@@ -35,7 +37,7 @@ function recordIntakeAsMessage(turn: Turn, form: DialogueForm): void {
   // before the request's details, which name the job but not the trouble.
   // So do the words the details leave out: whom it is for ("for my dad, Harold Jensen"), what for
   // ("for my lower back").
-  const request = requestedReason(form);
+  const request = requestWithoutContact(form);
   const inOwnWords =
     describesTrouble(prepareUtterance(form.request)) ||
     (request !== undefined && !retold(form) && leavesOut(described, request));
@@ -44,6 +46,14 @@ function recordIntakeAsMessage(turn: Turn, form: DialogueForm): void {
   const said = [trouble, described, notes].filter((part): part is string => given(part));
   const reason = said.length > 1 ? asSentences(...said) : described;
   recordMessage(turn, { ...form.values, reason }, intake.noted);
+}
+
+/** The request's words less the name and number said in them, which the message keeps on their own. */
+function requestWithoutContact(form: DialogueForm): string | undefined {
+  if (requestedReason(form) === undefined) return undefined;
+  const said = prepareUtterance(form.request);
+  const taken = [findCueName(said), saidNumber(said)].flatMap((found) => found?.spans ?? []);
+  return reasonFrom(said, taken);
 }
 
 // The read-back leaves the caller's request short when this many of its words are not in it.

@@ -222,6 +222,27 @@ describe("asked where the work is, the caller says something else", () => {
   ]);
 });
 
+describe("a number whose last digits the caller says again", () => {
+  itPlaysEach([
+    {
+      does: "is the corrected number, and the owner does not read the one taken back",
+      agent: PLUMBER,
+      caller: [
+        "My water heater is leaking, I'm Curtis Bell, reach me at 303 555 0604, no wait, sorry, 0614.",
+        "1280 Vine Street",
+        "Tomorrow morning",
+        "Yes",
+      ],
+      state: {
+        message: expect.objectContaining({
+          callbackNumber: "3035550614",
+          reason: expect.not.stringContaining("0604"),
+        }),
+      },
+    },
+  ]);
+});
+
 describe("at the read-back, the caller says something other than yes or no", () => {
   itPlaysEach([
     {
