@@ -122,7 +122,15 @@ function restated(utterance: Utterance, found: FoundDetail): FoundDetail {
   };
 }
 
-function cueNameIn(utterance: Utterance): FoundDetail | undefined {
+/** "His name's Jamal, and I'm Tasha Greene": the name of the other person, beside the caller's own. */
+export function someoneElsesName(utterance: Utterance): FoundDetail | undefined {
+  const others: FoundDetail[] = [];
+  const own = cueNameIn(utterance, others);
+  return others.find((other) => other !== own);
+}
+
+function cueNameIn(utterance: Utterance, others: FoundDetail[] = []): FoundDetail | undefined {
+  let own: FoundDetail | undefined;
   let someoneElse: FoundDetail | undefined;
   const cued: { cue: RegExpExecArray; capitalised: boolean }[] = [
     ...[...utterance.folded.matchAll(NAME_CUE)].map((cue) => ({ cue, capitalised: false })),
@@ -138,9 +146,13 @@ function cueNameIn(utterance: Utterance): FoundDetail | undefined {
     if (!found) continue;
     const named = { value: found.value, spans: [{ start: cue.index, end: found.spans[0]!.end }] };
     const before = utterance.folded.slice(0, cue.index);
-    if (!NAMES_SOMEONE_ELSE.has(cue[0].trim()) && !SOMEONE_ELSES_CUE.test(before)) return named;
-    someoneElse ??= named;
+    if (!NAMES_SOMEONE_ELSE.has(cue[0].trim()) && !SOMEONE_ELSES_CUE.test(before)) own ??= named;
+    else {
+      someoneElse ??= named;
+      others.push(named);
+    }
   }
+  if (own) return own;
   if (someoneElse) return someoneElse;
   for (const pattern of [NAME_THEN_NUMBER, NAME_AFTER_GREETING]) {
     const said = pattern.exec(utterance.original);

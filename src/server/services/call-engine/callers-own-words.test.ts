@@ -42,6 +42,16 @@ describe("the caller's own name", () => {
       given: expect.objectContaining({ callerName: "Angela Brooks" }),
     },
     {
+      does: "is theirs, and the child's name said beside it is noted for the owner",
+      agent: tutoring,
+      caller: [
+        "My son is struggling with math, can someone call me?",
+        "His name's Jamal, and I'm Tasha Greene.",
+        "Yes",
+      ],
+      kept: expect.objectContaining({ callerName: "Tasha Greene", reason: expect.stringContaining("Jamal") }),
+    },
+    {
       does: "is the one they introduce themselves by when the pet's is said first",
       caller: ["I'd like to leave a message", "Her name's Mochi, and I'm Priya Raman."],
       given: expect.objectContaining({ callerName: "Priya Raman" }),

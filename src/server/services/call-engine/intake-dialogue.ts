@@ -17,6 +17,7 @@ import {
   wantsPerson,
   wantsToCancel,
 } from "./caller-intents";
+import { someoneElsesName } from "./caller-names";
 import { correctionsIn, fieldNamed, saysCorrection } from "./corrections";
 import { findDayAndTime } from "./day-and-time";
 import type { DialogueForm } from "./dialogue-memory";
@@ -322,6 +323,11 @@ function answerFormQuestion(turn: Turn, form: DialogueForm, fields: readonly Int
   }
   let values: Record<string, string> = { ...found.values, ...form.values };
   if (added) values = withNote(form, fields, values, added);
+  // "His name's Jamal, and I'm Tasha Greene": the other person's name is noted for the owner.
+  const other = asked.kind === "name" && found.values[asked.key] ? someoneElsesName(utterance) : undefined;
+  if (other && other.value !== found.values[asked.key]) {
+    values = withNote(form, fields, values, clauseAt(utterance, other.spans[0]!.start));
+  }
   // "My name is…", "my number is…" said later are the caller's own words for them, whatever was
   // noted before (the number they call from, an unclear answer kept after a second try).
   // "Friday night", then "around 7:30 if you have it": the time said later completes the day.
@@ -374,6 +380,14 @@ function answerFormQuestion(turn: Turn, form: DialogueForm, fields: readonly Int
   // A day or time asked again after "what would you like to change?" keeps what the answer leaves out.
   answer = saidAgain(asked, form.values[asked.key], answer, clockOf(turn));
   advanceForm(turn, { ...form, values: { ...values, [asked.key]: answer } }, fields);
+}
+
+/** The clause of the caller's words around a position, as said. */
+function clauseAt(utterance: Utterance, at: number): string {
+  const { original } = utterance;
+  const start = Math.max(...[",", ".", ";", "!", "?"].map((mark) => original.lastIndexOf(mark, at - 1))) + 1;
+  const end = original.slice(at).search(/[,.;!?]/);
+  return original.slice(start, end === -1 ? undefined : at + end).trim();
 }
 
 const asksForContact = (field: IntakeField) => field.kind === "name" || field.kind === "phone";
