@@ -1,5 +1,6 @@
 import { BILINGUAL_CALLS } from "./calls-bilingual";
 import { EVERYDAY_CALLS } from "./calls-everyday";
+import { FOURTH_HELDOUT_CALLS } from "./calls-fourth-heldout";
 import { HEALTH_CALLS } from "./calls-health";
 import { HELDOUT_CALLS } from "./calls-heldout";
 import { HOSPITALITY_CALLS } from "./calls-hospitality";
@@ -21,4 +22,5 @@ export const SCRIPTED_CALLS: readonly ScriptedCall[] = [
   ...HELDOUT_CALLS,
   ...SECOND_HELDOUT_CALLS,
   ...THIRD_HELDOUT_CALLS,
+  ...FOURTH_HELDOUT_CALLS,
 ];

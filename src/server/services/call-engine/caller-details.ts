@@ -332,10 +332,16 @@ export const saysWhatCallIsAbout = (utterance: Utterance) => SAYS_WHAT_ABOUT.tes
 // "Ms. Alvarez", "Dr. Chen": a title's full stop ends no clause.
 const TITLE_STOP = new RegExp(`(${TITLE_ABBREVIATIONS})\\.(?=\\s)`, "gu");
 const TITLE_STOP_KEPT = "\u2024";
+const TIME_COLON_KEPT = "\u2236";
 
 export function reasonFrom(utterance: Utterance, taken: readonly Span[]): string | undefined {
   // The stand-in is one character, as the full stop is, so the spans taken still fit.
-  let text = utterance.original.replace(TITLE_STOP, `$1${TITLE_STOP_KEPT}`);
+  // So is a full stop inside a word: an email address or a website ("jen.ruiz@gmail.com"); and
+  // the colon of a time ("around 7:30").
+  let text = utterance.original
+    .replace(TITLE_STOP, `$1${TITLE_STOP_KEPT}`)
+    .replace(/(?<=[\p{L}\p{N}])\.(?=[\p{L}\p{N}])/gu, TITLE_STOP_KEPT)
+    .replace(/(?<=\d):(?=\d)/g, TIME_COLON_KEPT);
   // A detail taken out ends a clause, so "my number is" left before it stands alone.
   for (const span of [...taken].sort((a, b) => b.start - a.start)) {
     text = `${text.slice(0, span.start)},${text.slice(span.end)}`;
@@ -347,6 +353,6 @@ export function reasonFrom(utterance: Utterance, taken: readonly Span[]): string
   const asks = clauses.at(-1)!.endsWith("?");
   const joined = clauses.map((clause) => clause.replace(/[,.;:!?\s]+$/u, "")).join(", ");
   const lead = REASON_LEAD.exec(foldForMatching(joined))?.[0].length ?? 0;
-  const reason = joined.slice(lead).replaceAll(TITLE_STOP_KEPT, ".");
+  const reason = joined.slice(lead).replaceAll(TITLE_STOP_KEPT, ".").replaceAll(TIME_COLON_KEPT, ":");
   return `${reason.charAt(0).toUpperCase()}${reason.slice(1)}${asks ? "?" : ""}`;
 }

@@ -150,7 +150,7 @@ export const onlyConfirms = (utterance: Utterance) =>
 
 // A question rather than an answer: "what time do you close?" while the agent waits for a name.
 const QUESTION_START = new RegExp(
-  `^(?:${everyPhrase((intents) => intents.questionAsides)}[, ]+)*${everyPhrase((intents) => intents.questionStarts)}`,
+  `^(?:${everyPhrase((intents) => intents.questionAsides)}[,.! ]+)*${everyPhrase((intents) => intents.questionStarts)}`,
   "u",
 );
 

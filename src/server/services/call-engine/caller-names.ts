@@ -71,13 +71,14 @@ const NAME_THEN_HERE =
   /(?:^|[,.!?]\s+)((?:\p{Lu}[\p{L}'’-]*)(?:\s+\p{Lu}[\p{L}'’-]*){0,2})\s+(?:here|speaking)(?![\p{L}])/u;
 
 // "…call me with a price. Tony Russo, 313-555-0145.": a first and last name said right before a
-// phone number, the way callers leave their details, at the start of a sentence or after a comma.
+// phone number, the way callers leave their details, at the start of a sentence or after a comma;
+// not a street before its house number ("Calle Colfax 2200").
 // A digit said as a word, with a capital or not: "Oh", "five", "Cero".
 const DIGIT_WORD = Object.keys(DIGIT_WORDS)
   .map((word) => `[${word.charAt(0).toUpperCase()}${word.charAt(0)}]${word.slice(1)}`)
   .join("|");
 const NAME_THEN_NUMBER = new RegExp(
-  `(?:^|[,.!?]\\s+)((?:\\p{Lu}[\\p{L}'’-]+)(?:\\s+\\p{Lu}[\\p{L}'’-]+){1,2}),?\\s+(?:(?:at|on|en|al)\\s+)?(?=\\+?\\(?\\d{3}|(?:${DIGIT_WORD})[\\s,])`,
+  `(?:^|[,.!?]\\s+)((?:\\p{Lu}[\\p{L}'’-]+)(?:\\s+\\p{Lu}[\\p{L}'’-]+){1,2}),?\\s+(?:(?:at|on|en|al)\\s+)?(?=\\+?\\(?\\d(?:[\\s().-]?\\d){6}|(?:${DIGIT_WORD})[\\s,])`,
   "u",
 );
 // "Yes hi, Daniel Cho, I was in an accident": a first and last name said between a greeting and the rest.
@@ -123,7 +124,15 @@ function restated(utterance: Utterance, found: FoundDetail): FoundDetail {
   };
 }
 
-function cueNameIn(utterance: Utterance): FoundDetail | undefined {
+/** "His name's Jamal, and I'm Tasha Greene": the name of the other person, beside the caller's own. */
+export function someoneElsesName(utterance: Utterance): FoundDetail | undefined {
+  const others: FoundDetail[] = [];
+  const own = cueNameIn(utterance, others);
+  return others.find((other) => other !== own);
+}
+
+function cueNameIn(utterance: Utterance, others: FoundDetail[] = []): FoundDetail | undefined {
+  let own: FoundDetail | undefined;
   let someoneElse: FoundDetail | undefined;
   const cued: { cue: RegExpExecArray; capitalised: boolean }[] = [
     ...[...utterance.folded.matchAll(NAME_CUE)].map((cue) => ({ cue, capitalised: false })),
@@ -139,9 +148,13 @@ function cueNameIn(utterance: Utterance): FoundDetail | undefined {
     if (!found) continue;
     const named = { value: found.value, spans: [{ start: cue.index, end: found.spans[0]!.end }] };
     const before = utterance.folded.slice(0, cue.index);
-    if (!NAMES_SOMEONE_ELSE.has(cue[0].trim()) && !SOMEONE_ELSES_CUE.test(before)) return named;
-    someoneElse ??= named;
+    if (!NAMES_SOMEONE_ELSE.has(cue[0].trim()) && !SOMEONE_ELSES_CUE.test(before)) own ??= named;
+    else {
+      someoneElse ??= named;
+      others.push(named);
+    }
   }
+  if (own) return own;
   if (someoneElse) return someoneElse;
   for (const pattern of [NAME_THEN_NUMBER, NAME_AFTER_GREETING]) {
     const said = pattern.exec(utterance.original);

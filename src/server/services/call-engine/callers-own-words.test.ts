@@ -5,6 +5,7 @@ import {
   itemWith,
   itPlaysEach,
   MANAGER_LINE,
+  PLUMBER,
   SPANISH_WORKFLOW_RESTAURANT,
   WORKFLOW_RESTAURANT,
 } from "./engine-test-support";
@@ -41,6 +42,16 @@ describe("the caller's own name", () => {
       given: expect.objectContaining({ callerName: "Angela Brooks" }),
     },
     {
+      does: "is theirs, and the child's name said beside it is noted for the owner",
+      agent: tutoring,
+      caller: [
+        "My son is struggling with math, can someone call me?",
+        "His name's Jamal, and I'm Tasha Greene.",
+        "Yes",
+      ],
+      kept: expect.objectContaining({ callerName: "Tasha Greene", reason: expect.stringContaining("Jamal") }),
+    },
+    {
       does: "is the one they introduce themselves by when the pet's is said first",
       caller: ["I'd like to leave a message", "Her name's Mochi, and I'm Priya Raman."],
       given: expect.objectContaining({ callerName: "Priya Raman" }),
@@ -59,6 +70,17 @@ describe("the caller's own name", () => {
       does: 'is taken from "it\'s for Linh Nguyen"',
       caller: ["I'd like to leave a message", "It's for Linh Nguyen."],
       given: expect.objectContaining({ callerName: "Linh Nguyen" }),
+    },
+    {
+      does: "is never a street said before its house number",
+      agent: PLUMBER,
+      caller: [
+        "Se me reventó un tubo en la cocina",
+        "Me llamo Raúl Mendoza",
+        "Sí, a este número",
+        "Calle Colfax 2200, en Denver",
+      ],
+      kept: expect.objectContaining({ callerName: "Raúl Mendoza" }),
     },
     {
       does: "is never a question asked back",

@@ -1,5 +1,5 @@
 import { foldForMatching } from "../../text/text-folding";
-import { detailWords, everyDetail, findPhoneNumber } from "./caller-details";
+import { detailWords, everyDetail, type FoundDetail, findPhoneNumber } from "./caller-details";
 import type { Utterance } from "./caller-intents";
 import { findCueName, nameFromAnswer } from "./caller-names";
 import { type CallClock, findDayAndTime } from "./day-and-time";
@@ -60,9 +60,30 @@ function firstClause(said: Utterance): Utterance {
   };
 }
 
-/** The number the caller gives, the one they correct to when they say two ("…0138, no wait, …0183"). */
+/**
+ * The number the caller gives, the one they correct to when they say two ("…0138, no wait, …0183")
+ * or say its last digits anew ("303 555 0604, no wait, 0614").
+ */
 export const saidNumber = (utterance: Utterance) =>
-  findPhoneNumber(latestWords(utterance)) ?? findPhoneNumber(utterance);
+  findPhoneNumber(latestWords(utterance)) ?? withEndSaidAgain(utterance) ?? findPhoneNumber(utterance);
+
+// The last digits of a number said again after a correction: three or four of them.
+const END_SAID_AGAIN = /(?<![\d-])\d(?:[\s-]?\d){2,3}(?![\d-])/;
+
+function withEndSaidAgain(utterance: Utterance): FoundDetail | undefined {
+  if (!saysCorrection(utterance)) return undefined;
+  const whole = findPhoneNumber(utterance);
+  if (!whole) return undefined;
+  const from = whole.spans.at(-1)!.end;
+  const end = END_SAID_AGAIN.exec(latestWords(utterance).folded.slice(from));
+  if (!end) return undefined;
+  const digits = end[0].replace(/\D/g, "");
+  const start = from + end.index;
+  return {
+    value: whole.value.replace(/\D?$/, "").replace(new RegExp(`(?:\\d\\D*){${digits.length}}$`), "") + digits,
+    spans: [...whole.spans, { start, end: start + end[0].length }],
+  };
+}
 
 export const saysCorrection = (utterance: Utterance) => utterance.folded.search(CORRECTION_CUE) !== -1;
 

@@ -38,6 +38,7 @@ describe("days and times callers say, on Friday 16 January 2026 at 2:30 PM in Ne
     ["Sunday the 18th at 1 PM", "Sunday the 18th at 1 PM", "2026-01-18 13:00"],
     ["the day after tomorrow at 10 AM", "the day after tomorrow at 10 AM", "2026-01-18 10:00"],
     ["tonight at 7", "tonight at 7", "2026-01-16 19:00"],
+    ["sometime next week, maybe Tuesday afternoon?", "next week, maybe Tuesday afternoon", "2026-01-20"],
     ["could we say at 7 tonight", "at 7 tonight", "2026-01-16 19:00"],
     ["at five", "at five", "2026-01-16 17:00"],
     ["around five thirty", "around five thirty", "2026-01-16 17:30"],

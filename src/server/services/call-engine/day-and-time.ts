@@ -137,7 +137,8 @@ function spanOfResults(part: Part, which: (result: ParsedResult) => boolean): Sp
 }
 
 /** The first day or time said, and the other where said apart ("Friday, say around 7"). */
-function saidIn(parts: Part[]): Said | undefined {
+function saidIn(said: Part[]): Said | undefined {
+  const parts = narrowedWeek(said);
   const first = parts[0];
   if (!first) return undefined;
   const other = first.results.some(saysDay)
@@ -163,6 +164,19 @@ function saidIn(parts: Part[]): Said | undefined {
     ),
     results,
   };
+}
+
+/** "Next week, maybe Tuesday afternoon": the weekday said after a week or a weekend is the day meant, said with it. */
+function narrowedWeek(parts: Part[]): Part[] {
+  const [first, ...rest] = parts;
+  const namesWeekday = (part: Part) => part.results.some((result) => result.start.isCertain("weekday"));
+  const loose = (part: Part) => part.results.every((result) => LOOSE_TIME_WORDS.test(result.text));
+  if (!first || namesWeekday(first) || !loose(first)) return parts;
+  const weekday = rest.find(namesWeekday);
+  if (!weekday) return parts;
+  // Said as one phrase, the week and its day: "next week, maybe Tuesday afternoon".
+  const both = { start: first.start, end: weekday.end, results: weekday.results };
+  return [both, ...rest.filter((part) => part !== weekday)];
 }
 
 const NOON = 12 * 60;

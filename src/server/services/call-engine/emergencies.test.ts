@@ -19,6 +19,7 @@ const SAID: readonly [BusinessCategory, string, EmergencyKind][] = [
   ["construction", "We've got no heat and it's freezing in here", "home"],
   ["construction", "Se me reventó un tubo en la cocina", "home"],
   ["construction", "Hay agua por todas partes, se está inundando el sótano", "home"],
+  ["construction", "Se me está inundando el baño, el agua no para de salir", "home"],
   ["construction", "There's a burning smell coming from my fuse box", "electrical"],
   ["construction", "The outlet in the kitchen is sparking", "electrical"],
   ["construction", "Huele a gas en toda la casa", "danger"],

@@ -1,14 +1,17 @@
 import { isCallableNumber } from "../../text/phone-numbers";
 import { capitalizeFirst } from "../../text/text-folding";
 import { nameEarlierRequests, offeredNumber } from "./caller-contact";
+import { reasonFrom } from "./caller-details";
 import { describesTrouble, isFinishing, prepareUtterance } from "./caller-intents";
-import { correctionsIn, saysCorrection } from "./corrections";
+import { findCueName } from "./caller-names";
+import { correctionsIn, saidNumber, saysCorrection } from "./corrections";
 import type { DialogueForm } from "./dialogue-memory";
 import { CHANGED_IT, clockOf, say, type Turn } from "./engine-turn";
 import { detailsIn, requestedReason } from "./form-details";
 import { endsAsMessage, fieldsOfForm, intakeOf } from "./intake-dialogue";
 import { CALLER_NOTES, callbackField, type FieldValues, nameField } from "./intake-fields";
 import { findIntake } from "./intakes";
+import { keysCovered, topicKeys } from "./knowledge-words";
 import { askAnythingElse, closeCall } from "./offline-engine";
 import { SLOT_KINDS } from "./slot-kinds";
 import { agentLine, bilingual, lastDigitsSpoken } from "./spoken-words";
@@ -32,11 +35,39 @@ function recordIntakeAsMessage(turn: Turn, form: DialogueForm): void {
   const described = capitalizeFirst(intake.describe({ ...form.values, callbackNumber: "" }, turn.language));
   // "My kitchen sink is clogged and won't drain": what went wrong, in the caller's own words, comes
   // before the request's details, which name the job but not the trouble.
-  const trouble = describesTrouble(prepareUtterance(form.request)) ? requestedReason(form) : undefined;
+  // So do the words the details leave out: whom it is for ("for my dad, Harold Jensen"), what for
+  // ("for my lower back").
+  const request = requestWithoutContact(form);
+  const inOwnWords =
+    describesTrouble(prepareUtterance(form.request)) ||
+    (request !== undefined && !retold(form) && leavesOut(described, request));
+  const trouble = inOwnWords ? request : undefined;
   const notes = form.values[CALLER_NOTES];
   const said = [trouble, described, notes].filter((part): part is string => given(part));
   const reason = said.length > 1 ? asSentences(...said) : described;
   recordMessage(turn, { ...form.values, reason }, intake.noted);
+}
+
+/** The request's words less the name and number said in them, which the message keeps on their own. */
+function requestWithoutContact(form: DialogueForm): string | undefined {
+  if (requestedReason(form) === undefined) return undefined;
+  const said = prepareUtterance(form.request);
+  const taken = [findCueName(said), saidNumber(said)].flatMap((found) => found?.spans ?? []);
+  return reasonFrom(said, taken);
+}
+
+// The read-back leaves the caller's request short when this many of its words are not in it.
+const LEFT_OUT_WORDS = 2;
+
+/**
+ * The caller changed a detail in the words of the request ("Tuesday, actually make it Wednesday"):
+ * they are not passed on. (A detail changed later leaves no request to pass on: see `corrected`.)
+ */
+const retold = (form: DialogueForm) => saysCorrection(prepareUtterance(form.request));
+
+function leavesOut(described: string, request: string): boolean {
+  const keys = topicKeys(request);
+  return keys.length - keysCovered(keys, described).length >= LEFT_OUT_WORDS;
 }
 
 /** The form's details as the message's reason: an urgent visit's address follows what happened. */

@@ -225,10 +225,74 @@ describe("asked where the work is, the caller says something else", () => {
       ),
     },
     {
+      does: "asks for the address again after a yes, heard well",
+      agent: PLUMBER,
+      caller: ["My water heater is leaking all over the garage floor.", "Yes, correct."],
+      last: "What's the address, or the area, where the work is needed?",
+    },
+    {
       does: "asks for the address again after 'okay, thanks', heard well",
       agent: PLUMBER,
       caller: ["My water heater is leaking all over the garage floor.", "Okay, thanks."],
       last: "What's the address, or the area, where the work is needed?",
+    },
+  ]);
+});
+
+describe("a number whose last digits the caller says again", () => {
+  itPlaysEach([
+    {
+      does: "is the corrected number, and the owner does not read the one taken back",
+      agent: PLUMBER,
+      caller: [
+        "My water heater is leaking, I'm Curtis Bell, reach me at 303 555 0604, no wait, sorry, 0614.",
+        "1280 Vine Street",
+        "Tomorrow morning",
+        "Yes",
+      ],
+      state: {
+        message: expect.objectContaining({
+          callbackNumber: "3035550614",
+          reason: expect.not.stringContaining("0604"),
+        }),
+      },
+    },
+  ]);
+});
+
+describe("at the read-back, the caller says something other than yes or no", () => {
+  itPlaysEach([
+    {
+      does: "takes a yes with an email address, and notes the address for the owner whole",
+      agent: WORKFLOW_RESTAURANT,
+      caller: [
+        "A table for 2 tonight at 7 please",
+        "Kim Lee",
+        "That number's fine, and you can also email me at kim.lee@example.com",
+      ],
+      last: expect.stringContaining("I've noted your table booking"),
+      state: { workflowItems: [itemWith({ callerNotes: expect.stringContaining("kim.lee@example.com") })] },
+    },
+    {
+      does: "notes an email address said instead of a yes, and reads the details back again",
+      agent: WORKFLOW_RESTAURANT,
+      caller: [
+        "A table for 2 tonight at 7 please",
+        "Kim Lee",
+        "You can email me too, it's kim.lee@example.com",
+      ],
+      last: expect.stringMatching(/^Thank you, I've noted that\. Let me check I have that right: /),
+    },
+    {
+      does: "notes that the caller would rather ring back, without saying it did not catch that",
+      agent: agentProfile({ businessCategory: "fitness", agentPurpose: "Book physiotherapy appointments." }),
+      caller: [
+        "I'd like to book a physio appointment on Monday afternoon",
+        "Liam Hart",
+        "I'd rather not leave a number actually, I'll just ring back",
+      ],
+      last: [expect.stringContaining("I've noted that"), expect.not.stringContaining("didn't catch")],
+      keptReason: expect.stringContaining("I'll just ring back"),
     },
   ]);
 });

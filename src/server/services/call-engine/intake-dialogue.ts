@@ -17,6 +17,7 @@ import {
   wantsPerson,
   wantsToCancel,
 } from "./caller-intents";
+import { someoneElsesName } from "./caller-names";
 import { correctionsIn, fieldNamed, saysCorrection } from "./corrections";
 import { findDayAndTime } from "./day-and-time";
 import type { DialogueForm } from "./dialogue-memory";
@@ -181,6 +182,20 @@ export function continueForm(turn: Turn, form: DialogueForm): void {
       advanceForm(turn, { ...form, values: { ...form.values, [asked.key]: request } }, fields);
       return;
     }
+    // "Okay, no worries, that's all" to "can we call you back on the number you gave me?": on that
+    // number, and the message is passed on.
+    const offered = asked?.kind === "phone" ? offeredNumber(turn) : undefined;
+    const restGiven = fields.every(
+      (field) =>
+        field === asked ||
+        field.optional ||
+        given(form.values[field.key]) ||
+        (field.inCallerWords && request),
+    );
+    if (form.step === "asking" && form.id === MESSAGE_FORM_ID && asked && offered && restGiven) {
+      advanceForm(turn, { ...form, values: { ...form.values, [asked.key]: offered.number } }, fields);
+      return;
+    }
     turn.dialogue.form = null;
     closeCall(turn);
     return;
@@ -217,7 +232,9 @@ function reviewForm(turn: Turn, form: DialogueForm, fields: readonly IntakeField
   if (changed) {
     confirmForm(turn, { ...corrected(form, changes), step: "confirming" });
   } else if (isYes(utterance)) {
-    recordConfirmed(turn, form);
+    // "That's fine, and you can email me at kim@example.com": the yes, with the address noted.
+    const note = EMAIL_ADDRESS.test(utterance.original) ? noteFrom(turn, utterance) : undefined;
+    recordConfirmed(turn, note ? { ...form, values: withNote(form, fields, form.values, note) } : form);
   } else if (form.step === "confirming" && isNo(utterance)) {
     turn.dialogue.form = { ...form, step: "correcting" };
     say(turn, agentLine("sorryAboutThat"));
@@ -234,6 +251,11 @@ function reviewForm(turn: Turn, form: DialogueForm, fields: readonly IntakeField
     };
     turn.dialogue.form = asking;
     say(turn, questionFor(turn, asking, field));
+  } else if (noteFrom(turn, utterance)) {
+    // "You can email me too, it's jen@example.com", "I'd rather you didn't call, I'll ring back":
+    // said instead of a yes, it is noted for the owner and the details are read back with it.
+    say(turn, NOTED_THAT);
+    confirmForm(turn, { ...form, values: withNote(form, fields, form.values, noteFrom(turn, utterance)!) });
   } else {
     // Nothing the agent could read as a change: it reads the details back again, all of them kept.
     say(turn, DID_NOT_CATCH);
@@ -301,6 +323,11 @@ function answerFormQuestion(turn: Turn, form: DialogueForm, fields: readonly Int
   }
   let values: Record<string, string> = { ...found.values, ...form.values };
   if (added) values = withNote(form, fields, values, added);
+  // "His name's Jamal, and I'm Tasha Greene": the other person's name is noted for the owner.
+  const other = asked.kind === "name" && found.values[asked.key] ? someoneElsesName(utterance) : undefined;
+  if (other && other.value !== found.values[asked.key]) {
+    values = withNote(form, fields, values, clauseAt(utterance, other.spans[0]!.start));
+  }
   // "My name is…", "my number is…" said later are the caller's own words for them, whatever was
   // noted before (the number they call from, an unclear answer kept after a second try).
   // "Friday night", then "around 7:30 if you have it": the time said later completes the day.
@@ -341,14 +368,26 @@ function answerFormQuestion(turn: Turn, form: DialogueForm, fields: readonly Int
     // thanked for, and is no unclear answer; the question is asked again.
     turn.dialogue.form = { ...form, values, retries: gaveOther ? form.retries : form.retries + 1 };
     // "Okay, thanks" to an answer given on the way was heard well: the question is only asked again.
+    // "Yes, correct" to "what's the address?" or "what day?" was heard well, as a yes that answers
+    // nothing: the question is only asked again.
+    const yesToADetail =
+      isYes(utterance) && isShortReply(utterance) && !asksForContact(asked) && !asked.inCallerWords;
     if (gaveOther) say(turn, NOTED_THAT);
-    else if (!isThanksOnly(utterance)) say(turn, DID_NOT_CATCH);
+    else if (!isThanksOnly(utterance) && !yesToADetail) say(turn, DID_NOT_CATCH);
     say(turn, questionFor(turn, form, asked));
     return;
   }
   // A day or time asked again after "what would you like to change?" keeps what the answer leaves out.
   answer = saidAgain(asked, form.values[asked.key], answer, clockOf(turn));
   advanceForm(turn, { ...form, values: { ...values, [asked.key]: answer } }, fields);
+}
+
+/** The clause of the caller's words around a position, as said. */
+function clauseAt(utterance: Utterance, at: number): string {
+  const { original } = utterance;
+  const start = Math.max(...[",", ".", ";", "!", "?"].map((mark) => original.lastIndexOf(mark, at - 1))) + 1;
+  const end = original.slice(at).search(/[,.;!?]/);
+  return original.slice(start, end === -1 ? undefined : at + end).trim();
 }
 
 const asksForContact = (field: IntakeField) => field.kind === "name" || field.kind === "phone";
@@ -383,6 +422,8 @@ function withNote(
   const before = key === CALLER_NOTES ? values[key] : (values[key] ?? requestedReason(form));
   return { ...values, [key]: asSentences(before, note) };
 }
+
+const EMAIL_ADDRESS = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+/u;
 
 /** The form ends without anything to keep: the caller cancelled or declined. */
 function dropForm(turn: Turn): void {

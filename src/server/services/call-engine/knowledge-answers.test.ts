@@ -53,7 +53,25 @@ type Asked = {
   agent?: AgentProfile;
 };
 
+const insurance = fact({ kind: "policy", topic: "insurance", text: "We accept Delta Dental and Cigna." });
+
 const ANSWERS: [does: string, cases: Asked[]][] = [
+  [
+    "answers a yes-or-no question asked within a sentence that also makes a request",
+    [
+      {
+        knows: [insurance],
+        asked: "I wanted to know if you guys take Cigna, and if you do I'd like a cleaning next week",
+        answer: says("We accept Delta Dental and Cigna."),
+      },
+      {
+        knows: [insurance],
+        asked: "Quería saber si aceptan Cigna, y necesito una cita para mi hija",
+        language: "spanish",
+        answer: says("We accept Delta Dental and Cigna."),
+      },
+    ],
+  ],
   [
     "says a price exactly as stored, in the agent's country's currency",
     [

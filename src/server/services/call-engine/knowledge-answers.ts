@@ -113,7 +113,9 @@ export function answerFromKnowledge(
   }
   const spoken = chosen
     .map(({ match }) => sayMatch(match, callerKeys, asked, agent, language))
-    .filter((say): say is string => say !== undefined);
+    .filter((say): say is string => say !== undefined)
+    // Two passages answering two parts of the question are introduced once.
+    .map((say, index) => (index > 0 ? say.replace(PASSAGE_FRAME[language], "") : say));
   if (spoken.length === 0) {
     return { kind: "not-known", closest: closestAnswer(best.match, agent, language) };
   }
@@ -295,8 +297,13 @@ function passageSentences(
     .sort((a, b) => a.position - b.position)
     .map(({ line }) => sentence(line))
     .join(" ");
-  return language === "spanish" ? `Esto es lo que tengo: ${said}` : `Here's what I have: ${said}`;
+  return `${PASSAGE_FRAME[language]}${said}`;
 }
+
+const PASSAGE_FRAME: Record<SpokenLanguage, string> = {
+  english: "Here's what I have: ",
+  spanish: "Esto es lo que tengo: ",
+};
 
 // ---------------------------------------------------------------------------------------------
 

@@ -5,11 +5,12 @@ import { questionOnly } from "./caller-contact";
 import {
   besidesQuestionsAsked,
   isQuestion,
+  prepareUtterance,
   questionsAsked,
   startsAsQuestion,
   type Utterance,
 } from "./caller-intents";
-import { findCueName } from "./caller-names";
+import { findCueName, nameFromAnswer } from "./caller-names";
 import { saidNumber } from "./corrections";
 import { findDayAndTime } from "./day-and-time";
 import type { DialogueForm } from "./dialogue-memory";
@@ -145,8 +146,22 @@ export function answerAsideFromForm(turn: Turn, form: DialogueForm): boolean {
   }
   if (!asksInsteadOfAnswering(turn, form)) return false;
   sayNotKnown(turn, known.closest);
+  if (namedBeforeAsking(turn, form)) return false;
   repeatFormQuestion(turn, form);
   return true;
+}
+
+/**
+ * "Derek Moss. Oh wait, how long do you need the car for?": asked for a name, the caller gives it
+ * before asking; the question is said not known and the form goes on with the name.
+ */
+function namedBeforeAsking(turn: Turn, form: DialogueForm): boolean {
+  const field = fieldsOfForm(turn, form)?.find(({ key }) => key === form.asking);
+  if (field?.kind !== "name") return false;
+  const [first, ...rest] = sentencesOf(turn.utterance.original);
+  if (!first || rest.length === 0) return false;
+  const said = prepareUtterance(first);
+  return !isQuestion(said) && nameFromAnswer(said) !== undefined;
 }
 
 // Asked for a name or a number, a caller who asks "do you take Aetna?" is asking, not answering;

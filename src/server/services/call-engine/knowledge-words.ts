@@ -26,7 +26,7 @@ export const KNOWLEDGE_PATTERNS = {
   duration: pattern((words) => words.duration),
   directions: pattern((words) => words.directions),
   yesNoStart: new RegExp(
-    `(?:^|[,.!?¿¡]\\s*|(?<![\\p{L}])(?:and|so|also|y|tambien) )¿?${wordsPattern(listOf((words) => words.yesNoStarts))}`,
+    `(?:^|[,.!?¿¡]\\s*|(?<![\\p{L}])(?:and|so|also|y|tambien|${listOf((words) => words.yesNoLeads).join("|")}) )¿?${wordsPattern(listOf((words) => words.yesNoStarts))}`,
     "u",
   ),
   purposeTask: new RegExp(`^${wordsPattern(listOf((words) => words.purposeTasks))}`, "u"),

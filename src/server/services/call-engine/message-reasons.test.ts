@@ -196,3 +196,43 @@ describe("a question about what the business does on a day", () => {
     },
   ]);
 });
+
+describe("a request taken as a message, with workflow mode off", () => {
+  const lawFirm = agentProfile({
+    businessName: "Okafor & Reyes Law",
+    businessCategory: "legal",
+    agentPurpose:
+      "Take messages from new and existing clients for the attorneys: family law, wills and estates.",
+  });
+  itPlaysEach([
+    {
+      does: "keeps whom the call is for and what about, which the read-back leaves out",
+      agent: lawFirm,
+      caller: [
+        "I'm calling for my dad, Harold Jensen, he got a letter about his brother's estate.",
+        "My name is Karen Webb, I'm his daughter.",
+        "Yes",
+        "Yes",
+      ],
+      state: {
+        message: expect.objectContaining({
+          callerName: "Karen Webb",
+          reason: expect.stringContaining("Harold Jensen"),
+        }),
+      },
+    },
+    {
+      does: "keeps the read-back alone when the caller's words took a detail back",
+      agent: agentProfile({
+        businessCategory: "automotive",
+        agentPurpose: "Book MOTs, services and repairs.",
+      }),
+      caller: [
+        "I need to book an MOT for my Corsa, Tuesday, actually no, make it Wednesday.",
+        "Dave Kershaw",
+        "Yes",
+      ],
+      state: { message: expect.objectContaining({ reason: expect.not.stringContaining("Tuesday") }) },
+    },
+  ]);
+});

@@ -252,6 +252,20 @@ describe("taking a message", () => {
       caller: ["Leave a message", "Wait, what time do you close?"],
       replies: { 1: "We're open now, and we close at 10 PM. May I have your name, please?" },
     },
+    {
+      does: "passes a question on with the message when the caller says that's all to the number offered",
+      caller: [
+        "I'd like to leave a message",
+        "Sofia Rossi",
+        "Yes",
+        "Please call me back",
+        "Do you deliver to Queens?",
+        "Okay, no worries. That's all.",
+      ],
+      last: expect.stringMatching(/I'll pass your message on.*Goodbye!$/),
+      hangsUp: true,
+      kept: expect.objectContaining({ reason: expect.stringContaining("Do you deliver to Queens?") }),
+    },
   ]);
 });
 

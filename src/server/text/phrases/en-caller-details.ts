@@ -44,6 +44,7 @@ export const englishCallerDetails = {
     "alright, all, right, yep, yup, nope, cool, awesome, perfect, hey, bye, goodbye, nothing, anyway",
     "um, uh, er, oh, so, please, thank, uh-huh, mhm, ugh, ah, eh, huh, wow, and, but, or, also, actually",
     "that's, it's, there's, here's, what's, who's, he's, she's, they're, we're, you're, let's",
+    "correct, exactly, absolutely, definitely, indeed, affirmative, nah, personal, both, neither",
   ],
   sameNumber: [
     "this number, this one, that number, that one, same number, the same, my number",

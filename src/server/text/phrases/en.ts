@@ -16,9 +16,9 @@ export const english = {
     no: ["no, nope, nah, not really, not quite, that's wrong, wrong, incorrect, don't, do not"],
     goodbye: [
       "bye, goodbye, good bye, bye bye, bye-bye, see you, see ya, talk to you later, have a good day",
-      "have a good one, have a nice day, good night",
+      "have a good one, have a nice day, good night, ta-ra, ta ra, tara, cheerio, catch you later",
     ],
-    partings: ["good evening, good afternoon, good morning, take care, cheers"],
+    partings: ["good evening, good afternoon, good morning, take care, cheers, no worries"],
     finished: [
       "that's all, that is all, that's it, that is it, that's everything, that'll be all, that will be all",
       "nothing else, no thanks, no thank you, i'm good, i'm all set, all set, i'm done, we're done",
@@ -73,9 +73,11 @@ export const english = {
     ],
     questionStarts: [
       "what, what's, when, where, how, why, who, which, are you, is it, is there, do you, does, can you tell",
-      "could you tell",
+      "could you tell, is the, are the, is your, are your, do they, are they, is that, can i bring",
     ],
-    questionAsides: ["and, but, um, so, oh, wait, actually, sorry"],
+    questionAsides: [
+      "and, but, um, so, oh, wait, actually, sorry, great, okay, ok, alright, cool, also, well",
+    ],
     questions: {
       "time-now": [
         "what time is it, what's the time, what is the time, the time now, time is it there",
@@ -144,8 +146,10 @@ export const english = {
     ],
     yesNoStarts: [
       "do you, do you guys, do y'all, does, is there, are there, can i get, can you do, can you make",
-      "can you fix, do they, is it possible",
+      "can you fix, do they, is it possible, you take, you guys take, y'all take, you accept, you guys accept",
+      "you have, you guys have, y'all have, you offer, you guys offer, you sell, you carry, there is, there are",
     ],
+    yesNoLeads: ["if, whether"],
     price: [
       "how much, price, prices, pricing, cost, costs, charge, charges, rate, rates, fee, fees, quote",
       "what do you charge, what does it cost, what's the damage",
@@ -159,7 +163,7 @@ export const english = {
       "thanks, thank, you, your, yours, you're, y'all, guys, we, i, i'm, i'd, i've, me, my, mine, it, it's, its",
       "is, are, was, were, be, been, do, does, did, done, doing, have, has, had, having, can, could, would",
       "will, should, may, might, what, what's, when, where, where's, which, who, who's, whom, how, why, much",
-      "many, approximately, new",
+      "many, approximately, new, our, ours, us, bring, allowed, alright",
       "happen, happens, happened, haven't, been, while, ago, last, ever, never, i've, these, days",
       "long, time, there, here, this, that, these, those, of, for, to, in, on, at, by, with, about, from",
       "any, some, anything, something, get, got, take, takes, make, makes, offer, offers, need, needs",

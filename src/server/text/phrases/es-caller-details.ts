@@ -33,6 +33,7 @@ export const spanishCallerDetails = {
     "vale, pues, adios, nada, perfecto, listo, oye, mire, venga, ok, okay, ya, bien, muy, y, pero, o, tambien",
     "necesito, quiero, quisiera, queria, busco, tengo, puedo, podria, estoy, voy, hay, es, esta, somos, me, se",
     "llamo, llamaba, favor, disculpe, perdone, oiga, necesitamos, queremos, tenemos, donde, cuando, como, cual",
+    "correcto, exacto, exactamente, efectivamente, asi, eso, ambos, ninguno, personal, calle, avenida",
   ],
   sameNumber: ["este numero, ese numero, este mismo, el mismo, mismo numero, este telefono, desde este"],
   pastTimeWords: ["ayer, anoche, anteayer, desde hace, hace, la semana pasada, el otro dia"],

@@ -21,6 +21,7 @@ export const spanishEmergencies: Phrases["emergencies"] = {
     "se revento un tubo, se me revento un tubo, tubo ~ reventado/roto/revento/rompio, tuberia ~ rota",
     "tuberia ~ reventada/revento/rompio, cano ~ roto/reventado/revento, revento ~ tubo/tuberia/cano",
     "se rompio ~ tubo/tuberia/cano, inundacion, inundado, inundada, se inunda, se esta inundando, se inundo",
+    "se me inunda, se me esta inundando, se me inundo, inundando, el agua no para, no para de salir agua",
     "agua ~ por todas partes/por todos lados/por todo, sale agua ~ techo, cae agua ~ techo, agua ~ techo",
     "aguas negras, aguas residuales, drenaje ~ regresando/se regresa/sale, desague ~ sale/regresa",
     "inodoro ~ desborda/rebosando/tapado y sale, sin agua, no tenemos agua, no hay agua, sin calefaccion",

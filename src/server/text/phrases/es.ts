@@ -109,6 +109,7 @@ export const spanish = {
       "que, cual, cuales, cuando, donde, como, cuanto, cuanta, cuantos, cuantas, quien, hay, es, son, tienen",
     ],
     yesNoStarts: ["tienen, hacen, venden, aceptan, ofrecen, hay, trabajan, pueden, se puede, manejan"],
+    yesNoLeads: ["si"],
     price: [
       "cuanto cuesta, cuanto cuestan, cuanto vale, cuanto valen, cuanto cobran, precio, precios, tarifa, costo",
     ],

@@ -295,6 +295,8 @@ export type KnowledgeQuestionWords = {
   questionStarts: PhraseList;
   /** Start a question answered yes or no: "do you have", "¿tienen …?". */
   yesNoStarts: PhraseList;
+  /** Lead into a yes-or-no question asked within a sentence: "I wanted to know if you take…", "saber si aceptan…". */
+  yesNoLeads: PhraseList;
   /** Ask what something costs. */
   price: PhraseList;
   /** Ask how long something takes. */
