@@ -236,3 +236,32 @@ describe("a request taken as a message, with workflow mode off", () => {
     },
   ]);
 });
+
+describe("a message for what the agent cannot do", () => {
+  itPlaysEach([
+    {
+      does: "keeps the request, name and number when the caller hangs up before the read-back",
+      caller: ["Do you sponsor local little league teams?", "This is Maria"],
+      kept: {
+        callerName: "Maria",
+        callbackNumber: CALLER_NUMBER,
+        reason: "Do you sponsor local little league teams?",
+        partial: true,
+      },
+    },
+    {
+      does: "does not replace a message already left with one still being taken",
+      caller: [
+        "Please take a message",
+        "Jane Doe",
+        "Yes",
+        "Call me about the catering order",
+        "Yes, can I talk to the manager?",
+        "Jane Doe",
+        "Yes",
+      ],
+      last: "And what would you like me to tell them?",
+      state: { message: expect.objectContaining({ reason: "Call me about the catering order" }) },
+    },
+  ]);
+});
