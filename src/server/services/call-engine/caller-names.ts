@@ -25,7 +25,11 @@ const CAPITALISED_CUE_BEFORE = new RegExp(
   `(?:^|[\\s,.])(?:${anyOf((words) => words.capitalisedNameCues)})\\s+$`,
   "u",
 );
-const NOT_A_NAME = new Set(everyDetail((words) => words.notNames));
+// The sounds of a caller thinking ("umm", "well", "este") are no more a name than "yes" is.
+const NOT_A_NAME = new Set([
+  ...everyDetail((words) => words.notNames),
+  ...everyDetail((words) => words.hesitationSounds),
+]);
 // "My name is, uh, Heather Lindqvist": the sounds of thinking between a cue and the name.
 const HESITATION_GAP = new RegExp(
   `^(?:[,.]?\\s*${detailWords((words) => words.hesitationSounds)})*[,.]?\\s*`,
@@ -173,7 +177,11 @@ export function nameFromAnswer(utterance: Utterance, besideOtherDetails = false)
   if (cued) return cued;
   // "¿Y los domingos?": a question asked back is never the name.
   if (startsAsQuestion(utterance) || utterance.original.includes("¿")) return undefined;
-  const lead = ANSWER_LEAD.exec(utterance.folded)?.[0].length ?? 0;
+  const opened = ANSWER_LEAD.exec(utterance.folded)?.[0].length ?? 0;
+  // "Umm, Jane Doe": past the sounds of thinking only a capitalised word starts a name, so "hmm,
+  // let me think" is none.
+  const gap = HESITATION_GAP.exec(utterance.folded.slice(opened))?.[0].length ?? 0;
+  const lead = /^\p{Lu}/u.test(utterance.original.slice(opened + gap)) ? opened + gap : opened;
   const capitalised = /^\p{Lu}/u.test(utterance.original.slice(lead));
   if (besideOtherDetails && !capitalised) return undefined;
   // "It's personal", "it's for my taxes": in words written with capitals, a lower-case word after

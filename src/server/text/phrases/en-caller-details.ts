@@ -79,7 +79,7 @@ export const englishCallerDetails = {
     "much, lot, area, code, ugh, ah, eh, huh, hmm, correct, exactly",
   ],
   fillerLeads: ["yes, yeah, yep, sure, ok, okay, um, uh, er, well, so, oh, hi"],
-  hesitationSounds: ["um, umm, uh, uhh, uhm, er, erm, ah, eh, hmm, mm"],
+  hesitationSounds: ["um, umm, uh, uhh, uhm, er, erm, ah, eh, hmm, hm, mm, mmm, well"],
   requestLeads: [
     "it's, it is, its, i need, i'd like, i would like, i want, i'm looking for, we need, we'd like",
     "i'm calling about, i'm calling for, calling about, it's about, it's for, about, for",

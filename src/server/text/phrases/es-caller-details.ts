@@ -61,7 +61,7 @@ export const spanishCallerDetails = {
     "localizarme, contactarme, marcarme, correcto, exacto, exactamente, perfecto, acuerdo, bien",
   ],
   fillerLeads: ["si, claro, bueno, vale, pues, eh, este"],
-  hesitationSounds: ["eh, em, mm, este, ah"],
+  hesitationSounds: ["eh, ehh, em, mm, mmm, este, ah, pues, bueno, o sea, a ver"],
   requestLeads: [
     "necesito, quiero, quisiera, me gustaria, busco, es para, es sobre, sobre, llamo por, llamo para",
   ],

@@ -1,0 +1,53 @@
+import { describe, expect } from "vitest";
+import { agentProfile, CALLER_NUMBER, itPlaysEach } from "./engine-test-support";
+
+// A caller who gives no name: thinking aloud is never taken for one, and the message is taken without it.
+
+const SPANISH = agentProfile({ language: "spanish" });
+const ASKS_NAME = /May I have your name/;
+const PIDE_NOMBRE = /su nombre/;
+
+describe("the sounds of a caller thinking, to 'may I have your name?'", () => {
+  itPlaysEach([
+    {
+      does: "takes no 'umm well' for a name and asks again",
+      caller: ["I'd like to leave a message for the owner", "umm well"],
+      replies: { 1: expect.stringMatching(ASKS_NAME) },
+    },
+    {
+      does: "keeps no 'umm well' said twice as the name, and goes on without one",
+      caller: [
+        "I'd like to leave a message for the owner",
+        "umm well",
+        "umm well",
+        "Yes, this number",
+        "It's about the cake order",
+      ],
+      replies: { 2: expect.stringMatching(/call you back/) },
+      given: { callerName: "", callbackNumber: CALLER_NUMBER, reason: "It's about the cake order" },
+    },
+    {
+      does: "keeps the name said after 'umm,'",
+      caller: ["I'd like to leave a message for the owner", "umm, Jane Doe"],
+      given: expect.objectContaining({ callerName: "Jane Doe" }),
+    },
+    {
+      does: "takes no 'pues, este, o sea' for a Spanish name and asks again",
+      agent: SPANISH,
+      caller: ["Quiero dejar un mensaje para el dueño", "pues, este, o sea"],
+      replies: { 1: expect.stringMatching(PIDE_NOMBRE) },
+    },
+    {
+      does: "takes no 'bueno, eh' for a Spanish name and asks again",
+      agent: SPANISH,
+      caller: ["Quiero dejar un mensaje para el dueño", "bueno, eh"],
+      replies: { 1: expect.stringMatching(PIDE_NOMBRE) },
+    },
+    {
+      does: "keeps the Spanish name said after 'este,'",
+      agent: SPANISH,
+      caller: ["Quiero dejar un mensaje para el dueño", "este, Juan Pérez"],
+      given: expect.objectContaining({ callerName: "Juan Pérez", callbackNumber: CALLER_NUMBER }),
+    },
+  ]);
+});
