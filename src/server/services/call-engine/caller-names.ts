@@ -163,6 +163,23 @@ function cueNameIn(utterance: Utterance): FoundDetail | undefined {
   return undefined;
 }
 
+const WITHHOLDS_NAME = new RegExp(
+  detailWords((words) => words.withholdsName),
+  "u",
+);
+
+/**
+ * "I'd rather not say", "no name": the caller keeps their name to themselves. "Jane, I'd rather
+ * not be called late" gives one: a name said apart from the words that refuse it is theirs.
+ */
+export function withholdsName(utterance: Utterance): boolean {
+  const refusal = WITHHOLDS_NAME.exec(utterance.folded);
+  if (!refusal) return false;
+  const end = refusal.index + refusal[0].length;
+  const name = nameFromAnswer(utterance);
+  return !name || name.spans.some((span) => span.start < end && refusal.index < span.end);
+}
+
 const ANSWER_LEAD = new RegExp(
   `^(?:(?:${anyOf((words) => words.nameAnswerOpeners)})[,.!]?\\s+)*(?:(?:${anyOf((words) => words.nameAnswerCues)})\\s+)?`,
   "u",

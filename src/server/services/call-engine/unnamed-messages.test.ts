@@ -51,3 +51,26 @@ describe("the sounds of a caller thinking, to 'may I have your name?'", () => {
     },
   ]);
 });
+
+// The message a caller who keeps their name leaves: taken whole, with no name, and nothing of the refusal in it.
+const WITHOUT_A_NAME = { callerName: "", callbackNumber: CALLER_NUMBER, reason: "It's about the cake order" };
+
+describe("a caller who would rather not give their name", () => {
+  itPlaysEach(
+    ["I would rather not say", "I'd prefer not to give my name", "no thanks, no name"].map((refusal) => ({
+      does: `takes "${refusal}" once and takes the message without a name`,
+      caller: [
+        "I'd like to leave a message for the owner",
+        refusal,
+        "Yes, this number",
+        "It's about the cake order",
+      ],
+      replies: {
+        1: expect.not.stringMatching(ASKS_NAME),
+        2: expect.stringMatching(/tell them/),
+        3: expect.stringMatching(/pass your message on/),
+      },
+      state: { message: WITHOUT_A_NAME, endedWell: true },
+    })),
+  );
+});

@@ -62,6 +62,7 @@ export const spanishCallerDetails = {
   ],
   fillerLeads: ["si, claro, bueno, vale, pues, eh, este"],
   hesitationSounds: ["eh, ehh, em, mm, mmm, este, ah, pues, bueno, o sea, a ver"],
+  withholdsName: ["sin nombre, anonimo, anonima, de forma anonima"],
   requestLeads: [
     "necesito, quiero, quisiera, me gustaria, busco, es para, es sobre, sobre, llamo por, llamo para",
   ],
