@@ -74,3 +74,29 @@ describe("a caller who would rather not give their name", () => {
     })),
   );
 });
+
+describe("a Spanish caller who would rather not give their name", () => {
+  itPlaysEach([
+    ...["Prefiero no decirlo", "prefiero no dar mi nombre", "No quiero dar mi nombre"].map((refusal) => ({
+      does: `takes "${refusal}" once and takes the message without a name`,
+      agent: SPANISH,
+      caller: ["Quiero dejar un mensaje para el dueño", refusal, "Sí, este número", "Es sobre el pastel"],
+      replies: {
+        1: expect.not.stringMatching(PIDE_NOMBRE),
+        2: expect.stringMatching(/mensaje quiere/),
+        3: expect.stringMatching(/Le pasaré su mensaje/),
+      },
+      state: {
+        message: { callerName: "", callbackNumber: CALLER_NUMBER, reason: "Es sobre el pastel" },
+        endedWell: true,
+      },
+    })),
+    {
+      does: "keeps taking the message when the caller refuses their name twice",
+      agent: SPANISH,
+      caller: ["Quiero dejar un mensaje para el dueño", "Prefiero no decirlo", "Prefiero no decirlo"],
+      hangsUp: false,
+      last: expect.not.stringMatching(PIDE_NOMBRE),
+    },
+  ]);
+});
