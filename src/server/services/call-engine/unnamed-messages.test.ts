@@ -100,3 +100,32 @@ describe("a Spanish caller who would rather not give their name", () => {
     },
   ]);
 });
+
+describe("a number corrected once a message was taken without a name", () => {
+  itPlaysEach([
+    {
+      does: "reads back the new number with no name in it",
+      caller: [
+        "I'd like to leave a message for the owner",
+        "I'd rather not say",
+        "Yes, this number",
+        "It's about the cake order",
+        "Sorry, my number is actually 212 555 0199",
+      ],
+      last: [expect.stringContaining("ending in 0 1 9 9"), expect.not.stringMatching(/That's ,| ,/)],
+      state: { message: { ...WITHOUT_A_NAME, callbackNumber: "2125550199" } },
+    },
+    {
+      does: "reads back the new number with no name in it, in Spanish",
+      agent: SPANISH,
+      caller: [
+        "Quiero dejar un mensaje para el dueño",
+        "Prefiero no decirlo",
+        "Sí, este número",
+        "Es sobre el pastel",
+        "Perdón, mi número es el 212 555 0199",
+      ],
+      last: [expect.stringContaining("termina en 0 1 9 9"), expect.not.stringMatching(/nombre de ,| ,/)],
+    },
+  ]);
+});
