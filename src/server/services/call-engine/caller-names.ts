@@ -25,7 +25,11 @@ const CAPITALISED_CUE_BEFORE = new RegExp(
   `(?:^|[\\s,.])(?:${anyOf((words) => words.capitalisedNameCues)})\\s+$`,
   "u",
 );
-const NOT_A_NAME = new Set(everyDetail((words) => words.notNames));
+// The sounds of a caller thinking ("umm", "well", "este") are no more a name than "yes" is.
+const NOT_A_NAME = new Set([
+  ...everyDetail((words) => words.notNames),
+  ...everyDetail((words) => words.hesitationSounds),
+]);
 // "My name is, uh, Heather Lindqvist": the sounds of thinking between a cue and the name.
 const HESITATION_GAP = new RegExp(
   `^(?:[,.]?\\s*${detailWords((words) => words.hesitationSounds)})*[,.]?\\s*`,
@@ -172,6 +176,23 @@ function cueNameIn(utterance: Utterance, others: FoundDetail[] = []): FoundDetai
   return undefined;
 }
 
+const WITHHOLDS_NAME = new RegExp(
+  detailWords((words) => words.withholdsName),
+  "u",
+);
+
+/**
+ * "I'd rather not say", "no name": the caller keeps their name to themselves. "Jane, I'd rather
+ * not be called late" gives one: a name said apart from the words that refuse it is theirs.
+ */
+export function withholdsName(utterance: Utterance): boolean {
+  const refusal = WITHHOLDS_NAME.exec(utterance.folded);
+  if (!refusal) return false;
+  const end = refusal.index + refusal[0].length;
+  const name = nameFromAnswer(utterance);
+  return !name || name.spans.some((span) => span.start < end && refusal.index < span.end);
+}
+
 const ANSWER_LEAD = new RegExp(
   `^(?:(?:${anyOf((words) => words.nameAnswerOpeners)})[,.!]?\\s+)*(?:(?:${anyOf((words) => words.nameAnswerCues)})\\s+)?`,
   "u",
@@ -186,7 +207,11 @@ export function nameFromAnswer(utterance: Utterance, besideOtherDetails = false)
   if (cued) return cued;
   // "¿Y los domingos?": a question asked back is never the name.
   if (startsAsQuestion(utterance) || utterance.original.includes("¿")) return undefined;
-  const lead = ANSWER_LEAD.exec(utterance.folded)?.[0].length ?? 0;
+  const opened = ANSWER_LEAD.exec(utterance.folded)?.[0].length ?? 0;
+  // "Umm, Jane Doe": past the sounds of thinking only a capitalised word starts a name, so "hmm,
+  // let me think" is none.
+  const gap = HESITATION_GAP.exec(utterance.folded.slice(opened))?.[0].length ?? 0;
+  const lead = /^\p{Lu}/u.test(utterance.original.slice(opened + gap)) ? opened + gap : opened;
   const capitalised = /^\p{Lu}/u.test(utterance.original.slice(lead));
   if (besideOtherDetails && !capitalised) return undefined;
   // "It's personal", "it's for my taxes": in words written with capitals, a lower-case word after

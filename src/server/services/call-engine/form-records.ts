@@ -168,7 +168,13 @@ export function correctTaken(turn: Turn): boolean {
   state.message = { ...message, callerName, callbackNumber };
   const digits = lastDigitsSpoken(callbackNumber);
   say(turn, CHANGED_IT);
-  say(turn, agentLine("messageUnder", { name: callerName, digits }));
+  // A message taken without the caller's name is read back by its number alone.
+  say(
+    turn,
+    given(callerName)
+      ? agentLine("messageUnder", { name: callerName, digits })
+      : agentLine("messageOnNumber", { digits }),
+  );
   return true;
 }
 

@@ -17,7 +17,7 @@ import {
   wantsPerson,
   wantsToCancel,
 } from "./caller-intents";
-import { someoneElsesName } from "./caller-names";
+import { someoneElsesName, withholdsName } from "./caller-names";
 import { correctionsIn, fieldNamed, saysCorrection } from "./corrections";
 import { findDayAndTime } from "./day-and-time";
 import type { DialogueForm } from "./dialogue-memory";
@@ -164,6 +164,14 @@ export function continueForm(turn: Turn, form: DialogueForm): void {
   // "Bye" or "that's all" alone leaves the form, and what the caller gave is kept for the owner
   // (the call's end keeps it, marked partial). To the read-back, "that's it, bye" is the caller's
   // yes, and so is "no, that's everything": nothing more. In a longer answer ("just a pizza, that's it") they only end what the caller is saying.
+  // "I'd rather not say" to "may I have your name?": the refusal is taken once, and the form goes
+  // on without the name, which the owner reads as not given.
+  const asking = form.step === "asking" ? fields.find(({ key }) => key === form.asking) : undefined;
+  if (asking?.kind === "name" && withholdsName(utterance) && !wantsToCancel(utterance)) {
+    say(turn, NO_PROBLEM);
+    advanceForm(turn, { ...form, values: { ...form.values, [asking.key]: NOT_GIVEN } }, fields);
+    return;
+  }
   const ending = onlyEndsCall(utterance);
   const leaving = ending || (isShortReply(utterance) && (saysGoodbye(utterance) || isFinishing(utterance)));
   if (leaving && !wantsToCancel(utterance)) {

@@ -37,6 +37,7 @@ export type AgentLine =
   | "urgent"
   | "requestNow"
   | "messageUnder"
+  | "messageOnNumber"
   | "sorryToHear"
   | "messageAboutThat"
   | "cannotHelpMessage"

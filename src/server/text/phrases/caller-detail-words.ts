@@ -59,6 +59,8 @@ export type CallerDetailWords = {
   fillerLeads: PhraseList;
   /** Sounds of a caller thinking, never a name: "my name is, uh, Heather". */
   hesitationSounds: PhraseList;
+  /** "I'd rather not say", "prefiero no dar mi nombre": said to the name question, the caller keeps their name. */
+  withholdsName: PhraseList;
   /** Before what the caller asks for, which a detail leaves out: "I need an oil change". */
   requestLeads: PhraseList;
   /** Words that open a message's reason and are not part of it: "and", "so", "hola". */

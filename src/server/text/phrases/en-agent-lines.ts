@@ -97,6 +97,7 @@ export const englishAgentLines = {
     "I've marked your message as urgent and passed it on now. {business} will call you back as soon as possible.",
   requestNow: "I have {details}.",
   messageUnder: "That's {name}, on the number ending in {digits}.",
+  messageOnNumber: "That's on the number ending in {digits}.",
   sorryToHear: "I'm sorry to hear that. Let me take a message so {business} can call you back.",
   messageAboutThat: "Let me take a message so {business} can call you back about that.",
   cannotHelpMessage:

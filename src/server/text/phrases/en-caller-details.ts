@@ -80,7 +80,14 @@ export const englishCallerDetails = {
     "much, lot, area, code, ugh, ah, eh, huh, hmm, correct, exactly",
   ],
   fillerLeads: ["yes, yeah, yep, sure, ok, okay, um, uh, er, well, so, oh, hi"],
-  hesitationSounds: ["um, umm, uh, uhh, uhm, er, erm, ah, eh, hmm, mm"],
+  hesitationSounds: ["um, umm, uh, uhh, uhm, er, erm, ah, eh, hmm, hm, mm, mmm, well"],
+  withholdsName: [
+    "rather not say, rather not give, rather not tell, rather not share, rather not, prefer not to, prefer not",
+    "no name, not give my name, not giving my name, not give a name, not giving a name, not giving it",
+    "don't want to give, don't want to say, do not want to give, do not want to say, won't give, won't say",
+    "not telling, anonymous, without a name, without my name, leave my name out, leave the name out",
+    "skip the name, skip my name, keep my name",
+  ],
   requestLeads: [
     "it's, it is, its, i need, i'd like, i would like, i want, i'm looking for, we need, we'd like",
     "i'm calling about, i'm calling for, calling about, it's about, it's for, about, for",

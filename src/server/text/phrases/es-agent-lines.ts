@@ -99,6 +99,7 @@ export const spanishAgentLines = {
     "Marqué su mensaje como urgente y ya se lo pasé a {business}. Le devolverán la llamada lo antes posible.",
   requestNow: "Tengo {details}.",
   messageUnder: "Queda a nombre de {name}, con el número que termina en {digits}.",
+  messageOnNumber: "Queda con el número que termina en {digits}.",
   sorryToHear:
     "Lamento escuchar eso. Permítame tomarle un mensaje para que {business} le devuelva la llamada.",
   messageAboutThat: "Permítame tomarle un mensaje para que {business} le devuelva la llamada sobre eso.",

@@ -62,7 +62,13 @@ export const spanishCallerDetails = {
     "localizarme, contactarme, marcarme, correcto, exacto, exactamente, perfecto, acuerdo, bien",
   ],
   fillerLeads: ["si, claro, bueno, vale, pues, eh, este"],
-  hesitationSounds: ["eh, em, mm, este, ah"],
+  hesitationSounds: ["eh, ehh, em, mm, mmm, este, ah, pues, bueno, o sea, a ver"],
+  withholdsName: [
+    "prefiero no, preferiria no, prefiero que no, mejor no, no quiero dar, no quiero decir, no quiero dejar",
+    "no le quiero dar, no le quiero decir, no se lo quiero dar, no se lo quiero decir, no doy mi nombre",
+    "no voy a dar, no voy a decir, no deseo dar, no deseo decir, no quisiera dar, no quisiera decir",
+    "sin dar mi nombre, sin nombre, anonimo, anonima, de forma anonima",
+  ],
   requestLeads: [
     "necesito, quiero, quisiera, me gustaria, busco, es para, es sobre, sobre, llamo por, llamo para",
   ],
