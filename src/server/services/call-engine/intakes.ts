@@ -18,6 +18,7 @@ import {
   financeMeeting,
   generalRequest,
   quoteVisit,
+  roomStay,
   technologyRequest,
   tripEnquiry,
 } from "./service-intakes";
@@ -77,7 +78,7 @@ export const INTAKES_BY_CATEGORY: Readonly<Record<BusinessCategory, readonly Int
   finance: withCallback(financeMeeting),
   technology: withCallback(technologyRequest),
   construction: withCallback(quoteVisit),
-  travel: withCallback(tripEnquiry),
+  travel: withCallback(roomStay, tripEnquiry),
   fitness: withCallback(membershipEnquiry, classBooking, fitnessAppointment),
   consulting: withCallback(consultingConsultation),
   other: withCallback(generalRequest),

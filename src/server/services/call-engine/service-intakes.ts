@@ -70,6 +70,22 @@ export const quoteVisit: Intake = {
   }),
 };
 
+/** A stay at a hotel, inn or rental: the nights and the guests, not where to travel. */
+export const roomStay: Intake = {
+  kind: "room-request",
+  noted: bilingual("your room request", "su solicitud de habitación"),
+  triggers: intakeTriggers("roomStay"),
+  fields: [
+    whenField(agentLine("askStayDates"), "the dates of the stay"),
+    { key: "partySize", kind: "party-size", label: "the number of guests", question: agentLine("askGuests") },
+    nameField,
+  ],
+  describe: readBackWithTime(
+    wording("a room for {partySize}", "una habitación para {partySize}"),
+    FOR_THE_NAME,
+  ),
+};
+
 export const tripEnquiry: Intake = {
   kind: "trip-enquiry",
   noted: bilingual("your trip enquiry", "su consulta de viaje"),

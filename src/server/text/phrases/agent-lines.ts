@@ -110,6 +110,8 @@ export type IntakeQuestion =
   | "askJob"
   | "askJobArea"
   | "askQuoteVisitTime"
+  | "askStayDates"
+  | "askGuests"
   | "askDestination"
   | "askTravelDates"
   | "askConsultingTopic"

@@ -138,6 +138,8 @@ export const englishAgentLines = {
   askJob: "What kind of job is it?",
   askJobArea: "What's the address, or the area, where the work is needed?",
   askQuoteVisitTime: "What day and time would suit you for the visit?",
+  askStayDates: "Which nights would you like to stay?",
+  askGuests: "How many guests will be staying?",
   askDestination: "Where would you like to go?",
   askTravelDates: "When are you planning to travel?",
   askConsultingTopic: "What would you like to discuss?",

@@ -323,6 +323,9 @@ export const english = {
       financeMeeting: ["meeting, meet, consultation"],
       technologyRequest: ["support, help with, problem, issue, broken, not working, quote, project"],
       quoteVisit: ["quote, estimate, visit, come out, come and look, someone to come, repair, fix, install"],
+      roomStay: [
+        "room, rooms, a night, nights, stay, stay with you, suite, cabin, accommodation, vacancy, vacancies",
+      ],
       tripEnquiry: ["book, booking, trip, travel, holiday, vacation, flight, flights, package, cruise"],
       consultingConsultation: ["consultation, consult, meeting, discovery call, call with, help with"],
       generalRequest: [

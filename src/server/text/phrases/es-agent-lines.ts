@@ -141,6 +141,8 @@ export const spanishAgentLines = {
   askJob: "¿Qué tipo de trabajo necesita?",
   askJobArea: "¿Cuál es la dirección o la zona donde se necesita el trabajo?",
   askQuoteVisitTime: "¿Qué día y a qué hora le viene bien la visita?",
+  askStayDates: "¿Qué noches le gustaría hospedarse?",
+  askGuests: "¿Cuántos huéspedes serán?",
   askDestination: "¿A dónde le gustaría viajar?",
   askTravelDates: "¿Cuándo tiene pensado viajar?",
   askConsultingTopic: "¿De qué tema le gustaría hablar?",

@@ -239,6 +239,9 @@ export const spanish = {
       financeMeeting: ["reunion, consulta"],
       technologyRequest: ["soporte, ayuda con, problema, no funciona, presupuesto, proyecto"],
       quoteVisit: ["presupuesto, cotizacion, visita, reparar, arreglar, instalar"],
+      roomStay: [
+        "habitacion, habitaciones, cuarto, cuartos, alojamiento, hospedaje, hospedarme, hospedarnos, quedarme, quedarnos, una noche, noches, cabana",
+      ],
       tripEnquiry: ["viaje, viajar, vacaciones, vuelo, vuelos, reservar, paquete, crucero"],
       consultingConsultation: ["consulta, reunion, asesoria, llamada"],
       generalRequest: ["solicitud, cita, reservar, pedido, presupuesto, necesito, quisiera, me gustaria"],

@@ -82,6 +82,7 @@ export type IntakeTriggers = {
     financeMeeting: PhraseList;
     technologyRequest: PhraseList;
     quoteVisit: PhraseList;
+    roomStay: PhraseList;
     tripEnquiry: PhraseList;
     consultingConsultation: PhraseList;
     generalRequest: PhraseList;
